@@ -1,0 +1,270 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+// One interface for the whole database, with the types SQLite really stores: dates are ISO-8601
+// strings, booleans 0 | 1, money integer cents, lists JSON text. Columns with a default are
+// `Generated` so inserts may leave them out.
+
+type Bool = 0 | 1;
+type Defaulted<T> = ColumnType<T, T | undefined, T>;
+
+export type BookStatus = 'available' | 'reserved' | 'sold' | 'hidden' | 'removed';
+export type BookCondition =
+  | 'novo'
+  | 'usado_como_novo'
+  | 'usado_otimo'
+  | 'usado_bom'
+  | 'usado_aceitavel'
+  | 'usado_regular';
+export type CoverType = 'brochura' | 'capa_dura' | 'espiral' | 'digital';
+export type OrderStatus = 'aguardando_pagamento' | 'pago' | 'enviado' | 'entregue' | 'cancelado';
+export type AvatarType = 'initials' | 'photo' | 'illustration';
+
+export interface UsersTable {
+  id: string;
+  email: string;
+  email_verified_at: string | null;
+  password_hash: string | null;
+  suspended_at: string | null;
+  suspended_reason: string | null;
+  created_at: string;
+}
+
+export interface OauthAccountsTable {
+  provider: string;
+  provider_user_id: string;
+  user_id: string;
+  created_at: string;
+}
+
+export interface SessionsTable {
+  id: string;
+  user_id: string;
+  expires_at: string;
+  created_at: string;
+}
+
+export interface ProfilesTable {
+  user_id: string;
+  name: string;
+  first_name: string | null;
+  last_name: string | null;
+  username: string | null;
+  photo_url: string | null;
+  avatar_type: Defaulted<AvatarType>;
+  selected_avatar: string | null;
+  gender: string | null;
+  bio: string | null;
+  location: string | null;
+  phone: string | null;
+  newsletter: Defaulted<Bool>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface UserRolesTable {
+  user_id: string;
+  role: 'admin';
+  created_at: string;
+}
+
+export interface UserIdentityInfoTable {
+  user_id: string;
+  first_name: string;
+  last_name: string;
+  cpf: string;
+  birth_date: string;
+  updated_at: string;
+}
+
+export interface UserAddressesTable {
+  id: string;
+  user_id: string;
+  cep: string;
+  street: string;
+  number: string;
+  complement: string | null;
+  neighborhood: string;
+  city: string;
+  state: string;
+  created_at: string;
+}
+
+export interface StoresTable {
+  user_id: string;
+  store_name: string;
+  description: string | null;
+  location: string | null;
+  store_photo_url: string | null;
+  bio: string | null;
+  is_active: Defaulted<Bool>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CategoriesTable {
+  id: Generated<number>;
+  name: string;
+  slug: string;
+  description: string | null;
+  group_name: string | null;
+  is_active: Defaulted<Bool>;
+  sort_order: Defaulted<number>;
+}
+
+export interface BooksTable {
+  id: string;
+  user_id: string;
+  title: string;
+  author: string;
+  /** JSON array of author names, the first being `author`. */
+  authors: Defaulted<string>;
+  author_slug: string;
+  publisher: string | null;
+  publisher_slug: string | null;
+  isbn: string | null;
+  condition: BookCondition;
+  price_cents: number;
+  currency: Defaulted<string>;
+  description: string | null;
+  genre: string | null;
+  category_id: number | null;
+  year: number | null;
+  language: Defaulted<string>;
+  location: Defaulted<string>;
+  /** JSON array of image paths served by the image endpoint. */
+  photos: Defaulted<string>;
+  status: Defaulted<BookStatus>;
+  status_reason: string | null;
+  availability: Defaulted<Bool>;
+  stock: Defaulted<number>;
+  views_count: Defaulted<number>;
+  likes_count: Defaulted<number>;
+  sales_count: Defaulted<number>;
+  edition: string | null;
+  pages: number | null;
+  cover_type: CoverType | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface LikesTable {
+  id: string;
+  user_id: string;
+  book_id: string;
+  created_at: string;
+}
+
+export interface ViewsTable {
+  user_id: string;
+  book_id: string;
+  ip_address: string | null;
+  created_at: string;
+}
+
+export interface FollowsTable {
+  follower_id: string;
+  following_id: string;
+  created_at: string;
+}
+
+export interface FavoritesTable {
+  user_id: string;
+  book_id: string;
+  created_at: string;
+}
+
+export interface CartItemsTable {
+  id: string;
+  user_id: string;
+  book_id: string;
+  quantity: Defaulted<number>;
+  created_at: string;
+}
+
+export interface OrdersTable {
+  id: string;
+  buyer_id: string;
+  seller_id: string;
+  status: Defaulted<OrderStatus>;
+  subtotal_cents: number;
+  shipping_cents: number;
+  total_cents: number;
+  tracking_code: string | null;
+  /** JSON snapshot of the delivery address at checkout. */
+  delivery_address: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface OrderItemsTable {
+  id: string;
+  order_id: string;
+  book_id: string;
+  title: string;
+  price_cents: number;
+  quantity: Defaulted<number>;
+}
+
+export interface OrderEventsTable {
+  id: Generated<number>;
+  order_id: string;
+  status: OrderStatus;
+  actor_id: string | null;
+  note: string | null;
+  created_at: string;
+}
+
+export interface ReviewsTable {
+  id: string;
+  order_id: string;
+  seller_id: string;
+  buyer_id: string;
+  is_anonymous: Defaulted<Bool>;
+  overall_rating: number;
+  communication_rating: number;
+  shipping_rating: number;
+  condition_rating: number;
+  comment: string | null;
+  response: string | null;
+  response_at: string | null;
+  created_at: string;
+}
+
+export interface SellerRatingsTable {
+  seller_id: string;
+  total_reviews: Defaulted<number>;
+  average_overall: Defaulted<number>;
+  average_communication: Defaulted<number>;
+  average_shipping: Defaulted<number>;
+  average_condition: Defaulted<number>;
+  total_sales: Defaulted<number>;
+}
+
+export interface Database {
+  users: UsersTable;
+  oauth_accounts: OauthAccountsTable;
+  sessions: SessionsTable;
+  profiles: ProfilesTable;
+  user_roles: UserRolesTable;
+  user_identity_info: UserIdentityInfoTable;
+  user_addresses: UserAddressesTable;
+  stores: StoresTable;
+  categories: CategoriesTable;
+  books: BooksTable;
+  likes: LikesTable;
+  views: ViewsTable;
+  follows: FollowsTable;
+  favorites: FavoritesTable;
+  cart_items: CartItemsTable;
+  orders: OrdersTable;
+  order_items: OrderItemsTable;
+  order_events: OrderEventsTable;
+  reviews: ReviewsTable;
+  seller_ratings: SellerRatingsTable;
+}
+
+export type Book = Selectable<BooksTable>;
+export type NewBook = Insertable<BooksTable>;
+export type BookUpdate = Updateable<BooksTable>;
+export type Category = Selectable<CategoriesTable>;
+export type Profile = Selectable<ProfilesTable>;

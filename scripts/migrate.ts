@@ -1,0 +1,11 @@
+import { loadConfig } from '../server/config.ts';
+import { createDb } from '../db/client.ts';
+import { migrateToLatest } from '../db/migrate.ts';
+
+const config = loadConfig();
+const { db } = createDb(config.DATABASE_PATH);
+const applied = await migrateToLatest(db);
+console.info(
+  applied.length ? `Migrações aplicadas: ${applied.join(', ')}` : 'Banco de dados já está atualizado.',
+);
+await db.destroy();

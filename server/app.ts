@@ -1,0 +1,129 @@
+import { readFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import { createHTTPHandler } from '@trpc/server/adapters/standalone';
+import compression from 'compression';
+import { sql } from 'kysely';
+import sirv from 'sirv';
+import type { ViteDevServer } from 'vite';
+import { createContextFactory, type Deps } from './context.ts';
+import { CLIENT_DIST } from './http/client-build.ts';
+import { compose, type Middleware, pathOf, sendJson } from './http/compose.ts';
+import { createImageHandler } from './images.ts';
+import { appRouter } from './routers/_app.ts';
+
+export interface AppOptions extends Deps {
+  /** Present in development: Vite serves the client with HMR. */
+  vite?: ViteDevServer;
+}
+
+/** The whole HTTP surface of Releia as one request listener. */
+export function createApp(opts: AppOptions) {
+  const { db, config, vite } = opts;
+
+  const trpc = createHTTPHandler({
+    router: appRouter,
+    basePath: '/trpc/',
+    createContext: createContextFactory({ db, config }),
+    maxBodySize: config.MAX_BODY_BYTES,
+    maxBatchSize: config.TRPC_MAX_BATCH,
+    onError({ error, path }) {
+      if (error.code === 'INTERNAL_SERVER_ERROR') console.error(`tRPC ${path ?? '?'}:`, error);
+    },
+  });
+
+  const images = createImageHandler(config.DATA_DIR);
+
+  const routes: Middleware = (req, res, next) => {
+    const path = pathOf(req);
+    if (path === '/healthz') return void health(res);
+    if (path === '/trpc' || path.startsWith('/trpc/')) return void trpc(req, res);
+    if (path.startsWith('/images/')) return void images(req, res);
+    next();
+  };
+
+  const health = async (res: ServerResponse) => {
+    try {
+      await sql`select 1`.execute(db);
+      sendJson(res, 200, { ok: true });
+    } catch {
+      sendJson(res, 503, { ok: false });
+    }
+  };
+
+  const middlewares: Middleware[] = [
+    securityHeaders,
+    // SSE must stream: compressing it would hold events in the gzip buffer.
+    compression({
+      filter: (req, res) =>
+        !String(res.getHeader('Content-Type') ?? '').includes('text/event-stream') &&
+        !(req.headers.accept ?? '').includes('text/event-stream') &&
+        compression.filter(req, res),
+    }),
+    routes,
+  ];
+
+  if (vite) {
+    middlewares.push(vite.middlewares as unknown as Middleware);
+  } else {
+    middlewares.push(
+      sirv(CLIENT_DIST, {
+        etag: true,
+        setHeaders(res, pathname) {
+          // Vite puts content-hashed files under /assets: they never change, cache them for a year.
+          res.setHeader(
+            'Cache-Control',
+            pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+          );
+          if (pathname === '/index.html') res.setHeader('Cache-Control', 'no-cache');
+        },
+      }) as Middleware,
+    );
+  }
+
+  const indexHtml = vite ? null : readIndexHtml();
+
+  return compose(middlewares, (req, res, err) => {
+    if (err !== undefined) {
+      console.error('Erro na requisição:', err);
+      if (!res.headersSent) sendJson(res, 500, { error: 'Erro interno.' });
+      else res.end();
+      return;
+    }
+    void spaFallback(req, res, indexHtml, vite);
+  });
+}
+
+/** Every client route is answered with the app; the router shows the 404 page for unknown ones. */
+async function spaFallback(
+  req: IncomingMessage,
+  res: ServerResponse,
+  indexHtml: string | null,
+  vite?: ViteDevServer,
+) {
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.statusCode = 405;
+    res.setHeader('Allow', 'GET, HEAD');
+    return void res.end();
+  }
+  let html = indexHtml ?? '';
+  if (vite) {
+    const template = readFileSync(join(process.cwd(), 'client', 'index.html'), 'utf8');
+    html = await vite.transformIndexHtml(req.url ?? '/', template);
+  }
+  res.statusCode = 200;
+  res.setHeader('Content-Type', 'text/html; charset=utf-8');
+  res.setHeader('Cache-Control', 'no-cache');
+  res.end(req.method === 'HEAD' ? undefined : html);
+}
+
+function readIndexHtml(): string {
+  return readFileSync(join(CLIENT_DIST, 'index.html'), 'utf8');
+}
+
+const securityHeaders: Middleware = (_req, res, next) => {
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+  res.setHeader('X-Frame-Options', 'DENY');
+  next();
+};

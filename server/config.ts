@@ -1,0 +1,34 @@
+import { dirname } from 'node:path';
+import { z } from 'zod';
+
+// Every setting Releia reads from the environment, validated once at start so a typo in a
+// deployment fails loudly instead of running with a silent default.
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_PATH: z.string().min(1).default('./data/releia.db'),
+  // Uploaded photos and generated covers live beside the database by default.
+  DATA_DIR: z.string().min(1).optional(),
+  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  // The demo data set written into an empty database on start; `false` starts with no books.
+  SEED_DEMO: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  // Limits that tRPC leaves off by default.
+  TRPC_MAX_BATCH: z.coerce.number().int().min(1).default(20),
+  MAX_BODY_BYTES: z.coerce.number().int().min(1024).default(1_000_000),
+});
+
+export type Config = Omit<z.infer<typeof envSchema>, 'DATA_DIR'> & { DATA_DIR: string };
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Configuração inválida:\n${issues}`);
+  }
+  const { DATA_DIR, ...rest } = parsed.data;
+  return { ...rest, DATA_DIR: DATA_DIR ?? dirname(rest.DATABASE_PATH) };
+}

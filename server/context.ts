@@ -1,0 +1,59 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { DB } from '../db/client.ts';
+import type { Config } from './config.ts';
+
+/** The signed-in user as procedures see it. */
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+  username: string | null;
+  isAdmin: boolean;
+  emailVerified: boolean;
+}
+
+export interface Deps {
+  db: DB;
+  config: Config;
+}
+
+interface InnerOptions extends Deps {
+  user?: SessionUser | null;
+  sessionId?: string | null;
+  ip?: string | null;
+  /** Collects Set-Cookie values; the HTTP adapter writes them to the response. */
+  setCookie?: (cookie: string) => void;
+}
+
+/**
+ * The context without HTTP, so tests call procedures through `createCaller` with any user they
+ * like (trpc/trpc next-prisma-starter's `createContextInner`).
+ */
+export function createContextInner(opts: InnerOptions) {
+  return {
+    db: opts.db,
+    config: opts.config,
+    user: opts.user ?? null,
+    sessionId: opts.sessionId ?? null,
+    ip: opts.ip ?? null,
+    setCookie: opts.setCookie ?? (() => {}),
+  };
+}
+
+export type Context = ReturnType<typeof createContextInner>;
+
+export function createContextFactory(deps: Deps) {
+  return async ({ req, res }: { req: IncomingMessage; res: ServerResponse }): Promise<Context> => {
+    return createContextInner({
+      ...deps,
+      ip: req.socket.remoteAddress ?? null,
+      setCookie: (cookie) => appendSetCookie(res, cookie),
+    });
+  };
+}
+
+function appendSetCookie(res: ServerResponse, cookie: string): void {
+  const current = res.getHeader('Set-Cookie');
+  const list = Array.isArray(current) ? current : typeof current === 'string' ? [current] : [];
+  res.setHeader('Set-Cookie', [...list, cookie]);
+}

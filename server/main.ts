@@ -1,0 +1,51 @@
+import { createServer } from 'node:http';
+import { createDb } from '../db/client.ts';
+import { migrateToLatest } from '../db/migrate.ts';
+import { seedIfEmpty } from '../db/seed/index.ts';
+import { createApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { ensureClientBuild } from './http/client-build.ts';
+
+const config = loadConfig();
+const log = (msg: string) => console.info(`[releia] ${msg}`);
+
+const { db } = createDb(config.DATABASE_PATH);
+const applied = await migrateToLatest(db);
+if (applied.length) log(`migrações aplicadas: ${applied.join(', ')}`);
+
+if (config.SEED_DEMO) {
+  const seeded = await seedIfEmpty(db, { dataDir: config.DATA_DIR, log });
+  if (seeded) log('dados de demonstração criados (contas demo com senha releia-demo).');
+}
+
+let vite: import('vite').ViteDevServer | undefined;
+if (config.NODE_ENV === 'development') {
+  const { createServer: createViteServer } = await import('vite');
+  vite = await createViteServer({ server: { middlewareMode: true }, appType: 'custom' });
+} else {
+  await ensureClientBuild(log);
+}
+
+const server = createServer(createApp({ db, config, vite }));
+server.listen(config.PORT, config.HOST, () => {
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  log(`ouvindo em http://localhost:${port}`);
+});
+
+// Stop taking connections, let in-flight requests finish, then close SQLite cleanly so the WAL
+// is checkpointed.
+let stopping = false;
+function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  log(`${signal} recebido, encerrando...`);
+  server.close(() => {
+    void vite?.close();
+    void db.destroy().then(() => process.exit(0));
+  });
+  server.closeIdleConnections();
+  setTimeout(() => process.exit(0), 5000).unref();
+}
+process.on('SIGTERM', () => shutdown('SIGTERM'));
+process.on('SIGINT', () => shutdown('SIGINT'));

@@ -1,0 +1,67 @@
+/**
+ * The one place tRPC is initialised: the context every procedure receives, the error shape the
+ * client reads, and the procedure ladder
+ *
+ *   publicProcedure → protectedProcedure (UNAUTHORIZED) → sellerProcedure / adminProcedure (FORBIDDEN)
+ *
+ * Routers build on these and never check roles by hand, so a rule lives in exactly one place.
+ */
+import { initTRPC, TRPCError } from '@trpc/server';
+import superjson from 'superjson';
+import { ZodError } from 'zod';
+import type { Context } from './context.ts';
+
+const t = initTRPC.context<Context>().create({
+  transformer: superjson,
+  errorFormatter({ shape, error }) {
+    // Zod's field errors travel to the client so forms can put each message beside its field;
+    // the top-level message is always a sentence a person can read (pt-BR).
+    const zodError = error.cause instanceof ZodError ? error.cause : null;
+    return {
+      ...shape,
+      message: zodError ? firstZodMessage(zodError) : shape.message,
+      data: {
+        ...shape.data,
+        // Stack traces never leave the server, not even in development builds served to others.
+        stack: undefined,
+        fieldErrors: zodError ? fieldErrors(zodError) : null,
+      },
+    };
+  },
+});
+
+function firstZodMessage(error: ZodError): string {
+  return error.issues[0]?.message ?? 'Dados inválidos.';
+}
+
+function fieldErrors(error: ZodError): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join('.') || '_';
+    out[key] ??= issue.message;
+  }
+  return out;
+}
+
+export const createCallerFactory = t.createCallerFactory;
+export const router = t.router;
+export const middleware = t.middleware;
+
+/** Anyone, signed in or not. */
+export const publicProcedure = t.procedure;
+
+/** A signed-in, non-suspended user; `ctx.user` is non-null below this rung. */
+export const protectedProcedure = t.procedure.use(({ ctx, next }) => {
+  if (!ctx.user) {
+    throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Faça login para continuar.' });
+  }
+  return next({ ctx: { ...ctx, user: ctx.user } });
+});
+
+/** A signed-in user with a user_roles row of role admin. */
+export const adminProcedure = protectedProcedure.use(({ ctx, next }) => {
+  if (!ctx.user.isAdmin) {
+    throw new TRPCError({ code: 'FORBIDDEN', message: 'Acesso restrito a administradores.' });
+  }
+  return next();
+});

@@ -1,0 +1,43 @@
+/** 'José Saramago' → 'jose-saramago': lowercase, accents stripped, hyphens between words. */
+export function slugify(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+const BOOK_PATH_PREFIX = '/livro/';
+const BOOK_PATH_MAX = 150;
+const UUID_LENGTH = 36;
+
+/**
+ * The book page path `{title-slug}-{author-slug}-{id}`, capped at 150 characters with 60% of the
+ * room for the title (spec section 2).
+ */
+export function bookPath(book: { id: string; title: string; author: string }): string {
+  const room = BOOK_PATH_MAX - BOOK_PATH_PREFIX.length - UUID_LENGTH - 2;
+  const titleRoom = Math.floor(room * 0.6);
+  const title = trimSlug(slugify(book.title), titleRoom);
+  const author = trimSlug(slugify(book.author), room - title.length);
+  const parts = [title, author, book.id].filter((p) => p.length > 0);
+  return BOOK_PATH_PREFIX + parts.join('-');
+}
+
+function trimSlug(slug: string, max: number): string {
+  return slug.length <= max ? slug : slug.slice(0, max).replace(/-+$/, '');
+}
+
+const UUID_TAIL = /([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+
+/** The book id is the last five hyphen groups of the slug; a bare UUID is its own slug. */
+export function bookIdFromSlug(slug: string): string | null {
+  const match = UUID_TAIL.exec(slug);
+  return match?.[1] ? match[1].toLowerCase() : null;
+}
+
+/** Store URL fallback of spec section 2: the lowercased name with spaces turned to hyphens. */
+export function storeSlugFromName(name: string): string {
+  return name.toLowerCase().trim().replace(/\s+/g, '-');
+}
