@@ -1,6 +1,6 @@
-import { loadConfig } from '../server/config.ts';
 import { createDb } from '../db/client.ts';
 import { migrateToLatest } from '../db/migrate.ts';
+import { loadConfig } from '../server/config.ts';
 
 const config = loadConfig();
 const { db } = createDb(config.DATABASE_PATH);

@@ -59,7 +59,8 @@ export function createApp(opts: AppOptions) {
         !String(res.getHeader('Content-Type') ?? '').includes('text/event-stream') &&
         !(req.headers.accept ?? '').includes('text/event-stream') &&
         compression.filter(req, res),
-    }),
+      // The package is typed for Express; it only uses Node's own request and response.
+    }) as unknown as Middleware,
     routes,
   ];
 
