@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { DB } from '../db/client.ts';
+import { readCookie, SESSION_COOKIE, sessionCookie, validateSessionToken } from './auth/session.ts';
 import type { Config } from './config.ts';
 
 /** The signed-in user as procedures see it. */
@@ -43,11 +44,19 @@ export function createContextInner(opts: InnerOptions) {
 export type Context = ReturnType<typeof createContextInner>;
 
 export function createContextFactory(deps: Deps) {
+  const secure = deps.config.PUBLIC_URL.startsWith('https:');
   return async ({ req, res }: { req: IncomingMessage; res: ServerResponse }): Promise<Context> => {
+    const setCookie = (cookie: string) => appendSetCookie(res, cookie);
+    const token = readCookie(req.headers.cookie, SESSION_COOKIE);
+    const session = token ? await validateSessionToken(deps.db, token) : null;
+    // A renewed session gets its cookie re-sent so the browser's expiry slides too.
+    if (token && session) setCookie(sessionCookie(token, session.expiresAt, secure));
     return createContextInner({
       ...deps,
+      user: session?.user ?? null,
+      sessionId: session?.sessionId ?? null,
       ip: req.socket.remoteAddress ?? null,
-      setCookie: (cookie) => appendSetCookie(res, cookie),
+      setCookie,
     });
   };
 }
