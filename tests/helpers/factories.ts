@@ -1,0 +1,133 @@
+import { randomUUID } from 'node:crypto';
+import type { Executor } from '../../db/client.ts';
+import type { BookCondition } from '../../db/schema.ts';
+import type { SessionUser } from '../../server/context.ts';
+import { slugify } from '../../shared/slug.ts';
+
+// Direct inserts for arranging tests: they bypass the procedures on purpose, so a test of a
+// procedure never depends on another procedure being right.
+
+let counter = 0;
+const next = () => ++counter;
+
+export async function createUser(
+  db: Executor,
+  opts: {
+    email?: string;
+    name?: string;
+    username?: string | null;
+    admin?: boolean;
+    verified?: boolean;
+    passwordHash?: string | null;
+  } = {},
+): Promise<SessionUser> {
+  const n = next();
+  const id = randomUUID();
+  const now = new Date().toISOString();
+  const email = (opts.email ?? `usuario${n}@example.com`).toLowerCase();
+  const name = opts.name ?? `Usuário ${n}`;
+  const username = opts.username === undefined ? `usuario-${n}` : opts.username;
+  await db
+    .insertInto('users')
+    .values({
+      id,
+      email,
+      created_at: now,
+      email_verified_at: opts.verified ? now : null,
+      password_hash: opts.passwordHash ?? null,
+      suspended_at: null,
+      suspended_reason: null,
+    })
+    .execute();
+  await db
+    .insertInto('profiles')
+    .values({
+      user_id: id,
+      name,
+      username,
+      created_at: now,
+      updated_at: now,
+      first_name: null,
+      last_name: null,
+      photo_url: null,
+      selected_avatar: null,
+      gender: null,
+      bio: null,
+      location: null,
+      phone: null,
+    })
+    .execute();
+  if (opts.admin)
+    await db.insertInto('user_roles').values({ user_id: id, role: 'admin', created_at: now }).execute();
+  return { id, email, name, username, isAdmin: Boolean(opts.admin), emailVerified: Boolean(opts.verified) };
+}
+
+export async function createCategory(
+  db: Executor,
+  opts: { slug: string; name?: string; group?: string | null; active?: boolean; sortOrder?: number },
+) {
+  const row = await db
+    .insertInto('categories')
+    .values({
+      slug: opts.slug,
+      name: opts.name ?? opts.slug,
+      description: null,
+      group_name: opts.group ?? null,
+      is_active: opts.active === false ? 0 : 1,
+      sort_order: opts.sortOrder ?? 0,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function createBook(
+  db: Executor,
+  sellerId: string,
+  opts: {
+    title?: string;
+    author?: string;
+    priceCents?: number;
+    categoryId?: number | null;
+    status?: 'available' | 'sold' | 'hidden' | 'removed' | 'reserved';
+    createdAt?: string;
+    likesCount?: number;
+    condition?: BookCondition;
+    photos?: string[];
+  } = {},
+) {
+  const n = next();
+  const id = randomUUID();
+  const createdAt = opts.createdAt ?? new Date(Date.UTC(2026, 0, 1, 0, 0, n)).toISOString();
+  const author = opts.author ?? `Autor ${n}`;
+  await db
+    .insertInto('books')
+    .values({
+      id,
+      user_id: sellerId,
+      title: opts.title ?? `Livro ${n}`,
+      author,
+      authors: JSON.stringify([author]),
+      author_slug: slugify(author),
+      publisher: null,
+      publisher_slug: null,
+      isbn: null,
+      condition: opts.condition ?? 'usado_bom',
+      price_cents: opts.priceCents ?? 2990,
+      description: null,
+      genre: null,
+      category_id: opts.categoryId ?? null,
+      year: null,
+      photos: JSON.stringify(opts.photos ?? []),
+      status: opts.status ?? 'available',
+      status_reason: null,
+      likes_count: opts.likesCount ?? 0,
+      edition: null,
+      pages: null,
+      cover_type: null,
+      created_at: createdAt,
+      updated_at: createdAt,
+    })
+    .execute();
+  return id;
+}
