@@ -240,6 +240,25 @@ export interface SellerRatingsTable {
   total_sales: Defaulted<number>;
 }
 
+export interface LoginAttemptsTable {
+  id: Generated<number>;
+  /** 'email:<address>' or 'ip:<address>'. */
+  key: string;
+  created_at: string;
+}
+
+export interface OutboxTable {
+  id: Generated<number>;
+  user_id: string | null;
+  kind: 'verify_email';
+  to_email: string;
+  subject: string;
+  body: string;
+  created_at: string;
+  sent_at: string | null;
+  error: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   oauth_accounts: OauthAccountsTable;
@@ -261,6 +280,8 @@ export interface Database {
   order_events: OrderEventsTable;
   reviews: ReviewsTable;
   seller_ratings: SellerRatingsTable;
+  login_attempts: LoginAttemptsTable;
+  outbox: OutboxTable;
 }
 
 export type Book = Selectable<BooksTable>;

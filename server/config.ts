@@ -19,6 +19,23 @@ const envSchema = z.object({
   // Limits that tRPC leaves off by default.
   TRPC_MAX_BATCH: z.coerce.number().int().min(1).default(20),
   MAX_BODY_BYTES: z.coerce.number().int().min(1024).default(1_000_000),
+  // 'Continuar com Google' appears only when both are set (DECISIONS.md, Accounts).
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  // Registration with email and password; `false` restores the spec's 'Use o Google' notice.
+  PASSWORD_SIGNUP: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  // smtp://user:pass@host:587 or smtps://...; without it mail goes to the outbox (`npm run outbox`).
+  SMTP_URL: z.string().min(1).optional(),
+  MAIL_FROM: z.string().min(3).default('Releia <nao-responda@releia.local>'),
+  // Signs email-verification links. When unset, a random key is generated on first start and kept
+  // in DATA_DIR/secret.key (mode 0600), so a fresh clone runs with no configuration and the key
+  // still survives restarts (see server/auth/secret.ts).
+  APP_SECRET: z.string().min(32, 'APP_SECRET deve ter ao menos 32 caracteres.').optional(),
+  // Login throttling: after 5 failures each further attempt waits this long times the excess.
+  LOGIN_SLOWDOWN_MS: z.coerce.number().int().min(0).max(10_000).default(500),
 });
 
 export type Config = Omit<z.infer<typeof envSchema>, 'DATA_DIR'> & { DATA_DIR: string };
