@@ -115,20 +115,7 @@ export async function listNewest(db: Executor, opts: { limit: number; cursor?: s
  * a category. Unknown slugs give an empty list, which the carousel shows as its empty state.
  */
 export async function listSection(db: Executor, slug: string, limit: number): Promise<BookCard[]> {
-  if (slug === 'lancamentos') return (await listNewest(db, { limit })).items;
-  let qb = onlyListed(cardQuery(db));
-  if (slug === 'populares') {
-    qb = qb.orderBy('books.likes_count', 'desc');
-  } else {
-    const categorySlug = CATEGORY_SLUG_ALIASES[slug] ?? slug;
-    qb = qb.where(
-      'books.category_id',
-      '=',
-      db.selectFrom('categories').select('id').where('slug', '=', categorySlug).where('is_active', '=', 1),
-    );
-  }
-  const rows = await qb.orderBy('books.created_at', 'desc').limit(limit).execute();
-  return rows.map(toBookCard);
+  return (await browseBooks(db, { kind: 'category', slug }, { limit })).items;
 }
 
 export async function countListed(db: Executor): Promise<number> {
@@ -139,4 +126,321 @@ export async function countListed(db: Executor): Promise<number> {
     .where('availability', '=', 1)
     .executeTakeFirstOrThrow();
   return row.n;
+}
+
+/** Offset cursor for orders that are not by time (likes, sales, price, title). */
+function encodeOffset(offset: number): string {
+  return Buffer.from(`o:${offset}`).toString('base64url');
+}
+
+function decodeOffset(cursor: string | null | undefined): number {
+  if (!cursor) return 0;
+  const text = Buffer.from(cursor, 'base64url').toString('utf8');
+  const n = text.startsWith('o:') ? Number(text.slice(2)) : 0;
+  return Number.isSafeInteger(n) && n >= 0 ? n : 0;
+}
+
+export type BrowseFilter =
+  | { kind: 'author'; slug: string }
+  | { kind: 'publisher'; slug: string }
+  | { kind: 'category'; slug: string }
+  | { kind: 'language'; language: string }
+  | { kind: 'seller'; userId: string }
+  | { kind: 'bestSellers' };
+
+export type BrowseSort =
+  | 'newest'
+  | 'oldest'
+  | 'price-low'
+  | 'price-high'
+  | 'title'
+  | 'popular'
+  | 'best-selling';
+
+/**
+ * A page of listed books for the browse pages (author, publisher, category, language, store and
+ * 'Mais Vendidos'). Unknown slugs give an empty page; the page shows its empty state.
+ */
+export async function browseBooks(
+  db: Executor,
+  filter: BrowseFilter,
+  opts: { limit: number; cursor?: string | null; sort?: BrowseSort },
+): Promise<Page<BookCard>> {
+  let qb = onlyListed(cardQuery(db));
+  let sort: BrowseSort = opts.sort ?? 'newest';
+  switch (filter.kind) {
+    case 'author':
+      qb = qb.where('books.author_slug', '=', filter.slug);
+      break;
+    case 'publisher':
+      qb = qb.where('books.publisher_slug', '=', filter.slug);
+      break;
+    case 'language':
+      qb = qb.where('books.language', '=', filter.language);
+      break;
+    case 'seller':
+      qb = qb.where('books.user_id', '=', filter.userId);
+      break;
+    case 'bestSellers':
+      // Most sold; the most liked break ties, so the page is useful before the first sale.
+      sort = opts.sort ?? 'best-selling';
+      break;
+    case 'category': {
+      if (filter.slug === 'lancamentos') break;
+      if (filter.slug === 'populares') {
+        sort = opts.sort ?? 'popular';
+        break;
+      }
+      const categorySlug = CATEGORY_SLUG_ALIASES[filter.slug] ?? filter.slug;
+      qb = qb.where(
+        'books.category_id',
+        '=',
+        db.selectFrom('categories').select('id').where('slug', '=', categorySlug).where('is_active', '=', 1),
+      );
+      break;
+    }
+  }
+  qb = applySort(qb, sort);
+  const offset = decodeOffset(opts.cursor);
+  const rows = await qb
+    .limit(opts.limit + 1)
+    .offset(offset)
+    .execute();
+  const items = rows.slice(0, opts.limit).map(toBookCard);
+  return { items, nextCursor: rows.length > opts.limit ? encodeOffset(offset + opts.limit) : null };
+}
+
+function applySort<O>(qb: SelectQueryBuilder<Database, 'books' | 'profiles', O>, sort: BrowseSort) {
+  switch (sort) {
+    case 'oldest':
+      return qb.orderBy('books.created_at', 'asc').orderBy('books.id', 'asc');
+    case 'price-low':
+      return qb.orderBy('books.price_cents', 'asc').orderBy('books.id');
+    case 'price-high':
+      return qb.orderBy('books.price_cents', 'desc').orderBy('books.id');
+    case 'title':
+      return qb.orderBy(sql`books.title collate nocase`).orderBy('books.id');
+    case 'popular':
+      return qb.orderBy('books.likes_count', 'desc').orderBy('books.created_at', 'desc').orderBy('books.id');
+    case 'best-selling':
+      return qb
+        .orderBy('books.sales_count', 'desc')
+        .orderBy('books.likes_count', 'desc')
+        .orderBy('books.created_at', 'desc')
+        .orderBy('books.id');
+    default:
+      return qb.orderBy('books.created_at', 'desc').orderBy('books.id', 'desc');
+  }
+}
+
+/** Everything the book page shows (spec section 2, 'Book detail page'). */
+export async function findBookDetail(db: Executor, id: string) {
+  const row = await db
+    .selectFrom('books')
+    .innerJoin('profiles', 'profiles.user_id', 'books.user_id')
+    .leftJoin('stores', 'stores.user_id', 'books.user_id')
+    .leftJoin('seller_ratings', 'seller_ratings.seller_id', 'books.user_id')
+    .leftJoin('categories', 'categories.id', 'books.category_id')
+    .select([
+      'books.id',
+      'books.user_id',
+      'books.title',
+      'books.author',
+      'books.authors',
+      'books.author_slug',
+      'books.publisher',
+      'books.publisher_slug',
+      'books.isbn',
+      'books.condition',
+      'books.price_cents',
+      'books.currency',
+      'books.description',
+      'books.genre',
+      'books.year',
+      'books.language',
+      'books.location',
+      'books.photos',
+      'books.status',
+      'books.status_reason',
+      'books.availability',
+      'books.stock',
+      'books.views_count',
+      'books.likes_count',
+      'books.edition',
+      'books.pages',
+      'books.cover_type',
+      'books.created_at',
+      'books.updated_at',
+      'categories.slug as category_slug',
+      'categories.name as category_name',
+      'profiles.name as seller_name',
+      'profiles.username as seller_username',
+      'profiles.photo_url as seller_photo_url',
+      'profiles.location as seller_location',
+      'profiles.created_at as seller_since',
+      'stores.store_name',
+      'stores.is_active as store_active',
+      'seller_ratings.total_reviews',
+      'seller_ratings.average_overall',
+      'seller_ratings.total_sales',
+    ])
+    .where('books.id', '=', id)
+    .executeTakeFirst();
+  if (!row) return null;
+  const authors = parseStringList(row.authors);
+  return {
+    id: row.id,
+    title: row.title,
+    author: row.author,
+    authors: authors.length ? authors : [row.author],
+    authorSlug: row.author_slug,
+    publisher: row.publisher,
+    publisherSlug: row.publisher_slug,
+    isbn: row.isbn,
+    condition: row.condition,
+    priceCents: row.price_cents,
+    currency: row.currency,
+    description: row.description,
+    genre: row.genre,
+    category:
+      row.category_slug && row.category_name ? { slug: row.category_slug, name: row.category_name } : null,
+    year: row.year,
+    language: row.language,
+    city: row.location,
+    photos: parseStringList(row.photos),
+    status: row.status,
+    statusReason: row.status_reason,
+    available: row.status === 'available' && row.availability === 1,
+    stock: row.stock,
+    viewsCount: row.views_count,
+    likesCount: row.likes_count,
+    edition: row.edition,
+    pages: row.pages,
+    coverType: row.cover_type,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    path: bookPath(row),
+    seller: {
+      id: row.user_id,
+      name: row.seller_name,
+      username: row.seller_username,
+      photoUrl: row.seller_photo_url,
+      location: row.seller_location,
+      since: row.seller_since,
+      storeName: row.store_active === 1 ? row.store_name : null,
+      // DECISIONS.md: the real rating, or none ('Novo vendedor') before the first review.
+      rating:
+        row.total_reviews && row.average_overall !== null
+          ? {
+              average: row.average_overall,
+              totalReviews: row.total_reviews,
+              totalSales: row.total_sales ?? 0,
+            }
+          : null,
+    },
+  };
+}
+
+export type BookDetail = NonNullable<Awaited<ReturnType<typeof findBookDetail>>>;
+
+function parseStringList(json: string): string[] {
+  const value: unknown = JSON.parse(json);
+  return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+}
+
+/** Up to `limit` listed books sharing the author, the category or the city (spec section 2). */
+export async function relatedBooks(db: Executor, book: BookDetail, limit: number): Promise<BookCard[]> {
+  const rows = await onlyListed(cardQuery(db))
+    .where('books.id', '<>', book.id)
+    .where((eb) =>
+      eb.or([
+        eb('books.author_slug', '=', book.authorSlug),
+        ...(book.category
+          ? [
+              eb(
+                'books.category_id',
+                '=',
+                eb
+                  .selectFrom('categories')
+                  .select('categories.id')
+                  .where('categories.slug', '=', book.category.slug),
+              ),
+            ]
+          : []),
+        eb('books.location', '=', book.city),
+      ]),
+    )
+    // Same author first, then same category, then same city; newest within each.
+    .orderBy(sql`case when books.author_slug = ${book.authorSlug} then 0 else 1 end`)
+    .orderBy('books.created_at', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map(toBookCard);
+}
+
+/** Facet lists for /autores and /editoras: each name with its count of listed books. */
+export async function listFacet(
+  db: Executor,
+  facet: 'author' | 'publisher',
+  opts: { limit: number; cursor?: string | null },
+) {
+  const nameCol = facet === 'author' ? 'books.author' : 'books.publisher';
+  const slugCol = facet === 'author' ? 'books.author_slug' : 'books.publisher_slug';
+  const offset = decodeOffset(opts.cursor);
+  const rows = await db
+    .selectFrom('books')
+    .select([
+      sql<string>`min(${sql.ref(nameCol)})`.as('name'),
+      `${slugCol} as slug`,
+      sql<number>`count(*)`.as('count'),
+    ])
+    .where('books.status', '=', 'available')
+    .where('books.availability', '=', 1)
+    .where(slugCol, 'is not', null)
+    .where(slugCol, '<>', '')
+    .groupBy(slugCol)
+    .orderBy(sql`count(*)`, 'desc')
+    .orderBy(slugCol)
+    .limit(opts.limit + 1)
+    .offset(offset)
+    .execute();
+  const items = rows
+    .slice(0, opts.limit)
+    .flatMap((r) => (r.slug ? [{ name: r.name, slug: r.slug, count: r.count }] : []));
+  return { items, nextCursor: rows.length > opts.limit ? encodeOffset(offset + opts.limit) : null };
+}
+
+/** Active stores with their count of listed books, for /livrarias. */
+export async function listStores(db: Executor, opts: { limit: number; cursor?: string | null }) {
+  const offset = decodeOffset(opts.cursor);
+  const rows = await db
+    .selectFrom('stores')
+    .innerJoin('profiles', 'profiles.user_id', 'stores.user_id')
+    .leftJoin('seller_ratings', 'seller_ratings.seller_id', 'stores.user_id')
+    .select((eb) => [
+      'stores.user_id as userId',
+      'stores.store_name as storeName',
+      'stores.description',
+      'stores.location',
+      'stores.store_photo_url as photoUrl',
+      'profiles.username',
+      'profiles.name',
+      'seller_ratings.average_overall as averageRating',
+      'seller_ratings.total_reviews as totalReviews',
+      eb
+        .selectFrom('books')
+        .select(sql<number>`count(*)`.as('n'))
+        .whereRef('books.user_id', '=', 'stores.user_id')
+        .where('books.status', '=', 'available')
+        .where('books.availability', '=', 1)
+        .as('booksCount'),
+    ])
+    .where('stores.is_active', '=', 1)
+    .orderBy('booksCount', 'desc')
+    .orderBy('stores.store_name')
+    .limit(opts.limit + 1)
+    .offset(offset)
+    .execute();
+  const items = rows.slice(0, opts.limit).map((r) => ({ ...r, booksCount: r.booksCount ?? 0 }));
+  return { items, nextCursor: rows.length > opts.limit ? encodeOffset(offset + opts.limit) : null };
 }

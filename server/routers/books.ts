@@ -1,6 +1,40 @@
-import { bookListInput, sectionInput } from '../../shared/schemas/books.ts';
-import { listNewest, listSection } from '../repositories/books.ts';
+import { TRPCError } from '@trpc/server';
+import {
+  bookIdInput,
+  bookListInput,
+  bookSlugInput,
+  browseInput,
+  languageInput,
+  pageInput,
+  RELATED_LIMIT,
+  sectionInput,
+} from '../../shared/schemas/books.ts';
+import { bookIdFromSlug } from '../../shared/slug.ts';
+import type { Context } from '../context.ts';
+import {
+  browseBooks,
+  findBookDetail,
+  listFacet,
+  listNewest,
+  listSection,
+  listStores,
+  relatedBooks,
+} from '../repositories/books.ts';
 import { publicProcedure, router } from '../trpc.ts';
+
+const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'Livro não encontrado' });
+
+/**
+ * A book as its page shows it. Hidden and removed books exist only for their seller (and
+ * admins), so everyone else gets the same 'Livro não encontrado' as for an unknown id.
+ */
+async function visibleBook(ctx: Context, id: string) {
+  const book = await findBookDetail(ctx.db, id);
+  if (!book) throw notFound();
+  const privileged = ctx.user?.id === book.seller.id || ctx.user?.isAdmin === true;
+  if ((book.status === 'hidden' || book.status === 'removed') && !privileged) throw notFound();
+  return book;
+}
 
 export const booksRouter = router({
   /** Available books, newest first, 50 a page by default (spec section 7). */
@@ -10,4 +44,51 @@ export const booksRouter = router({
   section: publicProcedure
     .input(sectionInput)
     .query(({ ctx, input }) => listSection(ctx.db, input.slug, input.limit)),
+
+  byId: publicProcedure.input(bookIdInput).query(({ ctx, input }) => visibleBook(ctx, input.id)),
+
+  /**
+   * The book page's data from its SEO slug or a bare UUID: the id is the last five hyphen groups.
+   * `canonicalPath` lets the page replace an old or partial slug with the current one.
+   */
+  bySlug: publicProcedure.input(bookSlugInput).query(async ({ ctx, input }) => {
+    const id = bookIdFromSlug(input.slug);
+    if (!id) throw notFound();
+    const book = await visibleBook(ctx, id);
+    return { book, canonicalPath: book.path };
+  }),
+
+  /** Up to 6 books sharing author, category or city. */
+  related: publicProcedure.input(bookIdInput).query(async ({ ctx, input }) => {
+    const book = await findBookDetail(ctx.db, input.id);
+    return book ? relatedBooks(ctx.db, book, RELATED_LIMIT) : [];
+  }),
+
+  byAuthor: publicProcedure
+    .input(browseInput)
+    .query(({ ctx, input }) => browseBooks(ctx.db, { kind: 'author', slug: input.slug }, input)),
+
+  byPublisher: publicProcedure
+    .input(browseInput)
+    .query(({ ctx, input }) => browseBooks(ctx.db, { kind: 'publisher', slug: input.slug }, input)),
+
+  /** Category pages, including the 'lancamentos' (newest) and 'populares' (most liked) slugs. */
+  byCategory: publicProcedure
+    .input(browseInput)
+    .query(({ ctx, input }) => browseBooks(ctx.db, { kind: 'category', slug: input.slug }, input)),
+
+  byLanguage: publicProcedure
+    .input(languageInput)
+    .query(({ ctx, input }) => browseBooks(ctx.db, { kind: 'language', language: input.language }, input)),
+
+  /** 'Mais Vendidos': most sold, the most liked breaking ties. */
+  bestSellers: publicProcedure
+    .input(pageInput)
+    .query(({ ctx, input }) => browseBooks(ctx.db, { kind: 'bestSellers' }, input)),
+
+  authors: publicProcedure.input(pageInput).query(({ ctx, input }) => listFacet(ctx.db, 'author', input)),
+  publishers: publicProcedure
+    .input(pageInput)
+    .query(({ ctx, input }) => listFacet(ctx.db, 'publisher', input)),
+  stores: publicProcedure.input(pageInput).query(({ ctx, input }) => listStores(ctx.db, input)),
 });
