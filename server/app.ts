@@ -76,7 +76,9 @@ export function createApp(opts: AppOptions) {
             'Cache-Control',
             pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
           );
-          if (pathname === '/index.html') res.setHeader('Cache-Control', 'no-cache');
+          // sirv passes the request path: '/' and '/index' are index.html too.
+          if (pathname.endsWith('.html') || !/\.\w+$/.test(pathname))
+            res.setHeader('Cache-Control', 'no-cache');
         },
       }) as Middleware,
     );
