@@ -6,9 +6,14 @@ import compression from 'compression';
 import { sql } from 'kysely';
 import sirv from 'sirv';
 import type { ViteDevServer } from 'vite';
+import { crossSiteGuard } from './auth/cross-site.ts';
+import { createGoogleHandlers, GOOGLE_CALLBACK_PATH, GOOGLE_START_PATH } from './auth/google.ts';
+import { createPhotoUploadHandler } from './auth/photo-upload.ts';
 import { createContextFactory, type Deps } from './context.ts';
 import { CLIENT_DIST } from './http/client-build.ts';
 import { compose, type Middleware, pathOf, sendJson } from './http/compose.ts';
+import { renderSeoHtml } from './http/seo.ts';
+import { handleCrawlerFiles } from './http/sitemap.ts';
 import { createImageHandler } from './images.ts';
 import { appRouter } from './routers/_app.ts';
 
@@ -33,12 +38,23 @@ export function createApp(opts: AppOptions) {
   });
 
   const images = createImageHandler(config.DATA_DIR);
+  const google = createGoogleHandlers({ db, config });
+  const photoUpload = createPhotoUploadHandler({ db, config });
+  const isGet = (req: IncomingMessage) => req.method === 'GET' || req.method === 'HEAD';
 
   const routes: Middleware = (req, res, next) => {
     const path = pathOf(req);
     if (path === '/healthz') return void health(res);
     if (path === '/trpc' || path.startsWith('/trpc/')) return void trpc(req, res);
     if (path.startsWith('/images/')) return void images(req, res);
+    if (path === GOOGLE_START_PATH && isGet(req)) return void google.start(req, res);
+    if (path === GOOGLE_CALLBACK_PATH && isGet(req)) return void google.callback(req, res);
+    if (path.startsWith('/uploads/')) return void photoUpload(req, res);
+    if (path === '/robots.txt' || path.startsWith('/sitemap')) {
+      return void handleCrawlerFiles(db, config.PUBLIC_URL, req, res, path)
+        .then((handled) => (handled ? undefined : next()))
+        .catch(next);
+    }
     next();
   };
 
@@ -53,6 +69,8 @@ export function createApp(opts: AppOptions) {
 
   const middlewares: Middleware[] = [
     securityHeaders,
+    // Before anything reads a body: cross-site and form-encoded writes are refused (403/415).
+    crossSiteGuard(config),
     // SSE must stream: compressing it would hold events in the gzip buffer.
     compression({
       filter: (req, res) =>
@@ -93,7 +111,12 @@ export function createApp(opts: AppOptions) {
       else res.end();
       return;
     }
-    void spaFallback(req, res, indexHtml, vite);
+    void spaFallback(req, res, indexHtml, { db, publicUrl: config.PUBLIC_URL, vite }).catch(
+      (error: unknown) => {
+        console.error('Erro ao montar a página:', error);
+        if (!res.headersSent) sendJson(res, 500, { error: 'Erro interno.' });
+      },
+    );
   });
 }
 
@@ -102,7 +125,7 @@ async function spaFallback(
   req: IncomingMessage,
   res: ServerResponse,
   indexHtml: string | null,
-  vite?: ViteDevServer,
+  opts: { db: AppOptions['db']; publicUrl: string; vite?: ViteDevServer | undefined },
 ) {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.statusCode = 405;
@@ -110,14 +133,21 @@ async function spaFallback(
     return void res.end();
   }
   let html = indexHtml ?? '';
-  if (vite) {
+  if (opts.vite) {
     const template = readFileSync(join(process.cwd(), 'client', 'index.html'), 'utf8');
-    html = await vite.transformIndexHtml(req.url ?? '/', template);
+    html = await opts.vite.transformIndexHtml(req.url ?? '/', template);
+  }
+  const page = await renderSeoHtml(opts.db, opts.publicUrl, pathOf(req), html);
+  if (page.kind === 'redirect') {
+    const query = (req.url ?? '').indexOf('?');
+    res.statusCode = 301;
+    res.setHeader('Location', page.location + (query === -1 ? '' : (req.url ?? '').slice(query)));
+    return void res.end();
   }
   res.statusCode = 200;
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
   res.setHeader('Cache-Control', 'no-cache');
-  res.end(req.method === 'HEAD' ? undefined : html);
+  res.end(req.method === 'HEAD' ? undefined : page.html);
 }
 
 function readIndexHtml(): string {

@@ -1,0 +1,86 @@
+import type { DB } from '../../db/client.ts';
+import { bookHead, DEFAULT_HEAD, type PageHead, storeHead } from '../../shared/seo.ts';
+import { bookIdFromSlug } from '../../shared/slug.ts';
+import { findBookDetail } from '../repositories/books.ts';
+import { findActiveStore } from '../repositories/stores.ts';
+
+// Crawlers and chat-app link previews do not run JavaScript, so the server writes the head of
+// book and store pages into the HTML itself. The client keeps it right while navigating.
+
+export type SeoResult = { kind: 'html'; html: string } | { kind: 'redirect'; location: string };
+
+export async function renderSeoHtml(
+  db: DB,
+  publicUrl: string,
+  pathname: string,
+  template: string,
+): Promise<SeoResult> {
+  const head = await headFor(db, pathname);
+  if (head && 'redirect' in head) return { kind: 'redirect', location: head.redirect };
+  return {
+    kind: 'html',
+    html: injectHead(template, head ?? { ...DEFAULT_HEAD, canonicalPath: pathname }, publicUrl),
+  };
+}
+
+async function headFor(db: DB, pathname: string): Promise<PageHead | { redirect: string } | null> {
+  let slug: string;
+  try {
+    slug = decodeURIComponent(pathname.split('/')[2] ?? '');
+  } catch {
+    return null;
+  }
+  if (pathname.startsWith('/livro/')) {
+    const id = bookIdFromSlug(slug);
+    const book = id ? await findBookDetail(db, id) : null;
+    if (!book || book.status === 'hidden' || book.status === 'removed') return null;
+    // An old or partial slug of a real book moves permanently to the current one.
+    if (pathname !== book.path) return { redirect: book.path };
+    return bookHead(book);
+  }
+  if (pathname.startsWith('/livraria/') && slug) {
+    const store = await findActiveStore(db, slug);
+    if (!store?.username) return null;
+    return storeHead({ ...store, username: store.username });
+  }
+  return null;
+}
+
+const escapeAttr = (s: string) =>
+  s
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+
+/** JSON inside <script> must not be able to close the tag. */
+const safeJson = (value: unknown) =>
+  JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+
+export function injectHead(template: string, head: PageHead, publicUrl: string): string {
+  const base = publicUrl.replace(/\/$/, '');
+  const abs = (path: string) => (path.startsWith('http') ? path : `${base}${path}`);
+  const tags = [
+    `<link rel="canonical" href="${escapeAttr(abs(head.canonicalPath))}" />`,
+    `<meta property="og:site_name" content="Releia" />`,
+    `<meta property="og:locale" content="pt_BR" />`,
+    `<meta property="og:type" content="${head.type}" />`,
+    `<meta property="og:title" content="${escapeAttr(head.title)}" />`,
+    `<meta property="og:description" content="${escapeAttr(head.description)}" />`,
+    `<meta property="og:url" content="${escapeAttr(abs(head.canonicalPath))}" />`,
+    ...(head.image ? [`<meta property="og:image" content="${escapeAttr(abs(head.image))}" />`] : []),
+    `<meta name="twitter:card" content="${head.image ? 'summary_large_image' : 'summary'}" />`,
+    `<meta name="twitter:title" content="${escapeAttr(head.title)}" />`,
+    `<meta name="twitter:description" content="${escapeAttr(head.description)}" />`,
+    ...(head.image ? [`<meta name="twitter:image" content="${escapeAttr(abs(head.image))}" />`] : []),
+    ...(head.jsonLd ? [`<script type="application/ld+json">${safeJson(head.jsonLd)}</script>`] : []),
+  ].join('\n    ');
+  return template
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeAttr(head.title)}</title>`)
+    .replace(
+      /<meta name="description" content="[^"]*"\s*\/?>/,
+      `<meta name="description" content="${escapeAttr(head.description)}" />`,
+    )
+    .replace('</head>', `    ${tags}\n  </head>`);
+}
