@@ -7,7 +7,8 @@ export const SEO_TITLE_MAX = 65;
 export const SEO_DESCRIPTION_MAX = 165;
 export const SEO_DESCRIPTION_MIN = 70;
 const SITE = 'Releia';
-const FILLER = 'Compre e venda livros usados com facilidade no Releia.';
+// Long enough on its own to lift any short description over the 70-character minimum.
+const FILLER = 'Compre e venda livros usados com facilidade no Releia, o marketplace de quem ama ler.';
 
 export interface PageHead {
   title: string;

@@ -1,0 +1,104 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { injectHead, renderSeoHtml } from '../../server/http/seo.ts';
+import { bookHead, DEFAULT_HEAD, seoDescription, seoTitle } from '../../shared/seo.ts';
+import { createTestDb, type TestDb } from '../helpers/db.ts';
+import { createBook, createUser } from '../helpers/factories.ts';
+
+const TEMPLATE =
+  '<html><head><meta name="description" content="x" /><title>Releia</title></head><body><div id="root"></div></body></html>';
+
+let t: TestDb;
+beforeEach(async () => {
+  t = await createTestDb();
+});
+afterEach(() => t.close());
+
+describe('seo text limits', () => {
+  it('cuts titles to 65 characters and descriptions to 165', () => {
+    expect(seoTitle('a'.repeat(100))).toHaveLength(65);
+    expect(seoDescription('palavra '.repeat(40))).toHaveLength(165);
+  });
+
+  it('appends a sentence to descriptions under 70 characters', () => {
+    const d = seoDescription('Livro curto');
+    expect(d.startsWith('Livro curto. ')).toBe(true);
+    expect(d.length).toBeGreaterThanOrEqual(70);
+  });
+});
+
+describe('renderSeoHtml', () => {
+  it("writes a book's title, og:image and JSON-LD Product with BRL price into the HTML", async () => {
+    const seller = await createUser(t.db, { name: 'Rui' });
+    const id = await createBook(t.db, seller.id, {
+      title: 'Capitães da Areia',
+      author: 'Jorge Amado',
+      priceCents: 2490,
+      photos: ['/images/covers/cover-001.webp'],
+    });
+    const page = await renderSeoHtml(
+      t.db,
+      'https://releia.example',
+      `/livro/capitaes-da-areia-jorge-amado-${id}`,
+      TEMPLATE,
+    );
+    if (page.kind !== 'html') throw new Error('esperava HTML');
+    expect(page.html).toContain('<title>Capitães da Areia — Jorge Amado | Releia</title>');
+    expect(page.html).toContain(
+      '<meta property="og:image" content="https://releia.example/images/covers/cover-001.webp?w=1200&amp;h=1200" />',
+    );
+    expect(page.html).toContain(
+      `<link rel="canonical" href="https://releia.example/livro/capitaes-da-areia-jorge-amado-${id}" />`,
+    );
+    const ld = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(page.html)?.[1];
+    const product = JSON.parse(ld ?? '{}');
+    expect(product['@type']).toBe('Product');
+    expect(product.offers).toMatchObject({
+      priceCurrency: 'BRL',
+      price: '24.90',
+      availability: 'https://schema.org/InStock',
+    });
+    expect(product.offers.itemCondition).toBe('https://schema.org/UsedCondition');
+  });
+
+  it('redirects an old slug to the canonical path', async () => {
+    const seller = await createUser(t.db);
+    const id = await createBook(t.db, seller.id, { title: 'Vidas Secas', author: 'Graciliano Ramos' });
+    const page = await renderSeoHtml(t.db, 'http://x', `/livro/titulo-velho-${id}`, TEMPLATE);
+    expect(page).toEqual({ kind: 'redirect', location: `/livro/vidas-secas-graciliano-ramos-${id}` });
+  });
+
+  it('gives hidden and unknown books the default head', async () => {
+    const seller = await createUser(t.db);
+    const id = await createBook(t.db, seller.id, { title: 'Segredo', status: 'hidden' });
+    for (const path of [`/livro/segredo-autor-${id}`, '/livro/nada', '/livro/%E0%A4%A']) {
+      const page = await renderSeoHtml(t.db, 'http://x', path, TEMPLATE);
+      if (page.kind !== 'html') throw new Error('esperava HTML');
+      expect(page.html).not.toContain('Segredo');
+      expect(page.html).toContain(`<title>${DEFAULT_HEAD.title}</title>`);
+    }
+  });
+
+  it('escapes markup in titles and cannot be closed out of the JSON-LD script', () => {
+    const head = bookHead({
+      id: 'x',
+      title: '</script><script>alert(1)</script>',
+      author: '"Autor" <b>',
+      description: null,
+      priceCents: 100,
+      currency: 'BRL',
+      condition: 'novo',
+      isbn: null,
+      language: 'pt',
+      photos: [],
+      status: 'available',
+      available: true,
+      city: 'Natal - RN',
+      path: '/livro/x',
+      seller: { name: 'S' },
+    });
+    const html = injectHead(TEMPLATE, head, 'http://x');
+    expect(html).not.toContain('<script>alert(1)</script>');
+    expect(html.match(/<\/script>/g)).toHaveLength(1);
+    expect(html).toContain('&quot;Autor&quot; &lt;b&gt;');
+  });
+});

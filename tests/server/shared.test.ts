@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { conditionLabel, formatLikeCount, formatPrice } from '../../shared/format.ts';
+import { bookIdFromSlug, bookPath, slugify, storeSlugFromName } from '../../shared/slug.ts';
+
+const ID = '3f2b8c1e-9a4d-4c2b-8e1f-0a1b2c3d4e5f';
+
+describe('formatPrice', () => {
+  it("formats cents as 'R$ 12,34' with a plain space", () => {
+    expect(formatPrice(1234)).toBe('R$ 12,34');
+    expect(formatPrice(0)).toBe('R$ 0,00');
+    expect(formatPrice(123456)).toBe('R$ 1.234,56');
+  });
+});
+
+describe('conditionLabel (DECISIONS.md reading b)', () => {
+  it.each([
+    ['novo', 'Novo'],
+    ['usado_otimo', 'Muito Bom'],
+    ['usado_como_novo', 'Muito Bom'],
+    ['Ótimo', 'Muito Bom'],
+    ['usado_bom', 'Bom'],
+    ['usado_aceitavel', 'Regular'],
+    ['usado_regular', 'Regular'],
+    ['qualquer', 'Bom'],
+  ])('%s → %s', (value, label) => expect(conditionLabel(value)).toBe(label));
+});
+
+describe('formatLikeCount', () => {
+  it('shows 99+ above 99 and never below 0', () => {
+    expect(formatLikeCount(99)).toBe('99');
+    expect(formatLikeCount(100)).toBe('99+');
+    expect(formatLikeCount(-3)).toBe('0');
+  });
+});
+
+describe('book paths', () => {
+  it('builds {title}-{author}-{id} without accents', () => {
+    expect(bookPath({ id: ID, title: 'Memórias Póstumas de Brás Cubas', author: 'Machado de Assis' })).toBe(
+      `/livro/memorias-postumas-de-bras-cubas-machado-de-assis-${ID}`,
+    );
+  });
+
+  it('caps the path at 150 characters, giving the title 60% of the room', () => {
+    const path = bookPath({ id: ID, title: 'palavra '.repeat(40), author: 'autor '.repeat(40) });
+    expect(path.length).toBeLessThanOrEqual(150);
+    expect(path.endsWith(ID)).toBe(true);
+    const slug = path.slice('/livro/'.length, -ID.length - 1);
+    const room = 150 - '/livro/'.length - 36 - 2;
+    const titlePart = slug.split('-autor')[0] ?? '';
+    expect(titlePart.length).toBeLessThanOrEqual(Math.floor(room * 0.6));
+    expect(titlePart.length).toBeGreaterThan(Math.floor(room * 0.6) - 8);
+  });
+
+  it('takes the id from the last five hyphen groups, or a bare UUID', () => {
+    expect(bookIdFromSlug(`um-livro-qualquer-${ID}`)).toBe(ID);
+    expect(bookIdFromSlug(ID.toUpperCase())).toBe(ID);
+    expect(bookIdFromSlug('um-livro-sem-id')).toBeNull();
+  });
+
+  it('slugifies authors and store names as the spec says', () => {
+    expect(slugify('José  Saramago!')).toBe('jose-saramago');
+    expect(storeSlugFromName('Sebo do  Zé')).toBe('sebo-do-zé');
+  });
+});
