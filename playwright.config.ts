@@ -1,0 +1,78 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+// e2e tests run against the real production server (the same `tsx server/main.ts` that
+// `npm start` runs) on a database of its own in a fresh temporary directory, seeded with the
+// demo data. Playwright loads this file again in each worker: the directory is created once in
+// the main process and reaches the workers through the environment.
+process.env.RELEIA_E2E_DIR ??= mkdtempSync(join(tmpdir(), 'releia-e2e-'));
+const dataDir = process.env.RELEIA_E2E_DIR;
+process.env.RELEIA_E2E_DB = join(dataDir, 'releia.db');
+
+const PORT = Number(process.env.RELEIA_E2E_PORT ?? 3199);
+const baseURL = `http://127.0.0.1:${PORT}`;
+const CI = Boolean(process.env.CI);
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results/e2e',
+  fullyParallel: false,
+  forbidOnly: CI,
+  retries: CI ? 1 : 0,
+  // Two cores: one worker drives the browser while the server has the other.
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: [
+    ['list'],
+    ['html', { open: 'never', outputFolder: 'playwright-report' }],
+    // scripts/test-all.sh reads the counts from here.
+    ...(process.env.RELEIA_PW_JSON
+      ? [['json', { outputFile: process.env.RELEIA_PW_JSON }] as ['json', { outputFile: string }]]
+      : []),
+  ],
+  globalTeardown: './tests/e2e/global-teardown.ts',
+  use: {
+    baseURL,
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      // Debian's Chromium: Playwright never downloads a browser here.
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    command: 'npx tsx server/main.ts',
+    url: `${baseURL}/healthz`,
+    reuseExistingServer: false,
+    // A stale or missing client build is rebuilt on start (npm test builds first, so this is
+    // only slow when the e2e tests are run on their own after a change).
+    timeout: 180_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    env: {
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(PORT),
+      PUBLIC_URL: baseURL,
+      DATABASE_PATH: process.env.RELEIA_E2E_DB,
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'true',
+    },
+  },
+});

@@ -1,0 +1,53 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export { expect };
+
+export interface ConsoleGuardOptions {
+  /**
+   * Browser console errors this test expects, e.g. `[/status of 401/]` for a sign-in with a wrong
+   * password. Use it per test or per file with `test.use({ allowedConsoleErrors: [...] })`.
+   */
+  allowedConsoleErrors: (string | RegExp)[];
+}
+
+/**
+ * Like Playwright's `test`, but a console error or an uncaught exception in any page of the test
+ * fails it: a broken page often still renders enough for the assertions to pass.
+ */
+export const test = base.extend<ConsoleGuardOptions>({
+  allowedConsoleErrors: [[], { option: true }],
+  // The guard hangs on the browser context, so it covers every page the test opens (popups too)
+  // and costs nothing for tests that only use `request`.
+  context: async ({ context, allowedConsoleErrors }, use, testInfo) => {
+    const errors: string[] = [];
+    const allowed = (text: string) =>
+      allowedConsoleErrors.some((a) => (typeof a === 'string' ? text.includes(a) : a.test(text)));
+    context.on('console', (msg) => {
+      if (msg.type() !== 'error') return;
+      const where = msg.location().url ? ` (${msg.location().url})` : '';
+      const text = `${msg.text()}${where}`;
+      if (!allowed(text)) errors.push(`console.error: ${text}`);
+    });
+    context.on('weberror', (webError) => {
+      const error = webError.error();
+      const text = `${error.name}: ${error.message}`;
+      if (!allowed(text)) errors.push(`exceção não tratada: ${text}\n${error.stack ?? ''}`);
+    });
+    await use(context);
+    if (errors.length > 0) {
+      await testInfo.attach('console-errors', { body: errors.join('\n\n'), contentType: 'text/plain' });
+      throw new Error(`Erros no console do navegador durante o teste:\n${errors.join('\n')}`);
+    }
+  },
+});
+
+/** A full-page screenshot at test-results/screens/{name}.png, for looking at a screen by eye. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  const dir = join(process.cwd(), 'test-results', 'screens');
+  mkdirSync(dir, { recursive: true });
+  const path = join(dir, `${name.replace(/[^\w.-]+/g, '-')}.png`);
+  await page.screenshot({ path, fullPage: true });
+  return path;
+}

@@ -1,0 +1,101 @@
+import { expect, screenshot, test } from './fixtures.ts';
+
+// The foundation as a user and a browser meet it: one process serving the API, the built client
+// with the right caching, and the app for every client route.
+
+test('GET /healthz answers 200 with the database reachable', async ({ request }) => {
+  const res = await request.get('/healthz');
+  expect(res.status()).toBe(200);
+  expect(await res.json()).toEqual({ ok: true });
+});
+
+test('a client route is answered with the app (SPA fallback)', async ({ request }) => {
+  const res = await request.get('/livro/anything');
+  expect(res.status()).toBe(200);
+  expect(res.headers()['content-type']).toContain('text/html');
+  expect(res.headers()['cache-control']).toBe('no-cache');
+  expect(await res.text()).toContain('<div id="root"></div>');
+});
+
+test('the home page renders', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Encontre seu próximo livro favorito' })).toBeVisible();
+  await expect(page).toHaveTitle(/Releia/);
+  await screenshot(page, 'foundation-home');
+});
+
+test('an unknown path shows the 404 page, whose link goes home', async ({ page }) => {
+  await page.goto('/esta-pagina-nao-existe');
+  await expect(page.getByRole('heading', { name: 'Oops! Página não encontrada' })).toBeVisible();
+  await screenshot(page, 'foundation-404');
+  const home = page.getByRole('link', { name: /voltar para o início/i });
+  await expect(home).toHaveAttribute('href', '/');
+  await home.click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { name: 'Encontre seu próximo livro favorito' })).toBeVisible();
+});
+
+test.describe('caching and compression of the built client', () => {
+  async function entryScript(request: import('@playwright/test').APIRequestContext) {
+    const html = await (await request.get('/')).text();
+    const src = /<script[^>]+type="module"[^>]+src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(src, 'index.html should load a hashed entry script from /assets').toBeTruthy();
+    return src ?? '';
+  }
+
+  test('index.html is revalidated, hashed assets are immutable', async ({ request }) => {
+    for (const path of ['/', '/index.html']) {
+      const res = await request.get(path);
+      expect(res.status(), path).toBe(200);
+      expect(res.headers()['cache-control'], path).toBe('no-cache');
+    }
+    const asset = await request.get(await entryScript(request));
+    expect(asset.status()).toBe(200);
+    expect(asset.headers()['cache-control']).toContain('immutable');
+    expect(asset.headers()['cache-control']).toContain('max-age=31536000');
+  });
+
+  for (const encoding of ['gzip', 'br']) {
+    test(`JavaScript is sent with ${encoding} when the browser accepts it`, async ({ request }) => {
+      const res = await request.get(await entryScript(request), {
+        headers: { 'Accept-Encoding': encoding },
+      });
+      expect(res.status()).toBe(200);
+      expect(res.headers()['content-encoding']).toBe(encoding);
+      expect(res.headers()['content-type']).toContain('javascript');
+    });
+  }
+
+  test('without Accept-Encoding the JavaScript is sent as is', async ({ request }) => {
+    const res = await request.get(await entryScript(request), { headers: { 'Accept-Encoding': 'identity' } });
+    expect(res.status()).toBe(200);
+    expect(res.headers()['content-encoding']).toBeUndefined();
+  });
+});
+
+test.describe('the console guard of every e2e test', () => {
+  test('a console.error in the page fails the test', async ({ page }) => {
+    test.fail(true, 'the fixture must turn this console.error into a failure');
+    await page.goto('/');
+    await page.evaluate(() => console.error('quebrou'));
+  });
+
+  test('an uncaught exception in the page fails the test', async ({ page }) => {
+    test.fail(true, 'the fixture must turn this exception into a failure');
+    await page.goto('/');
+    await page.evaluate(() => {
+      setTimeout(() => {
+        throw new Error('exceção de teste');
+      });
+    });
+    await page.waitForTimeout(100);
+  });
+
+  test.describe('with an expected error listed', () => {
+    test.use({ allowedConsoleErrors: [/erro esperado/] });
+    test('only the listed error is tolerated', async ({ page }) => {
+      await page.goto('/');
+      await page.evaluate(() => console.error('um erro esperado aqui'));
+    });
+  });
+});

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../server/config.ts';
+
+describe('loadConfig', () => {
+  it('has defaults that run Releia on port 3000 with the embedded database', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      NODE_ENV: 'production',
+      PORT: 3000,
+      HOST: '0.0.0.0',
+      DATABASE_PATH: './data/releia.db',
+      DATA_DIR: './data',
+      PUBLIC_URL: 'http://localhost:3000',
+      SEED_DEMO: true,
+      TRPC_MAX_BATCH: 20,
+      MAX_BODY_BYTES: 1_000_000,
+    });
+  });
+
+  it('reads and coerces the environment', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      DATABASE_PATH: '/var/lib/releia/db.sqlite',
+      SEED_DEMO: 'false',
+      PUBLIC_URL: 'https://releia.example.com',
+    });
+    expect(config.PORT).toBe(8080);
+    expect(config.DATA_DIR).toBe('/var/lib/releia');
+    expect(config.SEED_DEMO).toBe(false);
+    expect(config.PUBLIC_URL).toBe('https://releia.example.com');
+  });
+
+  it('keeps an explicit DATA_DIR', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/fotos' }).DATA_DIR).toBe('/srv/fotos');
+  });
+
+  it.each([
+    ['abc', 'PORT'],
+    ['70000', 'PORT'],
+    ['-1', 'PORT'],
+    ['80.5', 'PORT'],
+  ])('refuses PORT=%s with a readable message naming the variable', (value, name) => {
+    expect(() => loadConfig({ PORT: value })).toThrow(/^Configuração inválida:\n {2}PORT: .+/);
+    expect(() => loadConfig({ PORT: value })).toThrow(name);
+  });
+
+  it('lists every bad variable at once', () => {
+    let message = '';
+    try {
+      loadConfig({ PORT: 'x', PUBLIC_URL: 'não é url', SEED_DEMO: 'sim', NODE_ENV: 'staging' });
+    } catch (error) {
+      message = error instanceof Error ? error.message : String(error);
+    }
+    for (const name of ['PORT', 'PUBLIC_URL', 'SEED_DEMO', 'NODE_ENV'])
+      expect(message).toContain(`  ${name}: `);
+  });
+
+  it('refuses limits that would disable the server-side protections', () => {
+    expect(() => loadConfig({ TRPC_MAX_BATCH: '0' })).toThrow('TRPC_MAX_BATCH');
+    expect(() => loadConfig({ MAX_BODY_BYTES: '10' })).toThrow('MAX_BODY_BYTES');
+  });
+});

@@ -1,0 +1,251 @@
+import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { createServer, request as httpRequest, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import superjson from 'superjson';
+import type { ViteDevServer } from 'vite';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createApp } from '../../server/app.ts';
+import type { Config } from '../../server/config.ts';
+import { CLIENT_DIST } from '../../server/http/client-build.ts';
+import { createTestDb, type TestDb, testConfig } from '../helpers/db.ts';
+
+// The HTTP surface of server/app.ts, served in-process on an ephemeral port: what tRPC leaves to
+// the host (limits), health, the SPA fallback, and the edges a browser never sends but an
+// attacker does.
+
+let t: TestDb;
+let server: Server | undefined;
+let base = '';
+
+beforeEach(async () => {
+  t = await createTestDb();
+});
+afterEach(async () => {
+  const s = server;
+  server = undefined;
+  if (s) {
+    s.closeAllConnections();
+    await new Promise((resolve) => s.close(resolve));
+  }
+  await t.close();
+});
+
+/**
+ * Stands in for Vite's dev middleware, so these tests need no client build: it passes every
+ * request on, and the app's SPA fallback serves client/index.html as in `npm run dev`.
+ */
+const devVite = {
+  middlewares: (_req: unknown, _res: unknown, next: () => void) => next(),
+  transformIndexHtml: async (_url: string, html: string) => html,
+} as unknown as ViteDevServer;
+
+async function start(opts: { production?: boolean; config?: Partial<Record<keyof Config, string>> } = {}) {
+  const config = opts.config
+    ? testConfig({ DATABASE_PATH: t.config.DATABASE_PATH, DATA_DIR: t.dataDir, ...opts.config })
+    : t.config;
+  const app = createApp({ db: t.db, config, vite: opts.production ? undefined : devVite });
+  const s = createServer(app);
+  server = s;
+  await new Promise<void>((resolve) => s.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(s.address() as AddressInfo).port}`;
+}
+
+/** A request whose path is sent byte for byte (fetch would resolve `..` segments first). */
+function rawGet(path: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const url = new URL(base);
+    const req = httpRequest({ host: url.hostname, port: url.port, path, method: 'GET' }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => {
+        body += chunk;
+      });
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    req.on('error', reject);
+    // A handler that throws without answering leaves the request hanging: fail fast instead.
+    req.setTimeout(2000, () => req.destroy(new Error(`sem resposta para ${path}`)));
+    req.end();
+  });
+}
+
+describe('GET /healthz', () => {
+  it('answers 200 {ok:true} when the database answers', async () => {
+    await start();
+    const res = await fetch(`${base}/healthz`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(await res.json()).toEqual({ ok: true });
+  });
+
+  it('answers 503 when the database is gone', async () => {
+    await start();
+    t.sqlite.close();
+    const res = await fetch(`${base}/healthz`);
+    expect(res.status).toBe(503);
+    expect(await res.json()).toEqual({ ok: false });
+  });
+});
+
+describe('/trpc limits', () => {
+  const batchUrl = (n: number) => {
+    const paths = Array.from({ length: n }, () => 'categories.list').join(',');
+    const input = Object.fromEntries(Array.from({ length: n }, (_, i) => [i, { json: null }]));
+    return `${base}/trpc/${paths}?batch=1&input=${encodeURIComponent(JSON.stringify(input))}`;
+  };
+
+  it('serves a batch up to TRPC_MAX_BATCH calls', async () => {
+    await start({ config: { TRPC_MAX_BATCH: '3' } });
+    const res = await fetch(batchUrl(3));
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { result: { data: unknown } }[];
+    expect(body).toHaveLength(3);
+    expect(Array.isArray(superjson.deserialize(body[0]?.result.data as never))).toBe(true);
+  });
+
+  it('refuses a larger batch with a 4xx before running any of it', async () => {
+    await start({ config: { TRPC_MAX_BATCH: '3' } });
+    const res = await fetch(batchUrl(4));
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(res.status).toBeLessThan(500);
+  });
+
+  it('refuses a body over MAX_BODY_BYTES with 413', async () => {
+    await start({ config: { MAX_BODY_BYTES: '2048' } });
+    const res = await fetch(`${base}/trpc/accounts.login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ json: { email: 'a@example.com', password: 'x'.repeat(4096) } }),
+    });
+    expect(res.status).toBe(413);
+  });
+
+  it('accepts a body under the limit (the 413 above is the limit, not the route)', async () => {
+    await start({ config: { MAX_BODY_BYTES: '2048' } });
+    const res = await fetch(`${base}/trpc/accounts.login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ json: { email: 'ninguem@example.com', password: 'senha-errada-123' } }),
+    });
+    expect(res.status).not.toBe(413);
+    expect(res.status).toBeLessThan(500);
+  });
+});
+
+describe('SPA fallback', () => {
+  it.each(['/livro/x', '/qualquer-coisa', '/admin/usuarios?pagina=2'])(
+    'answers %s with the app, never cached',
+    async (path) => {
+      await start();
+      const res = await fetch(`${base}${path}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toContain('text/html');
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(await res.text()).toContain('<div id="root"></div>');
+    },
+  );
+
+  it('refuses other methods on app paths with 405', async () => {
+    await start();
+    for (const method of ['POST', 'PUT', 'DELETE']) {
+      const res = await fetch(`${base}/livro/x`, { method });
+      expect(res.status, method).toBe(405);
+      expect(res.headers.get('allow')).toBe('GET, HEAD');
+    }
+  });
+
+  it('answers HEAD without a body', async () => {
+    await start();
+    const res = await fetch(`${base}/qualquer-coisa`, { method: 'HEAD' });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe('');
+  });
+});
+
+describe('/images', () => {
+  it('never serves a file outside the uploads directory', async () => {
+    // A real file right beside the uploads directory: the database's own directory.
+    writeFileSync(join(t.dataDir, 'segredo.txt'), 'não era para sair daqui');
+    await start();
+    for (const path of [
+      '/images/../../etc/passwd',
+      '/images/..%2f..%2f..%2fetc%2fpasswd',
+      '/images/%2e%2e/segredo.txt',
+      '/images/..%2fsegredo.txt',
+      '/images/..%5csegredo.txt',
+    ]) {
+      const res = await rawGet(path);
+      expect(res.status, path).toBe(404);
+      expect(res.body, path).not.toContain('não era para sair');
+      expect(res.body, path).not.toContain('root:');
+    }
+  });
+
+  it('answers 404 for a missing image', async () => {
+    await start();
+    expect((await rawGet('/images/nao-existe.jpg')).status).toBe(404);
+  });
+
+  it('answers a malformed escape with 4xx and keeps serving', async () => {
+    await start();
+    const res = await rawGet('/images/%E0%A4%A');
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(res.status).toBeLessThan(500);
+    expect((await fetch(`${base}/healthz`)).status).toBe(200);
+  });
+});
+
+describe('security headers', () => {
+  it('are on every response', async () => {
+    await start();
+    for (const path of ['/healthz', '/livro/x', '/trpc/categories.list']) {
+      const res = await fetch(`${base}${path}`);
+      expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(res.headers.get('x-frame-options'), path).toBe('DENY');
+    }
+  });
+});
+
+// The production branch (sirv over dist/client) needs the client build; `npm test` builds it
+// before these tests run.
+const built = existsSync(join(CLIENT_DIST, 'index.html'));
+
+describe.skipIf(!built)('production static files (needs `npm run build`)', () => {
+  it('serves index.html at / and for client routes with no-cache', async () => {
+    await start({ production: true });
+    for (const path of ['/', '/index.html', '/livro/x', '/qualquer-coisa']) {
+      const res = await fetch(`${base}${path}`);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('cache-control'), path).toBe('no-cache');
+      expect(await res.text(), path).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('caches hashed assets for a year and compresses them', async () => {
+    // The largest script: compression skips responses under 1 KB.
+    const dir = join(CLIENT_DIST, 'assets');
+    const assets = readdirSync(dir)
+      .filter((f) => f.endsWith('.js'))
+      .sort((a, b) => statSync(join(dir, b)).size - statSync(join(dir, a)).size);
+    expect(assets.length).toBeGreaterThan(0);
+    await start({ production: true });
+    const res = await fetch(`${base}/assets/${assets[0]}`, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+  });
+
+  it('answers a missing asset with 404, not with the app', async () => {
+    await start({ production: true });
+    const res = await fetch(`${base}/assets/nao-existe-123.js`);
+    expect(res.status).toBe(404);
+  });
+});
+
+describe('the client build directory', () => {
+  it('is where server/http/client-build.ts says', () => {
+    mkdirSync(CLIENT_DIST, { recursive: true });
+    expect(CLIENT_DIST).toBe(join(process.cwd(), 'dist', 'client'));
+  });
+});
