@@ -1,8 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { type SelectQueryBuilder, sql } from 'kysely';
+import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
-import type { Database } from '../../db/schema.ts';
+import type { BookUpdate, Database } from '../../db/schema.ts';
 import { CATEGORY_SLUG_ALIASES } from '../../shared/categories.ts';
-import { bookPath } from '../../shared/slug.ts';
+import type { bookInputBase } from '../../shared/schemas/books.ts';
+import { bookPath, slugify } from '../../shared/slug.ts';
 
 /** Columns a book card needs, with its seller's public profile (spec section 2, 'Book card'). */
 function cardQuery(db: Executor) {
@@ -443,4 +446,234 @@ export async function listStores(db: Executor, opts: { limit: number; cursor?: s
     .execute();
   const items = rows.slice(0, opts.limit).map((r) => ({ ...r, booksCount: r.booksCount ?? 0 }));
   return { items, nextCursor: rows.length > opts.limit ? encodeOffset(offset + opts.limit) : null };
+}
+
+// ---- Writes -------------------------------------------------------------------------------
+
+type BookFields = z.output<typeof bookInputBase>;
+
+/** Authors trimmed, empty ones dropped; without a list, the single author (spec section 5). */
+export function normalizeAuthors(author: string | undefined, authors: string[] | undefined): string[] {
+  const list = (authors ?? []).map((a) => a.trim()).filter((a) => a.length > 0);
+  if (list.length > 0) return list;
+  const single = author?.trim();
+  return single ? [single] : [];
+}
+
+/**
+ * Location of a new book. The spec's chain (the user's location, then 'city - state' of their
+ * address, then the book's, then 'Não informado') was written for a form without a location
+ * field; Releia's form has one, so what the seller typed for this book comes first
+ * (docs/decisions/009-book-location.md).
+ */
+export async function resolveLocation(
+  db: Executor,
+  userId: string,
+  typed: string | undefined,
+): Promise<string> {
+  if (typed) return typed;
+  const profile = await db
+    .selectFrom('profiles')
+    .select('location')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (profile?.location?.trim()) return profile.location.trim();
+  const address = await db
+    .selectFrom('user_addresses')
+    .select(['city', 'state'])
+    .where('user_id', '=', userId)
+    .orderBy('created_at')
+    .limit(1)
+    .executeTakeFirst();
+  if (address) return `${address.city} - ${address.state}`;
+  return 'Não informado';
+}
+
+async function categoryFor(db: Executor, slug: string | undefined) {
+  if (!slug) return null;
+  return (
+    (await db
+      .selectFrom('categories')
+      .select(['id', 'name'])
+      .where('slug', '=', slug)
+      .where('is_active', '=', 1)
+      .executeTakeFirst()) ?? null
+  );
+}
+
+export class BookInputError extends Error {}
+
+/** Column values for the fields present in `input`; used by create (all) and update (some). */
+async function bookColumns(db: Executor, input: BookFields) {
+  const columns: BookUpdate = {};
+  if (input.title !== undefined) columns.title = input.title;
+  if (input.author !== undefined || input.authors !== undefined) {
+    const authors = normalizeAuthors(input.author, input.authors);
+    const main = authors[0];
+    if (!main) throw new BookInputError('Campos obrigatórios faltando: autor');
+    columns.author = main;
+    columns.authors = JSON.stringify(authors);
+    columns.author_slug = slugify(main);
+  }
+  if (input.publisher !== undefined) {
+    columns.publisher = input.publisher;
+    columns.publisher_slug = slugify(input.publisher) || null;
+  }
+  if (input.isbn !== undefined) columns.isbn = input.isbn;
+  if (input.condition !== undefined) columns.condition = input.condition;
+  if (input.price !== undefined) columns.price_cents = Math.round(input.price * 100);
+  if (input.description !== undefined) columns.description = input.description;
+  if (input.categorySlug !== undefined) {
+    const category = await categoryFor(db, input.categorySlug);
+    if (input.categorySlug && !category) throw new BookInputError('Categoria inválida.');
+    columns.category_id = category?.id ?? null;
+    if (input.genre === undefined) columns.genre = category?.name ?? null;
+  }
+  if (input.genre !== undefined) columns.genre = input.genre;
+  if (input.year !== undefined) columns.year = input.year;
+  if (input.language !== undefined) columns.language = input.language;
+  if (input.edition !== undefined) columns.edition = input.edition;
+  if (input.pages !== undefined) columns.pages = input.pages;
+  if (input.coverType !== undefined) columns.cover_type = input.coverType;
+  if (input.photos !== undefined) columns.photos = JSON.stringify(input.photos);
+  return columns;
+}
+
+export async function insertBook(
+  db: Executor,
+  userId: string,
+  input: BookFields,
+  now = new Date(),
+): Promise<string> {
+  const columns = await bookColumns(db, input);
+  const { title, author, condition, price_cents } = columns;
+  if (!title || !author || !condition || price_cents === undefined) {
+    throw new BookInputError('Campos obrigatórios faltando');
+  }
+  const id = randomUUID();
+  const at = now.toISOString();
+  await db
+    .insertInto('books')
+    .values({
+      id,
+      user_id: userId,
+      title,
+      author,
+      authors: columns.authors ?? JSON.stringify([author]),
+      author_slug: columns.author_slug ?? slugify(author),
+      publisher: columns.publisher ?? null,
+      publisher_slug: columns.publisher_slug ?? null,
+      isbn: columns.isbn ?? null,
+      condition,
+      price_cents,
+      description: columns.description ?? null,
+      genre: columns.genre ?? null,
+      category_id: columns.category_id ?? null,
+      year: columns.year ?? null,
+      language: columns.language ?? 'pt',
+      location: await resolveLocation(db, userId, input.location),
+      photos: columns.photos ?? '[]',
+      status: 'available',
+      status_reason: null,
+      availability: 1,
+      stock: 1,
+      edition: columns.edition ?? null,
+      pages: columns.pages ?? null,
+      cover_type: columns.cover_type ?? null,
+      created_at: at,
+      updated_at: at,
+    })
+    .execute();
+  return id;
+}
+
+/** Updates a book only when `userId` owns it; false when no such book of theirs exists. */
+export async function updateOwnBook(
+  db: Executor,
+  userId: string,
+  id: string,
+  input: BookFields,
+  now = new Date(),
+) {
+  const columns = await bookColumns(db, input);
+  if (input.location !== undefined)
+    columns.location = input.location || (await resolveLocation(db, userId, undefined));
+  const result = await db
+    .updateTable('books')
+    .set({ ...columns, updated_at: now.toISOString() })
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .where('status', '<>', 'removed')
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/**
+ * Removes a seller's book. A book that is part of an order stays in the database (the order is
+ * history both parties keep) and is marked 'removed'; any other is deleted.
+ */
+export async function removeOwnBook(db: Executor, userId: string, id: string): Promise<boolean> {
+  const inOrder = await db
+    .selectFrom('order_items')
+    .select('id')
+    .where('book_id', '=', id)
+    .limit(1)
+    .executeTakeFirst();
+  if (inOrder) {
+    const r = await db
+      .updateTable('books')
+      .set({ status: 'removed', availability: 0, updated_at: new Date().toISOString() })
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .where('status', '<>', 'removed')
+      .executeTakeFirst();
+    return r.numUpdatedRows > 0n;
+  }
+  const r = await db
+    .deleteFrom('books')
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return r.numDeletedRows > 0n;
+}
+
+/** Marks a seller's available book as sold outside Releia; books in carts become unavailable there. */
+export async function markOwnBookSold(db: Executor, userId: string, id: string): Promise<boolean> {
+  const r = await db
+    .updateTable('books')
+    .set({ status: 'sold', updated_at: new Date().toISOString() })
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .where('status', 'in', ['available', 'reserved'])
+    .executeTakeFirst();
+  return r.numUpdatedRows > 0n;
+}
+
+/** The seller's own listings for Minha Estante: every status but removed, newest first. */
+export function listOwnBooks(db: Executor, userId: string) {
+  return db
+    .selectFrom('books')
+    .select([
+      'id',
+      'title',
+      'author',
+      'price_cents as priceCents',
+      'photos',
+      'status',
+      'status_reason as statusReason',
+      'likes_count as likesCount',
+      'views_count as viewsCount',
+      'created_at as createdAt',
+    ])
+    .where('user_id', '=', userId)
+    .where('status', '<>', 'removed')
+    .orderBy('created_at', 'desc')
+    .execute()
+    .then((rows) =>
+      rows.map(({ photos, ...r }) => ({
+        ...r,
+        photo: parseStringList(photos)[0] ?? null,
+        path: bookPath(r),
+      })),
+    );
 }

@@ -1,8 +1,10 @@
 import { TRPCError } from '@trpc/server';
 import {
+  bookCreateInput,
   bookIdInput,
   bookListInput,
   bookSlugInput,
+  bookUpdateInput,
   browseInput,
   languageInput,
   pageInput,
@@ -12,15 +14,21 @@ import {
 import { bookIdFromSlug } from '../../shared/slug.ts';
 import type { Context } from '../context.ts';
 import {
+  BookInputError,
   browseBooks,
   findBookDetail,
+  insertBook,
   listFacet,
   listNewest,
+  listOwnBooks,
   listSection,
   listStores,
+  markOwnBookSold,
   relatedBooks,
+  removeOwnBook,
+  updateOwnBook,
 } from '../repositories/books.ts';
-import { publicProcedure, router } from '../trpc.ts';
+import { protectedProcedure, publicProcedure, router, sellerProcedure } from '../trpc.ts';
 
 const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'Livro não encontrado' });
 
@@ -91,4 +99,63 @@ export const booksRouter = router({
     .input(pageInput)
     .query(({ ctx, input }) => listFacet(ctx.db, 'publisher', input)),
   stores: publicProcedure.input(pageInput).query(({ ctx, input }) => listStores(ctx.db, input)),
+
+  /** Minha Estante: the signed-in user's own listings, sold ones included. */
+  mine: protectedProcedure.query(({ ctx }) => listOwnBooks(ctx.db, ctx.user.id)),
+
+  /** Only eligible sellers list books (spec section 6); every rule of spec section 5 applies. */
+  create: sellerProcedure.input(bookCreateInput).mutation(async ({ ctx, input }) => {
+    try {
+      const id = await insertBook(ctx.db, ctx.user.id, input);
+      const book = await findBookDetail(ctx.db, id);
+      return { id, path: book?.path ?? `/livro/${id}` };
+    } catch (error) {
+      throw saveError(error);
+    }
+  }),
+
+  /** The seller's own book only: another user's id changes nothing. */
+  update: protectedProcedure.input(bookUpdateInput).mutation(async ({ ctx, input }) => {
+    let updated: boolean;
+    try {
+      updated = await updateOwnBook(ctx.db, ctx.user.id, input.id, input.changes);
+    } catch (error) {
+      throw error instanceof BookInputError
+        ? new TRPCError({ code: 'BAD_REQUEST', message: error.message })
+        : new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: 'Erro ao atualizar livro.', cause: error });
+    }
+    if (!updated) throw new TRPCError({ code: 'NOT_FOUND', message: 'Erro ao atualizar livro.' });
+    return { message: 'Livro atualizado com sucesso.' };
+  }),
+
+  remove: protectedProcedure.input(bookIdInput).mutation(async ({ ctx, input }) => {
+    if (!(await removeOwnBook(ctx.db, ctx.user.id, input.id))) {
+      throw new TRPCError({ code: 'NOT_FOUND', message: 'Erro ao remover livro.' });
+    }
+    return { message: 'Livro removido com sucesso.' };
+  }),
+
+  /** A book sold outside Releia leaves the listings at once. */
+  markSold: protectedProcedure.input(bookIdInput).mutation(async ({ ctx, input }) => {
+    if (!(await markOwnBookSold(ctx.db, ctx.user.id, input.id))) {
+      throw new TRPCError({ code: 'NOT_FOUND', message: 'Erro ao atualizar livro.' });
+    }
+    return { message: 'Livro marcado como vendido.' };
+  }),
 });
+
+/** 'Erro ao salvar livro: ' plus the reason (spec section 8), in words a seller understands. */
+function saveError(error: unknown): TRPCError {
+  if (error instanceof BookInputError) return new TRPCError({ code: 'BAD_REQUEST', message: error.message });
+  const text = error instanceof Error ? error.message : '';
+  const reason = text.includes('CHECK constraint')
+    ? 'algum campo tem um valor não aceito.'
+    : text.includes('FOREIGN KEY')
+      ? 'sua conta ou a categoria não existe mais.'
+      : 'erro inesperado no banco de dados.';
+  return new TRPCError({
+    code: 'INTERNAL_SERVER_ERROR',
+    message: `Erro ao salvar livro: ${reason}`,
+    cause: error,
+  });
+}

@@ -59,3 +59,126 @@ export const languageInput = z.object({
 });
 
 export const pageInput = z.object({ limit: limit(BROWSE_PAGE_SIZE), cursor });
+
+export const SELLABLE_CONDITION_VALUES = ['novo', 'usado_otimo', 'usado_bom', 'usado_aceitavel'] as const;
+export const COVER_TYPES = ['brochura', 'capa_dura', 'espiral', 'digital'] as const;
+export const MAX_BOOK_PHOTOS = 8;
+export const MAX_PRICE = 100_000;
+
+/** Field names as the spec's 'Campos obrigatórios faltando: ' message lists them. */
+const REQUIRED_LABELS = { title: 'título', author: 'autor', price: 'preço', condition: 'condição' } as const;
+
+const optionalText = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} deve ter no máximo ${max} caracteres.`)
+    .optional()
+    .transform((v) => (v ? v : undefined));
+
+/** Photo paths handed out by the upload endpoint; nothing else may be stored as a photo. */
+export const photoPath = z.string().regex(/^\/images\/(books|covers)\/[a-z0-9-]+\.webp$/, 'Foto inválida.');
+
+/**
+ * The add-book form (spec section 5). Title, author, price and condition are checked together so
+ * the message names every missing field at once, as the spec words it.
+ */
+export const bookInputBase = z.object({
+  title: z.string().trim().max(200, 'O título deve ter no máximo 200 caracteres.').optional(),
+  author: z.string().trim().max(120, 'O autor deve ter no máximo 120 caracteres.').optional(),
+  authors: z
+    .array(z.string().max(120, 'Cada autor deve ter no máximo 120 caracteres.'))
+    .max(10, 'No máximo 10 autores.')
+    .optional(),
+  publisher: optionalText(120, 'A editora'),
+  isbn: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v.replace(/[-\s]/g, '') : undefined))
+    .refine((v) => v === undefined || /^(\d{9}[\dXx]|\d{13})$/.test(v), 'ISBN deve ter 10 ou 13 dígitos.'),
+  condition: z.enum(SELLABLE_CONDITION_VALUES, 'Condição inválida.').optional(),
+  // Accepts what a form sends ('12,50', '12.50', 12.5) and becomes a number (spec section 5).
+  price: z
+    .union([z.number(), z.string()])
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v === '') return undefined;
+      const n = typeof v === 'number' ? v : Number(v.trim().replace(/\./g, '').replace(',', '.'));
+      if (!Number.isFinite(n)) {
+        ctx.addIssue({ code: 'custom', message: 'Preço inválido.', path: [] });
+        return z.NEVER;
+      }
+      return n;
+    })
+    .refine((v) => v === undefined || v >= 0, 'O preço não pode ser negativo.')
+    .refine(
+      (v) => v === undefined || v <= MAX_PRICE,
+      `O preço máximo é R$ ${MAX_PRICE.toLocaleString('pt-BR')},00.`,
+    ),
+  description: optionalText(5000, 'A descrição'),
+  categorySlug: z
+    .string()
+    .trim()
+    .max(80)
+    .regex(/^[a-z0-9-]*$/, 'Categoria inválida.')
+    .optional(),
+  genre: optionalText(80, 'O gênero'),
+  year: z
+    .number()
+    .int('Ano inválido.')
+    .min(1450, 'Ano inválido.')
+    .max(new Date().getFullYear() + 1, 'Ano inválido.')
+    .optional(),
+  language: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z]{2,3}$/, 'Idioma inválido.')
+    .optional(),
+  location: optionalText(120, 'A localização'),
+  edition: optionalText(60, 'A edição'),
+  pages: z
+    .number()
+    .int('Número de páginas inválido.')
+    .min(1, 'Número de páginas inválido.')
+    .max(20000, 'Número de páginas inválido.')
+    .optional(),
+  coverType: z.enum(COVER_TYPES, 'Tipo de capa inválido.').optional(),
+  photos: z.array(photoPath).max(MAX_BOOK_PHOTOS, `No máximo ${MAX_BOOK_PHOTOS} fotos.`).optional(),
+});
+
+type BookFields = z.output<typeof bookInputBase>;
+const REQUIRED_KEYS = Object.keys(REQUIRED_LABELS) as Array<keyof typeof REQUIRED_LABELS>;
+
+function reportMissing(ctx: z.RefinementCtx, missing: Array<keyof typeof REQUIRED_LABELS>) {
+  if (missing.length > 0) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `Campos obrigatórios faltando: ${missing.map((k) => REQUIRED_LABELS[k]).join(', ')}`,
+      path: [],
+    });
+    for (const key of missing) ctx.addIssue({ code: 'custom', message: 'Campo obrigatório.', path: [key] });
+  }
+}
+
+const isBlank = (value: BookFields[keyof typeof REQUIRED_LABELS]) =>
+  value === undefined || (typeof value === 'string' && value.length === 0);
+
+export const bookCreateInput = bookInputBase.superRefine((book, ctx) => {
+  reportMissing(
+    ctx,
+    REQUIRED_KEYS.filter((key) => isBlank(book[key])),
+  );
+});
+export type BookCreateInput = z.input<typeof bookCreateInput>;
+
+/** An edit may leave fields out, but may not blank a required one. */
+export const bookUpdateInput = z.object({
+  id: z.uuid('Livro inválido.'),
+  changes: bookInputBase.superRefine((book, ctx) => {
+    reportMissing(
+      ctx,
+      REQUIRED_KEYS.filter((key) => key in book && typeof book[key] === 'string' && book[key] === ''),
+    );
+  }),
+});

@@ -131,3 +131,39 @@ export async function createBook(
     .execute();
   return id;
 }
+
+/** Makes a user an eligible seller: verified email, identity info and one address. */
+export async function makeEligibleSeller(
+  db: Executor,
+  userId: string,
+  opts: { city?: string; state?: string } = {},
+) {
+  const now = new Date().toISOString();
+  await db.updateTable('users').set({ email_verified_at: now }).where('id', '=', userId).execute();
+  await db
+    .insertInto('user_identity_info')
+    .values({
+      user_id: userId,
+      first_name: 'Maria',
+      last_name: 'Silva',
+      cpf: '52998224725',
+      birth_date: '1990-05-10',
+      updated_at: now,
+    })
+    .execute();
+  await db
+    .insertInto('user_addresses')
+    .values({
+      id: randomUUID(),
+      user_id: userId,
+      cep: '01310100',
+      street: 'Avenida Paulista',
+      number: '1000',
+      complement: null,
+      neighborhood: 'Bela Vista',
+      city: opts.city ?? 'São Paulo',
+      state: opts.state ?? 'SP',
+      created_at: now,
+    })
+    .execute();
+}
