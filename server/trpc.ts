@@ -10,6 +10,7 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import superjson from 'superjson';
 import { ZodError } from 'zod';
 import type { Context } from './context.ts';
+import { verificationStatus } from './repositories/verification.ts';
 
 const t = initTRPC.context<Context>().create({
   transformer: superjson,
@@ -62,6 +63,27 @@ export const protectedProcedure = t.procedure.use(({ ctx, next }) => {
 export const adminProcedure = protectedProcedure.use(({ ctx, next }) => {
   if (!ctx.user.isAdmin) {
     throw new TRPCError({ code: 'FORBIDDEN', message: 'Acesso restrito a administradores.' });
+  }
+  return next();
+});
+
+/**
+ * A signed-in user who may list books: verified email, identity and address (spec sections 4
+ * and 6). The refusal names the next step, which the add-book page also shows.
+ */
+export const sellerProcedure = protectedProcedure.use(async ({ ctx, next }) => {
+  const status = await verificationStatus(ctx.db, ctx.user.id);
+  if (!status.isSellerEligible) {
+    const step = {
+      email: 'confirme seu email',
+      personal: 'preencha seus dados pessoais',
+      address: 'cadastre seu endereço',
+      none: '',
+    }[status.nextRequiredStep];
+    throw new TRPCError({
+      code: 'FORBIDDEN',
+      message: `Para vender livros, ${step} em Meu Perfil.`,
+    });
   }
   return next();
 });

@@ -2,11 +2,15 @@ import { router } from '../trpc.ts';
 import { accountsRouter } from './accounts.ts';
 import { booksRouter } from './books.ts';
 import { categoriesRouter } from './categories.ts';
+import { profileRouter } from './profile.ts';
+import { verificationRouter } from './verification.ts';
 
 export const appRouter = router({
   accounts: accountsRouter,
   books: booksRouter,
   categories: categoriesRouter,
+  profile: profileRouter,
+  verification: verificationRouter,
 });
 
 export type AppRouter = typeof appRouter;

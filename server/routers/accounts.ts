@@ -1,14 +1,83 @@
+import {
+  completeProfileInput,
+  loginInput,
+  registerInput,
+  usernameAvailableInput,
+  usernameSchema,
+} from '../../shared/schemas/accounts.ts';
+import { fieldError } from '../auth/errors.ts';
+import { googleEnabled } from '../auth/google.ts';
+import { isSecure, passwordLogin, registerWithPassword } from '../auth/login.ts';
 import { blankSessionCookie, invalidateUserSessions } from '../auth/session.ts';
+import {
+  accountSummary,
+  completeProfile,
+  isUniqueViolation,
+  isUsernameTaken,
+} from '../repositories/users.ts';
 import { protectedProcedure, publicProcedure, router } from '../trpc.ts';
+
+export const USERNAME_TAKEN = 'Este nome de usuário já está em uso. Escolha outro.';
 
 export const accountsRouter = router({
   /** The signed-in user, or null for visitors. */
-  me: publicProcedure.query(({ ctx }) => ctx.user),
+  me: publicProcedure.query(async ({ ctx }) => {
+    if (!ctx.user) return null;
+    const summary = await accountSummary(ctx.db, ctx.user.id);
+    return {
+      ...ctx.user,
+      firstName: summary?.firstName ?? null,
+      lastName: summary?.lastName ?? null,
+      avatarUrl: summary?.avatarUrl ?? null,
+    };
+  }),
+
+  /** Which ways in the login screen offers (Google only with credentials configured). */
+  options: publicProcedure.query(({ ctx }) => ({
+    google: googleEnabled(ctx.config),
+    passwordSignup: ctx.config.PASSWORD_SIGNUP,
+  })),
+
+  login: publicProcedure.input(loginInput).mutation(async ({ ctx, input }) => {
+    await passwordLogin(ctx, input.email, input.password);
+    return { ok: true as const };
+  }),
+
+  register: publicProcedure.input(registerInput).mutation(async ({ ctx, input }) => {
+    await registerWithPassword(ctx, {
+      email: input.email,
+      password: input.password,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      newsletter: input.newsletter,
+    });
+    return { ok: true as const };
+  }),
 
   /** Logout signs out globally (spec section 4): every session of the user ends. */
   logout: protectedProcedure.mutation(async ({ ctx }) => {
     await invalidateUserSessions(ctx.db, ctx.user.id);
-    ctx.setCookie(blankSessionCookie(ctx.config.PUBLIC_URL.startsWith('https:')));
+    ctx.setCookie(blankSessionCookie(isSecure(ctx)));
+    return { ok: true as const };
+  }),
+
+  usernameAvailable: protectedProcedure.input(usernameAvailableInput).query(async ({ ctx, input }) => {
+    const parsed = usernameSchema.safeParse(input.username);
+    if (!parsed.success) return { available: false, message: parsed.error.issues[0]?.message ?? null };
+    const taken = await isUsernameTaken(ctx.db, parsed.data, ctx.user.id);
+    return { available: !taken, message: taken ? USERNAME_TAKEN : null };
+  }),
+
+  /** /complete-profile: a unique username and the confirmed names. */
+  completeProfile: protectedProcedure.input(completeProfileInput).mutation(async ({ ctx, input }) => {
+    if (await isUsernameTaken(ctx.db, input.username, ctx.user.id))
+      throw fieldError('CONFLICT', 'username', USERNAME_TAKEN);
+    try {
+      await completeProfile(ctx.db, ctx.user.id, input);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw fieldError('CONFLICT', 'username', USERNAME_TAKEN);
+      throw error;
+    }
     return { ok: true as const };
   }),
 });

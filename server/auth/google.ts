@@ -1,0 +1,185 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import {
+  ArcticFetchError,
+  decodeIdToken,
+  Google,
+  generateCodeVerifier,
+  generateState,
+  OAuth2RequestError,
+} from 'arctic';
+import type { Config } from '../config.ts';
+import type { Deps } from '../context.ts';
+import {
+  createAccount,
+  findUserByEmail,
+  findUserById,
+  findUserIdByOauth,
+  linkOauthAccount,
+} from '../repositories/users.ts';
+import { appendSetCookie, flowCookie, redirect, requestUrl } from './http-util.ts';
+import { startSession } from './login.ts';
+import { invalidateUserSessions, readCookie, SESSION_COOKIE, sessionIdFromToken } from './session.ts';
+
+// 'Continuar com Google' (DECISIONS.md, Accounts) through arctic: authorization code flow with
+// state and PKCE kept in short-lived HttpOnly cookies. This module is the only place that knows
+// arctic, so swapping the library touches nothing else.
+
+const STATE_COOKIE = 'google_oauth_state';
+const VERIFIER_COOKIE = 'google_code_verifier';
+const TAB_COOKIE = 'google_oauth_tab';
+export const GOOGLE_CALLBACK_PATH = '/auth/google/callback';
+export const GOOGLE_START_PATH = '/auth/google';
+
+export function googleEnabled(config: Config): boolean {
+  return Boolean(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET);
+}
+
+function googleClient(config: Config): Google | null {
+  if (!config.GOOGLE_CLIENT_ID || !config.GOOGLE_CLIENT_SECRET) return null;
+  const redirectUri = `${config.PUBLIC_URL.replace(/\/+$/, '')}${GOOGLE_CALLBACK_PATH}`;
+  return new Google(config.GOOGLE_CLIENT_ID, config.GOOGLE_CLIENT_SECRET, redirectUri);
+}
+
+/** The claims Releia reads from Google's ID token. */
+interface GoogleClaims {
+  sub: string;
+  email?: string;
+  email_verified?: boolean;
+  name?: string;
+  given_name?: string;
+  family_name?: string;
+}
+
+function readClaims(value: object): GoogleClaims | null {
+  const c = value as Record<string, unknown>;
+  if (typeof c.sub !== 'string' || !c.sub) return null;
+  const str = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
+  return {
+    sub: c.sub,
+    email: str(c.email)?.toLowerCase(),
+    email_verified: c.email_verified === true || c.email_verified === 'true',
+    name: str(c.name),
+    given_name: str(c.given_name),
+    family_name: str(c.family_name),
+  };
+}
+
+/** Why social sign-in failed, as the login screen explains it ('Erro no login social'). */
+export type GoogleError =
+  | 'indisponivel'
+  | 'estado'
+  | 'cancelado'
+  | 'google'
+  | 'email'
+  | 'suspensa'
+  | 'interno';
+
+const fail = (res: ServerResponse, code: GoogleError) => redirect(res, `/auth?erro=${code}`);
+
+export function createGoogleHandlers(deps: Deps) {
+  const { db, config } = deps;
+  const secure = config.PUBLIC_URL.startsWith('https:');
+
+  /** GET /auth/google?aba=login|register */
+  const start = (req: IncomingMessage, res: ServerResponse) => {
+    const google = googleClient(config);
+    if (!google) return fail(res, 'indisponivel');
+    const tab = requestUrl(req).searchParams.get('aba') === 'register' ? 'register' : 'login';
+    const state = generateState();
+    const codeVerifier = generateCodeVerifier();
+    const url = google.createAuthorizationURL(state, codeVerifier, ['openid', 'profile', 'email']);
+    url.searchParams.set('prompt', 'select_account');
+    appendSetCookie(res, flowCookie(STATE_COOKIE, state, secure));
+    appendSetCookie(res, flowCookie(VERIFIER_COOKIE, codeVerifier, secure));
+    appendSetCookie(res, flowCookie(TAB_COOKIE, tab, secure));
+    redirect(res, url.toString());
+  };
+
+  /** GET /auth/google/callback?code&state */
+  const callback = async (req: IncomingMessage, res: ServerResponse) => {
+    // The flow cookies are single-use whatever happens next.
+    for (const name of [STATE_COOKIE, VERIFIER_COOKIE, TAB_COOKIE])
+      appendSetCookie(res, flowCookie(name, '', secure, 0));
+    const google = googleClient(config);
+    if (!google) return fail(res, 'indisponivel');
+    const params = requestUrl(req).searchParams;
+    if (params.get('error')) return fail(res, 'cancelado');
+    const code = params.get('code');
+    const state = params.get('state');
+    const storedState = readCookie(req.headers.cookie, STATE_COOKIE);
+    const codeVerifier = readCookie(req.headers.cookie, VERIFIER_COOKIE);
+    const tab = readCookie(req.headers.cookie, TAB_COOKIE) === 'register' ? 'register' : 'login';
+    if (!code || !state || !storedState || !codeVerifier || state !== storedState) return fail(res, 'estado');
+
+    let claims: GoogleClaims | null;
+    try {
+      const tokens = await google.validateAuthorizationCode(code, codeVerifier);
+      // decodeIdToken does not check the signature, and need not: the token came straight from
+      // Google's token endpoint over TLS in exchange for our client secret and PKCE verifier,
+      // so it cannot have been forged by the browser (OpenID Connect Core 3.1.3.7, item 6).
+      claims = readClaims(decodeIdToken(tokens.idToken()));
+    } catch (error) {
+      if (!(error instanceof OAuth2RequestError || error instanceof ArcticFetchError))
+        console.warn('Google: resposta inesperada no callback:', error);
+      return fail(res, 'google');
+    }
+    if (!claims) return fail(res, 'google');
+
+    try {
+      const outcome = await db.transaction().execute(async (trx) => {
+        let userId = await findUserIdByOauth(trx, 'google', claims.sub);
+        if (!userId) {
+          // Linking by email is only safe when Google vouches for the address.
+          if (!claims.email || !claims.email_verified) return { error: 'email' as const };
+          const existing = await findUserByEmail(trx, claims.email);
+          if (existing) {
+            userId = existing.id;
+            if (!existing.email_verified_at) {
+              // Someone may have registered this address without owning it (account
+              // pre-hijacking): the unproven password and its sessions go before linking.
+              await trx.updateTable('users').set({ password_hash: null }).where('id', '=', userId).execute();
+              await invalidateUserSessions(trx, userId);
+              await trx
+                .updateTable('users')
+                .set({ email_verified_at: new Date().toISOString() })
+                .where('id', '=', userId)
+                .execute();
+            }
+          } else {
+            const [first, ...rest] = (claims.name ?? claims.email.split('@')[0] ?? 'Leitor').split(/\s+/);
+            userId = await createAccount(trx, {
+              email: claims.email,
+              passwordHash: null,
+              firstName: claims.given_name ?? first ?? 'Leitor',
+              lastName: claims.family_name ?? rest.join(' '),
+              emailVerified: true,
+            });
+          }
+          await linkOauthAccount(trx, userId, 'google', claims.sub);
+        }
+        const user = await findUserById(trx, userId);
+        if (!user) return { error: 'interno' as const };
+        if (user.suspended_at) return { error: 'suspensa' as const };
+        const token = readCookie(req.headers.cookie, SESSION_COOKIE);
+        await startSession(
+          {
+            db: trx,
+            config,
+            sessionId: token ? sessionIdFromToken(token) : null,
+            setCookie: (c) => appendSetCookie(res, c),
+          },
+          userId,
+          trx,
+        );
+        return { error: null };
+      });
+      if (outcome.error) return fail(res, outcome.error);
+    } catch (error) {
+      console.error('Google: falha ao entrar:', error);
+      return fail(res, 'interno');
+    }
+    redirect(res, tab === 'register' ? '/complete-profile' : '/');
+  };
+
+  return { start, callback };
+}

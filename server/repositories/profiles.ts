@@ -1,0 +1,125 @@
+import type { Executor } from '../../db/client.ts';
+import type { AvatarType } from '../../db/schema.ts';
+import { avatarUrlOf } from './users.ts';
+
+// Meu Perfil: the owner's own profile and store. Every write is keyed by the signed-in user's
+// id, never by an id from the request, so nobody can edit someone else's.
+
+export async function getOwnProfile(db: Executor, userId: string) {
+  const row = await db
+    .selectFrom('profiles')
+    .innerJoin('users', 'users.id', 'profiles.user_id')
+    .select([
+      'users.email',
+      'profiles.name',
+      'profiles.first_name',
+      'profiles.last_name',
+      'profiles.username',
+      'profiles.photo_url',
+      'profiles.avatar_type',
+      'profiles.selected_avatar',
+      'profiles.gender',
+      'profiles.bio',
+      'profiles.location',
+      'profiles.created_at',
+    ])
+    .where('profiles.user_id', '=', userId)
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    email: row.email,
+    name: row.name,
+    firstName: row.first_name ?? '',
+    lastName: row.last_name ?? '',
+    username: row.username,
+    photoUrl: row.photo_url,
+    avatarType: row.avatar_type,
+    selectedAvatar: row.selected_avatar,
+    avatarUrl: avatarUrlOf(row),
+    gender: row.gender,
+    bio: row.bio,
+    location: row.location,
+    createdAt: row.created_at,
+  };
+}
+
+export async function updateProfile(
+  db: Executor,
+  userId: string,
+  input: {
+    firstName: string;
+    lastName: string;
+    username: string;
+    photoUrl?: string | null;
+    avatarType: AvatarType;
+    selectedAvatar?: string | null;
+    gender: string | null;
+    bio: string | null;
+    location: string | null;
+  },
+  now = new Date(),
+) {
+  await db
+    .updateTable('profiles')
+    .set({
+      first_name: input.firstName,
+      last_name: input.lastName,
+      name: `${input.firstName} ${input.lastName}`,
+      username: input.username,
+      photo_url: input.photoUrl ?? null,
+      avatar_type: input.avatarType,
+      selected_avatar: input.selectedAvatar ?? null,
+      gender: input.gender,
+      bio: input.bio,
+      location: input.location,
+      updated_at: now.toISOString(),
+    })
+    .where('user_id', '=', userId)
+    .execute();
+}
+
+export async function getOwnStore(db: Executor, userId: string) {
+  const row = await db
+    .selectFrom('stores')
+    .select(['store_name', 'description', 'location', 'store_photo_url', 'bio', 'is_active'])
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    storeName: row.store_name,
+    description: row.description,
+    location: row.location,
+    photoUrl: row.store_photo_url,
+    bio: row.bio,
+    isActive: row.is_active === 1,
+  };
+}
+
+export async function saveStore(
+  db: Executor,
+  userId: string,
+  input: {
+    storeName: string;
+    description: string | null;
+    location: string | null;
+    bio: string | null;
+    photoUrl: string | null;
+    isActive: boolean;
+  },
+  now = new Date(),
+) {
+  const values = {
+    store_name: input.storeName,
+    description: input.description,
+    location: input.location,
+    bio: input.bio,
+    store_photo_url: input.photoUrl,
+    is_active: input.isActive ? (1 as const) : (0 as const),
+    updated_at: now.toISOString(),
+  };
+  await db
+    .insertInto('stores')
+    .values({ user_id: userId, created_at: now.toISOString(), ...values })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet(values))
+    .execute();
+}

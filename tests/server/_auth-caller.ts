@@ -1,0 +1,44 @@
+import { TRPCError } from '@trpc/server';
+import { ZodError } from 'zod';
+import type { SessionUser } from '../../server/context.ts';
+import { createContextInner } from '../../server/context.ts';
+import { appRouter } from '../../server/routers/_app.ts';
+import type { TestDb } from '../helpers/db.ts';
+
+/**
+ * A caller that also collects the Set-Cookie values procedures send. (The shared `callerFor`
+ * attaches `cookies` to the caller proxy, where reading it is taken as a procedure path.)
+ */
+export function cookieCaller(
+  t: TestDb,
+  user: SessionUser | null = null,
+  opts: { ip?: string; sessionId?: string } = {},
+) {
+  const cookies: string[] = [];
+  const ctx = createContextInner({
+    db: t.db,
+    config: t.config,
+    user,
+    ip: opts.ip ?? '127.0.0.1',
+    sessionId: opts.sessionId ?? null,
+    setCookie: (c) => cookies.push(c),
+  });
+  return { caller: appRouter.createCaller(ctx), cookies };
+}
+
+/**
+ * The error a call fails with, its message as the client would show it: the first zod message
+ * for invalid input (the errorFormatter does this over HTTP; a direct caller skips it).
+ */
+export async function errorOf(promise: Promise<unknown>) {
+  try {
+    await promise;
+  } catch (error) {
+    if (!(error instanceof TRPCError)) throw error;
+    const zod = error.cause instanceof ZodError ? error.cause : null;
+    const fieldErrors: Record<string, string> = {};
+    for (const issue of zod?.issues ?? []) fieldErrors[issue.path.join('.') || '_'] ??= issue.message;
+    return { code: error.code, message: zod?.issues[0]?.message ?? error.message, fieldErrors };
+  }
+  throw new Error('esperava um erro');
+}
