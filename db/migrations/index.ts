@@ -1,10 +1,12 @@
 import type { Migration } from 'kysely';
 import * as initial from './2026-11-21T1000_initial.ts';
 import * as accounts from './2026-11-21T1100_accounts.ts';
+import * as search from './2026-11-21T1200_search.ts';
 
 // Listed by hand rather than read from the folder, so the same list works under tsx, in tests
 // and in any bundle. Names sort by date; Kysely applies them in that order.
 export const migrations: Record<string, Migration> = {
   '2026-11-21T1000_initial': initial,
   '2026-11-21T1100_accounts': accounts,
+  '2026-11-21T1200_search': search,
 };
