@@ -1,0 +1,286 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import sharp from 'sharp';
+import superjson from 'superjson';
+import type { ViteDevServer } from 'vite';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createApp } from '../../server/app.ts';
+import { hashPassword } from '../../server/auth/password.ts';
+import type { Config } from '../../server/config.ts';
+import { createTestDb, type TestDb, testConfig } from '../helpers/db.ts';
+import { createUser } from '../helpers/factories.ts';
+
+// The accounts HTTP surface served in-process: cross-site protection, cookie attributes, body
+// limits, photo uploads and the Google flow with Google's token endpoint stubbed.
+
+let t: TestDb;
+let server: Server | undefined;
+let base = '';
+const realFetch = globalThis.fetch;
+
+const devVite = {
+  middlewares: (_req: unknown, _res: unknown, next: () => void) => next(),
+  transformIndexHtml: async (_url: string, html: string) => html,
+} as unknown as ViteDevServer;
+
+async function start(overrides: Partial<Record<keyof Config, string>> = {}) {
+  const config = testConfig({ DATABASE_PATH: t.config.DATABASE_PATH, DATA_DIR: t.dataDir, ...overrides });
+  const s = createServer(createApp({ db: t.db, config, vite: devVite }));
+  server = s;
+  await new Promise<void>((resolve) => s.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(s.address() as AddressInfo).port}`;
+}
+
+beforeEach(async () => {
+  t = await createTestDb();
+});
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  const s = server;
+  server = undefined;
+  if (s) {
+    s.closeAllConnections();
+    await new Promise((resolve) => s.close(resolve));
+  }
+  await t.close();
+});
+
+function loginRequest(headers: Record<string, string> = {}, body?: string) {
+  return realFetch(`${base}/trpc/accounts.login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body:
+      body ?? JSON.stringify(superjson.serialize({ email: 'ana@example.com', password: 'senha-certa-1' })),
+  });
+}
+
+describe('cross-site protection', () => {
+  beforeEach(async () => {
+    await createUser(t.db, { email: 'ana@example.com', passwordHash: await hashPassword('senha-certa-1') });
+    await start();
+  });
+
+  it('refuses a cross-origin POST to /trpc with 403 and changes nothing', async () => {
+    const res = await loginRequest({ origin: 'https://evil.example' });
+    expect(res.status).toBe(403);
+    expect(res.headers.get('set-cookie')).toBeNull();
+    expect(await t.db.selectFrom('sessions').select('id').execute()).toHaveLength(0);
+  });
+
+  it('refuses by Sec-Fetch-Site even when Origin looks right', async () => {
+    expect((await loginRequest({ origin: base, 'sec-fetch-site': 'cross-site' })).status).toBe(403);
+    expect((await loginRequest({ 'sec-fetch-site': 'same-site' })).status).toBe(403);
+  });
+
+  it('refuses form content types', async () => {
+    const res = await loginRequest(
+      { origin: base, 'content-type': 'application/x-www-form-urlencoded' },
+      'email=ana%40example.com&password=senha-certa-1',
+    );
+    expect(res.status).toBe(415);
+    expect((await loginRequest({ origin: base, 'content-type': 'text/plain' })).status).toBe(415);
+  });
+
+  it('accepts a same-origin sign-in and sets an HttpOnly, SameSite=Lax session cookie', async () => {
+    const res = await loginRequest({ origin: base, 'sec-fetch-site': 'same-origin' });
+    expect(res.status).toBe(200);
+    const cookie = res.headers.get('set-cookie') ?? '';
+    expect(cookie).toMatch(/^releia_session=[a-z0-9]+;/);
+    expect(cookie).toMatch(/; HttpOnly/);
+    expect(cookie).toMatch(/; SameSite=Lax/);
+    expect(cookie).toMatch(/; Path=\//);
+    expect(cookie).not.toMatch(/Secure/);
+  });
+
+  it('never changes data through a query: mutations refuse GET', async () => {
+    const input = encodeURIComponent(
+      JSON.stringify(superjson.serialize({ email: 'ana@example.com', password: 'senha-certa-1' })),
+    );
+    const res = await realFetch(`${base}/trpc/accounts.login?input=${input}`);
+    expect(res.status).toBe(405);
+    expect(await t.db.selectFrom('sessions').select('id').execute()).toHaveLength(0);
+  });
+
+  it('answers 413 to a body over the limit', async () => {
+    const huge = JSON.stringify({ json: { email: 'a@b.co', password: 'x'.repeat(1_100_000) } });
+    const res = await loginRequest({ origin: base }, huge);
+    expect(res.status).toBe(413);
+  });
+});
+
+describe('session cookie over https', () => {
+  it('adds Secure when PUBLIC_URL is https', async () => {
+    await createUser(t.db, { email: 'ana@example.com', passwordHash: await hashPassword('senha-certa-1') });
+    await start({ PUBLIC_URL: 'https://releia.example' });
+    const res = await loginRequest();
+    expect(res.headers.get('set-cookie')).toMatch(/; Secure/);
+  });
+});
+
+describe('photo uploads', () => {
+  async function signIn(): Promise<string> {
+    await createUser(t.db, { email: 'ana@example.com', passwordHash: await hashPassword('senha-certa-1') });
+    const res = await loginRequest();
+    return (res.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  }
+
+  it('re-encodes an image to WebP under its hash and serves it', async () => {
+    await start();
+    const cookie = await signIn();
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#c2410c' } })
+      .png()
+      .withMetadata({ exif: { IFD0: { Copyright: 'segredo' } } })
+      .toBuffer();
+    const res = await realFetch(`${base}/uploads/avatars`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'image/png', origin: base },
+      body: png,
+    });
+    expect(res.status).toBe(201);
+    const { url } = (await res.json()) as { url: string };
+    expect(url).toMatch(/^\/images\/avatars\/[0-9a-f]{64}\.webp$/);
+    const served = await realFetch(`${base}${url}`);
+    expect(served.headers.get('content-type')).toBe('image/webp');
+    const meta = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
+    expect(meta.format).toBe('webp');
+    expect(meta.exif).toBeUndefined();
+  });
+
+  it('refuses visitors, non-images, oversize files and cross-site posts', async () => {
+    await start();
+    const body = Buffer.from('not an image');
+    expect(
+      (
+        await realFetch(`${base}/uploads/avatars`, {
+          method: 'POST',
+          headers: { 'content-type': 'image/png' },
+          body,
+        })
+      ).status,
+    ).toBe(401);
+    const cookie = await signIn();
+    const post = (headers: Record<string, string>, data: Buffer) =>
+      realFetch(`${base}/uploads/avatars`, { method: 'POST', headers: { cookie, ...headers }, body: data });
+    expect((await post({ 'content-type': 'image/png' }, body)).status).toBe(415);
+    expect((await post({ 'content-type': 'image/gif' }, body)).status).toBe(415);
+    expect((await post({ 'content-type': 'image/png' }, Buffer.alloc(5 * 1024 * 1024 + 1))).status).toBe(413);
+    expect((await post({ 'content-type': 'image/png', origin: 'https://evil.example' }, body)).status).toBe(
+      403,
+    );
+    const big = await sharp({ create: { width: 4100, height: 10, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
+    expect((await post({ 'content-type': 'image/png' }, big)).status).toBe(422);
+  });
+});
+
+describe('Google sign-in', () => {
+  function idToken(claims: Record<string, unknown>): string {
+    const part = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
+    return `${part({ alg: 'RS256', typ: 'JWT' })}.${part({ iss: 'https://accounts.google.com', aud: 'client-id', ...claims })}.c2lnbmF0dXJh`;
+  }
+
+  /** Google's token endpoint answers with an ID token for `claims`; everything else is real. */
+  function stubGoogle(claims: Record<string, unknown> | 'error') {
+    const calls: string[] = [];
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = input instanceof Request ? input : new Request(input, init);
+      if (request.url !== 'https://oauth2.googleapis.com/token') return realFetch(input, init);
+      calls.push(await request.text());
+      if (claims === 'error')
+        return Response.json({ error: 'invalid_grant', error_description: 'Bad Request' }, { status: 400 });
+      return Response.json({
+        access_token: 'at',
+        token_type: 'Bearer',
+        expires_in: 3600,
+        id_token: idToken(claims),
+      });
+    });
+    return calls;
+  }
+
+  async function begin(tab: 'login' | 'register') {
+    const res = await realFetch(`${base}/auth/google?aba=${tab}`, { redirect: 'manual' });
+    expect(res.status).toBe(302);
+    const location = new URL(res.headers.get('location') ?? '');
+    const cookies = res.headers.getSetCookie().map((c) => c.split(';')[0] ?? '');
+    return { location, cookie: cookies.join('; '), setCookies: res.headers.getSetCookie() };
+  }
+
+  async function finish(cookie: string, state: string) {
+    return realFetch(`${base}/auth/google/callback?code=codigo&state=${state}`, {
+      redirect: 'manual',
+      headers: { cookie },
+    });
+  }
+
+  it('is hidden and refused without credentials', async () => {
+    await start();
+    const res = await realFetch(`${base}/auth/google`, { redirect: 'manual' });
+    expect(res.headers.get('location')).toBe('/auth?erro=indisponivel');
+  });
+
+  it('creates a verified user from the register tab and returns to /complete-profile', async () => {
+    await start({ GOOGLE_CLIENT_ID: 'client-id', GOOGLE_CLIENT_SECRET: 'segredo' });
+    const { location, cookie, setCookies } = await begin('register');
+    expect(location.origin).toBe('https://accounts.google.com');
+    expect(location.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(location.searchParams.get('redirect_uri')).toBe('http://localhost:3000/auth/google/callback');
+    for (const c of setCookies) expect(c).toMatch(/HttpOnly; SameSite=Lax/);
+    const state = location.searchParams.get('state') ?? '';
+
+    const calls = stubGoogle({
+      sub: 'g-123',
+      email: 'Bia@Gmail.com',
+      email_verified: true,
+      given_name: 'Bia',
+      family_name: 'Lima',
+    });
+    const res = await finish(cookie, state);
+    expect(res.headers.get('location')).toBe('/complete-profile');
+    expect(res.headers.getSetCookie().some((c) => /^releia_session=[a-z0-9]+;.*HttpOnly/.test(c))).toBe(true);
+    expect(calls[0]).toContain('code_verifier=');
+    const user = await t.db
+      .selectFrom('users')
+      .innerJoin('profiles', 'profiles.user_id', 'users.id')
+      .select(['users.email', 'users.email_verified_at', 'users.password_hash', 'profiles.name'])
+      .executeTakeFirstOrThrow();
+    expect(user).toMatchObject({ email: 'bia@gmail.com', password_hash: null, name: 'Bia Lima' });
+    expect(user.email_verified_at).not.toBeNull();
+    expect(await t.db.selectFrom('oauth_accounts').selectAll().execute()).toMatchObject([
+      { provider: 'google', provider_user_id: 'g-123' },
+    ]);
+  });
+
+  it('links by verified email from the login tab and returns to /', async () => {
+    const existing = await createUser(t.db, { email: 'ana@example.com', verified: true, passwordHash: 'h' });
+    await start({ GOOGLE_CLIENT_ID: 'client-id', GOOGLE_CLIENT_SECRET: 'segredo' });
+    const { location, cookie } = await begin('login');
+    stubGoogle({ sub: 'g-9', email: 'ana@example.com', email_verified: true, name: 'Ana' });
+    const res = await finish(cookie, location.searchParams.get('state') ?? '');
+    expect(res.headers.get('location')).toBe('/');
+    const link = await t.db.selectFrom('oauth_accounts').select('user_id').executeTakeFirstOrThrow();
+    expect(link.user_id).toBe(existing.id);
+    expect(await t.db.selectFrom('users').select('id').execute()).toHaveLength(1);
+  });
+
+  it('fails with a reason on a state mismatch, a token error or an unverified email', async () => {
+    await start({ GOOGLE_CLIENT_ID: 'client-id', GOOGLE_CLIENT_SECRET: 'segredo' });
+    const first = await begin('login');
+    expect((await finish(first.cookie, 'outro-estado')).headers.get('location')).toBe('/auth?erro=estado');
+
+    const second = await begin('login');
+    stubGoogle('error');
+    expect(
+      (await finish(second.cookie, second.location.searchParams.get('state') ?? '')).headers.get('location'),
+    ).toBe('/auth?erro=google');
+
+    vi.unstubAllGlobals();
+    const third = await begin('login');
+    stubGoogle({ sub: 'g-1', email: 'x@example.com', email_verified: false });
+    expect(
+      (await finish(third.cookie, third.location.searchParams.get('state') ?? '')).headers.get('location'),
+    ).toBe('/auth?erro=email');
+    expect(await t.db.selectFrom('users').select('id').execute()).toHaveLength(0);
+  });
+});
