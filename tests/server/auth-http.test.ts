@@ -160,7 +160,11 @@ describe('photo uploads', () => {
     ).toBe(401);
     const cookie = await signIn();
     const post = (headers: Record<string, string>, data: Buffer) =>
-      realFetch(`${base}/uploads/avatars`, { method: 'POST', headers: { cookie, ...headers }, body: data });
+      realFetch(`${base}/uploads/avatars`, {
+        method: 'POST',
+        headers: { cookie, ...headers },
+        body: new Uint8Array(data),
+      });
     expect((await post({ 'content-type': 'image/png' }, body)).status).toBe(415);
     expect((await post({ 'content-type': 'image/gif' }, body)).status).toBe(415);
     expect((await post({ 'content-type': 'image/png' }, Buffer.alloc(5 * 1024 * 1024 + 1))).status).toBe(413);
