@@ -10,11 +10,44 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AuthedRouteImport } from './routes/_authed'
 import { Route as AuthRouteImport } from './routes/auth'
+import { Route as AutoresRouteImport } from './routes/autores'
+import { Route as CarrinhoRouteImport } from './routes/carrinho'
+import { Route as CartRouteImport } from './routes/cart'
+import { Route as CompleteProfileRouteImport } from './routes/complete-profile'
+import { Route as EditorasRouteImport } from './routes/editoras'
+import { Route as FavoritosRouteImport } from './routes/favoritos'
+import { Route as LivrariasRouteImport } from './routes/livrarias'
+import { Route as LoginRouteImport } from './routes/login'
+import { Route as MaisVendidosRouteImport } from './routes/mais-vendidos'
+import { Route as PrivacidadeRouteImport } from './routes/privacidade'
+import { Route as SobreRouteImport } from './routes/sobre'
+import { Route as TermosRouteImport } from './routes/termos'
+import { Route as VerificarEmailRouteImport } from './routes/verificar-email'
+import { Route as AuthedAddBookRouteImport } from './routes/_authed/add-book'
+import { Route as AuthedChatsRouteImport } from './routes/_authed/chats'
+import { Route as AuthedCheckoutRouteImport } from './routes/_authed/checkout'
+import { Route as AuthedDashboardRouteImport } from './routes/_authed/dashboard'
+import { Route as AuthedEstanteRouteImport } from './routes/_authed/estante'
+import { Route as AuthedPedidosRouteImport } from './routes/_authed/pedidos'
+import { Route as AdminGuardedRouteImport } from './routes/admin/_guarded'
+import { Route as AdminLoginRouteImport } from './routes/admin/login'
+import { Route as AutorSlugRouteImport } from './routes/autor.$slug'
+import { Route as CategoriaSlugRouteImport } from './routes/categoria.$slug'
+import { Route as EditoraPublisherSlugRouteImport } from './routes/editora.$publisherSlug'
+import { Route as IdiomaLanguageRouteImport } from './routes/idioma.$language'
+import { Route as LivrariaUsernameRouteImport } from './routes/livraria.$username'
+import { Route as LivroSlugRouteImport } from './routes/livro.$slug'
+import { Route as AdminGuardedIndexRouteImport } from './routes/admin/_guarded/index'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthedRoute = AuthedRouteImport.update({
+  id: '/_authed',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AuthRoute = AuthRouteImport.update({
@@ -22,31 +55,368 @@ const AuthRoute = AuthRouteImport.update({
   path: '/auth',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AutoresRoute = AutoresRouteImport.update({
+  id: '/autores',
+  path: '/autores',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CarrinhoRoute = CarrinhoRouteImport.update({
+  id: '/carrinho',
+  path: '/carrinho',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CartRoute = CartRouteImport.update({
+  id: '/cart',
+  path: '/cart',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CompleteProfileRoute = CompleteProfileRouteImport.update({
+  id: '/complete-profile',
+  path: '/complete-profile',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EditorasRoute = EditorasRouteImport.update({
+  id: '/editoras',
+  path: '/editoras',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FavoritosRoute = FavoritosRouteImport.update({
+  id: '/favoritos',
+  path: '/favoritos',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LivrariasRoute = LivrariasRouteImport.update({
+  id: '/livrarias',
+  path: '/livrarias',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LoginRoute = LoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MaisVendidosRoute = MaisVendidosRouteImport.update({
+  id: '/mais-vendidos',
+  path: '/mais-vendidos',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PrivacidadeRoute = PrivacidadeRouteImport.update({
+  id: '/privacidade',
+  path: '/privacidade',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SobreRoute = SobreRouteImport.update({
+  id: '/sobre',
+  path: '/sobre',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TermosRoute = TermosRouteImport.update({
+  id: '/termos',
+  path: '/termos',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const VerificarEmailRoute = VerificarEmailRouteImport.update({
+  id: '/verificar-email',
+  path: '/verificar-email',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthedAddBookRoute = AuthedAddBookRouteImport.update({
+  id: '/add-book',
+  path: '/add-book',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedChatsRoute = AuthedChatsRouteImport.update({
+  id: '/chats',
+  path: '/chats',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedCheckoutRoute = AuthedCheckoutRouteImport.update({
+  id: '/checkout',
+  path: '/checkout',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedDashboardRoute = AuthedDashboardRouteImport.update({
+  id: '/dashboard',
+  path: '/dashboard',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedEstanteRoute = AuthedEstanteRouteImport.update({
+  id: '/estante',
+  path: '/estante',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedPedidosRoute = AuthedPedidosRouteImport.update({
+  id: '/pedidos',
+  path: '/pedidos',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AdminGuardedRoute = AdminGuardedRouteImport.update({
+  id: '/admin/_guarded',
+  path: '/admin',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminLoginRoute = AdminLoginRouteImport.update({
+  id: '/admin/login',
+  path: '/admin/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AutorSlugRoute = AutorSlugRouteImport.update({
+  id: '/autor/$slug',
+  path: '/autor/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CategoriaSlugRoute = CategoriaSlugRouteImport.update({
+  id: '/categoria/$slug',
+  path: '/categoria/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EditoraPublisherSlugRoute = EditoraPublisherSlugRouteImport.update({
+  id: '/editora/$publisherSlug',
+  path: '/editora/$publisherSlug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const IdiomaLanguageRoute = IdiomaLanguageRouteImport.update({
+  id: '/idioma/$language',
+  path: '/idioma/$language',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LivrariaUsernameRoute = LivrariaUsernameRouteImport.update({
+  id: '/livraria/$username',
+  path: '/livraria/$username',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LivroSlugRoute = LivroSlugRouteImport.update({
+  id: '/livro/$slug',
+  path: '/livro/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminGuardedIndexRoute = AdminGuardedIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AdminGuardedRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/auth': typeof AuthRoute
+  '/autores': typeof AutoresRoute
+  '/carrinho': typeof CarrinhoRoute
+  '/cart': typeof CartRoute
+  '/complete-profile': typeof CompleteProfileRoute
+  '/editoras': typeof EditorasRoute
+  '/favoritos': typeof FavoritosRoute
+  '/livrarias': typeof LivrariasRoute
+  '/login': typeof LoginRoute
+  '/mais-vendidos': typeof MaisVendidosRoute
+  '/privacidade': typeof PrivacidadeRoute
+  '/sobre': typeof SobreRoute
+  '/termos': typeof TermosRoute
+  '/verificar-email': typeof VerificarEmailRoute
+  '/add-book': typeof AuthedAddBookRoute
+  '/chats': typeof AuthedChatsRoute
+  '/checkout': typeof AuthedCheckoutRoute
+  '/dashboard': typeof AuthedDashboardRoute
+  '/estante': typeof AuthedEstanteRoute
+  '/pedidos': typeof AuthedPedidosRoute
+  '/admin': typeof AdminGuardedRouteWithChildren
+  '/admin/login': typeof AdminLoginRoute
+  '/autor/$slug': typeof AutorSlugRoute
+  '/categoria/$slug': typeof CategoriaSlugRoute
+  '/editora/$publisherSlug': typeof EditoraPublisherSlugRoute
+  '/idioma/$language': typeof IdiomaLanguageRoute
+  '/livraria/$username': typeof LivrariaUsernameRoute
+  '/livro/$slug': typeof LivroSlugRoute
+  '/admin/': typeof AdminGuardedIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/auth': typeof AuthRoute
+  '/autores': typeof AutoresRoute
+  '/carrinho': typeof CarrinhoRoute
+  '/cart': typeof CartRoute
+  '/complete-profile': typeof CompleteProfileRoute
+  '/editoras': typeof EditorasRoute
+  '/favoritos': typeof FavoritosRoute
+  '/livrarias': typeof LivrariasRoute
+  '/login': typeof LoginRoute
+  '/mais-vendidos': typeof MaisVendidosRoute
+  '/privacidade': typeof PrivacidadeRoute
+  '/sobre': typeof SobreRoute
+  '/termos': typeof TermosRoute
+  '/verificar-email': typeof VerificarEmailRoute
+  '/add-book': typeof AuthedAddBookRoute
+  '/chats': typeof AuthedChatsRoute
+  '/checkout': typeof AuthedCheckoutRoute
+  '/dashboard': typeof AuthedDashboardRoute
+  '/estante': typeof AuthedEstanteRoute
+  '/pedidos': typeof AuthedPedidosRoute
+  '/admin/login': typeof AdminLoginRoute
+  '/autor/$slug': typeof AutorSlugRoute
+  '/categoria/$slug': typeof CategoriaSlugRoute
+  '/editora/$publisherSlug': typeof EditoraPublisherSlugRoute
+  '/idioma/$language': typeof IdiomaLanguageRoute
+  '/livraria/$username': typeof LivrariaUsernameRoute
+  '/livro/$slug': typeof LivroSlugRoute
+  '/admin': typeof AdminGuardedIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/_authed': typeof AuthedRouteWithChildren
   '/auth': typeof AuthRoute
+  '/autores': typeof AutoresRoute
+  '/carrinho': typeof CarrinhoRoute
+  '/cart': typeof CartRoute
+  '/complete-profile': typeof CompleteProfileRoute
+  '/editoras': typeof EditorasRoute
+  '/favoritos': typeof FavoritosRoute
+  '/livrarias': typeof LivrariasRoute
+  '/login': typeof LoginRoute
+  '/mais-vendidos': typeof MaisVendidosRoute
+  '/privacidade': typeof PrivacidadeRoute
+  '/sobre': typeof SobreRoute
+  '/termos': typeof TermosRoute
+  '/verificar-email': typeof VerificarEmailRoute
+  '/_authed/add-book': typeof AuthedAddBookRoute
+  '/_authed/chats': typeof AuthedChatsRoute
+  '/_authed/checkout': typeof AuthedCheckoutRoute
+  '/_authed/dashboard': typeof AuthedDashboardRoute
+  '/_authed/estante': typeof AuthedEstanteRoute
+  '/_authed/pedidos': typeof AuthedPedidosRoute
+  '/admin/_guarded': typeof AdminGuardedRouteWithChildren
+  '/admin/login': typeof AdminLoginRoute
+  '/autor/$slug': typeof AutorSlugRoute
+  '/categoria/$slug': typeof CategoriaSlugRoute
+  '/editora/$publisherSlug': typeof EditoraPublisherSlugRoute
+  '/idioma/$language': typeof IdiomaLanguageRoute
+  '/livraria/$username': typeof LivrariaUsernameRoute
+  '/livro/$slug': typeof LivroSlugRoute
+  '/admin/_guarded/': typeof AdminGuardedIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/auth'
+  fullPaths:
+    | '/'
+    | '/auth'
+    | '/autores'
+    | '/carrinho'
+    | '/cart'
+    | '/complete-profile'
+    | '/editoras'
+    | '/favoritos'
+    | '/livrarias'
+    | '/login'
+    | '/mais-vendidos'
+    | '/privacidade'
+    | '/sobre'
+    | '/termos'
+    | '/verificar-email'
+    | '/add-book'
+    | '/chats'
+    | '/checkout'
+    | '/dashboard'
+    | '/estante'
+    | '/pedidos'
+    | '/admin'
+    | '/admin/login'
+    | '/autor/$slug'
+    | '/categoria/$slug'
+    | '/editora/$publisherSlug'
+    | '/idioma/$language'
+    | '/livraria/$username'
+    | '/livro/$slug'
+    | '/admin/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/auth'
-  id: '__root__' | '/' | '/auth'
+  to:
+    | '/'
+    | '/auth'
+    | '/autores'
+    | '/carrinho'
+    | '/cart'
+    | '/complete-profile'
+    | '/editoras'
+    | '/favoritos'
+    | '/livrarias'
+    | '/login'
+    | '/mais-vendidos'
+    | '/privacidade'
+    | '/sobre'
+    | '/termos'
+    | '/verificar-email'
+    | '/add-book'
+    | '/chats'
+    | '/checkout'
+    | '/dashboard'
+    | '/estante'
+    | '/pedidos'
+    | '/admin/login'
+    | '/autor/$slug'
+    | '/categoria/$slug'
+    | '/editora/$publisherSlug'
+    | '/idioma/$language'
+    | '/livraria/$username'
+    | '/livro/$slug'
+    | '/admin'
+  id:
+    | '__root__'
+    | '/'
+    | '/_authed'
+    | '/auth'
+    | '/autores'
+    | '/carrinho'
+    | '/cart'
+    | '/complete-profile'
+    | '/editoras'
+    | '/favoritos'
+    | '/livrarias'
+    | '/login'
+    | '/mais-vendidos'
+    | '/privacidade'
+    | '/sobre'
+    | '/termos'
+    | '/verificar-email'
+    | '/_authed/add-book'
+    | '/_authed/chats'
+    | '/_authed/checkout'
+    | '/_authed/dashboard'
+    | '/_authed/estante'
+    | '/_authed/pedidos'
+    | '/admin/_guarded'
+    | '/admin/login'
+    | '/autor/$slug'
+    | '/categoria/$slug'
+    | '/editora/$publisherSlug'
+    | '/idioma/$language'
+    | '/livraria/$username'
+    | '/livro/$slug'
+    | '/admin/_guarded/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AuthedRoute: typeof AuthedRouteWithChildren
   AuthRoute: typeof AuthRoute
+  AutoresRoute: typeof AutoresRoute
+  CarrinhoRoute: typeof CarrinhoRoute
+  CartRoute: typeof CartRoute
+  CompleteProfileRoute: typeof CompleteProfileRoute
+  EditorasRoute: typeof EditorasRoute
+  FavoritosRoute: typeof FavoritosRoute
+  LivrariasRoute: typeof LivrariasRoute
+  LoginRoute: typeof LoginRoute
+  MaisVendidosRoute: typeof MaisVendidosRoute
+  PrivacidadeRoute: typeof PrivacidadeRoute
+  SobreRoute: typeof SobreRoute
+  TermosRoute: typeof TermosRoute
+  VerificarEmailRoute: typeof VerificarEmailRoute
+  AdminGuardedRoute: typeof AdminGuardedRouteWithChildren
+  AdminLoginRoute: typeof AdminLoginRoute
+  AutorSlugRoute: typeof AutorSlugRoute
+  CategoriaSlugRoute: typeof CategoriaSlugRoute
+  EditoraPublisherSlugRoute: typeof EditoraPublisherSlugRoute
+  IdiomaLanguageRoute: typeof IdiomaLanguageRoute
+  LivrariaUsernameRoute: typeof LivrariaUsernameRoute
+  LivroSlugRoute: typeof LivroSlugRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -58,6 +428,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_authed': {
+      id: '/_authed'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof AuthedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/auth': {
       id: '/auth'
       path: '/auth'
@@ -65,12 +442,263 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/autores': {
+      id: '/autores'
+      path: '/autores'
+      fullPath: '/autores'
+      preLoaderRoute: typeof AutoresRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/carrinho': {
+      id: '/carrinho'
+      path: '/carrinho'
+      fullPath: '/carrinho'
+      preLoaderRoute: typeof CarrinhoRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/cart': {
+      id: '/cart'
+      path: '/cart'
+      fullPath: '/cart'
+      preLoaderRoute: typeof CartRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/complete-profile': {
+      id: '/complete-profile'
+      path: '/complete-profile'
+      fullPath: '/complete-profile'
+      preLoaderRoute: typeof CompleteProfileRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/editoras': {
+      id: '/editoras'
+      path: '/editoras'
+      fullPath: '/editoras'
+      preLoaderRoute: typeof EditorasRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/favoritos': {
+      id: '/favoritos'
+      path: '/favoritos'
+      fullPath: '/favoritos'
+      preLoaderRoute: typeof FavoritosRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/livrarias': {
+      id: '/livrarias'
+      path: '/livrarias'
+      fullPath: '/livrarias'
+      preLoaderRoute: typeof LivrariasRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/login': {
+      id: '/login'
+      path: '/login'
+      fullPath: '/login'
+      preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/mais-vendidos': {
+      id: '/mais-vendidos'
+      path: '/mais-vendidos'
+      fullPath: '/mais-vendidos'
+      preLoaderRoute: typeof MaisVendidosRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/privacidade': {
+      id: '/privacidade'
+      path: '/privacidade'
+      fullPath: '/privacidade'
+      preLoaderRoute: typeof PrivacidadeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sobre': {
+      id: '/sobre'
+      path: '/sobre'
+      fullPath: '/sobre'
+      preLoaderRoute: typeof SobreRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/termos': {
+      id: '/termos'
+      path: '/termos'
+      fullPath: '/termos'
+      preLoaderRoute: typeof TermosRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/verificar-email': {
+      id: '/verificar-email'
+      path: '/verificar-email'
+      fullPath: '/verificar-email'
+      preLoaderRoute: typeof VerificarEmailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_authed/add-book': {
+      id: '/_authed/add-book'
+      path: '/add-book'
+      fullPath: '/add-book'
+      preLoaderRoute: typeof AuthedAddBookRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/chats': {
+      id: '/_authed/chats'
+      path: '/chats'
+      fullPath: '/chats'
+      preLoaderRoute: typeof AuthedChatsRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/checkout': {
+      id: '/_authed/checkout'
+      path: '/checkout'
+      fullPath: '/checkout'
+      preLoaderRoute: typeof AuthedCheckoutRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/dashboard': {
+      id: '/_authed/dashboard'
+      path: '/dashboard'
+      fullPath: '/dashboard'
+      preLoaderRoute: typeof AuthedDashboardRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/estante': {
+      id: '/_authed/estante'
+      path: '/estante'
+      fullPath: '/estante'
+      preLoaderRoute: typeof AuthedEstanteRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/pedidos': {
+      id: '/_authed/pedidos'
+      path: '/pedidos'
+      fullPath: '/pedidos'
+      preLoaderRoute: typeof AuthedPedidosRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/admin/_guarded': {
+      id: '/admin/_guarded'
+      path: '/admin'
+      fullPath: '/admin'
+      preLoaderRoute: typeof AdminGuardedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/login': {
+      id: '/admin/login'
+      path: '/admin/login'
+      fullPath: '/admin/login'
+      preLoaderRoute: typeof AdminLoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/autor/$slug': {
+      id: '/autor/$slug'
+      path: '/autor/$slug'
+      fullPath: '/autor/$slug'
+      preLoaderRoute: typeof AutorSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/categoria/$slug': {
+      id: '/categoria/$slug'
+      path: '/categoria/$slug'
+      fullPath: '/categoria/$slug'
+      preLoaderRoute: typeof CategoriaSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/editora/$publisherSlug': {
+      id: '/editora/$publisherSlug'
+      path: '/editora/$publisherSlug'
+      fullPath: '/editora/$publisherSlug'
+      preLoaderRoute: typeof EditoraPublisherSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/idioma/$language': {
+      id: '/idioma/$language'
+      path: '/idioma/$language'
+      fullPath: '/idioma/$language'
+      preLoaderRoute: typeof IdiomaLanguageRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/livraria/$username': {
+      id: '/livraria/$username'
+      path: '/livraria/$username'
+      fullPath: '/livraria/$username'
+      preLoaderRoute: typeof LivrariaUsernameRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/livro/$slug': {
+      id: '/livro/$slug'
+      path: '/livro/$slug'
+      fullPath: '/livro/$slug'
+      preLoaderRoute: typeof LivroSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/_guarded/': {
+      id: '/admin/_guarded/'
+      path: '/'
+      fullPath: '/admin/'
+      preLoaderRoute: typeof AdminGuardedIndexRouteImport
+      parentRoute: typeof AdminGuardedRoute
+    }
   }
 }
 
+interface AuthedRouteChildren {
+  AuthedAddBookRoute: typeof AuthedAddBookRoute
+  AuthedChatsRoute: typeof AuthedChatsRoute
+  AuthedCheckoutRoute: typeof AuthedCheckoutRoute
+  AuthedDashboardRoute: typeof AuthedDashboardRoute
+  AuthedEstanteRoute: typeof AuthedEstanteRoute
+  AuthedPedidosRoute: typeof AuthedPedidosRoute
+}
+
+const AuthedRouteChildren: AuthedRouteChildren = {
+  AuthedAddBookRoute: AuthedAddBookRoute,
+  AuthedChatsRoute: AuthedChatsRoute,
+  AuthedCheckoutRoute: AuthedCheckoutRoute,
+  AuthedDashboardRoute: AuthedDashboardRoute,
+  AuthedEstanteRoute: AuthedEstanteRoute,
+  AuthedPedidosRoute: AuthedPedidosRoute,
+}
+
+const AuthedRouteWithChildren =
+  AuthedRoute._addFileChildren(AuthedRouteChildren)
+
+interface AdminGuardedRouteChildren {
+  AdminGuardedIndexRoute: typeof AdminGuardedIndexRoute
+}
+
+const AdminGuardedRouteChildren: AdminGuardedRouteChildren = {
+  AdminGuardedIndexRoute: AdminGuardedIndexRoute,
+}
+
+const AdminGuardedRouteWithChildren = AdminGuardedRoute._addFileChildren(
+  AdminGuardedRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AuthedRoute: AuthedRouteWithChildren,
   AuthRoute: AuthRoute,
+  AutoresRoute: AutoresRoute,
+  CarrinhoRoute: CarrinhoRoute,
+  CartRoute: CartRoute,
+  CompleteProfileRoute: CompleteProfileRoute,
+  EditorasRoute: EditorasRoute,
+  FavoritosRoute: FavoritosRoute,
+  LivrariasRoute: LivrariasRoute,
+  LoginRoute: LoginRoute,
+  MaisVendidosRoute: MaisVendidosRoute,
+  PrivacidadeRoute: PrivacidadeRoute,
+  SobreRoute: SobreRoute,
+  TermosRoute: TermosRoute,
+  VerificarEmailRoute: VerificarEmailRoute,
+  AdminGuardedRoute: AdminGuardedRouteWithChildren,
+  AdminLoginRoute: AdminLoginRoute,
+  AutorSlugRoute: AutorSlugRoute,
+  CategoriaSlugRoute: CategoriaSlugRoute,
+  EditoraPublisherSlugRoute: EditoraPublisherSlugRoute,
+  IdiomaLanguageRoute: IdiomaLanguageRoute,
+  LivrariaUsernameRoute: LivrariaUsernameRoute,
+  LivroSlugRoute: LivroSlugRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,22 +1,97 @@
-import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { trpc } from '../lib/trpc.ts';
+import { PlusCircle, Search } from 'lucide-react';
+import { HOME_SECTIONS } from '../../shared/categories.ts';
+import { HomeSection } from '../components/books/HomeSection.tsx';
+import { ErrorPage } from '../components/ErrorPage.tsx';
+import { PendingPage } from '../components/Loading.tsx';
+import { ACCOUNT_PATHS } from '../components/layout/nav.ts';
+import { BOOKS_SECTION_ID, scrollToBooks } from '../components/layout/scrollToBooks.ts';
+import { SiteLink } from '../components/SiteLink.tsx';
+import { usePageTitle } from '../components/usePageTitle.ts';
+import { useCurrentUser } from '../lib/session.ts';
+
+export interface HomeSearch {
+  search?: string;
+}
 
 export const Route = createFileRoute('/')({
-  loader: ({ context }) => context.queryClient.ensureQueryData(context.trpc.categories.list.queryOptions()),
+  validateSearch: (raw: Record<string, unknown>): HomeSearch => {
+    const search = typeof raw.search === 'string' ? raw.search.trim().slice(0, 200) : '';
+    return search ? { search } : {};
+  },
+  // All six sections go out in the same tick, so httpBatchLink sends them as one request: waiting
+  // for all costs the same round trip as waiting for one, and the page then paints complete
+  // instead of flashing skeletons. prefetchQuery never throws: a failed section shows its own
+  // error and retry in place instead of failing the whole page.
+  loader: async ({ context }) => {
+    await Promise.all(
+      HOME_SECTIONS.map((section) =>
+        context.queryClient.prefetchQuery(context.trpc.books.section.queryOptions({ slug: section.slug })),
+      ),
+    );
+  },
+  pendingComponent: PendingPage,
+  errorComponent: ErrorPage,
   component: Home,
 });
 
 function Home() {
-  const { data } = useQuery(trpc.books.section.queryOptions({ slug: 'lancamentos' }));
+  usePageTitle(null);
+  const { user } = useCurrentUser();
+
   return (
-    <main>
-      <h1>Encontre seu próximo livro favorito</h1>
-      <ul>
-        {data?.map((b) => (
-          <li key={b.id}>{b.title}</li>
+    <>
+      <section
+        aria-labelledby="hero-title"
+        className="relative overflow-hidden border-brand-100 border-b bg-gradient-to-br from-brand-50 via-white to-brand-100"
+      >
+        <div className="relative z-10 mx-auto flex max-w-7xl flex-col items-start gap-5 px-4 py-14 md:py-20 lg:px-6">
+          <p className="rounded-full bg-white/80 px-3 py-1 font-medium text-brand-800 text-xs uppercase tracking-wide shadow-sm">
+            Livros usados, de leitor para leitor
+          </p>
+          <h1
+            id="hero-title"
+            className="max-w-2xl font-bold font-serif text-4xl text-stone-900 leading-tight md:text-5xl"
+          >
+            Encontre seu próximo livro favorito
+          </h1>
+          <p className="max-w-xl text-lg text-stone-700">Compre e venda livros usados com facilidade</p>
+          <div className="mt-2 flex flex-wrap gap-3">
+            <button
+              type="button"
+              onClick={() => scrollToBooks()}
+              className="inline-flex items-center gap-2 rounded-full bg-brand-700 px-6 py-3 font-semibold text-white shadow-sm hover:bg-brand-800"
+            >
+              <Search aria-hidden="true" className="size-5" />
+              Explorar Livros
+            </button>
+            {user && (
+              <SiteLink
+                href={ACCOUNT_PATHS.addBook}
+                className="inline-flex items-center gap-2 rounded-full border border-brand-700 bg-white px-6 py-3 font-semibold text-brand-800 hover:bg-brand-50"
+              >
+                <PlusCircle aria-hidden="true" className="size-5" />
+                Vender Agora
+              </SiteLink>
+            )}
+          </div>
+        </div>
+        <div
+          aria-hidden="true"
+          className="-right-24 -bottom-24 pointer-events-none absolute size-80 rounded-full bg-brand-200/40 blur-3xl"
+        />
+      </section>
+
+      <section
+        id={BOOKS_SECTION_ID}
+        tabIndex={-1}
+        aria-label="Livros"
+        className="mx-auto flex max-w-7xl scroll-mt-36 flex-col gap-12 px-4 py-10 lg:px-6"
+      >
+        {HOME_SECTIONS.map((section) => (
+          <HomeSection key={section.slug} slug={section.slug} title={section.title} />
         ))}
-      </ul>
-    </main>
+      </section>
+    </>
   );
 }

@@ -1,0 +1,161 @@
+import { Link } from '@tanstack/react-router';
+import { ChevronLeft, ChevronRight, RotateCw } from 'lucide-react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { BookCard } from './BookCard.tsx';
+import { BookCardSkeleton, skeletonKeys } from './BookCardSkeleton.tsx';
+import type { BookCardData } from './types.ts';
+
+// Spec section 9: carousels show at most 12 books in 280 px cards; an arrow scrolls 320 px and
+// ignores clicks for 300 ms. A 40 px gap makes one arrow step exactly one card, so arrow scrolling
+// and touch scroll-snap agree.
+export const CAROUSEL_MAX_BOOKS = 12;
+export const SCROLL_STEP_PX = 320;
+export const SCROLL_LOCK_MS = 300;
+const SKELETON_COUNT = 6;
+
+function prefersReducedMotion(): boolean {
+  return (
+    typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  );
+}
+
+interface BookCarouselProps {
+  title: string;
+  books: ReadonlyArray<BookCardData> | undefined;
+  isLoading: boolean;
+  isError?: boolean;
+  onRetry?: () => void;
+  /** Category slug for the 'Ver todos' link. */
+  slug?: string;
+}
+
+export function BookCarousel({ title, books, isLoading, isError = false, onRetry, slug }: BookCarouselProps) {
+  const headingId = useId();
+  const scroller = useRef<HTMLUListElement>(null);
+  const lockTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const [edges, setEdges] = useState({ atStart: true, atEnd: false });
+
+  const shown = books?.slice(0, CAROUSEL_MAX_BOOKS) ?? [];
+  const hasBooks = !isLoading && !isError && shown.length > 0;
+
+  const updateEdges = useCallback(() => {
+    const el = scroller.current;
+    if (!el) return;
+    setEdges({
+      atStart: el.scrollLeft <= 1,
+      atEnd: el.scrollLeft + el.clientWidth >= el.scrollWidth - 1,
+    });
+  }, []);
+
+  useEffect(() => {
+    if (!hasBooks) return;
+    updateEdges();
+    window.addEventListener('resize', updateEdges);
+    return () => window.removeEventListener('resize', updateEdges);
+  }, [hasBooks, updateEdges]);
+
+  useEffect(
+    () => () => {
+      if (lockTimer.current) clearTimeout(lockTimer.current);
+    },
+    [],
+  );
+
+  const scroll = (direction: -1 | 1) => {
+    const el = scroller.current;
+    if (!el || lockTimer.current) return;
+    lockTimer.current = setTimeout(() => {
+      lockTimer.current = null;
+    }, SCROLL_LOCK_MS);
+    el.scrollBy({ left: direction * SCROLL_STEP_PX, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+  };
+
+  const arrowClass =
+    'inline-flex size-9 items-center justify-center rounded-full border border-stone-300 bg-white text-stone-700 shadow-sm transition-colors hover:bg-brand-50 hover:text-brand-800 disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-white';
+
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-4">
+      <div className="flex items-center justify-between gap-4">
+        <div className="flex items-baseline gap-3">
+          <h2 id={headingId} className="font-serif font-semibold text-2xl text-stone-900">
+            {title}
+          </h2>
+          {slug && hasBooks && (
+            <Link
+              to="/categoria/$slug"
+              params={{ slug }}
+              className="rounded-sm font-medium text-brand-700 text-sm hover:underline"
+              aria-label={`Ver todos: ${title}`}
+            >
+              Ver todos
+            </Link>
+          )}
+        </div>
+        {hasBooks && (
+          <div className="flex gap-2">
+            <button
+              type="button"
+              className={arrowClass}
+              aria-label={`Rolar ${title} para a esquerda`}
+              disabled={edges.atStart}
+              onClick={() => scroll(-1)}
+            >
+              <ChevronLeft aria-hidden="true" className="size-5" />
+            </button>
+            <button
+              type="button"
+              className={arrowClass}
+              aria-label={`Rolar ${title} para a direita`}
+              disabled={edges.atEnd}
+              onClick={() => scroll(1)}
+            >
+              <ChevronRight aria-hidden="true" className="size-5" />
+            </button>
+          </div>
+        )}
+      </div>
+
+      {isLoading ? (
+        <div role="status" aria-label={`Carregando ${title}`} className="flex gap-10 overflow-hidden">
+          {skeletonKeys(SKELETON_COUNT).map((key) => (
+            <div key={key} className="w-[280px] shrink-0" data-testid="book-skeleton">
+              <BookCardSkeleton />
+            </div>
+          ))}
+        </div>
+      ) : isError ? (
+        <div className="flex flex-col items-center gap-3 rounded-xl border border-stone-300 border-dashed px-4 py-10 text-center">
+          <p className="text-stone-700">Não foi possível carregar os livros.</p>
+          {onRetry && (
+            <button
+              type="button"
+              onClick={onRetry}
+              className="inline-flex items-center gap-2 rounded-md border border-stone-300 px-3 py-1.5 font-medium text-sm hover:bg-stone-100"
+            >
+              <RotateCw aria-hidden="true" className="size-4" />
+              Tentar novamente
+            </button>
+          )}
+        </div>
+      ) : shown.length === 0 ? (
+        <div className="flex flex-col items-center gap-1 rounded-xl border border-stone-300 border-dashed px-4 py-10 text-center">
+          <p className="font-semibold text-stone-800">Nenhum livro disponível</p>
+          <p className="text-sm text-stone-600">Nenhum livro disponível ainda.</p>
+        </div>
+      ) : (
+        <ul
+          ref={scroller}
+          onScroll={updateEdges}
+          data-testid="carousel-track"
+          className="scrollbar-none -mx-1 flex gap-10 overflow-x-auto overscroll-x-contain px-1 pt-1 pb-3 pointer-coarse:snap-x pointer-coarse:snap-mandatory"
+        >
+          {shown.map((book) => (
+            <li key={book.id} className="w-[280px] shrink-0 snap-start">
+              <BookCard book={book} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

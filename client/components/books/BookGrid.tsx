@@ -1,0 +1,62 @@
+import { BookCard } from './BookCard.tsx';
+import { BookCardSkeleton, skeletonKeys } from './BookCardSkeleton.tsx';
+import type { BookCardData } from './types.ts';
+
+/** Books in a responsive grid, for listing pages. */
+export function BookGrid({
+  books,
+  isLoading,
+  label,
+  isError = false,
+  onRetry,
+}: {
+  books: ReadonlyArray<BookCardData> | undefined;
+  isLoading: boolean;
+  label: string;
+  isError?: boolean;
+  onRetry?: () => void;
+}) {
+  const gridClass = 'grid grid-cols-1 gap-6 min-[440px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4';
+  if (isLoading) {
+    return (
+      <div role="status" aria-label="Carregando livros" className={gridClass}>
+        {skeletonKeys(8).map((key) => (
+          <BookCardSkeleton key={key} />
+        ))}
+      </div>
+    );
+  }
+  if (isError) {
+    return (
+      <div className="flex flex-col items-center gap-3 rounded-xl border border-stone-300 border-dashed px-4 py-12 text-center">
+        <p className="text-stone-700">Não foi possível carregar os livros.</p>
+        {onRetry && (
+          <button
+            type="button"
+            onClick={onRetry}
+            className="rounded-md border border-stone-300 px-3 py-1.5 font-medium text-sm hover:bg-stone-100"
+          >
+            Tentar novamente
+          </button>
+        )}
+      </div>
+    );
+  }
+  if (!books || books.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-1 rounded-xl border border-stone-300 border-dashed px-4 py-12 text-center">
+        <p className="font-semibold text-stone-800">Nenhum livro disponível</p>
+        <p className="text-sm text-stone-600">Nenhum livro disponível ainda.</p>
+      </div>
+    );
+  }
+  return (
+    <ul aria-label={label} className={gridClass}>
+      {books.map((book) => (
+        <li key={book.id}>
+          <BookCard book={book} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,88 @@
+import { clsx } from 'clsx';
+import { BookOpen } from 'lucide-react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
+import { DEFAULT_COVER, sizedImageUrl } from '../image.ts';
+
+/** Start loading 100 px before the image scrolls into view (spec section 9: lazy margin 100 px). */
+export const LAZY_ROOT_MARGIN = '100px';
+
+function useNearViewport(ref: RefObject<Element | null>): boolean {
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setNear(true);
+          observer.disconnect();
+        }
+      },
+      // Carousels scroll sideways, so the margin applies on every side.
+      { rootMargin: LAZY_ROOT_MARGIN },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near, ref]);
+  return near;
+}
+
+/**
+ * A square book cover: the photo at 400x400 from the image endpoint, or the default cover. It
+ * loads only near the viewport, fades in, and falls back to the default cover (then to an icon)
+ * when the file fails.
+ */
+export function CoverImage({
+  photo,
+  alt,
+  className,
+}: {
+  photo: string | null;
+  alt: string;
+  className?: string;
+}) {
+  const box = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(box);
+  const [stage, setStage] = useState<'photo' | 'default' | 'failed'>(photo ? 'photo' : 'default');
+  const [loaded, setLoaded] = useState(false);
+
+  useEffect(() => {
+    setStage(photo ? 'photo' : 'default');
+    setLoaded(false);
+  }, [photo]);
+
+  const src = stage === 'photo' && photo ? sizedImageUrl(photo, 400, 400) : DEFAULT_COVER;
+
+  return (
+    <div ref={box} className={clsx('relative aspect-square overflow-hidden bg-brand-50', className)}>
+      {(!loaded || stage === 'failed') && (
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 flex items-center justify-center text-brand-600/40"
+        >
+          <BookOpen className="size-12" />
+        </div>
+      )}
+      {near && stage !== 'failed' && (
+        <img
+          key={src}
+          src={src}
+          alt={alt}
+          width={400}
+          height={400}
+          loading="lazy"
+          decoding="async"
+          onLoad={() => setLoaded(true)}
+          onError={() => {
+            setLoaded(false);
+            setStage((current) => (current === 'photo' ? 'default' : 'failed'));
+          }}
+          className={clsx(
+            'absolute inset-0 size-full object-cover transition-opacity duration-300',
+            loaded ? 'opacity-100' : 'opacity-0',
+          )}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { BookMarked, ChevronDown, LogOut, MessageCircle, ShoppingCart, Store, User } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useSignOut } from '../../lib/session.ts';
+import { Avatar } from '../Avatar.tsx';
+import { SiteLink } from '../SiteLink.tsx';
+import { ACCOUNT_PATHS, myStorePath } from './nav.ts';
+
+interface MenuUser {
+  name: string;
+  email: string;
+  username: string | null;
+}
+
+const itemClass =
+  'flex cursor-pointer select-none items-center gap-2.5 rounded-md px-3 py-2 text-sm text-stone-800 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800';
+
+function MenuLink({ href, icon, children }: { href: string; icon: ReactNode; children: ReactNode }) {
+  return (
+    <DropdownMenu.Item asChild className={itemClass}>
+      <SiteLink href={href}>
+        {icon}
+        {children}
+      </SiteLink>
+    </DropdownMenu.Item>
+  );
+}
+
+/** The signed-in user's menu in the desktop header (spec section 2). */
+export function UserMenu({ user }: { user: MenuUser }) {
+  const { signOut, isPending } = useSignOut();
+  const firstName = user.name.trim().split(/\s+/)[0] ?? user.name;
+  const iconClass = 'size-4 text-stone-500';
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger
+        aria-label={`Menu da conta: ${user.name}`}
+        className="inline-flex items-center gap-2 rounded-full py-1 pr-2 pl-1 text-sm text-stone-800 hover:bg-stone-100 data-[state=open]:bg-stone-100"
+      >
+        <Avatar name={user.name} size="md" />
+        <span className="hidden max-w-28 truncate font-medium xl:inline">{firstName}</span>
+        <ChevronDown aria-hidden="true" className="size-4 text-stone-500" />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={8}
+          className="z-50 w-64 rounded-lg border border-stone-200 bg-white p-1 shadow-lg"
+        >
+          <DropdownMenu.Label className="flex items-center gap-3 px-3 py-2.5">
+            <Avatar name={user.name} size="lg" />
+            <span className="flex min-w-0 flex-col">
+              <span className="truncate font-semibold text-stone-900">{user.name}</span>
+              <span className="truncate text-stone-600 text-xs">{user.email}</span>
+            </span>
+          </DropdownMenu.Label>
+          <DropdownMenu.Separator className="my-1 h-px bg-stone-200" />
+          <MenuLink href={ACCOUNT_PATHS.dashboard} icon={<User aria-hidden="true" className={iconClass} />}>
+            Meu Perfil
+          </MenuLink>
+          <MenuLink href={myStorePath(user)} icon={<Store aria-hidden="true" className={iconClass} />}>
+            Minha Livraria
+          </MenuLink>
+          <MenuLink href="/carrinho" icon={<ShoppingCart aria-hidden="true" className={iconClass} />}>
+            Carrinho
+          </MenuLink>
+          <MenuLink
+            href={ACCOUNT_PATHS.estante}
+            icon={<BookMarked aria-hidden="true" className={iconClass} />}
+          >
+            Minha Estante
+          </MenuLink>
+          <MenuLink
+            href={ACCOUNT_PATHS.chats}
+            icon={<MessageCircle aria-hidden="true" className={iconClass} />}
+          >
+            Mensagens
+          </MenuLink>
+          <DropdownMenu.Separator className="my-1 h-px bg-stone-200" />
+          <DropdownMenu.Item className={itemClass} disabled={isPending} onSelect={() => signOut()}>
+            <LogOut aria-hidden="true" className={iconClass} />
+            Sair
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

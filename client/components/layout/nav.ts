@@ -1,0 +1,23 @@
+import { storeSlugFromName } from '../../../shared/slug.ts';
+
+/** The category bar's main menu (spec section 2). */
+export const MAIN_MENU = [
+  { to: '/livrarias', label: 'Livrarias' },
+  { to: '/autores', label: 'Autores' },
+  { to: '/editoras', label: 'Editoras' },
+  { to: '/mais-vendidos', label: 'Mais Vendidos' },
+] as const;
+
+/** Paths of pages the accounts feature owns, linked by plain path (see SiteLink). */
+export const ACCOUNT_PATHS = {
+  login: '/login',
+  register: '/auth?tab=register',
+  dashboard: '/dashboard',
+  addBook: '/add-book',
+  estante: '/estante',
+  chats: '/chats',
+} as const;
+
+export function myStorePath(user: { name: string; username: string | null }): string {
+  return `/livraria/${encodeURIComponent(user.username || storeSlugFromName(user.name))}`;
+}

@@ -1,0 +1,95 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { BookCard } from '../../client/components/books/BookCard.tsx';
+import { makeBook } from './books.ts';
+import { renderWithRouter } from './render.tsx';
+
+const session = vi.hoisted(() => ({
+  user: null as null | { id: string; name: string; email: string; username: string | null },
+}));
+vi.mock('../../client/lib/session.ts', () => ({
+  useCurrentUser: () => ({ user: session.user, isLoading: false }),
+  useSignOut: () => ({ signOut: () => {}, isPending: false }),
+}));
+
+beforeEach(() => {
+  session.user = null;
+});
+
+describe('BookCard', () => {
+  it('shows the price as R$ 12,34 and links title, author and seller', async () => {
+    const book = makeBook({ title: 'Ensaio sobre a Cegueira', author: 'José Saramago', priceCents: 1234 });
+    await renderWithRouter(<BookCard book={book} />);
+    const card = screen.getByRole('article', { name: 'Ensaio sobre a Cegueira' });
+
+    expect(within(card).getByText('R$ 12,34')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Ensaio sobre a Cegueira' })).toHaveAttribute(
+      'href',
+      book.path,
+    );
+    expect(within(card).getByRole('link', { name: 'José Saramago' })).toHaveAttribute(
+      'href',
+      '/autor/jose-saramago',
+    );
+    expect(within(card).getByText(/^por/)).toHaveTextContent('por José Saramago');
+    expect(within(card).getByRole('link', { name: /Maria Oliveira/ })).toHaveAttribute(
+      'href',
+      '/livraria/maria',
+    );
+  });
+
+  it("falls back to the seller's name for the store link when there is no username", async () => {
+    const book = makeBook({ seller: { id: 's', name: 'João da Silva', username: null, photoUrl: null } });
+    await renderWithRouter(<BookCard book={book} />);
+    expect(screen.getByRole('link', { name: /João da Silva/ })).toHaveAttribute(
+      'href',
+      `/livraria/${encodeURIComponent('joão-da-silva')}`,
+    );
+  });
+
+  it('shows 99+ above 99 likes and the number up to 99', async () => {
+    const { unmount } = await renderWithRouter(<BookCard book={makeBook({ likesCount: 150 })} />);
+    expect(screen.getByRole('button', { name: /Curtir/ })).toHaveTextContent('99+');
+    unmount();
+    await renderWithRouter(<BookCard book={makeBook({ likesCount: 99 })} />);
+    expect(screen.getByRole('button', { name: /Curtir/ })).toHaveTextContent(/^99$/);
+  });
+
+  it('sends a visitor who tries to like to /login', async () => {
+    const { router } = await renderWithRouter(<BookCard book={makeBook()} />);
+    fireEvent.click(screen.getByRole('button', { name: /Curtir/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  it('shows signed-in readers the like count without a button until liking exists', async () => {
+    session.user = { id: 'u1', name: 'Ana', email: 'ana@example.com', username: 'ana' };
+    await renderWithRouter(<BookCard book={makeBook({ likesCount: 12 })} />);
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.getByRole('img', { name: '12 curtidas' })).toHaveTextContent('12');
+  });
+
+  it('uses the 400x400 variant of the photo, or the default cover', async () => {
+    const { container, unmount } = await renderWithRouter(
+      <BookCard book={makeBook({ photo: '/images/covers/cover-001.webp' })} />,
+    );
+    expect(container.querySelector('img[width="400"]')).toHaveAttribute(
+      'src',
+      '/images/covers/cover-001.webp?w=400&h=400',
+    );
+    unmount();
+    const other = await renderWithRouter(<BookCard book={makeBook({ photo: null })} />);
+    expect(other.container.querySelector('img[width="400"]')).toHaveAttribute('src', '/default-cover.svg');
+  });
+
+  it('falls back to the default cover when the photo fails to load', async () => {
+    const { container } = await renderWithRouter(
+      <BookCard book={makeBook({ photo: '/images/covers/x.webp' })} />,
+    );
+    const img = container.querySelector('img[width="400"]');
+    if (!img) throw new Error('capa ausente');
+    fireEvent.error(img);
+    await waitFor(() =>
+      expect(container.querySelector('img[width="400"]')).toHaveAttribute('src', '/default-cover.svg'),
+    );
+  });
+});

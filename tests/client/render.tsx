@@ -1,0 +1,36 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router';
+import { act, render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+
+// The router restores scroll on navigation; jsdom has no layout and logs every scrollTo call.
+Object.defineProperty(window, 'scrollTo', { configurable: true, writable: true, value: () => {} });
+
+/**
+ * Renders `ui` inside a memory router and a fresh QueryClient. Every path renders `ui`, so links
+ * can be followed and the router's location checked without the app's route tree.
+ */
+export async function renderWithRouter(ui: ReactNode, { path = '/' }: { path?: string } = {}) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  const rootRoute = createRootRoute({ component: () => <Outlet /> });
+  const anyPath = createRoute({ getParentRoute: () => rootRoute, path: '$', component: () => <>{ui}</> });
+  const index = createRoute({ getParentRoute: () => rootRoute, path: '/', component: () => <>{ui}</> });
+  const router = createRouter({
+    routeTree: rootRoute.addChildren([index, anyPath]),
+    history: createMemoryHistory({ initialEntries: [path] }),
+  });
+  await act(() => router.load());
+  const result = render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { ...result, router, queryClient };
+}
