@@ -1,5 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useRouter } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { toast } from 'sonner';
 import { trpc } from './trpc.ts';
 
@@ -9,19 +10,83 @@ export function useCurrentUser() {
   return { user: query.data ?? null, isLoading: query.isLoading };
 }
 
+export type CurrentUser = NonNullable<ReturnType<typeof useCurrentUser>['user']>;
+
+/** Which ways in the login screen offers: Google (when configured) and password sign-up. */
+export function useAuthOptions() {
+  return useQuery({ ...trpc.accounts.options.queryOptions(), staleTime: 30 * 60_000 });
+}
+
+// Other open tabs follow a sign-in or sign-out (spec section 4, session events): each tab
+// refreshes its cached data and re-runs the route guards.
+const CHANNEL = 'releia-session';
+type SessionEvent = 'SIGNED_IN' | 'SIGNED_OUT' | 'USER_UPDATED';
+
+function announce(event: SessionEvent) {
+  if (typeof BroadcastChannel === 'undefined') return;
+  const channel = new BroadcastChannel(CHANNEL);
+  channel.postMessage(event);
+  channel.close();
+}
+
+async function refreshEverything(queryClient: QueryClient, router: ReturnType<typeof useRouter>) {
+  // Reset, not just invalidate: data fetched as the previous user must not linger anywhere.
+  await queryClient.resetQueries();
+  await router.invalidate();
+}
+
+/** After this tab signs in or out: fresh data here, then tell the other tabs. */
+export function useAuthChanged() {
+  const queryClient = useQueryClient();
+  return async (event: SessionEvent) => {
+    await queryClient.resetQueries();
+    announce(event);
+  };
+}
+
+// One listener per tab, however many components call useSessionSync.
+let listening = 0;
+
+/**
+ * Keeps this tab in step with sign-ins and sign-outs in other tabs. Call once near the root
+ * (the header); calling it more than once is harmless.
+ */
+export function useSessionSync() {
+  const queryClient = useQueryClient();
+  const router = useRouter();
+  useEffect(() => {
+    if (typeof BroadcastChannel === 'undefined' || listening > 0) return;
+    listening += 1;
+    const channel = new BroadcastChannel(CHANNEL);
+    channel.onmessage = () => void refreshEverything(queryClient, router);
+    return () => {
+      listening -= 1;
+      channel.close();
+    };
+  }, [queryClient, router]);
+}
+
 /** Sair: ends every session of the user, then refreshes cached data and goes to /auth. */
 export function useSignOut() {
   const queryClient = useQueryClient();
   const router = useRouter();
   const navigate = useNavigate();
+  const signedOut = async () => {
+    // Known signed out before leaving, so /auth does not bounce us back as a signed-in visitor
+    // and signed-in pages do not refetch as a visitor on the way out.
+    queryClient.setQueryData(trpc.accounts.me.queryKey(), null);
+    await navigate({ to: '/auth' });
+    await refreshEverything(queryClient, router);
+    announce('SIGNED_OUT');
+  };
   const mutation = useMutation(
     trpc.accounts.logout.mutationOptions({
-      onSuccess: async () => {
-        queryClient.clear();
-        await router.invalidate();
-        await navigate({ to: '/auth' });
+      onSuccess: signedOut,
+      onError: (error) => {
+        // Already signed out (in another tab, or the session expired): that is what was asked.
+        if (error.data?.code === 'UNAUTHORIZED') return void signedOut();
+        toast.error('Erro', { description: 'Erro ao fazer logout.' });
       },
-      onError: () => toast.error('Erro', { description: 'Erro ao fazer logout.' }),
     }),
   );
   return { signOut: () => mutation.mutate(), isPending: mutation.isPending };

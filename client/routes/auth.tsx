@@ -1,5 +1,17 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { safeRedirect } from '../../shared/schemas/accounts.ts';
+import { AuthLoading } from '../components/auth/AuthLoading.tsx';
+import { AuthScreen, validateAuthSearch } from '../components/auth/AuthScreen.tsx';
 
 export const Route = createFileRoute('/auth')({
-  component: () => <main>Entrar</main>,
+  validateSearch: validateAuthSearch,
+  // Signed-in visitors do not see the login screen (spec section 2).
+  beforeLoad: async ({ context, search }) => {
+    const me = await context.queryClient.ensureQueryData(context.trpc.accounts.me.queryOptions());
+    if (me) throw redirect({ href: safeRedirect(search.redirect), replace: true });
+  },
+  pendingComponent: AuthLoading,
+  component: function AuthRoute() {
+    return <AuthScreen search={Route.useSearch()} path="/auth" />;
+  },
 });

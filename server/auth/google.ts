@@ -80,11 +80,11 @@ export function createGoogleHandlers(deps: Deps) {
   const { db, config } = deps;
   const secure = config.PUBLIC_URL.startsWith('https:');
 
-  /** GET /auth/google?aba=login|register */
+  /** GET /auth/google?tab=login|register */
   const start = (req: IncomingMessage, res: ServerResponse) => {
     const google = googleClient(config);
     if (!google) return fail(res, 'indisponivel');
-    const tab = requestUrl(req).searchParams.get('aba') === 'register' ? 'register' : 'login';
+    const tab = requestUrl(req).searchParams.get('tab') === 'register' ? 'register' : 'login';
     const state = generateState();
     const codeVerifier = generateCodeVerifier();
     const url = google.createAuthorizationURL(state, codeVerifier, ['openid', 'profile', 'email']);

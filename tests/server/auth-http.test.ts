@@ -204,7 +204,7 @@ describe('Google sign-in', () => {
   }
 
   async function begin(tab: 'login' | 'register') {
-    const res = await realFetch(`${base}/auth/google?aba=${tab}`, { redirect: 'manual' });
+    const res = await realFetch(`${base}/auth/google?tab=${tab}`, { redirect: 'manual' });
     expect(res.status).toBe(302);
     const location = new URL(res.headers.get('location') ?? '');
     const cookies = res.headers.getSetCookie().map((c) => c.split(';')[0] ?? '');

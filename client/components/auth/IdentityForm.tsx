@@ -1,0 +1,114 @@
+import { useMutation } from '@tanstack/react-query';
+import { Loader2 } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { formatCpf } from '../../../shared/cpf.ts';
+import { identityInput } from '../../../shared/schemas/verification.ts';
+import { trpc } from '../../lib/trpc.ts';
+import { TextField } from './Field.tsx';
+import { useZodForm } from './form.ts';
+
+export const saveClass =
+  'inline-flex w-fit items-center justify-center gap-2 rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-sm text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-brand-600 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60';
+
+interface Identity {
+  firstName: string;
+  lastName: string;
+  cpfMasked: string;
+  birthDate: string;
+}
+
+/** Identity for seller verification: legal names, CPF (check digits) and birth date (adults). */
+export function IdentityForm({
+  identity,
+  onSaved,
+}: {
+  identity: Identity | null;
+  onSaved: () => Promise<void>;
+}) {
+  const [editing, setEditing] = useState(identity === null);
+  const form = useZodForm(identityInput, {
+    firstName: identity?.firstName ?? '',
+    lastName: identity?.lastName ?? '',
+    cpf: '',
+    birthDate: identity?.birthDate ?? '',
+  });
+  const save = useMutation(trpc.verification.saveIdentity.mutationOptions());
+
+  if (identity && !editing) {
+    return (
+      <div className="flex flex-col gap-2 text-sm text-stone-700">
+        <p>
+          {identity.firstName} {identity.lastName} · CPF {identity.cpfMasked} · nascimento{' '}
+          {identity.birthDate.split('-').reverse().join('/')}
+        </p>
+        <button
+          type="button"
+          onClick={() => setEditing(true)}
+          className="w-fit font-semibold text-brand-800 underline underline-offset-2"
+        >
+          Editar dados pessoais
+        </button>
+      </div>
+    );
+  }
+
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    const data = form.validate();
+    if (!data) return;
+    try {
+      await save.mutateAsync(data);
+    } catch (error) {
+      if (!form.showServerErrors(error)) toast.error('Erro', { description: (error as Error).message });
+      return;
+    }
+    toast.success('Sucesso!', { description: 'Dados pessoais salvos.' });
+    setEditing(false);
+    await onSaved();
+  };
+
+  const cpf = form.bind('cpf');
+  return (
+    <form ref={form.formRef} onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <p className="text-sm text-stone-600">
+        Use seu nome como está no documento. Seus dados não aparecem para outros usuários.
+      </p>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="Nome" autoComplete="given-name" {...form.bind('firstName')} />
+        <TextField label="Sobrenome" autoComplete="family-name" {...form.bind('lastName')} />
+        <TextField
+          label="CPF"
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder={identity ? identity.cpfMasked : '000.000.000-00'}
+          maxLength={14}
+          {...cpf}
+          onChange={(e) => form.set('cpf', formatCpf(e.target.value))}
+        />
+        <TextField
+          label="Data de nascimento"
+          type="date"
+          autoComplete="bday"
+          max={new Date().toISOString().slice(0, 10)}
+          {...form.bind('birthDate')}
+        />
+      </div>
+      <div className="flex flex-wrap gap-3">
+        <button type="submit" disabled={save.isPending} className={saveClass}>
+          {save.isPending && <Loader2 aria-hidden="true" className="size-4 motion-safe:animate-spin" />}
+          Salvar dados pessoais
+        </button>
+        {identity && (
+          <button
+            type="button"
+            onClick={() => setEditing(false)}
+            className="rounded-full px-4 py-2 font-semibold text-sm text-stone-700 hover:bg-stone-100"
+          >
+            Cancelar
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,67 @@
+import { useMutation } from '@tanstack/react-query';
+import { Loader2 } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { loginInput } from '../../../shared/schemas/accounts.ts';
+import { trpc } from '../../lib/trpc.ts';
+import { TextField } from './Field.tsx';
+import { useZodForm } from './form.ts';
+import { PasswordField } from './PasswordField.tsx';
+
+export const submitClass =
+  'inline-flex w-full items-center justify-center gap-2 rounded-full bg-brand-700 px-5 py-3 font-semibold text-sm text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-brand-600 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60';
+
+/** Errors the server answers on purpose; anything else is 'Erro inesperado'. */
+const EXPECTED = new Set(['BAD_REQUEST', 'FORBIDDEN', 'TOO_MANY_REQUESTS', 'UNAUTHORIZED', 'CONFLICT']);
+
+export function LoginForm({ onSignedIn }: { onSignedIn: () => Promise<void> }) {
+  const form = useZodForm(loginInput, { email: '', password: '' });
+  const [formError, setFormError] = useState<string | null>(null);
+  const login = useMutation(trpc.accounts.login.mutationOptions());
+
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    setFormError(null);
+    const data = form.validate();
+    if (!data) return;
+    try {
+      await login.mutateAsync(data);
+    } catch (error) {
+      const code = (error as { data?: { code?: string } }).data?.code;
+      if (code && EXPECTED.has(code)) {
+        const message = (error as Error).message;
+        setFormError(message);
+        toast.error('Erro no login', { description: message });
+      } else {
+        toast.error('Erro inesperado', { description: 'Ocorreu um erro durante o login. Tente novamente.' });
+      }
+      return;
+    }
+    toast.success('Login realizado com sucesso!', { description: 'Bem-vindo de volta ao Releia.' });
+    await onSignedIn();
+  };
+
+  return (
+    <form ref={form.formRef} onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        autoCapitalize="none"
+        spellCheck={false}
+        {...form.bind('email')}
+      />
+      <PasswordField autoComplete="current-password" {...form.bind('password')} />
+      {formError && (
+        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-red-800 text-sm">
+          {formError}
+        </p>
+      )}
+      <button type="submit" disabled={login.isPending} className={submitClass}>
+        {login.isPending && <Loader2 aria-hidden="true" className="size-4 motion-safe:animate-spin" />}
+        {login.isPending ? 'Entrando...' : 'Entrar'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,94 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Loader2, Store } from 'lucide-react';
+import { useId } from 'react';
+import { toast } from 'sonner';
+import { updateStoreInput } from '../../../shared/schemas/profile.ts';
+import { trpc } from '../../lib/trpc.ts';
+import { TextField } from './Field.tsx';
+import { useZodForm } from './form.ts';
+import { saveClass } from './IdentityForm.tsx';
+import { PhotoUpload } from './PhotoUpload.tsx';
+import { BioField } from './ProfileForm.tsx';
+
+interface StoreData {
+  storeName: string;
+  description: string | null;
+  location: string | null;
+  photoUrl: string | null;
+  bio: string | null;
+  isActive: boolean;
+}
+
+/** Minha Livraria: the store page's name, photo and texts, and whether it is open. */
+export function StoreForm({ store, defaultName }: { store: StoreData | null; defaultName: string }) {
+  const queryClient = useQueryClient();
+  const activeId = useId();
+  const form = useZodForm(updateStoreInput, {
+    storeName: store?.storeName ?? defaultName,
+    description: store?.description ?? '',
+    location: store?.location ?? '',
+    bio: store?.bio ?? '',
+    photoUrl: store?.photoUrl ?? null,
+    isActive: store?.isActive ?? true,
+  });
+  const save = useMutation(trpc.profile.updateStore.mutationOptions());
+  const v = form.values;
+
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    const data = form.validate();
+    if (!data) return;
+    try {
+      await save.mutateAsync(data);
+    } catch (error) {
+      form.showServerErrors(error);
+      toast.error('Erro', { description: 'Erro ao atualizar a livraria.' });
+      return;
+    }
+    toast.success('Sucesso!', { description: 'Livraria atualizada com sucesso.' });
+    await queryClient.invalidateQueries({ queryKey: trpc.profile.store.queryKey() });
+  };
+
+  return (
+    <form ref={form.formRef} onSubmit={submit} noValidate className="flex flex-col gap-5">
+      <div className="flex flex-wrap items-center gap-4">
+        <span className="flex size-20 shrink-0 items-center justify-center overflow-hidden rounded-xl bg-stone-100 text-stone-500">
+          {v.photoUrl ? (
+            <img src={v.photoUrl} alt="" className="size-full object-cover" />
+          ) : (
+            <Store aria-hidden="true" className="size-8" />
+          )}
+        </span>
+        <PhotoUpload
+          kind="stores"
+          label={v.photoUrl ? 'Trocar foto da livraria' : 'Enviar foto da livraria'}
+          error={form.errorOf('photoUrl')}
+          onUploaded={(url) => form.set('photoUrl', url)}
+        />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="Nome da livraria" {...form.bind('storeName')} />
+        <TextField label="Localização" optional placeholder="Cidade - UF" {...form.bind('location')} />
+      </div>
+      <BioField label="Descrição" max={1000} {...form.bind('description')} />
+      <BioField label="Sobre o livreiro" max={500} {...form.bind('bio')} />
+      <div className="flex items-start gap-2.5">
+        <input
+          id={activeId}
+          type="checkbox"
+          checked={v.isActive === true}
+          onChange={(e) => form.set('isActive', e.target.checked)}
+          className="mt-0.5 size-4 accent-brand-700"
+        />
+        <label htmlFor={activeId} className="text-sm text-stone-700">
+          Livraria ativa{' '}
+          <span className="text-stone-500">(desmarque para esconder sua página de livraria)</span>
+        </label>
+      </div>
+      <button type="submit" disabled={save.isPending} className={saveClass}>
+        {save.isPending && <Loader2 aria-hidden="true" className="size-4 motion-safe:animate-spin" />}
+        Salvar livraria
+      </button>
+    </form>
+  );
+}

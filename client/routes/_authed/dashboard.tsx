@@ -1,0 +1,78 @@
+import { useQuery } from '@tanstack/react-query';
+import { createFileRoute } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { ProfileForm } from '../../components/auth/ProfileForm.tsx';
+import { StoreForm } from '../../components/auth/StoreForm.tsx';
+import { VerificationSteps } from '../../components/auth/VerificationSteps.tsx';
+import { PendingPage } from '../../components/Loading.tsx';
+import { PageShell } from '../../components/PageShell.tsx';
+import { trpc } from '../../lib/trpc.ts';
+
+// Meu Perfil (DECISIONS.md): the profile, the store and the seller-verification steps.
+export const Route = createFileRoute('/_authed/dashboard')({
+  loader: ({ context }) =>
+    Promise.all([
+      context.queryClient.ensureQueryData(context.trpc.profile.get.queryOptions()),
+      context.queryClient.ensureQueryData(context.trpc.profile.store.queryOptions()),
+    ]),
+  component: Dashboard,
+});
+
+function Section({
+  id,
+  title,
+  intro,
+  children,
+}: {
+  id: string;
+  title: string;
+  intro?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      aria-labelledby={id}
+      className="rounded-2xl border border-stone-200 bg-white p-5 shadow-xs sm:p-6"
+    >
+      <h2 id={id} className="font-semibold font-serif text-stone-900 text-xl">
+        {title}
+      </h2>
+      {intro && <p className="mt-1 text-sm text-stone-600">{intro}</p>}
+      <div className="mt-5">{children}</div>
+    </section>
+  );
+}
+
+function Dashboard() {
+  const profile = useQuery(trpc.profile.get.queryOptions());
+  const store = useQuery(trpc.profile.store.queryOptions());
+  if (profile.isLoading || store.isLoading) return <PendingPage />;
+  if (!profile.data)
+    return (
+      <PageShell title="Meu Perfil">Não foi possível carregar seu perfil. Recarregue a página.</PageShell>
+    );
+  return (
+    <PageShell title="Meu Perfil" intro={profile.data.email}>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
+        <div className="flex flex-col gap-6">
+          <Section id="perfil" title="Perfil" intro="Como você aparece para outros leitores.">
+            <ProfileForm profile={profile.data} />
+          </Section>
+          <Section
+            id="livraria"
+            title="Minha Livraria"
+            intro="Sua página de vendedor, com os livros que você anuncia."
+          >
+            <StoreForm
+              store={store.data ?? null}
+              defaultName={`Livraria de ${profile.data.firstName || profile.data.name}`}
+            />
+          </Section>
+        </div>
+        <Section id="verificacao" title="Verificação de vendedor">
+          <VerificationSteps />
+        </Section>
+      </div>
+    </PageShell>
+  );
+}

@@ -1,0 +1,25 @@
+import { createFileRoute, Navigate, Outlet, redirect } from '@tanstack/react-router';
+import { Checking } from '../../components/auth/Checking.tsx';
+import { useCurrentUser, useSessionSync } from '../../lib/session.ts';
+
+// The admin guard (spec section 2): no user → /auth, non-admin → /, admin sees the content. The
+// server refuses admin procedures on its own (adminProcedure); this only spares a useless page.
+export const Route = createFileRoute('/admin/_guarded')({
+  beforeLoad: async ({ context, location }) => {
+    const me = await context.queryClient.ensureQueryData(context.trpc.accounts.me.queryOptions());
+    if (!me) throw redirect({ to: '/auth', search: { redirect: location.href }, replace: true });
+    if (!me.isAdmin) throw redirect({ to: '/', replace: true });
+    return { user: me };
+  },
+  pendingComponent: () => <Checking message="Verificando permissões..." />,
+  component: AdminGuard,
+});
+
+function AdminGuard() {
+  const { user, isLoading } = useCurrentUser();
+  useSessionSync();
+  if (isLoading) return <Checking message="Verificando permissões..." />;
+  if (!user) return <Navigate to="/auth" replace />;
+  if (!user.isAdmin) return <Navigate to="/" replace />;
+  return <Outlet />;
+}

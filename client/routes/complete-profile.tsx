@@ -1,0 +1,111 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { createFileRoute, Link, redirect, useNavigate } from '@tanstack/react-router';
+import { Loader2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import { completeProfileInput, usernameSchema } from '../../shared/schemas/accounts.ts';
+import { TextField } from '../components/auth/Field.tsx';
+import { useZodForm } from '../components/auth/form.ts';
+import { submitClass } from '../components/auth/LoginForm.tsx';
+import { usePageTitle } from '../components/usePageTitle.ts';
+import { useCurrentUser } from '../lib/session.ts';
+import { trpc } from '../lib/trpc.ts';
+
+// Where social sign-up returns (spec section 2): pick a unique username and confirm the names.
+export const Route = createFileRoute('/complete-profile')({
+  beforeLoad: async ({ context, location }) => {
+    const me = await context.queryClient.ensureQueryData(context.trpc.accounts.me.queryOptions());
+    if (!me) throw redirect({ to: '/auth', search: { redirect: location.href }, replace: true });
+  },
+  component: CompleteProfile,
+});
+
+function useDebounced<T>(value: T, ms: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return debounced;
+}
+
+function CompleteProfile() {
+  usePageTitle('Complete seu perfil');
+  const { user } = useCurrentUser();
+  const navigate = useNavigate();
+  const form = useZodForm(completeProfileInput, {
+    username: user?.username ?? '',
+    firstName: user?.firstName ?? '',
+    lastName: user?.lastName ?? '',
+  });
+  const save = useMutation(trpc.accounts.completeProfile.mutationOptions());
+  const wanted = useDebounced(String(form.values.username), 400);
+  const validShape = usernameSchema.safeParse(wanted).success;
+  const availability = useQuery({
+    ...trpc.accounts.usernameAvailable.queryOptions({ username: wanted }),
+    enabled: validShape && wanted !== user?.username,
+    staleTime: 0,
+  });
+
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    const data = form.validate();
+    if (!data) return;
+    try {
+      await save.mutateAsync(data);
+    } catch (error) {
+      if (!form.showServerErrors(error)) toast.error('Erro', { description: (error as Error).message });
+      return;
+    }
+    toast.success('Sucesso!', { description: 'Perfil completo. Boas leituras!' });
+    await navigate({ to: '/' });
+  };
+
+  const username = form.bind('username');
+  const availabilityText =
+    validShape && wanted === String(form.values.username) && availability.data
+      ? availability.data.available
+        ? `@${wanted} está disponível.`
+        : undefined
+      : undefined;
+  const takenError =
+    availability.data && !availability.data.available && wanted === String(form.values.username)
+      ? (availability.data.message ?? undefined)
+      : undefined;
+
+  return (
+    <div className="mx-auto flex w-full max-w-md flex-col gap-6 px-4 py-10">
+      <div className="text-center">
+        <h1 className="font-semibold font-serif text-3xl text-stone-900">Complete seu perfil</h1>
+        <p className="mt-2 text-stone-600">Escolha como os outros leitores vão encontrar você.</p>
+      </div>
+      <form
+        ref={form.formRef}
+        onSubmit={submit}
+        noValidate
+        className="flex flex-col gap-4 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6"
+      >
+        <TextField
+          label="Nome de usuário"
+          autoCapitalize="none"
+          spellCheck={false}
+          hint={availabilityText ?? 'Letras minúsculas, números e hífens. Ex.: ana-leitora'}
+          {...username}
+          error={username.error ?? takenError}
+          onChange={(e) => form.set('username', e.target.value.toLowerCase())}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField label="Nome" autoComplete="given-name" {...form.bind('firstName')} />
+          <TextField label="Sobrenome" autoComplete="family-name" {...form.bind('lastName')} />
+        </div>
+        <button type="submit" disabled={save.isPending} className={submitClass}>
+          {save.isPending && <Loader2 aria-hidden="true" className="size-4 motion-safe:animate-spin" />}
+          Salvar e continuar
+        </button>
+        <Link to="/" className="text-center text-sm text-stone-700 hover:text-brand-800">
+          Fazer isso depois
+        </Link>
+      </form>
+    </div>
+  );
+}

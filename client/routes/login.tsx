@@ -1,0 +1,17 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { safeRedirect } from '../../shared/schemas/accounts.ts';
+import { AuthLoading } from '../components/auth/AuthLoading.tsx';
+import { AuthScreen, validateAuthSearch } from '../components/auth/AuthScreen.tsx';
+
+export const Route = createFileRoute('/login')({
+  validateSearch: validateAuthSearch,
+  // The same screen as /auth (spec section 2); the header's 'Entrar' and 'Vender Livros' link here.
+  beforeLoad: async ({ context, search }) => {
+    const me = await context.queryClient.ensureQueryData(context.trpc.accounts.me.queryOptions());
+    if (me) throw redirect({ href: safeRedirect(search.redirect), replace: true });
+  },
+  pendingComponent: AuthLoading,
+  component: function AuthRoute() {
+    return <AuthScreen search={Route.useSearch()} path="/login" />;
+  },
+});
