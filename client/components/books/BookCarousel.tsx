@@ -12,6 +12,8 @@ export const CAROUSEL_MAX_BOOKS = 12;
 export const SCROLL_STEP_PX = 320;
 export const SCROLL_LOCK_MS = 300;
 const SKELETON_COUNT = 6;
+/** Snapping and sub-pixel widths leave a few pixels at the ends; that is still the edge. */
+const EDGE_SLACK_PX = 8;
 
 function prefersReducedMotion(): boolean {
   return (
@@ -42,8 +44,8 @@ export function BookCarousel({ title, books, isLoading, isError = false, onRetry
     const el = scroller.current;
     if (!el) return;
     setEdges({
-      atStart: el.scrollLeft <= 1,
-      atEnd: el.scrollLeft + el.clientWidth >= el.scrollWidth - 1,
+      atStart: el.scrollLeft <= EDGE_SLACK_PX,
+      atEnd: el.scrollLeft + el.clientWidth >= el.scrollWidth - EDGE_SLACK_PX,
     });
   }, []);
 
@@ -147,7 +149,7 @@ export function BookCarousel({ title, books, isLoading, isError = false, onRetry
           ref={scroller}
           onScroll={updateEdges}
           data-testid="carousel-track"
-          className="scrollbar-none -mx-1 flex gap-10 overflow-x-auto overscroll-x-contain px-1 pt-1 pb-3 pointer-coarse:snap-x pointer-coarse:snap-mandatory"
+          className="scrollbar-none -mx-1 flex gap-10 overflow-x-auto overscroll-x-contain scroll-px-1 px-1 pt-1 pb-3 pointer-coarse:snap-x pointer-coarse:snap-mandatory"
         >
           {shown.map((book) => (
             <li key={book.id} className="w-[280px] shrink-0 snap-start">
