@@ -1,4 +1,6 @@
 import { createRouter } from '@tanstack/react-router';
+import { ErrorPage } from './components/ErrorPage.tsx';
+import { PendingPage } from './components/Loading.tsx';
 import { NotFoundPage } from './components/NotFoundPage.tsx';
 import { queryClient, trpc } from './lib/trpc.ts';
 import { routeTree } from './routeTree.gen.ts';
@@ -12,6 +14,8 @@ export function createAppRouter() {
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
     defaultNotFoundComponent: NotFoundPage,
+    defaultPendingComponent: PendingPage,
+    defaultErrorComponent: ErrorPage,
   });
 }
 

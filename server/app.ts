@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { join } from 'node:path';
+import { join, normalize, sep } from 'node:path';
 import { createHTTPHandler } from '@trpc/server/adapters/standalone';
 import compression from 'compression';
 import { sql } from 'kysely';
@@ -85,21 +85,27 @@ export function createApp(opts: AppOptions) {
   if (vite) {
     middlewares.push(vite.middlewares as unknown as Middleware);
   } else {
-    middlewares.push(
-      sirv(CLIENT_DIST, {
-        etag: true,
-        setHeaders(res, pathname) {
-          // Vite puts content-hashed files under /assets: they never change, cache them for a year.
-          res.setHeader(
-            'Cache-Control',
-            pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-          );
-          // sirv passes the request path: '/' and '/index' are index.html too.
-          if (pathname.endsWith('.html') || !/\.\w+$/.test(pathname))
-            res.setHeader('Cache-Control', 'no-cache');
-        },
-      }) as Middleware,
-    );
+    const serveStatic = sirv(CLIENT_DIST, {
+      etag: true,
+      setHeaders(res, pathname) {
+        // Vite puts content-hashed files under /assets: they never change, cache them for a year.
+        res.setHeader(
+          'Cache-Control',
+          pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        );
+        // sirv passes the request path: '/' and '/index' are index.html too.
+        if (pathname.endsWith('.html') || !/\.\w+$/.test(pathname))
+          res.setHeader('Cache-Control', 'no-cache');
+      },
+    });
+    // sirv lists the build once at start and streams without an error handler: a file removed by
+    // a rebuild under a running server would crash the process with ENOENT. Checking first turns
+    // that into a 404; a restart picks up the new build.
+    middlewares.push((req, res, next) => {
+      const file = safeJoin(CLIENT_DIST, pathOf(req));
+      if (file && existsSync(file) && statSync(file).isFile()) serveStatic(req, res, next);
+      else next();
+    });
   }
 
   const indexHtml = vite ? null : readIndexHtml();
@@ -110,6 +116,13 @@ export function createApp(opts: AppOptions) {
       if (!res.headersSent) sendJson(res, 500, { error: 'Erro interno.' });
       else res.end();
       return;
+    }
+    // A missing file (an old hashed asset, a typo) is a 404, not the app: a browser would try to
+    // run index.html as JavaScript.
+    if (/\.[a-z0-9]+$/i.test(pathOf(req))) {
+      res.statusCode = 404;
+      res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+      return void res.end('Arquivo não encontrado.');
     }
     void spaFallback(req, res, indexHtml, { db, publicUrl: config.PUBLIC_URL, vite }).catch(
       (error: unknown) => {
@@ -160,3 +173,15 @@ const securityHeaders: Middleware = (_req, res, next) => {
   res.setHeader('X-Frame-Options', 'DENY');
   next();
 };
+
+/** `root` + the URL path, or null when the path escapes `root` or is not valid percent-encoding. */
+function safeJoin(root: string, urlPath: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  const file = normalize(join(root, decoded === '/' ? 'index.html' : decoded));
+  return file.startsWith(root + sep) ? file : null;
+}

@@ -26,7 +26,12 @@ export function createImageHandler(dataDir: string) {
 
   return async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://releia.local');
-    const relative = decodeURIComponent(url.pathname.slice('/images/'.length));
+    let relative: string;
+    try {
+      relative = decodeURIComponent(url.pathname.slice('/images/'.length));
+    } catch {
+      return notFound(res);
+    }
     const source = normalize(join(root, relative));
     const params = variantSchema.safeParse(Object.fromEntries(url.searchParams));
     if (!source.startsWith(root + sep) || !params.success) return notFound(res);
