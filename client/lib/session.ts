@@ -75,9 +75,9 @@ export function useSignOut() {
     // Known signed out before leaving, so /auth does not bounce us back as a signed-in visitor
     // and signed-in pages do not refetch as a visitor on the way out.
     queryClient.setQueryData(trpc.accounts.me.queryKey(), null);
+    announce('SIGNED_OUT');
     await navigate({ to: '/auth' });
     await refreshEverything(queryClient, router);
-    announce('SIGNED_OUT');
   };
   const mutation = useMutation(
     trpc.accounts.logout.mutationOptions({

@@ -1,4 +1,5 @@
-import { createFileRoute, Navigate, Outlet, redirect, useLocation } from '@tanstack/react-router';
+import { createFileRoute, Outlet, redirect, useLocation, useNavigate } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
 import { Checking } from '../components/auth/Checking.tsx';
 import { useCurrentUser, useSessionSync } from '../lib/session.ts';
 
@@ -16,10 +17,17 @@ export const Route = createFileRoute('/_authed')({
 
 function AuthedLayout() {
   const { user, isLoading } = useCurrentUser();
-  const location = useLocation();
+  const href = useLocation({ select: (l) => l.href });
+  const navigate = useNavigate();
   useSessionSync();
-  // The session can change while the page is open (sign-out here or in another tab).
-  if (isLoading) return <Checking message="Verificando acesso..." />;
-  if (!user) return <Navigate to="/auth" search={{ redirect: location.href }} replace />;
+  // The session can end while the page is open (sign-out here or in another tab): go to /auth
+  // once, remembering the last page seen signed in (the address changes on the way out).
+  const lastHref = useRef(href);
+  if (user) lastHref.current = href;
+  const signedOut = !isLoading && !user;
+  useEffect(() => {
+    if (signedOut) void navigate({ to: '/auth', search: { redirect: lastHref.current }, replace: true });
+  }, [signedOut, navigate]);
+  if (!user) return <Checking message="Verificando acesso..." />;
   return <Outlet />;
 }

@@ -1,7 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { addressInput, identityInput, verifyEmailInput } from '../../shared/schemas/verification.ts';
 import { readVerificationToken, sendVerificationEmail } from '../auth/email-verification.ts';
-import { findUserById, markEmailVerified } from '../repositories/users.ts';
+import { accountSummary, findUserById, markEmailVerified } from '../repositories/users.ts';
 import {
   getAddress,
   getIdentity,
@@ -19,11 +19,16 @@ export const verificationRouter = router({
   status: publicProcedure.query(({ ctx }) => verificationStatus(ctx.db, ctx.user?.id ?? null)),
 
   /** What the dashboard forms start from (the CPF comes back masked). */
-  details: protectedProcedure.query(async ({ ctx }) => ({
-    email: ctx.user.email,
-    identity: await getIdentity(ctx.db, ctx.user.id),
-    address: await getAddress(ctx.db, ctx.user.id),
-  })),
+  details: protectedProcedure.query(async ({ ctx }) => {
+    const summary = await accountSummary(ctx.db, ctx.user.id);
+    return {
+      email: ctx.user.email,
+      // Suggested for the identity form until the user fills it.
+      profileNames: { firstName: summary?.firstName ?? '', lastName: summary?.lastName ?? '' },
+      identity: await getIdentity(ctx.db, ctx.user.id),
+      address: await getAddress(ctx.db, ctx.user.id),
+    };
+  }),
 
   sendEmail: protectedProcedure.mutation(async ({ ctx }) => {
     if (ctx.user.emailVerified) return { alreadyVerified: true as const };

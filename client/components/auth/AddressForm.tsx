@@ -101,14 +101,14 @@ export function AddressForm({ address, onSaved }: { address: Address | null; onS
           fieldClassName="sm:col-span-4"
           {...form.bind('complement')}
         />
-        <TextField label="Bairro" fieldClassName="sm:col-span-2" {...form.bind('neighborhood')} />
+        <TextField label="Bairro" fieldClassName="sm:col-span-3" {...form.bind('neighborhood')} />
         <TextField
           label="Cidade"
           autoComplete="address-level2"
-          fieldClassName="sm:col-span-2"
+          fieldClassName="sm:col-span-3"
           {...form.bind('city')}
         />
-        <FieldFrame label="Estado" error={state.error} className="sm:col-span-2">
+        <FieldFrame label="Estado" error={state.error} className="sm:col-span-3">
           {({ id, describedBy }) => (
             <select
               id={id}

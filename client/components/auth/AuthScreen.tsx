@@ -1,7 +1,7 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { ArrowLeft, BookOpen } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { toast } from 'sonner';
 import { safeRedirect } from '../../../shared/schemas/accounts.ts';
 import { useAuthChanged, useAuthOptions, useCurrentUser } from '../../lib/session.ts';
@@ -45,9 +45,11 @@ export function AuthScreen({ search, path }: { search: AuthSearch; path: '/auth'
     void navigate({ to: path, search: { ...search, erro: undefined }, replace: true });
   }, [search, navigate, path]);
 
-  // A session that appears while this screen is open (here or in another tab) leaves it.
+  // A session that appears while this screen is open (signed in here or in another tab) leaves
+  // it: for the page the visitor came from, or where the form that just succeeded says.
+  const destination = useRef<string | null>(null);
   useEffect(() => {
-    if (user) void navigate({ href: safeRedirect(search.redirect), replace: true });
+    if (user) void navigate({ href: destination.current ?? safeRedirect(search.redirect), replace: true });
   }, [user, navigate, search.redirect]);
 
   if (isLoading || user || options.isLoading) return <AuthLoading />;
@@ -96,20 +98,15 @@ export function AuthScreen({ search, path }: { search: AuthSearch; path: '/auth'
             </Tabs.Trigger>
           </Tabs.List>
           <Tabs.Content value="login" className="flex flex-col gap-5 outline-none">
-            <LoginForm
-              onSignedIn={async () => {
-                await authChanged('SIGNED_IN');
-                await navigate({ href: safeRedirect(search.redirect), replace: true });
-              }}
-            />
+            <LoginForm onSignedIn={() => authChanged('SIGNED_IN')} />
             {google && <SocialDivider tab="login" />}
           </Tabs.Content>
           <Tabs.Content value="register" className="flex flex-col gap-5 outline-none">
             <RegisterForm
               passwordSignup={passwordSignup}
               onRegistered={async () => {
+                destination.current = '/dashboard';
                 await authChanged('SIGNED_IN');
-                await navigate({ to: '/dashboard', replace: true });
               }}
             />
             {google && <SocialDivider tab="register" />}

@@ -21,15 +21,17 @@ interface Identity {
 /** Identity for seller verification: legal names, CPF (check digits) and birth date (adults). */
 export function IdentityForm({
   identity,
+  suggested,
   onSaved,
 }: {
   identity: Identity | null;
+  suggested: { firstName: string; lastName: string };
   onSaved: () => Promise<void>;
 }) {
   const [editing, setEditing] = useState(identity === null);
   const form = useZodForm(identityInput, {
-    firstName: identity?.firstName ?? '',
-    lastName: identity?.lastName ?? '',
+    firstName: identity?.firstName ?? suggested.firstName,
+    lastName: identity?.lastName ?? suggested.lastName,
     cpf: '',
     birthDate: identity?.birthDate ?? '',
   });

@@ -79,7 +79,7 @@ export function VerificationSteps() {
           done={s.personalInfoComplete}
           current={s.nextRequiredStep === 'personal'}
         >
-          <IdentityForm identity={d.identity} onSaved={refresh} />
+          <IdentityForm identity={d.identity} suggested={d.profileNames} onSaved={refresh} />
         </Step>
         <Step
           number={3}

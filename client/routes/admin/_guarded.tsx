@@ -1,4 +1,5 @@
-import { createFileRoute, Navigate, Outlet, redirect } from '@tanstack/react-router';
+import { createFileRoute, Outlet, redirect, useNavigate } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { Checking } from '../../components/auth/Checking.tsx';
 import { useCurrentUser, useSessionSync } from '../../lib/session.ts';
 
@@ -17,9 +18,13 @@ export const Route = createFileRoute('/admin/_guarded')({
 
 function AdminGuard() {
   const { user, isLoading } = useCurrentUser();
+  const navigate = useNavigate();
   useSessionSync();
-  if (isLoading) return <Checking message="Verificando permissões..." />;
-  if (!user) return <Navigate to="/auth" replace />;
-  if (!user.isAdmin) return <Navigate to="/" replace />;
+  // Admin status is re-checked whenever the session changes (here or in another tab).
+  const target = isLoading ? null : !user ? '/auth' : !user.isAdmin ? '/' : null;
+  useEffect(() => {
+    if (target) void navigate({ to: target, replace: true });
+  }, [target, navigate]);
+  if (!user?.isAdmin) return <Checking message="Verificando permissões..." />;
   return <Outlet />;
 }
