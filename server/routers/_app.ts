@@ -3,6 +3,7 @@ import { accountsRouter } from './accounts.ts';
 import { booksRouter } from './books.ts';
 import { categoriesRouter } from './categories.ts';
 import { profileRouter } from './profile.ts';
+import { searchRouter } from './search.ts';
 import { verificationRouter } from './verification.ts';
 
 export const appRouter = router({
@@ -10,6 +11,7 @@ export const appRouter = router({
   books: booksRouter,
   categories: categoriesRouter,
   profile: profileRouter,
+  search: searchRouter,
   verification: verificationRouter,
 });
 

@@ -1,0 +1,340 @@
+// npm run bench:search — search figures of issue 5, printed in one run on one machine:
+// p50/p95 latency of search.books (first page, measured in process through the tRPC caller),
+// the same for plain fuse.js over the same books in memory with the spec's options, and
+// recall@10 of Releia against that fuse.js result per query class.
+//
+// Builds its dataset if missing: DATABASE_PATH (default ./data/bench/releia-100k.db) seeded with
+// 10 000 users and 100 000 books (seed 1) by the seed CLI's `seed()`. Not part of npm test.
+//
+// Options (environment): BENCH_RUNS (Releia runs per query, default 30), FUSE_RUNS (default 3).
+
+import { existsSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import { dirname } from 'node:path';
+import Fuse from 'fuse.js';
+import { createDb } from '../db/client.ts';
+import { migrateToLatest } from '../db/migrate.ts';
+import { seed } from '../db/seed/index.ts';
+import { loadConfig } from '../server/config.ts';
+import { createContextInner } from '../server/context.ts';
+import { appRouter } from '../server/routers/_app.ts';
+import { type SearchSourceRow, searchIndexFor, searchSourceQuery } from '../server/search/index.ts';
+import { normalizeText, SPEC_FUSE_OPTIONS } from '../server/search/normalize.ts';
+
+const BOOKS = 100_000;
+const USERS = 10_000;
+const SEED = 1;
+const RUNS = Number(process.env.BENCH_RUNS ?? 30);
+const FUSE_RUNS = Number(process.env.FUSE_RUNS ?? 3);
+const PER_CLASS = 10;
+const path = process.env.DATABASE_PATH ?? './data/bench/releia-100k.db';
+
+async function openDataset() {
+  let { db } = createDb(path);
+  await migrateToLatest(db);
+  const { n } = await db
+    .selectFrom('books')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  if (n !== BOOKS) {
+    console.log(`Criando o conjunto de dados em ${path}: ${USERS} usuários, ${BOOKS} livros (seed ${SEED})...`);
+    await db.destroy();
+    for (const suffix of ['', '-wal', '-shm']) rmSync(`${path}${suffix}`, { force: true });
+    ({ db } = createDb(path));
+    await migrateToLatest(db);
+    const started = performance.now();
+    await seed(db, { users: USERS, books: BOOKS, seed: SEED, dataDir: dirname(path), writeCovers: false });
+    console.log(`  pronto em ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  }
+  return db;
+}
+
+// ---- query set ------------------------------------------------------------------------------
+
+/** Small deterministic generator (mulberry32), so every run uses the same queries. */
+function rng(seedValue: number) {
+  let a = seedValue >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+type QueryClass =
+  | 'títulos exatos'
+  | 'sobrenomes de autor'
+  | 'sem acento'
+  | 'com erro de digitação'
+  | 'duas palavras'
+  | 'duas letras'
+  | 'sem resultado';
+
+interface BenchQuery {
+  cls: QueryClass;
+  q: string;
+  /** For the accent class: the accented original, to compare with what fuse.js finds for it. */
+  accented?: string;
+}
+
+function buildQueries(rows: readonly SearchSourceRow[]): BenchQuery[] {
+  const random = rng(2026);
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
+  const queries: BenchQuery[] = [];
+  const add = (cls: QueryClass, make: () => string | null, accented?: (q: string) => string) => {
+    const seen = new Set<string>();
+    for (let guard = 0; seen.size < PER_CLASS && guard < 10_000; guard++) {
+      const q = make();
+      if (!q || seen.has(q)) continue;
+      seen.add(q);
+      queries.push({ cls, q, accented: accented?.(q) });
+    }
+  };
+  const words = (text: string) => text.split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 0);
+  const hasAccent = (w: string) => normalizeText(w) !== w.toLowerCase();
+
+  add('títulos exatos', () => pick(rows).title);
+  add('sobrenomes de autor', () => {
+    const w = words(pick(rows).author).filter((x) => x.length >= 4);
+    return w.at(-1) ?? null;
+  });
+  const accentedWords = new Map<string, string>();
+  add(
+    'sem acento',
+    () => {
+      const row = pick(rows);
+      const w = words(`${row.title} ${row.author}`).filter((x) => x.length >= 4 && hasAccent(x));
+      const word = w.length ? pick(w) : null;
+      if (!word) return null;
+      const plain = normalizeText(word);
+      accentedWords.set(plain, word);
+      return plain;
+    },
+    (q) => accentedWords.get(q) ?? q,
+  );
+  add('com erro de digitação', () => {
+    const row = pick(rows);
+    const source = random() < 0.5 ? row.title : row.author;
+    const w = words(source).filter((x) => x.length >= 5);
+    const word = w.length ? pick(w) : null;
+    if (!word) return null;
+    // Drop one inner letter: 'machdo de assis'.
+    const i = 1 + Math.floor(random() * (word.length - 2));
+    return source.replace(word, word.slice(0, i) + word.slice(i + 1)).toLowerCase();
+  });
+  add('duas palavras', () => {
+    const w = words(pick(rows).title).filter((x) => x.length >= 3);
+    if (w.length < 2) return null;
+    const i = Math.floor(random() * (w.length - 1));
+    return `${w[i]} ${w[i + 1]}`.toLowerCase();
+  });
+  add('duas letras', () => {
+    const w = words(pick(rows).title).filter((x) => x.length >= 3);
+    const word = w.length ? pick(w) : null;
+    return word ? normalizeText(word.slice(0, 2)) : null;
+  });
+  for (const q of ['xzqwv', 'kkjjhhgg', 'qwzxcv plmnb', 'zzyzxq', 'vwkqjx', 'jjqqzz xx', 'pqxzw', 'wxyqzk fj'])
+    queries.push({ cls: 'sem resultado', q });
+  return queries;
+}
+
+// ---- measurement ----------------------------------------------------------------------------
+
+function percentile(samples: number[], p: number): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[i] ?? Number.NaN;
+}
+
+const ms = (v: number) => (Number.isNaN(v) ? '—' : v < 10 ? v.toFixed(2) : v.toFixed(1));
+
+async function main() {
+  const db = await openDataset();
+  const listed = await searchSourceQuery(db)
+    .where('books.status', '=', 'available')
+    .where('books.availability', '=', 1)
+    .orderBy('books.updated_at')
+    .orderBy('books.id')
+    .execute();
+  const total = await db
+    .selectFrom('books')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+
+  const config = loadConfig({ NODE_ENV: 'test', SEED_DEMO: 'false', DATABASE_PATH: path });
+  const caller = appRouter.createCaller(createContextInner({ db, config }));
+
+  let started = performance.now();
+  await searchIndexFor(db).sync();
+  const releiaBuild = performance.now() - started;
+
+  // Plain fuse.js: the same listed books, same order, raw text, the spec's options.
+  started = performance.now();
+  const fuse = new Fuse(
+    listed.map((r) => ({
+      id: r.id,
+      title: r.title,
+      author: r.author,
+      genre: r.genre ?? '',
+      description: r.description ?? '',
+      sellerName: r.seller_name,
+      publisher: r.publisher ?? '',
+    })),
+    SPEC_FUSE_OPTIONS,
+  );
+  const fuseBuild = performance.now() - started;
+
+  const queries = buildQueries(listed);
+  const classes = [...new Set(queries.map((q) => q.cls))];
+  const stats = new Map<
+    QueryClass,
+    {
+      releia: number[];
+      releiaNewest: number[];
+      fuse: number[];
+      recall: number[];
+      fuseEmpty: number;
+      releiaFoundWhenFuseEmpty: number;
+      bothEmpty: number;
+      releiaHits: number;
+      accentRecall: number[];
+    }
+  >();
+  for (const cls of classes)
+    stats.set(cls, {
+      releia: [],
+      releiaNewest: [],
+      fuse: [],
+      recall: [],
+      fuseEmpty: 0,
+      releiaFoundWhenFuseEmpty: 0,
+      bothEmpty: 0,
+      releiaHits: 0,
+      accentRecall: [],
+    });
+
+  const releiaTop = async (q: string, sort: 'relevance' | 'newest') =>
+    (await caller.search.books({ q, sort })).items.map((b) => b.id);
+  const fuseTop = (q: string) => fuse.search(q).map((r) => r.item.id);
+
+  console.log(`Medindo ${queries.length} consultas (${RUNS} execuções Releia, ${FUSE_RUNS} fuse.js cada)...`);
+  for (const { cls, q, accented } of queries) {
+    const s = stats.get(cls);
+    if (!s) continue;
+    // Warm-up, and the result sets for recall.
+    const mine = await releiaTop(q, 'relevance');
+    await releiaTop(q, 'newest');
+    const theirs = fuseTop(q);
+    for (let i = 0; i < RUNS; i++) {
+      let t = performance.now();
+      await releiaTop(q, 'relevance');
+      s.releia.push(performance.now() - t);
+      t = performance.now();
+      await releiaTop(q, 'newest');
+      s.releiaNewest.push(performance.now() - t);
+    }
+    for (let i = 0; i < FUSE_RUNS; i++) {
+      const t = performance.now();
+      fuseTop(q);
+      s.fuse.push(performance.now() - t);
+    }
+    const top10 = new Set(mine.slice(0, 10));
+    const ref = theirs.slice(0, 10);
+    if (mine.length > 0) s.releiaHits++;
+    if (ref.length > 0) s.recall.push(ref.filter((id) => top10.has(id)).length / ref.length);
+    else {
+      s.fuseEmpty++;
+      if (mine.length > 0) s.releiaFoundWhenFuseEmpty++;
+      else s.bothEmpty++;
+    }
+    if (accented) {
+      const refAccented = fuseTop(accented).slice(0, 10);
+      if (refAccented.length > 0)
+        s.accentRecall.push(refAccented.filter((id) => top10.has(id)).length / refAccented.length);
+    }
+  }
+
+  const cpu = os.cpus()[0]?.model ?? 'desconhecido';
+  const lines: string[] = [];
+  lines.push(`Data: ${new Date().toISOString()}`);
+  lines.push(
+    `Máquina: ${cpu}, ${os.cpus().length} núcleos, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB, Node ${process.version}, ${os.platform()} ${os.release()}`,
+  );
+  lines.push(
+    `Conjunto: ${total.n} livros no banco, ${listed.length} à venda (indexados); ${queries.length} consultas; ${RUNS} execuções Releia e ${FUSE_RUNS} fuse.js por consulta`,
+  );
+  lines.push(
+    `Construção: índice Releia ${(releiaBuild / 1000).toFixed(1)} s (lendo do SQLite), fuse.js ${(fuseBuild / 1000).toFixed(1)} s (em memória)`,
+  );
+  lines.push('');
+  const header = [
+    'classe',
+    'n',
+    'Releia p50',
+    'Releia p95',
+    'Releia p95 (newest)',
+    'fuse p50',
+    'fuse p95',
+    'ganho p95',
+    'recall@10',
+    'notas',
+  ];
+  lines.push(`| ${header.join(' | ')} |`);
+  lines.push(`|${header.map(() => '---').join('|')}|`);
+  const all = { releia: [] as number[], newest: [] as number[], fuse: [] as number[] };
+  for (const cls of classes) {
+    const s = stats.get(cls);
+    if (!s) continue;
+    all.releia.push(...s.releia);
+    all.newest.push(...s.releiaNewest);
+    all.fuse.push(...s.fuse);
+    const n = queries.filter((q) => q.cls === cls).length;
+    const p95 = percentile(s.releia, 95);
+    const fp95 = percentile(s.fuse, 95);
+    const recall = s.recall.length ? s.recall.reduce((a, b) => a + b, 0) / s.recall.length : Number.NaN;
+    const notes: string[] = [];
+    if (s.fuseEmpty > 0)
+      notes.push(
+        `fuse.js vazio em ${s.fuseEmpty}: Releia achou em ${s.releiaFoundWhenFuseEmpty}, ambos vazios em ${s.bothEmpty}`,
+      );
+    if (s.accentRecall.length > 0) {
+      const r = s.accentRecall.reduce((a, b) => a + b, 0) / s.accentRecall.length;
+      notes.push(`recall@10 contra fuse.js com a palavra acentuada: ${r.toFixed(2)}`);
+    }
+    if (cls === 'sem resultado') notes.push(`Releia com resultados em ${s.releiaHits}`);
+    lines.push(
+      `| ${[
+        cls,
+        String(n),
+        `${ms(percentile(s.releia, 50))} ms`,
+        `${ms(p95)} ms`,
+        `${ms(percentile(s.releiaNewest, 95))} ms`,
+        `${ms(percentile(s.fuse, 50))} ms`,
+        `${ms(fp95)} ms`,
+        `${(fp95 / p95).toFixed(0)}×`,
+        Number.isNaN(recall) ? '—' : recall.toFixed(2),
+        notes.join('; '),
+      ].join(' | ')} |`,
+    );
+  }
+  const p95 = percentile(all.releia, 95);
+  const fp95 = percentile(all.fuse, 95);
+  lines.push(
+    `| **todas** | ${queries.length} | ${ms(percentile(all.releia, 50))} ms | ${ms(p95)} ms | ${ms(percentile(all.newest, 95))} ms | ${ms(percentile(all.fuse, 50))} ms | ${ms(fp95)} ms | ${(fp95 / p95).toFixed(0)}× | | |`,
+  );
+  lines.push('');
+  lines.push('Consultas:');
+  for (const cls of classes)
+    lines.push(
+      `- ${cls}: ${queries
+        .filter((q) => q.cls === cls)
+        .map((q) => `'${q.q}'`)
+        .join(', ')}`,
+    );
+  console.log(lines.join('\n'));
+  await db.destroy();
+}
+
+await main();

@@ -1,0 +1,13 @@
+import { searchInput, suggestInput } from '../../shared/schemas/search.ts';
+import { searchBooks, suggestBooks } from '../search/service.ts';
+import { publicProcedure, router } from '../trpc.ts';
+
+export const searchRouter = router({
+  /** One page of results over every listed book; a blank or one-letter query gives none. */
+  books: publicProcedure.input(searchInput).query(({ ctx, input }) => searchBooks(ctx.db, input)),
+
+  /** Titles and authors for the search box: 5 by default, 8 in the header (spec section 9). */
+  suggest: publicProcedure
+    .input(suggestInput)
+    .query(({ ctx, input }) => suggestBooks(ctx.db, input.q, input.limit)),
+});

@@ -1,0 +1,110 @@
+import type { DB } from '../../db/client.ts';
+import type { SearchInput } from '../../shared/schemas/search.ts';
+import { slugify } from '../../shared/slug.ts';
+import { type BookCard, toBookCard } from '../repositories/books.ts';
+import { type SearchFilters, searchIndexFor } from './index.ts';
+import { normalizeQuery } from './normalize.ts';
+
+export interface SearchPage {
+  items: BookCard[];
+  nextCursor: string | null;
+  /** Every listed book matching the query and filters, for 'N livros'. */
+  total: number;
+}
+
+/** Offset cursor: results are ranked in memory, so the position is the stable thing to resume at. */
+function encodeOffset(offset: number): string {
+  return Buffer.from(`s:${offset}`).toString('base64url');
+}
+
+function decodeOffset(cursor: string | null | undefined): number {
+  if (!cursor) return 0;
+  const text = Buffer.from(cursor, 'base64url').toString('utf8');
+  const n = text.startsWith('s:') ? Number(text.slice(2)) : 0;
+  return Number.isSafeInteger(n) && n >= 0 && n <= 100_000 ? n : 0;
+}
+
+/** The card columns of the listed books among `ids` (the card query of the books repository). */
+function listedCards(db: DB, ids: string[]) {
+  return db
+    .selectFrom('books')
+    .innerJoin('profiles', 'profiles.user_id', 'books.user_id')
+    .select([
+      'books.id',
+      'books.title',
+      'books.author',
+      'books.price_cents',
+      'books.photos',
+      'books.location',
+      'books.likes_count',
+      'books.created_at',
+      'books.status',
+      'books.user_id',
+      'profiles.name as seller_name',
+      'profiles.username as seller_username',
+      'profiles.photo_url as seller_photo_url',
+    ])
+    .where('books.id', 'in', ids)
+    .where('books.status', '=', 'available')
+    .where('books.availability', '=', 1)
+    .execute();
+}
+
+/** The genre filter matches books.genre or the category with that name or slug, accents aside. */
+async function genreFilter(db: DB, genre: string | undefined): Promise<Partial<SearchFilters>> {
+  const wanted = genre ? normalizeQuery(genre) : '';
+  if (!wanted) return {};
+  const categories = await db.selectFrom('categories').select(['id', 'name', 'slug']).execute();
+  const wantedSlug = slugify(genre ?? '');
+  const ids = new Set(
+    categories
+      .filter((c) => normalizeQuery(c.name) === wanted || c.slug === wantedSlug)
+      .map((c) => c.id),
+  );
+  return { genre: wanted, genreCategoryIds: ids };
+}
+
+/** search.books: one page over every listed book (spec section 5 'Search', DECISIONS.md). */
+export async function searchBooks(db: DB, input: SearchInput): Promise<SearchPage> {
+  const offset = decodeOffset(input.cursor);
+  if (normalizeQuery(input.q).length < 2) return { items: [], nextCursor: null, total: 0 };
+  const filters: SearchFilters = {
+    condition: input.condition,
+    // Reais in, cents in the index; inclusive bounds.
+    minCents: input.minPrice === undefined ? undefined : Math.round(input.minPrice * 100),
+    maxCents: input.maxPrice === undefined ? undefined : Math.round(input.maxPrice * 100),
+    ...(await genreFilter(db, input.genre)),
+  };
+  const index = searchIndexFor(db);
+  await index.sync();
+  // A book the index still holds may have been sold or deleted a moment ago: the page is
+  // re-read from the database and anything gone is dropped from the index and the page refilled.
+  for (let attempt = 0; ; attempt++) {
+    const result = index.search(input.q, { sort: input.sort, filters, offset, limit: input.limit + 1 });
+    const pageIds = result.ids.slice(0, input.limit);
+    const rows = pageIds.length ? await listedCards(db, pageIds) : [];
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    const gone = pageIds.filter((id) => !byId.has(id));
+    if (gone.length > 0 && attempt < 3) {
+      for (const id of gone) index.remove(id);
+      continue;
+    }
+    const items = pageIds.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [toBookCard(row)] : [];
+    });
+    return {
+      items,
+      nextCursor: result.ids.length > input.limit ? encodeOffset(offset + input.limit) : null,
+      total: result.total,
+    };
+  }
+}
+
+/** search.suggest: titles and authors for the search box. */
+export async function suggestBooks(db: DB, q: string, limit: number) {
+  if (normalizeQuery(q).length < 2) return [];
+  const index = searchIndexFor(db);
+  await index.sync();
+  return index.suggest(q, limit);
+}

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+
+export const SEARCH_PAGE_SIZE = 24;
+export const SEARCH_MAX_PAGE_SIZE = 50;
+/** Spec section 9: 5 suggestions by default, 8 in the header box. */
+export const SUGGEST_DEFAULT = 5;
+export const SUGGEST_MAX = 8;
+export const SEARCH_QUERY_MAX = 200;
+
+export const searchSorts = ['newest', 'price-low', 'price-high', 'relevance'] as const;
+export type SearchSort = (typeof searchSorts)[number];
+
+const price = (label: string) =>
+  z
+    .number(`${label} deve ser um número.`)
+    .finite(`${label} deve ser um número.`)
+    .min(0, `${label} não pode ser negativo.`)
+    .max(1_000_000, `${label} muito alto.`)
+    .optional();
+
+const query = z.string('Digite o que você procura.').max(SEARCH_QUERY_MAX, 'A busca pode ter no máximo 200 caracteres.');
+
+export const searchInput = z
+  .object({
+    q: query,
+    sort: z.enum(searchSorts, 'Ordenação inválida.').default('newest'),
+    condition: z
+      .enum(
+        ['novo', 'usado_como_novo', 'usado_otimo', 'usado_bom', 'usado_aceitavel', 'usado_regular'],
+        'Condição inválida.',
+      )
+      .optional(),
+    /** In reais, inclusive. */
+    minPrice: price('O preço mínimo'),
+    maxPrice: price('O preço máximo'),
+    genre: z.string().trim().max(100, 'Gênero inválido.').optional(),
+    limit: z
+      .number()
+      .int('O limite deve ser um número inteiro.')
+      .min(1, 'O limite deve ser ao menos 1.')
+      .max(SEARCH_MAX_PAGE_SIZE, `O limite máximo é ${SEARCH_MAX_PAGE_SIZE}.`)
+      .default(SEARCH_PAGE_SIZE),
+    cursor: z.string().max(200, 'Cursor inválido.').nullish(),
+  })
+  .refine((v) => v.minPrice === undefined || v.maxPrice === undefined || v.minPrice <= v.maxPrice, {
+    message: 'O preço mínimo não pode ser maior que o preço máximo.',
+    path: ['minPrice'],
+  });
+
+export type SearchInput = z.output<typeof searchInput>;
+
+export const suggestInput = z.object({
+  q: query,
+  limit: z
+    .number()
+    .int('O limite deve ser um número inteiro.')
+    .min(1, 'O limite deve ser ao menos 1.')
+    .max(SUGGEST_MAX, `O limite máximo é ${SUGGEST_MAX}.`)
+    .default(SUGGEST_DEFAULT),
+});

@@ -1,0 +1,297 @@
+import Fuse from 'fuse.js';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { BookCondition } from '../../db/schema.ts';
+import type { SessionUser } from '../../server/context.ts';
+import { normalizeText, SPEC_FUSE_OPTIONS } from '../../server/search/normalize.ts';
+import { callerFor, createTestDb, type TestDb } from '../helpers/db.ts';
+import { createBook, createCategory, createUser, makeEligibleSeller } from '../helpers/factories.ts';
+
+let t: TestDb;
+let seller: SessionUser;
+beforeEach(async () => {
+  t = await createTestDb();
+  seller = await createUser(t.db, { name: 'Sebo da Esquina', verified: true });
+});
+afterEach(() => t.close());
+
+interface BookOpts {
+  title: string;
+  author?: string;
+  genre?: string | null;
+  description?: string | null;
+  publisher?: string | null;
+  priceCents?: number;
+  condition?: BookCondition;
+  categoryId?: number | null;
+  createdAt?: string;
+  status?: 'available' | 'sold' | 'hidden' | 'removed';
+  sellerId?: string;
+}
+
+async function book(opts: BookOpts): Promise<string> {
+  const id = await createBook(t.db, opts.sellerId ?? seller.id, opts);
+  await t.db
+    .updateTable('books')
+    .set({
+      genre: opts.genre ?? null,
+      description: opts.description ?? null,
+      publisher: opts.publisher ?? null,
+    })
+    .where('id', '=', id)
+    .execute();
+  return id;
+}
+
+const search = (input: { q: string } & Record<string, unknown>) =>
+  callerFor(t).search.books(input as { q: string });
+const titles = async (input: { q: string } & Record<string, unknown>) =>
+  (await search(input)).items.map((b) => b.title);
+
+describe('search.books', () => {
+  it('finds books by title, author, genre, publisher, description and seller name', async () => {
+    const other = await createUser(t.db, { name: 'Livraria Tupinambá' });
+    await book({ title: 'Dom Casmurro', author: 'Machado de Assis' });
+    await book({ title: 'Sagarana', author: 'João Guimarães Rosa', publisher: 'Nova Fronteira' });
+    await book({ title: 'Neuromancer', author: 'William Gibson', genre: 'Ficção Científica' });
+    await book({ title: 'Caderno', author: 'Fulano', description: 'Raríssimo exemplar autografado.' });
+    await book({ title: 'Livro Comum', author: 'Beltrano', sellerId: other.id });
+
+    expect(await titles({ q: 'Dom Casmurro' })).toEqual(['Dom Casmurro']);
+    expect(await titles({ q: 'machado' })).toEqual(['Dom Casmurro']);
+    expect(await titles({ q: 'nova fronteira' })).toEqual(['Sagarana']);
+    expect(await titles({ q: 'cientifica' })).toEqual(['Neuromancer']);
+    expect(await titles({ q: 'raríssimo' })).toEqual(['Caderno']);
+    expect(await titles({ q: 'tupinamba' })).toEqual(['Livro Comum']);
+  });
+
+  it('ignores accents and case in both directions', async () => {
+    await book({ title: 'Memórias', author: 'José de Alencar', genre: 'Ficção' });
+    await book({ title: 'Outro Livro', author: 'Ana' });
+    expect(await titles({ q: 'ficcao' })).toEqual(['Memórias']);
+    expect(await titles({ q: 'jose' })).toEqual(['Memórias']);
+    expect(await titles({ q: 'JOSÉ DE ALENCAR' })).toEqual(['Memórias']);
+    expect(await titles({ q: 'memorías' })).toEqual(['Memórias']);
+  });
+
+  it('still finds a book through small typos', async () => {
+    await book({ title: 'Dom Casmurro', author: 'Machado de Assis' });
+    await book({ title: 'Vidas Secas', author: 'Graciliano Ramos' });
+    expect(await titles({ q: 'machdo de assis' })).toEqual(['Dom Casmurro']);
+    expect(await titles({ q: 'vidas sceas', sort: 'relevance' })).toEqual(['Vidas Secas']);
+    expect(await titles({ q: 'graciliano rmos' })).toEqual(['Vidas Secas']);
+  });
+
+  it('gives no results for a blank or one-letter query, and works from two letters', async () => {
+    await book({ title: 'Moby Dick', author: 'Herman Melville' });
+    await book({ title: 'A Morte de Ivan Ilitch', author: 'Liev Tolstói' });
+    await book({ title: 'Sagarana', author: 'Guimarães Rosa' });
+    expect(await search({ q: '' })).toEqual({ items: [], nextCursor: null, total: 0 });
+    expect(await search({ q: '    ' })).toEqual({ items: [], nextCursor: null, total: 0 });
+    expect(await search({ q: 'm' })).toEqual({ items: [], nextCursor: null, total: 0 });
+    expect((await titles({ q: 'mo' })).sort()).toEqual(['A Morte de Ivan Ilitch', 'Moby Dick']);
+    expect(await titles({ q: 'ro', sort: 'relevance' })).toEqual(['Sagarana']);
+  });
+
+  it('filters by condition, an inclusive price range in reais and genre', async () => {
+    const romance = await createCategory(t.db, { slug: 'ficcao-cientifica', name: 'Ficção Científica' });
+    await book({ title: 'Livro Azul Um', priceCents: 1000, condition: 'novo', genre: 'Romance' });
+    await book({ title: 'Livro Azul Dois', priceCents: 2000, condition: 'usado_bom', genre: 'Romance' });
+    await book({
+      title: 'Livro Azul Três',
+      priceCents: 3000,
+      condition: 'usado_bom',
+      genre: 'Outra coisa',
+      categoryId: romance,
+    });
+    await book({ title: 'Livro Azul Quatro', priceCents: 3001, condition: 'novo', genre: null });
+
+    const q = 'livro azul';
+    expect((await titles({ q, condition: 'novo' })).sort()).toEqual(['Livro Azul Quatro', 'Livro Azul Um']);
+    expect((await titles({ q, minPrice: 20, maxPrice: 30 })).sort()).toEqual([
+      'Livro Azul Dois',
+      'Livro Azul Três',
+    ]);
+    expect(await titles({ q, minPrice: 30.01 })).toEqual(['Livro Azul Quatro']);
+    expect(await titles({ q, maxPrice: 10 })).toEqual(['Livro Azul Um']);
+    expect((await titles({ q, genre: 'romance' })).sort()).toEqual(['Livro Azul Dois', 'Livro Azul Um']);
+    // By category name (accents aside) or slug as well as books.genre.
+    expect(await titles({ q, genre: 'Ficcao Cientifica' })).toEqual(['Livro Azul Três']);
+    expect(await titles({ q, genre: 'ficcao-cientifica' })).toEqual(['Livro Azul Três']);
+    expect(await titles({ q, condition: 'usado_bom', maxPrice: 25 })).toEqual(['Livro Azul Dois']);
+    expect((await search({ q, genre: 'romance' })).total).toBe(2);
+  });
+
+  it('refuses bad filters with pt-BR messages', async () => {
+    await expect(search({ q: 'x', minPrice: 50, maxPrice: 10 })).rejects.toThrow(
+      'O preço mínimo não pode ser maior que o preço máximo.',
+    );
+    await expect(search({ q: 'x', minPrice: -1 })).rejects.toThrow('O preço mínimo não pode ser negativo.');
+    await expect(search({ q: 'x', sort: 'cheapest' })).rejects.toThrow('Ordenação inválida.');
+    await expect(search({ q: 'x', condition: 'quase novo' })).rejects.toThrow('Condição inválida.');
+    await expect(search({ q: 'a'.repeat(201) })).rejects.toThrow('A busca pode ter no máximo 200 caracteres.');
+    await expect(search({ q: 'abc', limit: 51 })).rejects.toThrow('O limite máximo é 50.');
+  });
+
+  it('sorts by newest (default), price both ways and relevance', async () => {
+    await book({ title: 'Contos de Machado', priceCents: 5000, createdAt: '2026-03-01T00:00:00.000Z' });
+    await book({ title: 'Machado', priceCents: 1000, createdAt: '2026-01-01T00:00:00.000Z' });
+    await book({
+      title: 'Biografia',
+      author: 'Sobre Machado',
+      priceCents: 3000,
+      createdAt: '2026-02-01T00:00:00.000Z',
+    });
+    const q = 'machado';
+    expect(await titles({ q })).toEqual(['Contos de Machado', 'Biografia', 'Machado']);
+    expect(await titles({ q, sort: 'price-low' })).toEqual(['Machado', 'Biografia', 'Contos de Machado']);
+    expect(await titles({ q, sort: 'price-high' })).toEqual(['Contos de Machado', 'Biografia', 'Machado']);
+    // fuse.js's order: the whole title equal to the query first, a match near the start next.
+    expect(await titles({ q, sort: 'relevance' })).toEqual(['Machado', 'Contos de Machado', 'Biografia']);
+  });
+
+  it('ranks like plain fuse.js with the spec options when there are no accents', async () => {
+    const docs = [
+      { title: 'O Alienista', author: 'Machado de Assis', genre: 'Romance' },
+      { title: 'Alien', author: 'Alan Dean Foster', genre: 'Ficção Científica' },
+      { title: 'Os Aliens', author: 'Fulano de Tal', genre: 'Humor' },
+      { title: 'Aliança', author: 'Ciclano', genre: 'Romance' },
+      { title: 'Quincas Borba', author: 'Machado de Assis', genre: 'Romance' },
+    ];
+    for (const d of docs) await book(d);
+    const rows = await t.db
+      .selectFrom('books')
+      .innerJoin('profiles', 'profiles.user_id', 'books.user_id')
+      .select(['books.title', 'books.author', 'books.genre', 'profiles.name'])
+      .orderBy('books.updated_at')
+      .orderBy('books.id')
+      .execute();
+    const fuse = new Fuse(
+      rows.map((r) => ({
+        title: r.title,
+        author: r.author,
+        genre: r.genre ?? '',
+        description: '',
+        sellerName: r.name,
+        publisher: '',
+      })),
+      SPEC_FUSE_OPTIONS,
+    );
+    for (const q of ['alien', 'machado assis', 'romance']) {
+      const expected = fuse.search(q).map((r) => r.item.title);
+      expect(await titles({ q, sort: 'relevance' })).toEqual(expected);
+    }
+  });
+
+  it('pages with a cursor over every match and reports the total', async () => {
+    for (let i = 0; i < 30; i++)
+      await book({ title: `Coleção Vagalume ${i}`, createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString() });
+    const first = await search({ q: 'vagalume', limit: 24 });
+    expect(first.items).toHaveLength(24);
+    expect(first.total).toBe(30);
+    expect(first.items[0]?.title).toBe('Coleção Vagalume 29');
+    expect(first.nextCursor).not.toBeNull();
+    const second = await search({ q: 'vagalume', limit: 24, cursor: first.nextCursor });
+    expect(second.items).toHaveLength(6);
+    expect(second.nextCursor).toBeNull();
+    const all = [...first.items, ...second.items].map((b) => b.id);
+    expect(new Set(all).size).toBe(30);
+    // Cards carry what the book card shows.
+    expect(first.items[0]).toMatchObject({ seller: { id: seller.id, name: 'Sebo da Esquina' } });
+    expect(first.items[0]?.path).toMatch(/^\/livro\/colecao-vagalume-29-/);
+  });
+
+  it('never lists books that are not on sale', async () => {
+    await book({ title: 'Vendido Raro', status: 'sold' });
+    await book({ title: 'Oculto Raro', status: 'hidden' });
+    await book({ title: 'Removido Raro', status: 'removed' });
+    await book({ title: 'Disponível Raro' });
+    expect(await titles({ q: 'raro' })).toEqual(['Disponível Raro']);
+  });
+});
+
+describe('the index follows the catalogue', () => {
+  let owner: SessionUser;
+  beforeEach(async () => {
+    owner = await createUser(t.db, { name: 'Vendedora Ágata', verified: true });
+    await makeEligibleSeller(t.db, owner.id);
+  });
+
+  it('finds a book as soon as it is created and follows its edits', async () => {
+    const me = callerFor(t, owner);
+    expect(await titles({ q: 'quarto de despejo' })).toEqual([]);
+    const { id } = await me.books.create({
+      title: 'Quarto de Despejo',
+      author: 'Carolina Maria de Jesus',
+      price: '25,00',
+      condition: 'usado_bom',
+    });
+    expect(await titles({ q: 'quarto de despejo' })).toEqual(['Quarto de Despejo']);
+    await me.books.update({ id, changes: { title: 'Diário de Bitita' } });
+    expect(await titles({ q: 'quarto de despejo' })).toEqual([]);
+    expect(await titles({ q: 'diario de bitita' })).toEqual(['Diário de Bitita']);
+    await me.books.update({ id, changes: { price: '80,00' } });
+    expect(await titles({ q: 'bitita', maxPrice: 30 })).toEqual([]);
+    expect(await titles({ q: 'bitita', minPrice: 80, maxPrice: 80 })).toEqual(['Diário de Bitita']);
+  });
+
+  it('drops a book once it is sold or removed', async () => {
+    const me = callerFor(t, owner);
+    const sold = await me.books.create({ title: 'Capitães da Areia', author: 'Jorge Amado', price: '20', condition: 'novo' });
+    const removed = await me.books.create({ title: 'Capitães do Mato', author: 'Outro', price: '20', condition: 'novo' });
+    expect((await titles({ q: 'capitaes' })).sort()).toEqual(['Capitães da Areia', 'Capitães do Mato']);
+    await me.books.markSold({ id: sold.id });
+    expect(await titles({ q: 'capitaes' })).toEqual(['Capitães do Mato']);
+    await me.books.remove({ id: removed.id });
+    expect(await search({ q: 'capitaes' })).toMatchObject({ items: [], total: 0 });
+  });
+
+  it('never shows a book changed behind its back, even with the same timestamp', async () => {
+    const id = await book({ title: 'Grande Sertão Veredas' });
+    const other = await book({ title: 'Grande Sertão Contos' });
+    expect(await search({ q: 'grande sertao' })).toMatchObject({ total: 2 });
+    // A raw write that neither touches updated_at nor goes through the repository.
+    await t.db.updateTable('books').set({ status: 'sold' }).where('id', '=', id).execute();
+    await t.db.deleteFrom('books').where('id', '=', other).execute();
+    expect(await search({ q: 'grande sertao' })).toMatchObject({ items: [], total: 0 });
+  });
+
+  it("follows a seller's new name", async () => {
+    await book({ title: 'Livro Qualquer', sellerId: owner.id });
+    expect(await titles({ q: 'agata' })).toEqual(['Livro Qualquer']);
+    await t.db
+      .updateTable('profiles')
+      .set({ name: 'Livraria Topázio', updated_at: new Date(Date.now() + 1000).toISOString() })
+      .where('user_id', '=', owner.id)
+      .execute();
+    expect(await titles({ q: 'topazio' })).toEqual(['Livro Qualquer']);
+    expect(await titles({ q: 'agata' })).toEqual([]);
+  });
+});
+
+describe('search.suggest', () => {
+  it('suggests titles and authors, 5 by default and at most 8', async () => {
+    for (let i = 0; i < 6; i++) await book({ title: `Contos Escolhidos ${i}`, author: `Contista ${i}` });
+    await book({ title: 'Memórias Póstumas', author: 'Machado de Assis' });
+    const five = await callerFor(t).search.suggest({ q: 'contos' });
+    expect(five).toHaveLength(5);
+    expect(five.every((s) => s.kind === 'title' || s.kind === 'author')).toBe(true);
+    const eight = await callerFor(t).search.suggest({ q: 'cont', limit: 8 });
+    expect(eight).toHaveLength(8);
+    expect(await callerFor(t).search.suggest({ q: 'machado' })).toEqual([
+      { kind: 'author', text: 'Machado de Assis' },
+    ]);
+    expect(await callerFor(t).search.suggest({ q: 'memorias' })).toEqual([
+      { kind: 'title', text: 'Memórias Póstumas' },
+    ]);
+    expect(await callerFor(t).search.suggest({ q: ' ' })).toEqual([]);
+    await expect(callerFor(t).search.suggest({ q: 'x', limit: 9 })).rejects.toThrow('O limite máximo é 8.');
+  });
+});
+
+describe('normalizeText', () => {
+  it('keeps positions while dropping accents and case', () => {
+    expect(normalizeText('Ficção Científica')).toBe('ficcao cientifica');
+    expect(normalizeText('JOSÉ')).toBe('jose');
+    expect(normalizeText('Ação').length).toBe('Ação'.length);
+  });
+});
