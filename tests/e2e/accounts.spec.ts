@@ -1,5 +1,6 @@
+import type { Page } from '@playwright/test';
 import SQLite from 'better-sqlite3';
-import { expect, type Page, screenshot, test } from './fixtures.ts';
+import { expect, screenshot, test } from './fixtures.ts';
 
 // Issue 3 'Accounts' acceptance, in the browser against the real server (playwright.config.ts)
 // with the demo accounts of the seed (password releia-demo).

@@ -29,6 +29,8 @@ const PUBLIC = new Set([
   'books.publishers',
   'books.stores',
   'categories.list',
+  'search.books',
+  'search.suggest',
 ]);
 
 const procedures = Object.keys(appRouter._def.procedures as Record<string, unknown>).sort();
