@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 
+export type { Page };
 export { expect };
 
 export interface ConsoleGuardOptions {
