@@ -14,6 +14,20 @@ import {
 } from '../../shared/schemas/accounts.ts';
 import { addressInput, ageOn, identityInput } from '../../shared/schemas/verification.ts';
 
+/** A controlled password field, as the registration form uses it. */
+function Harness() {
+  const [value, setValue] = useState('');
+  return (
+    <PasswordField
+      name="password"
+      autoComplete="new-password"
+      showRules
+      value={value}
+      onChange={(e) => setValue(e.target.value)}
+    />
+  );
+}
+
 describe('password rules', () => {
   it('ticks each rule off independently', () => {
     const ok = (p: string) => passwordRuleResults(p).map((r) => r.ok);
@@ -32,18 +46,6 @@ describe('password rules', () => {
   });
 
   it('shows the rules as the user types and toggles visibility', async () => {
-    function Harness() {
-      const [value, setValue] = useState('');
-      return (
-        <PasswordField
-          name="password"
-          autoComplete="new-password"
-          showRules
-          value={value}
-          onChange={(e) => setValue(e.target.value)}
-        />
-      );
-    }
     const user = userEvent.setup();
     render(<Harness />);
     const input = screen.getByLabelText('Senha');
