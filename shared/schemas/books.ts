@@ -76,6 +76,17 @@ const optionalText = (max: number, label: string) =>
     .optional()
     .transform((v) => (v ? v : undefined));
 
+/**
+ * '1.234,56' and '12,50' are Brazilian (dot groups thousands, comma is the decimal mark); without a
+ * comma, a dot is the decimal mark ('12.50'), as number inputs send it.
+ */
+export function parsePrice(text: string): number {
+  const t = text.trim().replace(/^R\$\s*/, '');
+  // A sign is kept so '-5' gets the negative-price message rather than 'Preço inválido.'.
+  if (!/^-?\d[\d.,]*$/.test(t)) return Number.NaN;
+  return Number(t.includes(',') ? t.replace(/\./g, '').replace(',', '.') : t);
+}
+
 /** Photo paths handed out by the upload endpoint; nothing else may be stored as a photo. */
 export const photoPath = z.string().regex(/^\/images\/(books|covers)\/[a-z0-9-]+\.webp$/, 'Foto inválida.');
 
@@ -103,7 +114,7 @@ export const bookInputBase = z.object({
     .optional()
     .transform((v, ctx) => {
       if (v === undefined || v === '') return undefined;
-      const n = typeof v === 'number' ? v : Number(v.trim().replace(/\./g, '').replace(',', '.'));
+      const n = typeof v === 'number' ? v : parsePrice(v);
       if (!Number.isFinite(n)) {
         ctx.addIssue({ code: 'custom', message: 'Preço inválido.', path: [] });
         return z.NEVER;

@@ -62,3 +62,16 @@ describe('book paths', () => {
     expect(storeSlugFromName('Sebo do  Zé')).toBe('sebo-do-zé');
   });
 });
+
+describe('parsePrice', () => {
+  it('reads Brazilian and plain decimal prices', async () => {
+    const { parsePrice } = await import('../../shared/schemas/books.ts');
+    expect(parsePrice('12,50')).toBe(12.5);
+    expect(parsePrice('12.50')).toBe(12.5);
+    expect(parsePrice('1.234,56')).toBe(1234.56);
+    expect(parsePrice('R$ 39,90')).toBe(39.9);
+    expect(parsePrice('1e3')).toBeNaN();
+    expect(parsePrice('-5')).toBe(-5);
+    expect(parsePrice('doze')).toBeNaN();
+  });
+});
