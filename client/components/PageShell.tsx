@@ -4,16 +4,19 @@ import { usePageTitle } from './usePageTitle.ts';
 /** The common frame of a content page: tab title, heading, optional intro, then the body. */
 export function PageShell({
   title,
+  description,
   heading,
   intro,
   children,
 }: {
   title: string;
+  /** The meta description; the site's default when absent. */
+  description?: string;
   heading?: ReactNode;
   intro?: ReactNode;
   children?: ReactNode;
 }) {
-  usePageTitle(title);
+  usePageTitle(title, description);
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-8 md:py-10 lg:px-6">
       <h1 className="font-semibold font-serif text-3xl text-stone-900 md:text-4xl">{heading ?? title}</h1>

@@ -1,19 +1,36 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { CATEGORY_SLUG_ALIASES, VIRTUAL_CATEGORY_SLUGS } from '../../shared/categories.ts';
-import { CAROUSEL_MAX_BOOKS } from '../components/books/BookCarousel.tsx';
-import { BookGrid } from '../components/books/BookGrid.tsx';
-import { sectionQueryOptions } from '../components/books/HomeSection.tsx';
+import { PaginatedBooks } from '../components/browse/PaginatedBooks.tsx';
+import { nextCursor } from '../components/browse/paged.ts';
+import { SortSelect } from '../components/browse/SortSelect.tsx';
+import { sortValue, validateSortSearch } from '../components/browse/sort.ts';
 import { categoriesQueryOptions, useCategories } from '../components/categories.ts';
 import { ErrorPage } from '../components/ErrorPage.tsx';
 import { PendingPage } from '../components/Loading.tsx';
 import { EmptyState, PageShell, primaryButtonClass } from '../components/PageShell.tsx';
+import { trpc } from '../lib/trpc.ts';
+
+const VALID_SLUG = /^[a-z0-9-]{1,80}$/;
+
+function categoryBooks(slug: string, sort: ReturnType<typeof sortValue>) {
+  return trpc.books.byCategory.infiniteQueryOptions({ slug, sort }, { getNextPageParam: nextCursor });
+}
+
+const INTROS: Record<string, string> = {
+  lancamentos: 'Os livros anunciados mais recentemente.',
+  populares: 'Os livros mais curtidos pelos leitores.',
+};
 
 export const Route = createFileRoute('/categoria/$slug')({
-  loader: async ({ context, params }) => {
+  validateSearch: validateSortSearch,
+  loaderDeps: ({ search }) => ({ sort: sortValue(search.ordem) }),
+  loader: async ({ context, params, deps }) => {
     await Promise.all([
       context.queryClient.prefetchQuery(categoriesQueryOptions()),
-      context.queryClient.prefetchQuery(sectionQueryOptions(params.slug)),
+      VALID_SLUG.test(params.slug)
+        ? context.queryClient.prefetchInfiniteQuery(categoryBooks(params.slug, deps.sort))
+        : null,
     ]);
   },
   pendingComponent: PendingPage,
@@ -21,11 +38,17 @@ export const Route = createFileRoute('/categoria/$slug')({
   component: CategoryPage,
 });
 
+/**
+ * A category's books: the spec's slugs (lancamentos, populares, biografia...) and every active
+ * category in the database. An unknown slug says so instead of showing an empty list.
+ */
 function CategoryPage() {
   const { slug } = Route.useParams();
+  const { ordem } = Route.useSearch();
+  const navigate = Route.useNavigate();
   const categories = useCategories();
-  const validSlug = /^[a-z0-9-]{1,80}$/.test(slug);
-  const books = useQuery({ ...sectionQueryOptions(slug), enabled: validSlug });
+  const validSlug = VALID_SLUG.test(slug);
+  const query = useInfiniteQuery({ ...categoryBooks(slug, sortValue(ordem)), enabled: validSlug });
 
   const realSlug = CATEGORY_SLUG_ALIASES[slug] ?? slug;
   const virtualName = (VIRTUAL_CATEGORY_SLUGS as Record<string, string>)[slug];
@@ -49,28 +72,23 @@ function CategoryPage() {
     );
   }
 
-  const count = books.data?.length ?? 0;
+  const title = name ?? 'Categoria';
   return (
     <PageShell
-      title={name ?? 'Categoria'}
-      intro={
-        category?.description ??
-        (slug === 'populares'
-          ? 'Os livros mais curtidos pelos leitores.'
-          : slug === 'lancamentos'
-            ? 'Os livros anunciados mais recentemente.'
-            : null)
-      }
+      title={title}
+      description={category?.description ?? INTROS[slug] ?? `Livros usados de ${title} à venda no Releia.`}
+      intro={category?.description ?? INTROS[slug] ?? null}
     >
-      {count >= CAROUSEL_MAX_BOOKS && (
-        <p className="mb-4 text-sm text-stone-600">Mostrando os {count} livros em destaque desta lista.</p>
-      )}
-      <BookGrid
-        books={books.data}
-        isLoading={books.isPending && validSlug}
-        isError={books.isError}
-        onRetry={() => void books.refetch()}
-        label={`Livros: ${name ?? slug}`}
+      <PaginatedBooks
+        query={query}
+        label={`Livros: ${title}`}
+        toolbar={
+          <SortSelect
+            value={ordem}
+            defaultLabel={slug === 'populares' ? 'Mais curtidos' : undefined}
+            onChange={(value) => void navigate({ search: value ? { ordem: value } : {}, replace: true })}
+          />
+        }
       />
     </PageShell>
   );

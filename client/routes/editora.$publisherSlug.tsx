@@ -1,20 +1,77 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { ListingNotReady } from '../components/ComingSoon.tsx';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
+import { slugify } from '../../shared/slug.ts';
+import { PaginatedBooks } from '../components/browse/PaginatedBooks.tsx';
+import { nextCursor } from '../components/browse/paged.ts';
+import { SortSelect } from '../components/browse/SortSelect.tsx';
+import { sortValue, validateSortSearch } from '../components/browse/sort.ts';
+import { ErrorPage } from '../components/ErrorPage.tsx';
 import { PageShell } from '../components/PageShell.tsx';
 import { titleFromSlug } from '../components/text.ts';
+import { trpc } from '../lib/trpc.ts';
+
+function publisherBooks(slug: string, sort: ReturnType<typeof sortValue>) {
+  return trpc.books.byPublisher.infiniteQueryOptions({ slug, sort }, { getNextPageParam: nextCursor });
+}
 
 export const Route = createFileRoute('/editora/$publisherSlug')({
+  validateSearch: validateSortSearch,
+  beforeLoad: ({ params, search }) => {
+    const clean = slugify(params.publisherSlug);
+    if (!clean) throw notFound();
+    if (clean !== params.publisherSlug) {
+      throw redirect({
+        to: '/editora/$publisherSlug',
+        params: { publisherSlug: clean },
+        search,
+        replace: true,
+      });
+    }
+  },
+  loaderDeps: ({ search }) => ({ sort: sortValue(search.ordem) }),
+  loader: ({ context, params, deps }) =>
+    context.queryClient.prefetchInfiniteQuery(publisherBooks(params.publisherSlug, deps.sort)),
+  errorComponent: ErrorPage,
   component: PublisherPage,
 });
 
+/**
+ * The publisher's name as sellers wrote it. Book cards do not carry it, so it is read from the
+ * first book's details (usually already cached, as the list links to it); until then, and for a
+ * publisher without books, the slug made readable.
+ */
+function usePublisherName(slug: string, firstBookId: string | undefined): string {
+  const detail = useQuery({
+    ...trpc.books.byId.queryOptions({ id: firstBookId ?? '' }),
+    enabled: firstBookId !== undefined,
+  });
+  const publisher = detail.data?.publisherSlug === slug ? detail.data.publisher : null;
+  return publisher ?? titleFromSlug(slug);
+}
+
 function PublisherPage() {
   const { publisherSlug } = Route.useParams();
-  const name = titleFromSlug(publisherSlug);
+  const { ordem } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const query = useInfiniteQuery(publisherBooks(publisherSlug, sortValue(ordem)));
+  const name = usePublisherName(publisherSlug, query.data?.pages[0]?.items[0]?.id);
   return (
-    <PageShell title={`Editora ${name}`} intro="Livros usados desta editora à venda no Releia.">
-      <ListingNotReady title="A lista por editora ainda não está disponível">
-        Em breve você verá aqui os livros da editora {name} anunciados pelos leitores.
-      </ListingNotReady>
+    <PageShell
+      title={`Editora ${name}`}
+      description={`Livros usados da editora ${name} à venda no Releia, direto de outros leitores.`}
+      heading={`Editora ${name}`}
+      intro="Livros usados desta editora à venda no Releia."
+    >
+      <PaginatedBooks
+        query={query}
+        label={`Livros da editora ${name}`}
+        toolbar={
+          <SortSelect
+            value={ordem}
+            onChange={(value) => void navigate({ search: value ? { ordem: value } : {}, replace: true })}
+          />
+        }
+      />
     </PageShell>
   );
 }

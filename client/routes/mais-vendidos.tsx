@@ -1,36 +1,29 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { BookGrid } from '../components/books/BookGrid.tsx';
-import { sectionQueryOptions } from '../components/books/HomeSection.tsx';
+import { PaginatedBooks } from '../components/browse/PaginatedBooks.tsx';
+import { nextCursor } from '../components/browse/paged.ts';
 import { ErrorPage } from '../components/ErrorPage.tsx';
-import { PendingPage } from '../components/Loading.tsx';
 import { PageShell } from '../components/PageShell.tsx';
+import { trpc } from '../lib/trpc.ts';
 
-// Sales are not counted yet (orders come with the checkout feature), so this page is honest
-// about ranking by likes until then.
-const SOURCE = 'populares';
+const bestSellers = () => trpc.books.bestSellers.infiniteQueryOptions({}, { getNextPageParam: nextCursor });
 
 export const Route = createFileRoute('/mais-vendidos')({
-  loader: ({ context }) => context.queryClient.prefetchQuery(sectionQueryOptions(SOURCE)),
-  pendingComponent: PendingPage,
+  loader: ({ context }) => context.queryClient.prefetchInfiniteQuery(bestSellers()),
   errorComponent: ErrorPage,
   component: BestSellers,
 });
 
+/** The most sold books still on sale; the most liked break ties, so the list is useful from day one. */
 function BestSellers() {
-  const books = useQuery(sectionQueryOptions(SOURCE));
+  const query = useInfiniteQuery(bestSellers());
   return (
     <PageShell
       title="Mais Vendidos"
-      intro="Enquanto as vendas ainda estão sendo contabilizadas, mostramos os livros mais curtidos pelos leitores."
+      description="Os livros usados mais vendidos e mais curtidos do Releia, à venda agora."
+      intro="Os livros mais procurados pelos leitores do Releia, com os mais curtidos desempatando."
     >
-      <BookGrid
-        books={books.data}
-        isLoading={books.isPending}
-        isError={books.isError}
-        onRetry={() => void books.refetch()}
-        label="Livros mais curtidos"
-      />
+      <PaginatedBooks query={query} label="Livros mais vendidos" />
     </PageShell>
   );
 }
