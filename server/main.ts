@@ -18,15 +18,16 @@ if (config.SEED_DEMO) {
   if (seeded) log('dados de demonstração criados (contas demo com senha releia-demo).');
 }
 
+const server = createServer();
 let vite: import('vite').ViteDevServer | undefined;
 if (config.NODE_ENV === 'development') {
   const { createServer: createViteServer } = await import('vite');
-  vite = await createViteServer({ server: { middlewareMode: true }, appType: 'custom' });
+  // HMR's websocket shares the app's port, so several dev servers can run side by side.
+  vite = await createViteServer({ server: { middlewareMode: true, hmr: { server } }, appType: 'custom' });
 } else {
   await ensureClientBuild(log);
 }
-
-const server = createServer(createApp({ db, config, vite }));
+server.on('request', createApp({ db, config, vite }));
 server.listen(config.PORT, config.HOST, () => {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
