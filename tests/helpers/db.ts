@@ -80,15 +80,8 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
   });
 }
 
-/** A tRPC caller acting as `user` (or as a visitor when null), as the HTTP adapter would build it. */
+/** A tRPC caller acting as `user` (or as a visitor when null). For Set-Cookie, see cookieCaller in trpc.ts. */
 export function callerFor(t: TestDb, user: SessionUser | null = null, extra: { ip?: string } = {}) {
-  const cookies: string[] = [];
-  const ctx = createContextInner({
-    db: t.db,
-    config: t.config,
-    user,
-    ip: extra.ip ?? '127.0.0.1',
-    setCookie: (c) => cookies.push(c),
-  });
-  return Object.assign(appRouter.createCaller(ctx), { cookies });
+  const ctx = createContextInner({ db: t.db, config: t.config, user, ip: extra.ip ?? '127.0.0.1' });
+  return appRouter.createCaller(ctx);
 }

@@ -3,7 +3,7 @@ import { hashPassword } from '../../server/auth/password.ts';
 import { SESSION_COOKIE, validateSessionToken } from '../../server/auth/session.ts';
 import { callerFor, createTestDb, type TestDb } from '../helpers/db.ts';
 import { createUser } from '../helpers/factories.ts';
-import { cookieCaller, errorOf } from './_auth-caller.ts';
+import { cookieCaller, errorOf } from '../helpers/trpc.ts';
 
 let t: TestDb;
 let passwordHash: string;

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { storePhoto } from '../../server/auth/photo-upload.ts';
 import { callerFor, createTestDb, type TestDb } from '../helpers/db.ts';
 import { createUser } from '../helpers/factories.ts';
-import { errorOf } from './_auth-caller.ts';
+import { errorOf } from '../helpers/trpc.ts';
 
 let t: TestDb;
 beforeEach(async () => {

@@ -5,7 +5,7 @@ import { createVerificationToken, VERIFY_TTL_MS } from '../../server/auth/email-
 import { appSecret } from '../../server/auth/secret.ts';
 import { callerFor, createTestDb, type TestDb } from '../helpers/db.ts';
 import { createUser } from '../helpers/factories.ts';
-import { errorOf } from './_auth-caller.ts';
+import { errorOf } from '../helpers/trpc.ts';
 
 let t: TestDb;
 beforeEach(async () => {

@@ -3,11 +3,11 @@ import { ZodError } from 'zod';
 import type { SessionUser } from '../../server/context.ts';
 import { createContextInner } from '../../server/context.ts';
 import { appRouter } from '../../server/routers/_app.ts';
-import type { TestDb } from '../helpers/db.ts';
+import type { TestDb } from './db.ts';
 
 /**
- * A caller that also collects the Set-Cookie values procedures send. (The shared `callerFor`
- * attaches `cookies` to the caller proxy, where reading it is taken as a procedure path.)
+ * A caller that also collects the Set-Cookie values procedures send; callerFor in db.ts is the
+ * plain one (a tRPC caller is a proxy: every property read on it is a procedure path).
  */
 export function cookieCaller(
   t: TestDb,

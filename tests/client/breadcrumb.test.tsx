@@ -1,0 +1,60 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { BREADCRUMB_LABELS, Breadcrumb, breadcrumbFor } from '../../client/components/book/Breadcrumb.tsx';
+import { renderWithRouter } from './render.tsx';
+
+describe('breadcrumb labels (spec section 2)', () => {
+  it('maps every path word of the spec to its Portuguese name', () => {
+    expect(BREADCRUMB_LABELS).toEqual({
+      livro: 'Livro',
+      autor: 'Autor',
+      categoria: 'Categoria',
+      editora: 'Editora',
+      vendedor: 'Vendedor',
+      perfil: 'Perfil',
+      'meus-livros': 'Meus Livros',
+      'adicionar-livro': 'Adicionar Livro',
+      'editar-livro': 'Editar Livro',
+      dashboard: 'Painel',
+      carrinho: 'Carrinho',
+      pedidos: 'Pedidos',
+      chat: 'Chat',
+      favoritos: 'Favoritos',
+      livrarias: 'Livrarias',
+    });
+  });
+
+  it('starts at Início and ends at the page named by the caller', () => {
+    expect(breadcrumbFor('/livro/dom-casmurro-abc', 'Dom Casmurro').map((c) => c.label)).toEqual([
+      'Início',
+      'Livro',
+      'Dom Casmurro',
+    ]);
+    expect(breadcrumbFor('/perfil/meus-livros/editar-livro').map((c) => c.label)).toEqual([
+      'Início',
+      'Perfil',
+      'Meus Livros',
+      'Editar Livro',
+    ]);
+  });
+
+  it('links only crumbs that are pages of their own', () => {
+    const crumbs = breadcrumbFor('/livrarias/x', 'Loja');
+    expect(crumbs.map((c) => c.href)).toEqual(['/', '/livrarias', null]);
+    expect(breadcrumbFor('/livro/x', 'Livro X').map((c) => c.href)).toEqual(['/', null, null]);
+  });
+});
+
+describe('Breadcrumb', () => {
+  it('renders a labelled trail with the current page marked', async () => {
+    await renderWithRouter(<Breadcrumb pathname="/livro/dom-casmurro-abc" current="Dom Casmurro" />);
+    const nav = screen.getByRole('navigation', { name: 'Trilha de navegação' });
+    expect(within(nav).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Início',
+      'Livro',
+      'Dom Casmurro',
+    ]);
+    expect(within(nav).getByRole('link', { name: 'Início' })).toHaveAttribute('href', '/');
+    expect(within(nav).getByText('Dom Casmurro')).toHaveAttribute('aria-current', 'page');
+  });
+});
