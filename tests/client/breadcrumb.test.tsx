@@ -49,11 +49,11 @@ describe('Breadcrumb', () => {
   it('renders a labelled trail with the current page marked', async () => {
     await renderWithRouter(<Breadcrumb pathname="/livro/dom-casmurro-abc" current="Dom Casmurro" />);
     const nav = screen.getByRole('navigation', { name: 'Trilha de navegação' });
-    expect(within(nav).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Início',
-      'Livro',
-      'Dom Casmurro',
-    ]);
+    expect(
+      within(nav)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Início', 'Livro', 'Dom Casmurro']);
     expect(within(nav).getByRole('link', { name: 'Início' })).toHaveAttribute('href', '/');
     expect(within(nav).getByText('Dom Casmurro')).toHaveAttribute('aria-current', 'page');
   });
