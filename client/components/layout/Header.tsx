@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { BookOpen, Heart, PlusCircle, ShoppingCart } from 'lucide-react';
-import { useCurrentUser } from '../../lib/session.ts';
+import { useCurrentUser, useSessionSync } from '../../lib/session.ts';
 import { CountBadge } from '../CountBadge.tsx';
 import { useFavouritesCount } from '../favourites.ts';
 import { SiteLink } from '../SiteLink.tsx';
@@ -24,6 +24,8 @@ const iconButtonClass =
  */
 export function Header({ cartCount = 0 }: { cartCount?: number }) {
   const { user, isLoading } = useCurrentUser();
+  // Sign-in and sign-out in another tab refresh this one too.
+  useSessionSync();
   const favourites = useFavouritesCount();
 
   return (

@@ -139,7 +139,7 @@ export function MobileMenu() {
             {user ? (
               <div className="px-1 pt-3">
                 <div className="flex items-center gap-3 rounded-xl bg-brand-50 p-3">
-                  <Avatar name={user.name} size="lg" />
+                  <Avatar name={user.name} photoUrl={user.avatarUrl} size="lg" />
                   <div className="min-w-0">
                     <p className="truncate font-semibold text-stone-900">{user.name}</p>
                     <p className="truncate text-sm text-stone-600">{user.email}</p>

@@ -37,7 +37,7 @@ export function UserMenu({ user }: { user: MenuUser }) {
         aria-label={`Menu da conta: ${user.name}`}
         className="inline-flex items-center gap-2 rounded-full py-1 pr-2 pl-1 text-sm text-stone-800 hover:bg-stone-100 data-[state=open]:bg-stone-100"
       >
-        <Avatar name={user.name} size="md" />
+        <Avatar name={user.name} photoUrl={user.avatarUrl} size="md" />
         <span className="hidden max-w-28 truncate font-medium xl:inline">{firstName}</span>
         <ChevronDown aria-hidden="true" className="size-4 text-stone-500" />
       </DropdownMenu.Trigger>
@@ -48,7 +48,7 @@ export function UserMenu({ user }: { user: MenuUser }) {
           className="z-50 w-64 rounded-lg border border-stone-200 bg-white p-1 shadow-lg"
         >
           <DropdownMenu.Label className="flex items-center gap-3 px-3 py-2.5">
-            <Avatar name={user.name} size="lg" />
+            <Avatar name={user.name} photoUrl={user.avatarUrl} size="lg" />
             <span className="flex min-w-0 flex-col">
               <span className="truncate font-semibold text-stone-900">{user.name}</span>
               <span className="truncate text-stone-600 text-xs">{user.email}</span>
