@@ -10,6 +10,7 @@ interface MenuUser {
   name: string;
   email: string;
   username: string | null;
+  avatarUrl: string | null;
 }
 
 const itemClass =
