@@ -8,17 +8,18 @@ import { PHOTO_MAX_BYTES, PHOTO_MAX_DIMENSION, PHOTO_TYPES } from '../../shared/
 import type { Deps } from '../context.ts';
 import { pathOf, sendJson } from '../http/compose.ts';
 import { uploadsDir } from '../images.ts';
+import { verificationStatus } from '../repositories/verification.ts';
 import { mediaType } from './cross-site.ts';
 import { readCookie, SESSION_COOKIE, validateSessionToken } from './session.ts';
 
-// POST /uploads/{avatars|stores} with the raw image as the body (Content-Type image/jpeg, png or
+// POST /uploads/{avatars|stores|books} with the raw image as the body (Content-Type image/jpeg, png or
 // webp). A raw body rather than base64 inside a tRPC call: a 5 MB photo would be 6.7 MB of JSON,
 // beyond the API's body limit, and the file would be parsed twice. The image is checked by its
 // content (sharp), re-encoded to WebP without metadata (no GPS or camera data leaks) and stored
 // under its SHA-256, so the same photo uploaded twice is one file. The answer is its URL, which
-// the profile or store form then saves through tRPC.
+// the profile, store or book form then saves through tRPC.
 
-const KINDS = ['avatars', 'stores'] as const;
+const KINDS = ['avatars', 'stores', 'books'] as const;
 type Kind = (typeof KINDS)[number];
 const OUTPUT_MAX = 1200;
 
@@ -58,7 +59,9 @@ function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
 export async function storePhoto(dataDir: string, kind: Kind, input: Buffer): Promise<string> {
   let meta: Metadata;
   try {
-    meta = await sharp(input, { limitInputPixels: PHOTO_MAX_DIMENSION * PHOTO_MAX_DIMENSION }).metadata();
+    // Only the header is read here, so no pixel limit: with one, a photo too large would be
+    // reported as unreadable instead of getting the size message below.
+    meta = await sharp(input, { limitInputPixels: false }).metadata();
   } catch {
     throw new UploadError(415, 'Arquivo não reconhecido. Envie uma foto JPEG, PNG ou WebP.');
   }
@@ -88,10 +91,16 @@ export async function storePhoto(dataDir: string, kind: Kind, input: Buffer): Pr
   return `/images/${kind}/${hash}.webp`;
 }
 
-/** Whether a photo URL names a file this server stored. */
+// Uploads are named by their hash; the demo covers the seed renders are 'cover-NNN'. Neither
+// pattern admits a dot or a slash, so a URL can never point outside its folder.
+const STORED_PHOTO = /^\/images\/(?:(avatars|stores|books)\/([0-9a-f]{64})|(covers)\/(cover-\d{1,6}))\.webp$/;
+
+/** Whether a photo URL names a file this server stored (an upload or a demo cover). */
 export function storedPhotoExists(dataDir: string, url: string): boolean {
-  const match = /^\/images\/(avatars|stores)\/([0-9a-f]{64})\.webp$/.exec(url);
-  return Boolean(match && existsSync(join(uploadsDir(dataDir), match[1] ?? '', `${match[2]}.webp`)));
+  const match = STORED_PHOTO.exec(url);
+  const folder = match?.[1] ?? match?.[3];
+  const name = match?.[2] ?? match?.[4];
+  return Boolean(folder && name && existsSync(join(uploadsDir(dataDir), folder, `${name}.webp`)));
 }
 
 export function createPhotoUploadHandler({ db, config }: Deps) {
@@ -106,6 +115,9 @@ export function createPhotoUploadHandler({ db, config }: Deps) {
       const token = readCookie(req.headers.cookie, SESSION_COOKIE);
       const session = token ? await validateSessionToken(db, token) : null;
       if (!session) throw new UploadError(401, 'Faça login para enviar fotos.');
+      // Book photos are for listings, which only eligible sellers create (sellerProcedure).
+      if (kind === 'books' && !(await verificationStatus(db, session.user.id)).isSellerEligible)
+        throw new UploadError(403, 'Conclua a verificação de vendedor para enviar fotos de livros.');
       if (!(PHOTO_TYPES as readonly string[]).includes(mediaType(req)))
         throw new UploadError(415, 'Formato não aceito. Envie uma foto JPEG, PNG ou WebP.');
       const body = await readBody(req, PHOTO_MAX_BYTES);

@@ -12,6 +12,8 @@ import {
   sectionInput,
 } from '../../shared/schemas/books.ts';
 import { bookIdFromSlug } from '../../shared/slug.ts';
+import { fieldError } from '../auth/errors.ts';
+import { storedPhotoExists } from '../auth/photo-upload.ts';
 import type { Context } from '../context.ts';
 import {
   BookInputError,
@@ -42,6 +44,16 @@ async function visibleBook(ctx: Context, id: string) {
   const privileged = ctx.user?.id === book.seller.id || ctx.user?.isAdmin === true;
   if ((book.status === 'hidden' || book.status === 'removed') && !privileged) throw notFound();
   return book;
+}
+
+/**
+ * Every photo must be a file this server stored: a URL that merely looks right (a guessed hash,
+ * a file lost with a restored backup) would show a broken cover. Photos the book already has
+ * stay accepted, so an edit never fails over a file that is not the seller's doing.
+ */
+function checkPhotos(ctx: Context, photos: string[] | undefined, current: readonly string[] = []) {
+  const missing = photos?.some((p) => !current.includes(p) && !storedPhotoExists(ctx.config.DATA_DIR, p));
+  if (missing) throw fieldError('BAD_REQUEST', 'photos', 'Foto não encontrada. Envie a foto novamente.');
 }
 
 export const booksRouter = router({
@@ -105,6 +117,7 @@ export const booksRouter = router({
 
   /** Only eligible sellers list books (spec section 6); every rule of spec section 5 applies. */
   create: sellerProcedure.input(bookCreateInput).mutation(async ({ ctx, input }) => {
+    checkPhotos(ctx, input.photos);
     try {
       const id = await insertBook(ctx.db, ctx.user.id, input);
       const book = await findBookDetail(ctx.db, id);
@@ -116,6 +129,10 @@ export const booksRouter = router({
 
   /** The seller's own book only: another user's id changes nothing. */
   update: protectedProcedure.input(bookUpdateInput).mutation(async ({ ctx, input }) => {
+    if (input.changes.photos) {
+      const book = await findBookDetail(ctx.db, input.id);
+      checkPhotos(ctx, input.changes.photos, book?.seller.id === ctx.user.id ? book.photos : []);
+    }
     let updated: boolean;
     try {
       updated = await updateOwnBook(ctx.db, ctx.user.id, input.id, input.changes);
