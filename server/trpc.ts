@@ -10,26 +10,37 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import superjson from 'superjson';
 import { ZodError } from 'zod';
 import type { Context } from './context.ts';
+import { ToastTitle, userError } from './errors.ts';
 import { verificationStatus } from './repositories/verification.ts';
 
-const t = initTRPC.context<Context>().create({
-  transformer: superjson,
-  errorFormatter({ shape, error }) {
-    // Zod's field errors travel to the client so forms can put each message beside its field;
-    // the top-level message is always a sentence a person can read (pt-BR).
-    const zodError = error.cause instanceof ZodError ? error.cause : null;
-    return {
-      ...shape,
-      message: zodError ? firstZodMessage(zodError) : shape.message,
-      data: {
-        ...shape.data,
-        // Stack traces never leave the server, not even in development builds served to others.
-        stack: undefined,
-        fieldErrors: zodError ? fieldErrors(zodError) : null,
-      },
-    };
-  },
-});
+/** Per-procedure settings read by the middlewares below. */
+export interface Meta {
+  /** What a visitor is told when this procedure needs a signed-in user (spec section 5 words it per action). */
+  signIn?: { title: string; description: string };
+}
+
+const t = initTRPC
+  .context<Context>()
+  .meta<Meta>()
+  .create({
+    transformer: superjson,
+    errorFormatter({ shape, error }) {
+      // Zod's field errors travel to the client so forms can put each message beside its field;
+      // the top-level message is always a sentence a person can read (pt-BR).
+      const zodError = error.cause instanceof ZodError ? error.cause : null;
+      return {
+        ...shape,
+        message: zodError ? firstZodMessage(zodError) : shape.message,
+        data: {
+          ...shape.data,
+          // Stack traces never leave the server, not even in development builds served to others.
+          stack: undefined,
+          fieldErrors: zodError ? fieldErrors(zodError) : null,
+          title: error.cause instanceof ToastTitle ? error.cause.title : null,
+        },
+      };
+    },
+  });
 
 function firstZodMessage(error: ZodError): string {
   return error.issues[0]?.message ?? 'Dados inválidos.';
@@ -52,9 +63,13 @@ export const middleware = t.middleware;
 export const publicProcedure = t.procedure;
 
 /** A signed-in, non-suspended user; `ctx.user` is non-null below this rung. */
-export const protectedProcedure = t.procedure.use(({ ctx, next }) => {
+export const protectedProcedure = t.procedure.use(({ ctx, meta, next }) => {
   if (!ctx.user) {
-    throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Faça login para continuar.' });
+    const { title, description } = meta?.signIn ?? {
+      title: 'Login necessário',
+      description: 'Faça login para continuar.',
+    };
+    throw userError('UNAUTHORIZED', title, description);
   }
   return next({ ctx: { ...ctx, user: ctx.user } });
 });

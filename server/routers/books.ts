@@ -116,16 +116,19 @@ export const booksRouter = router({
   mine: protectedProcedure.query(({ ctx }) => listOwnBooks(ctx.db, ctx.user.id)),
 
   /** Only eligible sellers list books (spec section 6); every rule of spec section 5 applies. */
-  create: sellerProcedure.input(bookCreateInput).mutation(async ({ ctx, input }) => {
-    checkPhotos(ctx, input.photos);
-    try {
-      const id = await insertBook(ctx.db, ctx.user.id, input);
-      const book = await findBookDetail(ctx.db, id);
-      return { id, path: book?.path ?? `/livro/${id}` };
-    } catch (error) {
-      throw saveError(error);
-    }
-  }),
+  create: sellerProcedure
+    .meta({ signIn: { title: 'Erro', description: 'Usuário não autenticado' } })
+    .input(bookCreateInput)
+    .mutation(async ({ ctx, input }) => {
+      checkPhotos(ctx, input.photos);
+      try {
+        const id = await insertBook(ctx.db, ctx.user.id, input);
+        const book = await findBookDetail(ctx.db, id);
+        return { id, path: book?.path ?? `/livro/${id}` };
+      } catch (error) {
+        throw saveError(error);
+      }
+    }),
 
   /** The seller's own book only: another user's id changes nothing. */
   update: protectedProcedure.input(bookUpdateInput).mutation(async ({ ctx, input }) => {

@@ -127,7 +127,7 @@ describe('books.create', () => {
   });
 
   it('refuses visitors (UNAUTHORIZED) and users who are not eligible sellers (FORBIDDEN)', async () => {
-    await expect(callerFor(t).books.create(valid)).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    await expect(callerFor(t).books.create(valid)).rejects.toMatchObject({ code: 'UNAUTHORIZED', message: 'Usuário não autenticado' });
     const reader = await createUser(t.db);
     await expect(callerFor(t, reader).books.create(valid)).rejects.toMatchObject({ code: 'FORBIDDEN' });
     expect(await t.db.selectFrom('books').select('id').execute()).toEqual([]);
