@@ -1,0 +1,41 @@
+import type { Rng } from './random.ts';
+
+/** An 11-digit CPF with valid check digits (weights 10..2 and 11..2, mod 11). */
+export function fakeCpf(rng: Rng): string {
+  let base = rng.digits(9);
+  // Numbers made of one repeated digit pass the arithmetic but are never issued.
+  while (/^(\d)\1{8}$/.test(base)) base = rng.digits(9);
+  const nums = [...base].map(Number);
+  const check = (length: number) => {
+    let sum = 0;
+    for (let i = 0; i < length; i++) sum += (nums[i] ?? 0) * (length + 1 - i);
+    const rest = (sum * 10) % 11;
+    return rest === 10 ? 0 : rest;
+  };
+  nums.push(check(9));
+  nums.push(check(10));
+  return nums.join('');
+}
+
+/** ISBN-13 check digit: weights 1 and 3 alternating, the total rounded up to a multiple of 10. */
+export function isbn13CheckDigit(first12: string): number {
+  let sum = 0;
+  for (let i = 0; i < 12; i++) sum += Number(first12[i]) * (i % 2 === 0 ? 1 : 3);
+  return (10 - (sum % 10)) % 10;
+}
+
+/** A Brazilian ISBN-13 (prefix 978-85), stored without hyphens. */
+export function fakeIsbn(rng: Rng): string {
+  const first12 = `97885${rng.digits(7)}`;
+  return first12 + isbn13CheckDigit(first12);
+}
+
+export function fakeCep(rng: Rng, range: readonly [number, number]): string {
+  return String(rng.int(range[0], range[1])).padStart(5, '0') + rng.digits(3);
+}
+
+/** Correios tracking code format: two letters, nine digits, 'BR'. */
+export function fakeTrackingCode(rng: Rng): string {
+  const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+  return `${rng.pick([...letters])}${rng.pick([...letters])}${rng.digits(9)}BR`;
+}

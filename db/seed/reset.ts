@@ -1,0 +1,70 @@
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import type { DB } from '../client.ts';
+import { withBulkPragmas } from './bulk.ts';
+import { coversDir } from './covers.ts';
+
+/** Tables that hold data, i.e. all but the migrator's bookkeeping and SQLite's own. */
+export async function dataTables(db: DB): Promise<string[]> {
+  const tables = await db.introspection.getTables();
+  return tables
+    .filter((t) => !t.isView && !t.name.startsWith('kysely_') && !t.name.startsWith('sqlite_'))
+    .map((t) => t.name)
+    .sort();
+}
+
+/**
+ * Deletes every row of every data table, children before parents, and the generated covers.
+ * The order comes from SQLite's foreign-key list rather than a fixed list, so tables added by
+ * later migrations are cleared too. This is SQLite-specific on purpose: it is a development tool.
+ */
+export async function resetDatabase(db: DB, dataDir: string): Promise<void> {
+  const tables = await dataTables(db);
+  const parents = new Map<string, Set<string>>();
+  for (const table of tables) {
+    const fks = await sql<{ table: string }>`select "table" from pragma_foreign_key_list(${table})`.execute(
+      db,
+    );
+    parents.set(table, new Set(fks.rows.map((r) => r.table).filter((p) => p !== table)));
+  }
+  // Repeatedly take the tables that no remaining table references.
+  const order: string[] = [];
+  const remaining = new Set(tables);
+  while (remaining.size > 0) {
+    const leaves = [...remaining].filter(
+      (t) => ![...remaining].some((o) => o !== t && parents.get(o)?.has(t)),
+    );
+    const batch = leaves.length > 0 ? leaves : [...remaining];
+    for (const t of batch) {
+      order.push(t);
+      remaining.delete(t);
+    }
+  }
+  // With foreign keys off SQLite empties a table without visiting its rows (its "truncate
+  // optimization"); the order above still keeps the wipe valid if they were on.
+  await withBulkPragmas(
+    db,
+    () =>
+      db.transaction().execute(async (trx) => {
+        for (const table of order) await sql`delete from ${sql.table(table)}`.execute(trx);
+        // Autoincrement counters start over, so a reseed gives the same ids as a fresh database.
+        const hasSequence = await sql<{ name: string }>`
+          select name from sqlite_master where type = 'table' and name = 'sqlite_sequence'`.execute(trx);
+        if (hasSequence.rows.length > 0) await sql`delete from sqlite_sequence`.execute(trx);
+      }),
+    { foreignKeys: false },
+  );
+  await rm(coversDir(dataDir), { recursive: true, force: true });
+  // Resized variants are derived files; drop them so they never outlive their source.
+  await rm(join(dataDir, 'cache', 'images'), { recursive: true, force: true });
+}
+
+export async function countRows(db: DB): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const table of await dataTables(db)) {
+    const row = await sql<{ n: number }>`select count(*) as n from ${sql.table(table)}`.execute(db);
+    counts[table] = Number(row.rows[0]?.n ?? 0);
+  }
+  return counts;
+}
