@@ -1,5 +1,7 @@
+import { sql } from 'kysely';
 import type { Executor } from '../../db/client.ts';
 import { storeSlugFromName } from '../../shared/slug.ts';
+import { avatarUrlOf } from './users.ts';
 
 /**
  * An active store by its seller's username. The spec's fallback: when no username matches, the
@@ -20,6 +22,12 @@ export async function findActiveStore(db: Executor, username: string) {
       'stores.updated_at as updatedAt',
       'profiles.username',
       'profiles.name',
+      'profiles.bio as profileBio',
+      'profiles.location as profileLocation',
+      'profiles.photo_url as profilePhotoUrl',
+      'profiles.avatar_type as avatarType',
+      'profiles.selected_avatar as selectedAvatar',
+      'profiles.created_at as memberSince',
     ])
     .where('stores.is_active', '=', 1)
     .where('users.suspended_at', 'is', null);
@@ -27,6 +35,44 @@ export async function findActiveStore(db: Executor, username: string) {
   if (byUsername) return byUsername;
   const candidates = await base.where('profiles.username', 'is', null).execute();
   return candidates.find((c) => storeSlugFromName(c.name) === username.toLowerCase()) ?? null;
+}
+
+/** Books the store has on sale: listed books of its seller. */
+export async function countListedBooks(db: Executor, userId: string): Promise<number> {
+  const row = await db
+    .selectFrom('books')
+    .select(sql<number>`count(*)`.as('n'))
+    .where('user_id', '=', userId)
+    .where('status', '=', 'available')
+    .where('availability', '=', 1)
+    .executeTakeFirstOrThrow();
+  return row.n;
+}
+
+/**
+ * The store page's header (spec section 2): the store's own photo, location and bio, each
+ * falling back to the seller's profile, and the public page address.
+ */
+export function storeHeader(store: ActiveStore) {
+  return {
+    userId: store.userId,
+    storeName: store.storeName,
+    username: store.username,
+    /** The address the page lives at: the username, else the spec's name fallback. */
+    slug: store.username || storeSlugFromName(store.name),
+    name: store.name,
+    description: store.description,
+    location: store.location || store.profileLocation,
+    bio: store.bio || store.profileBio,
+    photoUrl:
+      store.photoUrl ||
+      avatarUrlOf({
+        photo_url: store.profilePhotoUrl,
+        avatar_type: store.avatarType,
+        selected_avatar: store.selectedAvatar,
+      }),
+    memberSince: store.memberSince,
+  };
 }
 
 export type ActiveStore = NonNullable<Awaited<ReturnType<typeof findActiveStore>>>;

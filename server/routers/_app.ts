@@ -4,6 +4,8 @@ import { booksRouter } from './books.ts';
 import { categoriesRouter } from './categories.ts';
 import { profileRouter } from './profile.ts';
 import { searchRouter } from './search.ts';
+import { socialRouter } from './social.ts';
+import { storesRouter } from './stores.ts';
 import { verificationRouter } from './verification.ts';
 
 export const appRouter = router({
@@ -12,6 +14,8 @@ export const appRouter = router({
   categories: categoriesRouter,
   profile: profileRouter,
   search: searchRouter,
+  social: socialRouter,
+  stores: storesRouter,
   verification: verificationRouter,
 });
 

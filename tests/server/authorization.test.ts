@@ -31,6 +31,11 @@ const PUBLIC = new Set([
   'categories.list',
   'search.books',
   'search.suggest',
+  'social.likeEvents',
+  'social.favorites.books',
+  'stores.byUsername',
+  'stores.books',
+  'stores.reviews',
 ]);
 
 const procedures = Object.keys(appRouter._def.procedures as Record<string, unknown>).sort();

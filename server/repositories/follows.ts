@@ -1,0 +1,258 @@
+import { sql } from 'kysely';
+import type { Executor } from '../../db/client.ts';
+import { storeSlugFromName } from '../../shared/slug.ts';
+import { avatarUrlOf } from './users.ts';
+
+// Follows (spec section 4) and 'Pessoas que você pode conhecer' (spec section 9).
+
+export type FollowOutcome = 'followed' | 'self' | 'missing';
+
+/**
+ * `followerId` follows `followingId`. Following oneself is silently ignored and a repeat is
+ * silent (spec section 4); the table's CHECK and primary key enforce both as well.
+ */
+export async function follow(
+  db: Executor,
+  followerId: string,
+  followingId: string,
+  now = new Date(),
+): Promise<FollowOutcome> {
+  if (followerId === followingId) return 'self';
+  const target = await db
+    .selectFrom('users')
+    .select('id')
+    .where('id', '=', followingId)
+    .where('suspended_at', 'is', null)
+    .executeTakeFirst();
+  if (!target) return 'missing';
+  await db
+    .insertInto('follows')
+    .values({ follower_id: followerId, following_id: followingId, created_at: now.toISOString() })
+    .onConflict((oc) => oc.columns(['follower_id', 'following_id']).doNothing())
+    .execute();
+  return 'followed';
+}
+
+export async function unfollow(db: Executor, followerId: string, followingId: string): Promise<void> {
+  await db
+    .deleteFrom('follows')
+    .where('follower_id', '=', followerId)
+    .where('following_id', '=', followingId)
+    .execute();
+}
+
+export async function followCounts(db: Executor, userId: string) {
+  const row = await db
+    .selectNoFrom((eb) => [
+      eb
+        .selectFrom('follows')
+        .select(sql<number>`count(*)`.as('n'))
+        .where('following_id', '=', userId)
+        .as('followers'),
+      eb
+        .selectFrom('follows')
+        .select(sql<number>`count(*)`.as('n'))
+        .where('follower_id', '=', userId)
+        .as('following'),
+    ])
+    .executeTakeFirstOrThrow();
+  return { followers: row.followers ?? 0, following: row.following ?? 0 };
+}
+
+export async function followingIds(db: Executor, userId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('follows')
+    .select('following_id')
+    .where('follower_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .execute();
+  return rows.map((r) => r.following_id);
+}
+
+export async function isFollowing(db: Executor, followerId: string, followingId: string) {
+  const row = await db
+    .selectFrom('follows')
+    .select('follower_id')
+    .where('follower_id', '=', followerId)
+    .where('following_id', '=', followingId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+// ---- Suggestions --------------------------------------------------------------------------
+
+/** Spec section 9's points. */
+export const SUGGESTION_POINTS = {
+  likedAuthor: 10,
+  perBook: 2,
+  maxFollowers: 5,
+  maxRandom: 2,
+} as const;
+
+/** Candidates scored before the random part is added; the rest cannot reach the top. */
+const SUGGESTION_POOL = 100;
+
+/** 'José Saramago ' → 'jose saramago': names compared without case, accents or extra spaces. */
+export function normalizeName(name: string): string {
+  return name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+export interface Suggestion {
+  userId: string;
+  name: string;
+  username: string | null;
+  avatarUrl: string | null;
+  /** The store page to open, when the person has an active store. */
+  storeUsername: string | null;
+  booksCount: number;
+  followersCount: number;
+  likedAuthor: boolean;
+  score: number;
+}
+
+/** The names of every author of the books `userId` liked, normalized. */
+async function likedAuthorNames(db: Executor, userId: string): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom('likes')
+    .innerJoin('books', 'books.id', 'likes.book_id')
+    .select(['books.author', 'books.authors'])
+    .where('likes.user_id', '=', userId)
+    .execute();
+  const names = new Set<string>();
+  for (const row of rows) {
+    names.add(normalizeName(row.author));
+    try {
+      const list: unknown = JSON.parse(row.authors);
+      if (Array.isArray(list)) for (const a of list) if (typeof a === 'string') names.add(normalizeName(a));
+    } catch {
+      // A malformed list still leaves the main author.
+    }
+  }
+  names.delete('');
+  return names;
+}
+
+/**
+ * Up to `limit` people `userId` may want to follow, never themselves nor anyone they already
+ * follow, scored as spec section 9 says: +10 when their name is an author of a book the user
+ * liked, +2 per listed book they own, +1 per follower up to +5, plus `random()` × 2. `random`
+ * is injected so tests can fix it; it is drawn once per candidate in id order.
+ */
+export async function suggestPeople(
+  db: Executor,
+  userId: string,
+  opts: { limit: number; random?: () => number },
+): Promise<Suggestion[]> {
+  const random = opts.random ?? Math.random;
+  const authors = await likedAuthorNames(db, userId);
+
+  const base = db
+    .selectFrom('profiles')
+    .innerJoin('users', 'users.id', 'profiles.user_id')
+    .leftJoin('stores', (join) =>
+      join.onRef('stores.user_id', '=', 'profiles.user_id').on('stores.is_active', '=', 1),
+    )
+    .select((eb) => [
+      'profiles.user_id as userId',
+      'profiles.name',
+      'profiles.username',
+      'profiles.photo_url',
+      'profiles.avatar_type',
+      'profiles.selected_avatar',
+      'stores.user_id as storeUserId',
+      eb
+        .selectFrom('books')
+        .select(sql<number>`count(*)`.as('n'))
+        .whereRef('books.user_id', '=', 'profiles.user_id')
+        .where('books.status', '=', 'available')
+        .where('books.availability', '=', 1)
+        .as('booksCount'),
+      eb
+        .selectFrom('follows')
+        .select(sql<number>`count(*)`.as('n'))
+        .whereRef('follows.following_id', '=', 'profiles.user_id')
+        .as('followersCount'),
+    ])
+    .where('profiles.user_id', '<>', userId)
+    .where('users.suspended_at', 'is', null)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('follows as f')
+            .select('f.follower_id')
+            .where('f.follower_id', '=', userId)
+            .whereRef('f.following_id', '=', 'profiles.user_id'),
+        ),
+      ),
+    );
+
+  // The score without its random part; CASE rather than min()/least() works on both databases.
+  const ownBooks = db
+    .selectFrom('books as b')
+    .select(sql<number>`count(*)`.as('n'))
+    .whereRef('b.user_id', '=', sql.ref<string>('profiles.user_id'))
+    .where('b.status', '=', 'available')
+    .where('b.availability', '=', 1);
+  const followers = db
+    .selectFrom('follows as f2')
+    .select(sql<number>`count(*)`.as('n'))
+    .whereRef('f2.following_id', '=', sql.ref<string>('profiles.user_id'));
+  const top = await base
+    .orderBy(
+      sql`${SUGGESTION_POINTS.perBook} * (${ownBooks}) + case when (${followers}) > ${SUGGESTION_POINTS.maxFollowers} then ${SUGGESTION_POINTS.maxFollowers} else (${followers}) end`,
+      'desc',
+    )
+    .orderBy('profiles.user_id')
+    .limit(SUGGESTION_POOL)
+    .execute();
+
+  // Authors of liked books are worth 10 points, more than the pool's order can see: fetch them
+  // by name too. Names are matched loosely in code; the query narrows by the exact spellings.
+  const authorSpellings = await db
+    .selectFrom('likes')
+    .innerJoin('books', 'books.id', 'likes.book_id')
+    .select('books.author')
+    .distinct()
+    .where('likes.user_id', '=', userId)
+    .execute();
+  const spellings = [...new Set(authorSpellings.map((r) => r.author.trim().toLowerCase()))].filter(Boolean);
+  const byAuthor = spellings.length
+    ? await base.where(sql<string>`lower(trim(profiles.name))`, 'in', spellings).execute()
+    : [];
+
+  const pool = new Map<string, (typeof top)[number]>();
+  for (const row of [...top, ...byAuthor]) pool.set(row.userId, row);
+  const candidates = [...pool.values()].sort((a, b) =>
+    a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : 0,
+  );
+
+  const scored = candidates.map((row): Suggestion => {
+    const books = row.booksCount ?? 0;
+    const followers = row.followersCount ?? 0;
+    const likedAuthor = authors.has(normalizeName(row.name));
+    const score =
+      (likedAuthor ? SUGGESTION_POINTS.likedAuthor : 0) +
+      SUGGESTION_POINTS.perBook * books +
+      Math.min(SUGGESTION_POINTS.maxFollowers, followers) +
+      random() * SUGGESTION_POINTS.maxRandom;
+    return {
+      userId: row.userId,
+      name: row.name,
+      username: row.username,
+      avatarUrl: avatarUrlOf(row),
+      storeUsername: row.storeUserId ? row.username || storeSlugFromName(row.name) : null,
+      booksCount: books,
+      followersCount: followers,
+      likedAuthor,
+      score,
+    };
+  });
+  scored.sort((a, b) => b.score - a.score || (a.userId < b.userId ? -1 : 1));
+  return scored.slice(0, opts.limit);
+}

@@ -1,0 +1,52 @@
+import { TRPCError } from '@trpc/server';
+import { storeBooksInput, storeReviewsInput, storeUsernameInput } from '../../shared/schemas/social.ts';
+import { sellerBadges } from '../../shared/social.ts';
+import type { Context } from '../context.ts';
+import { browseBooks } from '../repositories/books.ts';
+import { followCounts, isFollowing } from '../repositories/follows.ts';
+import { listSellerReviews, ratingSummary } from '../repositories/reviews.ts';
+import { countListedBooks, findActiveStore, storeHeader } from '../repositories/stores.ts';
+import { publicProcedure, router } from '../trpc.ts';
+
+/** The spec's not-found message; the page adds 'A loja que você está procurando não existe ou está inativa.' */
+const storeNotFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'Loja não encontrada' });
+
+async function activeStore(ctx: Context, username: string) {
+  const store = await findActiveStore(ctx.db, username);
+  if (!store) throw storeNotFound();
+  return store;
+}
+
+/** The seller store page, /livraria/{username} (spec section 2). */
+export const storesRouter = router({
+  byUsername: publicProcedure.input(storeUsernameInput).query(async ({ ctx, input }) => {
+    const store = await activeStore(ctx, input.username);
+    const [follows, booksPublished, rating] = await Promise.all([
+      followCounts(ctx.db, store.userId),
+      countListedBooks(ctx.db, store.userId),
+      ratingSummary(ctx.db, store.userId),
+    ]);
+    const me = ctx.user?.id ?? null;
+    return {
+      store: storeHeader(store),
+      // DECISIONS.md: real follower and following counts.
+      counters: { followers: follows.followers, following: follows.following, booksPublished },
+      // DECISIONS.md: the real rating; the page shows 'Novo vendedor' without reviews.
+      rating,
+      badges: sellerBadges(rating),
+      isOwner: me === store.userId,
+      /** Null for visitors, who see no follow button. */
+      isFollowing: me && me !== store.userId ? await isFollowing(ctx.db, me, store.userId) : null,
+    };
+  }),
+
+  /** 'Livros Disponíveis': newest, oldest, price-low, price-high or A-Z. */
+  books: publicProcedure.input(storeBooksInput).query(async ({ ctx, input }) => {
+    const store = await activeStore(ctx, input.username);
+    return browseBooks(ctx.db, { kind: 'seller', userId: store.userId }, input);
+  }),
+
+  reviews: publicProcedure
+    .input(storeReviewsInput)
+    .query(({ ctx, input }) => listSellerReviews(ctx.db, input.sellerId)),
+});
