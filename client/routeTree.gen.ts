@@ -39,6 +39,7 @@ import { Route as EditoraPublisherSlugRouteImport } from './routes/editora.$publ
 import { Route as IdiomaLanguageRouteImport } from './routes/idioma.$language'
 import { Route as LivrariaUsernameRouteImport } from './routes/livraria.$username'
 import { Route as LivroSlugRouteImport } from './routes/livro.$slug'
+import { Route as AuthedEditarLivroIdRouteImport } from './routes/_authed/editar-livro.$id'
 import { Route as AdminGuardedIndexRouteImport } from './routes/admin/_guarded/index'
 
 const IndexRoute = IndexRouteImport.update({
@@ -190,6 +191,11 @@ const LivroSlugRoute = LivroSlugRouteImport.update({
   path: '/livro/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthedEditarLivroIdRoute = AuthedEditarLivroIdRouteImport.update({
+  id: '/editar-livro/$id',
+  path: '/editar-livro/$id',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AdminGuardedIndexRoute = AdminGuardedIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -226,6 +232,7 @@ export interface FileRoutesByFullPath {
   '/idioma/$language': typeof IdiomaLanguageRoute
   '/livraria/$username': typeof LivrariaUsernameRoute
   '/livro/$slug': typeof LivroSlugRoute
+  '/editar-livro/$id': typeof AuthedEditarLivroIdRoute
   '/admin/': typeof AdminGuardedIndexRoute
 }
 export interface FileRoutesByTo {
@@ -257,6 +264,7 @@ export interface FileRoutesByTo {
   '/idioma/$language': typeof IdiomaLanguageRoute
   '/livraria/$username': typeof LivrariaUsernameRoute
   '/livro/$slug': typeof LivroSlugRoute
+  '/editar-livro/$id': typeof AuthedEditarLivroIdRoute
   '/admin': typeof AdminGuardedIndexRoute
 }
 export interface FileRoutesById {
@@ -291,6 +299,7 @@ export interface FileRoutesById {
   '/idioma/$language': typeof IdiomaLanguageRoute
   '/livraria/$username': typeof LivrariaUsernameRoute
   '/livro/$slug': typeof LivroSlugRoute
+  '/_authed/editar-livro/$id': typeof AuthedEditarLivroIdRoute
   '/admin/_guarded/': typeof AdminGuardedIndexRoute
 }
 export interface FileRouteTypes {
@@ -325,6 +334,7 @@ export interface FileRouteTypes {
     | '/idioma/$language'
     | '/livraria/$username'
     | '/livro/$slug'
+    | '/editar-livro/$id'
     | '/admin/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -356,6 +366,7 @@ export interface FileRouteTypes {
     | '/idioma/$language'
     | '/livraria/$username'
     | '/livro/$slug'
+    | '/editar-livro/$id'
     | '/admin'
   id:
     | '__root__'
@@ -389,6 +400,7 @@ export interface FileRouteTypes {
     | '/idioma/$language'
     | '/livraria/$username'
     | '/livro/$slug'
+    | '/_authed/editar-livro/$id'
     | '/admin/_guarded/'
   fileRoutesById: FileRoutesById
 }
@@ -631,6 +643,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LivroSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_authed/editar-livro/$id': {
+      id: '/_authed/editar-livro/$id'
+      path: '/editar-livro/$id'
+      fullPath: '/editar-livro/$id'
+      preLoaderRoute: typeof AuthedEditarLivroIdRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/admin/_guarded/': {
       id: '/admin/_guarded/'
       path: '/'
@@ -648,6 +667,7 @@ interface AuthedRouteChildren {
   AuthedDashboardRoute: typeof AuthedDashboardRoute
   AuthedEstanteRoute: typeof AuthedEstanteRoute
   AuthedPedidosRoute: typeof AuthedPedidosRoute
+  AuthedEditarLivroIdRoute: typeof AuthedEditarLivroIdRoute
 }
 
 const AuthedRouteChildren: AuthedRouteChildren = {
@@ -657,6 +677,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedDashboardRoute: AuthedDashboardRoute,
   AuthedEstanteRoute: AuthedEstanteRoute,
   AuthedPedidosRoute: AuthedPedidosRoute,
+  AuthedEditarLivroIdRoute: AuthedEditarLivroIdRoute,
 }
 
 const AuthedRouteWithChildren =

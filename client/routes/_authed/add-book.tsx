@@ -1,7 +1,13 @@
-import { createFileRoute, Link } from '@tanstack/react-router';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { ArrowRight, Loader2 } from 'lucide-react';
 import { NEXT_STEP_TEXT, STEP_LABELS, useVerification } from '../../components/auth/VerificationSteps.tsx';
-import { PageShell } from '../../components/PageShell.tsx';
+import { useCategories } from '../../components/categories.ts';
+import { PageShell, secondaryButtonClass } from '../../components/PageShell.tsx';
+import { BookForm } from '../../components/sell/BookForm.tsx';
+import { emptyBookForm, saveFailureText } from '../../components/sell/bookForm.ts';
+import { toastError, toastSuccess } from '../../components/toast.ts';
+import { trpc } from '../../lib/trpc.ts';
 
 // Only eligible sellers may list books (spec section 6); the server refuses the others
 // (sellerProcedure). Everyone else is shown the next verification step.
@@ -13,14 +19,7 @@ export const Route = createFileRoute('/_authed/add-book')({
 
 function AddBook() {
   const { data, isLoading } = useVerification();
-  if (isLoading || !data)
-    return (
-      <PageShell title="Vender um livro">
-        <p role="status" className="flex items-center gap-2 text-stone-600">
-          <Loader2 aria-hidden="true" className="size-4 motion-safe:animate-spin" /> Carregando...
-        </p>
-      </PageShell>
-    );
+  if (isLoading || !data) return <Pending />;
   if (!data.isSellerEligible) {
     const step = data.nextRequiredStep === 'none' ? 'email' : data.nextRequiredStep;
     return (
@@ -44,9 +43,57 @@ function AddBook() {
       </PageShell>
     );
   }
+  return <NewBook />;
+}
+
+function Pending() {
   return (
-    <PageShell title="Vender um livro" intro="Sua conta de vendedor está verificada.">
-      <p className="text-stone-600">O formulário de anúncio ainda está em construção.</p>
+    <PageShell title="Vender um livro">
+      <p role="status" className="flex items-center gap-2 text-stone-600">
+        <Loader2 aria-hidden="true" className="size-4 motion-safe:animate-spin" /> Carregando...
+      </p>
+    </PageShell>
+  );
+}
+
+function NewBook() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const categories = useCategories();
+  // The location starts as the profile's, else the address's 'Cidade - UF' (spec section 5).
+  const profile = useQuery(trpc.profile.get.queryOptions());
+  const details = useQuery(trpc.verification.details.queryOptions());
+  const create = useMutation(trpc.books.create.mutationOptions());
+  if (profile.isLoading || details.isLoading) return <Pending />;
+  const address = details.data?.address;
+  const location = profile.data?.location?.trim() || (address ? `${address.city} - ${address.state}` : '');
+
+  return (
+    <PageShell
+      title="Vender um livro"
+      intro="Preencha os dados do seu livro. Título, autor, condição e preço são obrigatórios; o resto ajuda o comprador a decidir."
+    >
+      <BookForm
+        initial={emptyBookForm(location)}
+        categories={categories.data}
+        submitLabel="Publicar livro"
+        onSubmit={async (input) => {
+          const { path } = await create.mutateAsync(input);
+          toastSuccess('Livro publicado com sucesso.');
+          // The new book heads 'Lançamentos', its seller's store and the searches.
+          await Promise.all([
+            queryClient.invalidateQueries({ queryKey: trpc.books.pathKey() }),
+            queryClient.invalidateQueries({ queryKey: trpc.search.pathKey() }),
+          ]);
+          await navigate({ href: path });
+        }}
+        onFailure={(message) => toastError(saveFailureText(message))}
+        secondary={
+          <Link to="/estante" className={secondaryButtonClass}>
+            Cancelar
+          </Link>
+        }
+      />
     </PageShell>
   );
 }
