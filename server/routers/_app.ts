@@ -1,7 +1,9 @@
 import { router } from '../trpc.ts';
 import { accountsRouter } from './accounts.ts';
 import { booksRouter } from './books.ts';
+import { cartRouter } from './cart.ts';
 import { categoriesRouter } from './categories.ts';
+import { ordersRouter } from './orders.ts';
 import { profileRouter } from './profile.ts';
 import { searchRouter } from './search.ts';
 import { socialRouter } from './social.ts';
@@ -11,7 +13,9 @@ import { verificationRouter } from './verification.ts';
 export const appRouter = router({
   accounts: accountsRouter,
   books: booksRouter,
+  cart: cartRouter,
   categories: categoriesRouter,
+  orders: ordersRouter,
   profile: profileRouter,
   search: searchRouter,
   social: socialRouter,

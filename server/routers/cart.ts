@@ -1,0 +1,99 @@
+import { TRPCError } from '@trpc/server';
+import { cartTotals } from '../../shared/cart.ts';
+import { cartAddInput, cartItemInput, cartQuantityInput } from '../../shared/schemas/cart.ts';
+import { userError } from '../errors.ts';
+import {
+  cartItemExists,
+  clearCart,
+  deleteCartItem,
+  findBookForCart,
+  findCartItemByBook,
+  insertCartItem,
+  listCart,
+} from '../repositories/cart.ts';
+import { protectedProcedure, router } from '../trpc.ts';
+
+const signIn = { title: 'Login necessário', description: 'Faça login para adicionar livros ao carrinho' };
+const unavailable = () => userError('CONFLICT', 'Livro indisponível', 'Este livro não está mais disponível');
+const itemGone = (description: string) => userError('NOT_FOUND', 'Erro', description);
+
+export const cartRouter = router({
+  list: protectedProcedure.meta({ signIn }).query(async ({ ctx }) => {
+    const items = await listCart(ctx.db, ctx.user.id);
+    const totals = cartTotals(
+      items.map((i) => ({
+        sellerId: i.seller.id,
+        priceCents: i.book.priceCents,
+        quantity: i.quantity,
+        available: i.available,
+      })),
+    );
+    return { items, ...totals };
+  }),
+
+  /** The rules of spec section 5, checked in its order, each with its own message. */
+  add: protectedProcedure
+    .meta({ signIn })
+    .input(cartAddInput)
+    .mutation(async ({ ctx, input }) => {
+      const book = await findBookForCart(ctx.db, input.bookId);
+      if (!book) throw unavailable();
+      const available = book.status === 'available' && book.availability === 1 && book.stock > 0;
+      if (!available) throw unavailable();
+      if (book.user_id === ctx.user.id) {
+        throw userError('FORBIDDEN', 'Não permitido', 'Você não pode comprar seu próprio livro');
+      }
+      const duplicate = () =>
+        userError('CONFLICT', 'Item já no carrinho', 'Este livro já está no seu carrinho');
+      if (await findCartItemByBook(ctx.db, ctx.user.id, book.id)) throw duplicate();
+      if (!(await insertCartItem(ctx.db, ctx.user.id, book.id))) throw duplicate();
+      return { message: 'Livro adicionado ao carrinho' };
+    }),
+
+  /** 0 or less removes the item; more than 1 is refused: used books are single copies. */
+  updateQuantity: protectedProcedure
+    .meta({ signIn })
+    .input(cartQuantityInput)
+    .mutation(async ({ ctx, input }) => {
+      if (input.quantity <= 0) {
+        if (!(await deleteCartItem(ctx.db, ctx.user.id, input.itemId))) {
+          throw itemGone('Não foi possível atualizar a quantidade');
+        }
+        return { removed: true, message: 'Item removido do carrinho' };
+      }
+      if (input.quantity > 1) {
+        throw userError(
+          'BAD_REQUEST',
+          'Quantidade limitada',
+          'Livros usados têm quantidade limitada a 1 unidade',
+        );
+      }
+      if (!(await cartItemExists(ctx.db, ctx.user.id, input.itemId))) {
+        throw itemGone('Não foi possível atualizar a quantidade');
+      }
+      return { removed: false, message: 'Quantidade atualizada' };
+    }),
+
+  remove: protectedProcedure
+    .meta({ signIn })
+    .input(cartItemInput)
+    .mutation(async ({ ctx, input }) => {
+      if (!(await deleteCartItem(ctx.db, ctx.user.id, input.itemId))) {
+        throw itemGone('Não foi possível remover o item');
+      }
+      return { message: 'Item removido do carrinho' };
+    }),
+
+  clear: protectedProcedure.meta({ signIn }).mutation(async ({ ctx }) => {
+    try {
+      await clearCart(ctx.db, ctx.user.id);
+    } catch (error) {
+      throw new TRPCError({
+        code: 'INTERNAL_SERVER_ERROR',
+        message: 'Não foi possível limpar o carrinho',
+        cause: error,
+      });
+    }
+    return { message: 'Carrinho limpo' };
+  }),
+});

@@ -1,0 +1,152 @@
+import { TRPCError } from '@trpc/server';
+import {
+  cancelInput,
+  checkoutInput,
+  orderIdInput,
+  orderListInput,
+  reviewInput,
+  reviewResponseInput,
+  shipInput,
+} from '../../shared/schemas/orders.ts';
+import { userError } from '../errors.ts';
+import {
+  CheckoutError,
+  checkout,
+  createReview,
+  findOrderForParty,
+  listOrders,
+  type OrderAction,
+  ReviewError,
+  respondToReview,
+  TransitionError,
+  transitionOrder,
+} from '../repositories/orders.ts';
+import { protectedProcedure, router } from '../trpc.ts';
+
+const WRONG_PARTY: Record<OrderAction, string> = {
+  confirmPayment: 'Só o vendedor pode confirmar o pagamento.',
+  ship: 'Só o vendedor pode marcar o pedido como enviado.',
+  confirmDelivery: 'Só o comprador pode confirmar a entrega.',
+  cancel: 'Só o comprador ou o vendedor podem cancelar o pedido.',
+};
+
+const WRONG_STATE: Record<OrderAction, string> = {
+  confirmPayment: 'Este pedido não está aguardando pagamento.',
+  ship: 'Só um pedido pago pode ser enviado.',
+  confirmDelivery: 'Só um pedido enviado pode ser marcado como entregue.',
+  cancel: 'Este pedido não pode mais ser cancelado: ele já foi enviado, entregue ou cancelado.',
+};
+
+const orderNotFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'Pedido não encontrado.' });
+
+async function move(
+  ctx: { db: Parameters<typeof transitionOrder>[0]; user: { id: string } },
+  id: string,
+  action: OrderAction,
+  extra?: Parameters<typeof transitionOrder>[4],
+) {
+  try {
+    const status = await transitionOrder(ctx.db, id, ctx.user.id, action, extra);
+    return { status };
+  } catch (error) {
+    if (!(error instanceof TransitionError)) throw error;
+    if (error.kind === 'not_found') throw orderNotFound();
+    if (error.kind === 'wrong_party')
+      throw new TRPCError({ code: 'FORBIDDEN', message: WRONG_PARTY[action] });
+    throw new TRPCError({ code: 'CONFLICT', message: WRONG_STATE[action] });
+  }
+}
+
+export const ordersRouter = router({
+  /**
+   * Creates one order per seller in one transaction; each book is taken only if still available,
+   * otherwise nothing changes and the message names the books that are gone.
+   */
+  checkout: protectedProcedure
+    .meta({ signIn: { title: 'Erro', description: 'Você precisa estar logado para finalizar a compra' } })
+    .input(checkoutInput)
+    .mutation(async ({ ctx, input }) => {
+      try {
+        const orderIds = await checkout(ctx.db, ctx.user.id, {
+          ...input.delivery,
+          complement: input.delivery.complement ?? null,
+        });
+        return { orderIds };
+      } catch (error) {
+        if (!(error instanceof CheckoutError)) throw error;
+        if (error.kind === 'empty') {
+          throw userError(
+            'BAD_REQUEST',
+            'Carrinho vazio',
+            'Adicione itens ao carrinho antes de finalizar a compra',
+          );
+        }
+        const names = error.titles.map((t) => `"${t}"`).join(', ');
+        throw userError(
+          'CONFLICT',
+          'Livro indisponível',
+          error.titles.length === 1
+            ? `O livro ${names} não está mais disponível. Remova-o do carrinho para continuar.`
+            : `Os livros ${names} não estão mais disponíveis. Remova-os do carrinho para continuar.`,
+        );
+      }
+    }),
+
+  /** 'Compras' (as buyer) or 'Vendas' (as seller), newest first. */
+  list: protectedProcedure
+    .input(orderListInput)
+    .query(({ ctx, input }) => listOrders(ctx.db, ctx.user.id, input.role)),
+
+  byId: protectedProcedure.input(orderIdInput).query(async ({ ctx, input }) => {
+    const order = await findOrderForParty(ctx.db, input.id, ctx.user.id);
+    if (!order) throw orderNotFound();
+    return order;
+  }),
+
+  confirmPayment: protectedProcedure
+    .input(orderIdInput)
+    .mutation(({ ctx, input }) => move(ctx, input.id, 'confirmPayment')),
+
+  ship: protectedProcedure
+    .input(shipInput)
+    .mutation(({ ctx, input }) => move(ctx, input.id, 'ship', { trackingCode: input.trackingCode })),
+
+  confirmDelivery: protectedProcedure
+    .input(orderIdInput)
+    .mutation(({ ctx, input }) => move(ctx, input.id, 'confirmDelivery')),
+
+  /** Either party, before shipping; the books go back on sale. */
+  cancel: protectedProcedure
+    .input(cancelInput)
+    .mutation(({ ctx, input }) => move(ctx, input.id, 'cancel', { note: input.reason })),
+
+  /** After delivery the buyer reviews the seller once. */
+  review: protectedProcedure.input(reviewInput).mutation(async ({ ctx, input }) => {
+    try {
+      return { id: await createReview(ctx.db, ctx.user.id, input) };
+    } catch (error) {
+      if (!(error instanceof ReviewError)) throw error;
+      if (error.kind === 'not_found') throw orderNotFound();
+      if (error.kind === 'not_delivered') {
+        throw new TRPCError({
+          code: 'CONFLICT',
+          message: 'Você poderá avaliar o vendedor depois de confirmar a entrega.',
+        });
+      }
+      throw new TRPCError({ code: 'CONFLICT', message: 'Você já avaliou este pedido.' });
+    }
+  }),
+
+  /** The seller replies once to a review of theirs. */
+  respondToReview: protectedProcedure.input(reviewResponseInput).mutation(async ({ ctx, input }) => {
+    try {
+      await respondToReview(ctx.db, ctx.user.id, input.reviewId, input.response);
+      return { message: 'Resposta publicada.' };
+    } catch (error) {
+      if (!(error instanceof ReviewError)) throw error;
+      if (error.kind === 'already_answered')
+        throw new TRPCError({ code: 'CONFLICT', message: 'Você já respondeu esta avaliação.' });
+      throw new TRPCError({ code: 'NOT_FOUND', message: 'Avaliação não encontrada.' });
+    }
+  }),
+});
