@@ -36,8 +36,8 @@ function AuthorPage() {
   const { ordem } = Route.useSearch();
   const navigate = Route.useNavigate();
   const query = useInfiniteQuery({ ...authorBooks(slug, sortValue(ordem)), enabled: slug.length > 0 });
-  // Slugs lose accents and case: the first book tells the author's name as written.
-  const name = query.data?.pages[0]?.items[0]?.author ?? titleFromSlug(slug);
+  // Slugs lose accents and case: the server tells the author's name as written on the books.
+  const name = query.data?.pages[0]?.name ?? titleFromSlug(slug);
   return (
     <PageShell
       title={`Livros de ${name}`}

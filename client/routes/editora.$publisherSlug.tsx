@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
 import { slugify } from '../../shared/slug.ts';
 import { PaginatedBooks } from '../components/browse/PaginatedBooks.tsx';
@@ -35,26 +35,12 @@ export const Route = createFileRoute('/editora/$publisherSlug')({
   component: PublisherPage,
 });
 
-/**
- * The publisher's name as sellers wrote it. Book cards do not carry it, so it is read from the
- * first book's details (usually already cached, as the list links to it); until then, and for a
- * publisher without books, the slug made readable.
- */
-function usePublisherName(slug: string, firstBookId: string | undefined): string {
-  const detail = useQuery({
-    ...trpc.books.byId.queryOptions({ id: firstBookId ?? '' }),
-    enabled: firstBookId !== undefined,
-  });
-  const publisher = detail.data?.publisherSlug === slug ? detail.data.publisher : null;
-  return publisher ?? titleFromSlug(slug);
-}
-
 function PublisherPage() {
   const { publisherSlug } = Route.useParams();
   const { ordem } = Route.useSearch();
   const navigate = Route.useNavigate();
   const query = useInfiniteQuery(publisherBooks(publisherSlug, sortValue(ordem)));
-  const name = usePublisherName(publisherSlug, query.data?.pages[0]?.items[0]?.id);
+  const name = query.data?.pages[0]?.name ?? titleFromSlug(publisherSlug);
   return (
     <PageShell
       title={`Editora ${name}`}

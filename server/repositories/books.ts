@@ -677,3 +677,26 @@ export function listOwnBooks(db: Executor, userId: string) {
       })),
     );
 }
+
+/** The display name behind an author or publisher slug, as sellers wrote it (any listed book's). */
+export async function facetName(
+  db: Executor,
+  facet: 'author' | 'publisher',
+  slug: string,
+): Promise<string | null> {
+  const row =
+    facet === 'author'
+      ? await db
+          .selectFrom('books')
+          .select('author as name')
+          .where('author_slug', '=', slug)
+          .limit(1)
+          .executeTakeFirst()
+      : await db
+          .selectFrom('books')
+          .select('publisher as name')
+          .where('publisher_slug', '=', slug)
+          .limit(1)
+          .executeTakeFirst();
+  return row?.name ?? null;
+}

@@ -18,6 +18,7 @@ import type { Context } from '../context.ts';
 import {
   BookInputError,
   browseBooks,
+  facetName,
   findBookDetail,
   insertBook,
   listFacet,
@@ -84,13 +85,16 @@ export const booksRouter = router({
     return book ? relatedBooks(ctx.db, book, RELATED_LIMIT) : [];
   }),
 
-  byAuthor: publicProcedure
-    .input(browseInput)
-    .query(({ ctx, input }) => browseBooks(ctx.db, { kind: 'author', slug: input.slug }, input)),
+  /** Books by an author, with the author's name as written on the books. */
+  byAuthor: publicProcedure.input(browseInput).query(async ({ ctx, input }) => ({
+    ...(await browseBooks(ctx.db, { kind: 'author', slug: input.slug }, input)),
+    name: await facetName(ctx.db, 'author', input.slug),
+  })),
 
-  byPublisher: publicProcedure
-    .input(browseInput)
-    .query(({ ctx, input }) => browseBooks(ctx.db, { kind: 'publisher', slug: input.slug }, input)),
+  byPublisher: publicProcedure.input(browseInput).query(async ({ ctx, input }) => ({
+    ...(await browseBooks(ctx.db, { kind: 'publisher', slug: input.slug }, input)),
+    name: await facetName(ctx.db, 'publisher', input.slug),
+  })),
 
   /** Category pages, including the 'lancamentos' (newest) and 'populares' (most liked) slugs. */
   byCategory: publicProcedure

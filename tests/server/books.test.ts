@@ -165,6 +165,9 @@ describe('browse lists', () => {
     ).toEqual([a, b]);
     expect((await caller.books.byLanguage({ language: 'EN' })).items).toHaveLength(2);
     expect((await caller.books.byAuthor({ slug: 'ninguem' })).items).toEqual([]);
+    expect((await caller.books.byAuthor({ slug: 'clarice-lispector' })).name).toBe('Clarice Lispector');
+    expect((await caller.books.byPublisher({ slug: 'rocco' })).name).toBe('Rocco');
+    expect((await caller.books.byPublisher({ slug: 'ninguem' })).name).toBeNull();
     await expect(caller.books.byAuthor({ slug: 'x', sort: 'random' as 'title' })).rejects.toThrow(
       'Ordenação inválida.',
     );
