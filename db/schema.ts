@@ -135,6 +135,8 @@ export interface BooksTable {
   photos: Defaulted<string>;
   status: Defaulted<BookStatus>;
   status_reason: string | null;
+  /** 1 when a suspension of the seller hid this book; reinstatement lists exactly these again. */
+  hidden_by_suspension: Defaulted<Bool>;
   availability: Defaulted<Bool>;
   stock: Defaulted<number>;
   views_count: Defaulted<number>;
@@ -259,6 +261,38 @@ export interface OutboxTable {
   error: string | null;
 }
 
+export type ReportTargetType = 'book' | 'store';
+export type ReportReason = 'conteudo_improprio' | 'anuncio_falso' | 'produto_proibido' | 'spam' | 'outro';
+export type ReportStatus = 'open' | 'resolved' | 'dismissed';
+
+export interface ReportsTable {
+  id: string;
+  reporter_id: string;
+  target_type: ReportTargetType;
+  /** A book id, or the store owner's user id. */
+  target_id: string;
+  reason: ReportReason;
+  details: string | null;
+  status: Defaulted<ReportStatus>;
+  resolution_note: string | null;
+  created_at: string;
+  resolved_at: string | null;
+  resolved_by: string | null;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  actor_id: string | null;
+  /** 'user.suspend', 'book.hide', 'category.create'... */
+  action: string;
+  target_type: string;
+  target_id: string;
+  reason: string | null;
+  /** JSON object with what the action changed. */
+  details: Defaulted<string>;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   oauth_accounts: OauthAccountsTable;
@@ -282,6 +316,8 @@ export interface Database {
   seller_ratings: SellerRatingsTable;
   login_attempts: LoginAttemptsTable;
   outbox: OutboxTable;
+  reports: ReportsTable;
+  audit_log: AuditLogTable;
 }
 
 export type Book = Selectable<BooksTable>;

@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import * as initial from './2026-11-21T1000_initial.ts';
 import * as accounts from './2026-11-21T1100_accounts.ts';
 import * as search from './2026-11-21T1200_search.ts';
+import * as admin from './2026-11-21T1300_admin.ts';
 
 // Listed by hand rather than read from the folder, so the same list works under tsx, in tests
 // and in any bundle. Names sort by date; Kysely applies them in that order.
@@ -9,4 +10,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-21T1000_initial': initial,
   '2026-11-21T1100_accounts': accounts,
   '2026-11-21T1200_search': search,
+  '2026-11-21T1300_admin': admin,
 };

@@ -613,6 +613,18 @@ export async function updateOwnBook(
  * history both parties keep) and is marked 'removed'; any other is deleted.
  */
 export async function removeOwnBook(db: Executor, userId: string, id: string): Promise<boolean> {
+  return (await removeBook(db, id, { ownerId: userId })) !== null;
+}
+
+/**
+ * The removal rule of removeOwnBook for any book (admins pass no owner): 'removed' when an order
+ * keeps it, 'deleted' otherwise, null when there was nothing to remove.
+ */
+export async function removeBook(
+  db: Executor,
+  id: string,
+  opts: { ownerId?: string; now?: Date } = {},
+): Promise<'removed' | 'deleted' | null> {
   const inOrder = await db
     .selectFrom('order_items')
     .select('id')
@@ -620,21 +632,19 @@ export async function removeOwnBook(db: Executor, userId: string, id: string): P
     .limit(1)
     .executeTakeFirst();
   if (inOrder) {
-    const r = await db
+    let update = db
       .updateTable('books')
-      .set({ status: 'removed', availability: 0, updated_at: new Date().toISOString() })
+      .set({ status: 'removed', availability: 0, updated_at: (opts.now ?? new Date()).toISOString() })
       .where('id', '=', id)
-      .where('user_id', '=', userId)
-      .where('status', '<>', 'removed')
-      .executeTakeFirst();
-    return r.numUpdatedRows > 0n;
+      .where('status', '<>', 'removed');
+    if (opts.ownerId) update = update.where('user_id', '=', opts.ownerId);
+    const r = await update.executeTakeFirst();
+    return r.numUpdatedRows > 0n ? 'removed' : null;
   }
-  const r = await db
-    .deleteFrom('books')
-    .where('id', '=', id)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  return r.numDeletedRows > 0n;
+  let del = db.deleteFrom('books').where('id', '=', id);
+  if (opts.ownerId) del = del.where('user_id', '=', opts.ownerId);
+  const r = await del.executeTakeFirst();
+  return r.numDeletedRows > 0n ? 'deleted' : null;
 }
 
 /** Marks a seller's available book as sold outside Releia; books in carts become unavailable there. */

@@ -1,10 +1,12 @@
 import { router } from '../trpc.ts';
 import { accountsRouter } from './accounts.ts';
+import { adminRouter } from './admin.ts';
 import { booksRouter } from './books.ts';
 import { cartRouter } from './cart.ts';
 import { categoriesRouter } from './categories.ts';
 import { ordersRouter } from './orders.ts';
 import { profileRouter } from './profile.ts';
+import { reportsRouter } from './reports.ts';
 import { searchRouter } from './search.ts';
 import { socialRouter } from './social.ts';
 import { storesRouter } from './stores.ts';
@@ -12,11 +14,13 @@ import { verificationRouter } from './verification.ts';
 
 export const appRouter = router({
   accounts: accountsRouter,
+  admin: adminRouter,
   books: booksRouter,
   cart: cartRouter,
   categories: categoriesRouter,
   orders: ordersRouter,
   profile: profileRouter,
+  reports: reportsRouter,
   search: searchRouter,
   social: socialRouter,
   stores: storesRouter,
