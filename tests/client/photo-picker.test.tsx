@@ -96,15 +96,35 @@ describe('PhotoPicker', () => {
   });
 
   it("shows the server's message beside the photo it refused, and keeps the others", async () => {
+    // Local previews while uploading (jsdom has no object URLs of its own).
+    const created: string[] = [];
+    const revoked: string[] = [];
+    Object.assign(URL, {
+      createObjectURL: (file: File) => {
+        created.push(`blob:${file.name}`);
+        return `blob:${file.name}`;
+      },
+      revokeObjectURL: (url: string) => revoked.push(url),
+    });
     const user = userEvent.setup();
     const { uploader, lastUrls } = setup();
     await user.upload(fileInput(), [jpeg('boa.jpg'), jpeg('texto-renomeado.jpg')]);
+    expect(screen.getAllByRole('img').map((i) => i.getAttribute('src'))).toEqual([
+      'blob:boa.jpg',
+      'blob:texto-renomeado.jpg',
+    ]);
     await uploader.resolve(0, stored(1));
     await uploader.fail(1, 'Arquivo não reconhecido. Envie uma foto JPEG, PNG ou WebP.');
     expect(screen.getByRole('alert')).toHaveTextContent(
       'texto-renomeado.jpgArquivo não reconhecido. Envie uma foto JPEG, PNG ou WebP.',
     );
     expect(lastUrls()).toEqual([stored(1)]);
+    // The refused file's preview is dropped (it would be a broken image) and its object URL freed.
+    expect(screen.getAllByRole('img').map((i) => i.getAttribute('src'))).toEqual([
+      `${stored(1)}?w=240&h=240`,
+    ]);
+    expect(revoked).toEqual(['blob:boa.jpg', 'blob:texto-renomeado.jpg']);
+    Object.assign(URL, { createObjectURL: undefined, revokeObjectURL: undefined });
   });
 
   it('reorders with buttons: focus follows the photo, the cover changes, screen readers are told', async () => {

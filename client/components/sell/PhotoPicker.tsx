@@ -135,7 +135,9 @@ export function PhotoPicker({
         })
         .catch((err: unknown) => {
           const message = err instanceof Error ? err.message : 'Não foi possível enviar a foto.';
-          update(item.key, { status: 'error', error: message });
+          // The local preview of a file the server could not read is usually broken too.
+          revoke(item.preview);
+          update(item.key, { status: 'error', error: message, preview: null });
           setAnnouncement(`Foto ${file.name} não enviada: ${message}`);
         });
     });

@@ -6,6 +6,7 @@ import { useCategories } from '../../components/categories.ts';
 import { PageShell, secondaryButtonClass } from '../../components/PageShell.tsx';
 import { BookForm } from '../../components/sell/BookForm.tsx';
 import { emptyBookForm, saveFailureText } from '../../components/sell/bookForm.ts';
+import { refreshListings } from '../../components/sell/refresh.ts';
 import { toastError, toastSuccess } from '../../components/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
 
@@ -81,10 +82,7 @@ function NewBook() {
           const { path } = await create.mutateAsync(input);
           toastSuccess('Livro publicado com sucesso.');
           // The new book heads 'Lançamentos', its seller's store and the searches.
-          await Promise.all([
-            queryClient.invalidateQueries({ queryKey: trpc.books.pathKey() }),
-            queryClient.invalidateQueries({ queryKey: trpc.search.pathKey() }),
-          ]);
+          await refreshListings(queryClient);
           await navigate({ href: path });
         }}
         onFailure={(message) => toastError(saveFailureText(message))}

@@ -9,6 +9,7 @@ import { PageShell, primaryButtonClass, secondaryButtonClass } from '../../compo
 import { SiteLink } from '../../components/SiteLink.tsx';
 import { BookForm } from '../../components/sell/BookForm.tsx';
 import { formValuesOf } from '../../components/sell/bookForm.ts';
+import { refreshListings } from '../../components/sell/refresh.ts';
 import { toastError, toastSuccess } from '../../components/toast.ts';
 import { useCurrentUser } from '../../lib/session.ts';
 import { trpc } from '../../lib/trpc.ts';
@@ -81,10 +82,7 @@ function EditBook() {
         onSubmit={async (changes) => {
           await update.mutateAsync({ id, changes });
           toastSuccess('Livro atualizado com sucesso.');
-          await Promise.all([
-            queryClient.invalidateQueries({ queryKey: trpc.books.pathKey() }),
-            queryClient.invalidateQueries({ queryKey: trpc.search.pathKey() }),
-          ]);
+          await refreshListings(queryClient);
           await navigate({ to: '/estante' });
         }}
         onFailure={() => toastError('Erro ao atualizar livro.')}

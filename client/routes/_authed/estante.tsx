@@ -13,6 +13,7 @@ import { PendingPage } from '../../components/Loading.tsx';
 import { EmptyState, PageShell, primaryButtonClass } from '../../components/PageShell.tsx';
 import { SiteLink } from '../../components/SiteLink.tsx';
 import { ConfirmDialog } from '../../components/sell/ConfirmDialog.tsx';
+import { refreshListings } from '../../components/sell/refresh.ts';
 import { toastError, toastSuccess } from '../../components/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
 
@@ -46,12 +47,6 @@ function Estante() {
   const onSale = all.filter((b) => b.status !== 'sold');
   const sold = all.filter((b) => b.status === 'sold');
 
-  const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: trpc.books.pathKey() }),
-      queryClient.invalidateQueries({ queryKey: trpc.search.pathKey() }),
-    ]);
-
   const confirm = async () => {
     if (!pending) return;
     const { kind, book } = pending;
@@ -65,7 +60,7 @@ function Estante() {
     }
     toastSuccess(kind === 'remove' ? 'Livro removido com sucesso.' : 'Livro marcado como vendido.');
     setPending(null);
-    await refresh();
+    await refreshListings(queryClient);
     // The row (and the button that opened the dialog) is gone: keep focus in the list.
     listRef.current?.focus();
   };
