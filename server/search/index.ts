@@ -35,7 +35,7 @@ const RERANK = 200;
 /** Re-read the last few seconds of changes: a write can commit with a slightly older stamp. */
 const SYNC_MARGIN_MS = 5000;
 /** How often a search may pay for the count that detects deleted rows. */
-const COUNT_CHECK_MS = 5000;
+const COUNT_CHECK_MS = 30_000;
 const MIN_QUERY = 2;
 const MAX_QUERY_GRAMS = 64;
 
@@ -172,7 +172,8 @@ export class SearchIndex {
   // Per-query scratch, sized to the slot count.
   private acc = new Float64Array(1024);
   private lastGram = new Int32Array(1024);
-  private hits = new Uint16Array(1024);
+  /** Query n-grams found per slot and field (slot * FIELD_COUNT + field). */
+  private hits = new Uint8Array(1024 * FIELD_COUNT);
   private flag = new Uint8Array(1024);
 
   private built = false;
@@ -191,9 +192,8 @@ export class SearchIndex {
   /** Brings the index up to date with the database; concurrent callers share one sync. */
   async sync(): Promise<void> {
     if (!this.syncing) {
-      this.syncing = (this.built && this.deadCount < Math.max(1000, this.liveCount / 4)
-        ? this.catchUp()
-        : this.rebuild()
+      this.syncing = (
+        this.built && this.deadCount < Math.max(1000, this.liveCount / 4) ? this.catchUp() : this.rebuild()
       ).finally(() => {
         this.syncing = null;
       });
@@ -354,7 +354,7 @@ export class SearchIndex {
     this.created = new Float64Array(cap);
     this.acc = new Float64Array(cap);
     this.lastGram = new Int32Array(cap).fill(-1);
-    this.hits = new Uint16Array(cap);
+    this.hits = new Uint8Array(cap * FIELD_COUNT);
     this.flag = new Uint8Array(cap);
   }
 
@@ -377,7 +377,7 @@ export class SearchIndex {
     this.created = created;
     this.acc = new Float64Array(cap);
     this.lastGram = new Int32Array(cap).fill(-1);
-    this.hits = new Uint16Array(cap);
+    this.hits = new Uint8Array(cap * FIELD_COUNT);
     this.flag = new Uint8Array(cap);
   }
 
@@ -477,9 +477,8 @@ export class SearchIndex {
   }
 
   /**
-   * Slots matching the query with their first-stage score in `acc`. A book matches when it has
-   * at least half of the query's n-grams (over all its fields), so a typo or a word in another
-   * field still finds it.
+   * Slots sharing an n-gram with the query (`touched`, first-stage score in `acc`) and those
+   * with at least half of the query's n-grams in one field (`matched`).
    */
   private candidates(query: string): { matched: number[]; touched: number[] } {
     const grams: string[] = [];
@@ -511,20 +510,28 @@ export class SearchIndex {
           const slot = slots[i] ?? 0;
           if (alive[slot] === 0) continue;
           const start = Math.max(0, (starts[i] ?? 0) - offset);
-          if (lastGram[slot] !== g) {
-            if (lastGram[slot] === -1) touched.push(slot);
-            lastGram[slot] = g;
-            hits[slot] = (hits[slot] ?? 0) + 1;
+          if (lastGram[slot] === -1) {
+            touched.push(slot);
+            lastGram[slot] = 0;
           }
+          const h = slot * FIELD_COUNT + f;
+          hits[h] = Math.min(255, (hits[h] ?? 0) + 1);
           acc[slot] = (acc[slot] ?? 0) + weight * (norm[slot] ?? 1) * (START_GAIN[start] ?? 0);
         }
       }
     }
+    // Half the query's n-grams in one field: a typo costs a few, a stray syllable elsewhere
+    // in the book does not add up to a match.
     const need = Math.max(1, Math.ceil(grams.length / 2));
     const matched: number[] = [];
     for (const slot of touched) {
-      if ((hits[slot] ?? 0) >= need) matched.push(slot);
-      hits[slot] = 0;
+      let best = 0;
+      for (let f = 0; f < FIELD_COUNT; f++) {
+        const h = slot * FIELD_COUNT + f;
+        best = Math.max(best, hits[h] ?? 0);
+        hits[h] = 0;
+      }
+      if (best >= need) matched.push(slot);
       lastGram[slot] = -1;
     }
     return { matched, touched };
@@ -541,7 +548,8 @@ export class SearchIndex {
     if (filters.maxCents !== undefined && price > filters.maxCents) return false;
     if (filters.genre !== undefined) {
       const category = this.categoryIds[slot];
-      const inCategory = category !== null && category !== undefined && filters.genreCategoryIds?.has(category);
+      const inCategory =
+        category !== null && category !== undefined && filters.genreCategoryIds?.has(category);
       if (this.genres[slot] !== filters.genre && !inCategory) return false;
     }
     return true;
@@ -577,6 +585,7 @@ export class SearchIndex {
    */
   private resolve(query: string, filters: SearchFilters, ordered: number) {
     const { matched, touched } = this.candidates(query);
+    if (query.length === 2) return this.resolveTwoLetters(query, filters, ordered, matched, touched);
     const pool = this.topByScore(
       touched.filter((slot) => this.passes(slot, filters)),
       RERANK,
@@ -598,6 +607,45 @@ export class SearchIndex {
     for (const slot of ranked) flag[slot] = 0;
     this.clearScores(touched);
     return { ranked, others, head };
+  }
+
+  /**
+   * Two-letter queries skip fuse.js: with a two-character pattern at threshold 0.4 it accepts
+   * only exact occurrences (one error is already 0.5), scored first position / 100 (at least
+   * 0.001, 0 when the field is exactly the query), so its score is computed here directly, in
+   * logarithms, for every book with a word starting with those letters.
+   */
+  private resolveTwoLetters(
+    query: string,
+    filters: SearchFilters,
+    ordered: number,
+    matched: readonly number[],
+    touched: readonly number[],
+  ) {
+    this.clearScores(touched);
+    const results = matched.filter((slot) => this.passes(slot, filters));
+    const acc = this.acc;
+    for (const slot of results) {
+      const doc = this.docs[slot];
+      if (!doc) continue;
+      let gain = 0;
+      for (let f = 0; f < FIELD_COUNT; f++) {
+        const key = SEARCH_KEYS[f];
+        const text = key ? doc[key] : '';
+        const at = text.indexOf(query);
+        if (at < 0 || at > FUSE_WINDOW) continue;
+        const score = text === query ? Number.EPSILON : Math.max(0.001, at / 100);
+        gain -= (KEY_WEIGHT[f] ?? 0) * (this.norms[f]?.[slot] ?? 1) * Math.log(score);
+      }
+      acc[slot] = gain;
+    }
+    const ranked = ordered > 0 ? this.topByScore(results, ordered) : [];
+    this.clearScores(results);
+    const flag = this.flag;
+    for (const slot of ranked) flag[slot] = 1;
+    const others = results.filter((slot) => flag[slot] !== 1);
+    for (const slot of ranked) flag[slot] = 0;
+    return { ranked, others, head: [] as number[] };
   }
 
   /**
@@ -628,11 +676,19 @@ export class SearchIndex {
 
   private sortedWindow(matched: readonly number[], sort: IndexSort, from: number, to: number): number[] {
     const cmp =
-      sort === 'price-low' ? this.cheapestFirst : sort === 'price-high' ? this.dearestFirst : this.newestFirst;
+      sort === 'price-low'
+        ? this.cheapestFirst
+        : sort === 'price-high'
+          ? this.dearestFirst
+          : this.newestFirst;
     // Few matches: sort them. Many: walk the global order and pick the matching ones.
     if (matched.length < 4096) return [...matched].sort(cmp).slice(from, to);
     const order =
-      sort === 'price-low' ? this.orderPriceLow : sort === 'price-high' ? this.orderPriceHigh : this.orderNewest;
+      sort === 'price-low'
+        ? this.orderPriceLow
+        : sort === 'price-high'
+          ? this.orderPriceHigh
+          : this.orderNewest;
     const flag = this.flag;
     for (const slot of matched) flag[slot] = 1;
     const out: number[] = [];

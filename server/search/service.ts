@@ -57,9 +57,7 @@ async function genreFilter(db: DB, genre: string | undefined): Promise<Partial<S
   const categories = await db.selectFrom('categories').select(['id', 'name', 'slug']).execute();
   const wantedSlug = slugify(genre ?? '');
   const ids = new Set(
-    categories
-      .filter((c) => normalizeQuery(c.name) === wanted || c.slug === wantedSlug)
-      .map((c) => c.id),
+    categories.filter((c) => normalizeQuery(c.name) === wanted || c.slug === wantedSlug).map((c) => c.id),
   );
   return { genre: wanted, genreCategoryIds: ids };
 }

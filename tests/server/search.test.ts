@@ -128,7 +128,9 @@ describe('search.books', () => {
     await expect(search({ q: 'x', minPrice: -1 })).rejects.toThrow('O preço mínimo não pode ser negativo.');
     await expect(search({ q: 'x', sort: 'cheapest' })).rejects.toThrow('Ordenação inválida.');
     await expect(search({ q: 'x', condition: 'quase novo' })).rejects.toThrow('Condição inválida.');
-    await expect(search({ q: 'a'.repeat(201) })).rejects.toThrow('A busca pode ter no máximo 200 caracteres.');
+    await expect(search({ q: 'a'.repeat(201) })).rejects.toThrow(
+      'A busca pode ter no máximo 200 caracteres.',
+    );
     await expect(search({ q: 'abc', limit: 51 })).rejects.toThrow('O limite máximo é 50.');
   });
 
@@ -156,12 +158,14 @@ describe('search.books', () => {
       { title: 'Os Aliens', author: 'Fulano de Tal', genre: 'Humor' },
       { title: 'Aliança', author: 'Ciclano', genre: 'Romance' },
       { title: 'Quincas Borba', author: 'Machado de Assis', genre: 'Romance' },
+      { title: 'Ro', author: 'Alguém', genre: 'Romance' },
+      { title: 'Marcas', author: 'Maria Alves', genre: 'Romance', description: 'Romance de estreia.' },
     ];
     for (const d of docs) await book(d);
     const rows = await t.db
       .selectFrom('books')
       .innerJoin('profiles', 'profiles.user_id', 'books.user_id')
-      .select(['books.title', 'books.author', 'books.genre', 'profiles.name'])
+      .select(['books.title', 'books.author', 'books.genre', 'books.description', 'profiles.name'])
       .orderBy('books.updated_at')
       .orderBy('books.id')
       .execute();
@@ -170,7 +174,7 @@ describe('search.books', () => {
         title: r.title,
         author: r.author,
         genre: r.genre ?? '',
-        description: '',
+        description: r.description ?? '',
         sellerName: r.name,
         publisher: '',
       })),
@@ -180,11 +184,26 @@ describe('search.books', () => {
       const expected = fuse.search(q).map((r) => r.item.title);
       expect(await titles({ q, sort: 'relevance' })).toEqual(expected);
     }
+    // Two letters match word starts only (fuse.js also takes 'ma' inside 'Romance'); among
+    // those, the order is fuse.js's.
+    for (const q of ['al', 'ro', 'ma']) {
+      const mine = await titles({ q, sort: 'relevance' });
+      expect(mine.length).toBeGreaterThan(1);
+      expect(mine).toEqual(
+        fuse
+          .search(q)
+          .map((r) => r.item.title)
+          .filter((title) => mine.includes(title)),
+      );
+    }
   });
 
   it('pages with a cursor over every match and reports the total', async () => {
     for (let i = 0; i < 30; i++)
-      await book({ title: `Coleção Vagalume ${i}`, createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString() });
+      await book({
+        title: `Coleção Vagalume ${i}`,
+        createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString(),
+      });
     const first = await search({ q: 'vagalume', limit: 24 });
     expect(first.items).toHaveLength(24);
     expect(first.total).toBe(30);
@@ -236,8 +255,18 @@ describe('the index follows the catalogue', () => {
 
   it('drops a book once it is sold or removed', async () => {
     const me = callerFor(t, owner);
-    const sold = await me.books.create({ title: 'Capitães da Areia', author: 'Jorge Amado', price: '20', condition: 'novo' });
-    const removed = await me.books.create({ title: 'Capitães do Mato', author: 'Outro', price: '20', condition: 'novo' });
+    const sold = await me.books.create({
+      title: 'Capitães da Areia',
+      author: 'Jorge Amado',
+      price: '20',
+      condition: 'novo',
+    });
+    const removed = await me.books.create({
+      title: 'Capitães do Mato',
+      author: 'Outro',
+      price: '20',
+      condition: 'novo',
+    });
     expect((await titles({ q: 'capitaes' })).sort()).toEqual(['Capitães da Areia', 'Capitães do Mato']);
     await me.books.markSold({ id: sold.id });
     expect(await titles({ q: 'capitaes' })).toEqual(['Capitães do Mato']);
