@@ -7,18 +7,14 @@ import { PendingPage } from '../components/Loading.tsx';
 import { ACCOUNT_PATHS } from '../components/layout/nav.ts';
 import { BOOKS_SECTION_ID, scrollToBooks } from '../components/layout/scrollToBooks.ts';
 import { SiteLink } from '../components/SiteLink.tsx';
+import { validateHomeSearch } from '../components/search/params.ts';
+import { SearchResults, searchTitle } from '../components/search/SearchResults.tsx';
 import { usePageTitle } from '../components/usePageTitle.ts';
 import { useCurrentUser } from '../lib/session.ts';
 
-export interface HomeSearch {
-  search?: string;
-}
-
 export const Route = createFileRoute('/')({
-  validateSearch: (raw: Record<string, unknown>): HomeSearch => {
-    const search = typeof raw.search === 'string' ? raw.search.trim().slice(0, 200) : '';
-    return search ? { search } : {};
-  },
+  // ?search= and, only with it, the results' sort and filters; bad values are dropped.
+  validateSearch: validateHomeSearch,
   // All six sections go out in the same tick, so httpBatchLink sends them as one request: waiting
   // for all costs the same round trip as waiting for one, and the page then paints complete
   // instead of flashing skeletons. prefetchQuery never throws: a failed section shows its own
@@ -36,8 +32,11 @@ export const Route = createFileRoute('/')({
 });
 
 function Home() {
-  usePageTitle(null);
+  const { search } = Route.useSearch();
+  usePageTitle(search ? searchTitle(search) : null);
   const { user } = useCurrentUser();
+  // A search replaces the page's content with its results (spec section 2, 'Search results').
+  if (search) return <SearchResults />;
 
   return (
     <>

@@ -1,0 +1,14 @@
+import { useEffect, useState } from 'react';
+
+/** Spec section 9: suggestions are recomputed 300 ms after typing stops. */
+export const SUGGEST_DEBOUNCE_MS = 300;
+
+/** `value` once it has stayed the same for `delayMs`; every change restarts the wait. */
+export function useDebouncedValue<T>(value: T, delayMs: number = SUGGEST_DEBOUNCE_MS): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return debounced;
+}
