@@ -186,9 +186,10 @@ export async function generateCovers(
       } else {
         // Write then rename, so the image endpoint never serves half a file.
         const tmp = `${file}.${process.pid}.tmp`;
-        // effort 2 encodes in half the time of the default 4 for a file barely 5 % larger.
+        // effort 0 encodes in a quarter of the time of the default 4 (25 vs 99 ms); the file is
+        // ~40 % bigger (17 KB), which does not matter: the image endpoint re-encodes what it serves.
         await sharp(Buffer.from(coverSvg(index)))
-          .webp({ quality: 80, effort: 2 })
+          .webp({ quality: 80, effort: 0 })
           .toFile(tmp);
         await rename(tmp, file);
         created++;

@@ -19,7 +19,7 @@ import {
   seedIfEmpty,
 } from '../../db/seed/index.ts';
 import { verifyPassword } from '../../server/auth/password.ts';
-import { createTestDb, type TestDb } from '../helpers/db.ts';
+import { createTestDb, createTestDbFile, type TestDb } from '../helpers/db.ts';
 
 const SMALL = { users: 30, books: 200, writeCovers: false } as const;
 
@@ -95,7 +95,11 @@ describe('seed', () => {
   });
 
   it('writes the requested volume and no row breaks a foreign key', async () => {
+    const schema = () => t.sqlite.prepare('select type, name, sql from sqlite_master order by name').all();
+    const before = schema();
     await seed(t.db, { ...SMALL, seed: 1, dataDir: t.dataDir });
+    // The seed drops secondary indexes while loading; every one must be back, unchanged.
+    expect(schema()).toEqual(before);
     const counts = await countRows(t.db);
     expect(counts.users).toBe(30);
     expect(counts.profiles).toBe(30);
@@ -338,6 +342,53 @@ describe('seed', () => {
     expect(Object.values(empty).every((n) => n === 0)).toBe(true);
     await seed(t.db, { ...SMALL, seed: 6, dataDir: t.dataDir });
     expect(await digest(t.db)).toBe(before);
+  });
+});
+
+describe('seed on a database file', () => {
+  const settings = (sqlite: TestDb['sqlite']) => ({
+    journal: sqlite.pragma('journal_mode', { simple: true }),
+    synchronous: sqlite.pragma('synchronous', { simple: true }),
+    foreignKeys: sqlite.pragma('foreign_keys', { simple: true }),
+    tempStore: sqlite.pragma('temp_store', { simple: true }),
+    cacheSize: sqlite.pragma('cache_size', { simple: true }),
+  });
+
+  it('restores the connection settings after the bulk load', async () => {
+    const f = await createTestDbFile();
+    try {
+      const before = settings(f.sqlite);
+      expect(before).toMatchObject({ journal: 'wal', synchronous: 2, foreignKeys: 1 });
+      await seed(f.db, { ...SMALL, seed: 9, dataDir: f.dataDir });
+      expect(settings(f.sqlite)).toEqual(before);
+    } finally {
+      await f.close();
+    }
+  });
+
+  it('leaves nothing behind, indexes included, when a seed fails half-way', async () => {
+    const f = await createTestDbFile();
+    try {
+      const schema = () => f.sqlite.prepare('select type, name, sql from sqlite_master order by name').all();
+      const before = { schema: schema(), settings: settings(f.sqlite) };
+      let seen = 0;
+      const progress = {
+        start: () => {},
+        tick: (n: number, phase: string) => {
+          seen += n;
+          if (phase === 'livros') throw new Error('interrompido');
+        },
+      };
+      await expect(seed(f.db, { ...SMALL, seed: 9, dataDir: f.dataDir, progress })).rejects.toThrow(
+        'interrompido',
+      );
+      expect(seen).toBeGreaterThan(0);
+      expect(Object.values(await countRows(f.db)).every((n) => n === 0)).toBe(true);
+      expect(schema()).toEqual(before.schema);
+      expect(settings(f.sqlite)).toEqual(before.settings);
+    } finally {
+      await f.close();
+    }
   });
 });
 
