@@ -1,20 +1,56 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
+import { useCurrentUser } from '../lib/session.ts';
+import { trpcClient } from '../lib/trpc.ts';
+import { toastError } from './toast.ts';
 
-// Favourites are local only (spec section 3): localStorage 'favourites' holds an array of
-// { id, type, timestamp }. The favourites feature will write it; the header only counts it.
+// Favourites (spec section 3): localStorage 'favourites' holds an array of { id, type, timestamp }
+// in every browser. For a signed-in reader the account keeps them too, so they follow the reader
+// to another browser: on sign-in the browser's list joins the account's, and afterwards the
+// account's list is the truth. 'favouritesOwner' says whose list the browser holds, so that
+// after signing out the previous reader's favourites do not stay on a shared computer.
 
 export const FAVOURITES_KEY = 'favourites';
+export const FAVOURITES_OWNER_KEY = 'favouritesOwner';
 /** Same-tab writers dispatch this; other tabs are covered by the 'storage' event. */
 export const FAVOURITES_EVENT = 'releia:favourites';
 
-export function readFavouritesCount(storage: Pick<Storage, 'getItem'> | null): number {
+export interface Favourite {
+  id: string;
+  type: string;
+  timestamp: number;
+}
+
+type ReadStorage = Pick<Storage, 'getItem'>;
+
+export function parseFavourites(raw: string | null | undefined): Favourite[] {
+  if (!raw) return [];
   try {
-    const raw = storage?.getItem(FAVOURITES_KEY);
-    if (!raw) return 0;
     const list: unknown = JSON.parse(raw);
-    return Array.isArray(list) ? list.length : 0;
+    if (!Array.isArray(list)) return [];
+    const seen = new Set<string>();
+    const out: Favourite[] = [];
+    for (const item of list) {
+      if (!item || typeof item !== 'object') continue;
+      const { id, type, timestamp } = item as Record<string, unknown>;
+      if (typeof id !== 'string' || seen.has(id)) continue;
+      seen.add(id);
+      out.push({
+        id,
+        type: typeof type === 'string' ? type : 'book',
+        timestamp: typeof timestamp === 'number' ? timestamp : 0,
+      });
+    }
+    return out;
   } catch {
-    // Unreadable storage (private mode, corrupt JSON) means no favourites, not a broken header.
+    // Unreadable storage (corrupt JSON) means no favourites, not a broken page.
+    return [];
+  }
+}
+
+export function readFavouritesCount(storage: ReadStorage | null): number {
+  try {
+    return parseFavourites(storage?.getItem(FAVOURITES_KEY)).length;
+  } catch {
     return 0;
   }
 }
@@ -25,6 +61,23 @@ function browserStorage(): Storage | null {
   } catch {
     return null;
   }
+}
+
+function readRaw(): string | null {
+  try {
+    return browserStorage()?.getItem(FAVOURITES_KEY) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function write(list: readonly Favourite[]): void {
+  try {
+    browserStorage()?.setItem(FAVOURITES_KEY, JSON.stringify(list));
+  } catch {
+    // Full or forbidden storage: the list simply is not kept in this browser.
+  }
+  window.dispatchEvent(new Event(FAVOURITES_EVENT));
 }
 
 function subscribe(onChange: () => void): () => void {
@@ -39,10 +92,112 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
+// useSyncExternalStore needs the same object while the stored text is the same.
+let cache: { raw: string | null; list: Favourite[] } = { raw: null, list: [] };
+function snapshot(): Favourite[] {
+  const raw = readRaw();
+  if (raw !== cache.raw) cache = { raw, list: parseFavourites(raw) };
+  return cache.list;
+}
+const EMPTY: Favourite[] = [];
+
+/** The favourites, newest first. */
+export function useFavourites(): Favourite[] {
+  return useSyncExternalStore(subscribe, snapshot, () => EMPTY);
+}
+
+/** The header's badge; it also keeps the list in step with the account (useFavouritesSync). */
 export function useFavouritesCount(): number {
-  return useSyncExternalStore(
-    subscribe,
-    () => readFavouritesCount(browserStorage()),
-    () => 0,
-  );
+  useFavouritesSync();
+  return useFavourites().length;
+}
+
+export function sortedNewestFirst(list: readonly Favourite[]): Favourite[] {
+  return [...list].sort((a, b) => b.timestamp - a.timestamp);
+}
+
+/** The browser's list made equal to `ids` (newest first), keeping the times it already knew. */
+export function mergeFromServer(
+  local: readonly Favourite[],
+  ids: readonly string[],
+  now: number,
+): Favourite[] {
+  const known = new Map(local.map((f) => [f.id, f]));
+  return ids.map((id, i) => known.get(id) ?? { id, type: 'book', timestamp: now - i });
+}
+
+/**
+ * Adds or removes a favourite: at once in this browser, then in the account when signed in. If
+ * the account cannot be updated the browser goes back, so both keep saying the same.
+ */
+export async function setFavourite(bookId: string, on: boolean, signedIn: boolean): Promise<void> {
+  const before = parseFavourites(readRaw());
+  const without = before.filter((f) => f.id !== bookId);
+  write(on ? [{ id: bookId, type: 'book', timestamp: Date.now() }, ...without] : without);
+  if (!signedIn) return;
+  try {
+    if (on) await trpcClient.social.favorites.add.mutate({ bookId });
+    else await trpcClient.social.favorites.remove.mutate({ bookId });
+  } catch {
+    write(before);
+    toastError(on ? 'Não foi possível salvar o favorito.' : 'Não foi possível remover o favorito.');
+  }
+}
+
+function readOwner(): string | null {
+  try {
+    return browserStorage()?.getItem(FAVOURITES_OWNER_KEY) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function writeOwner(owner: string | null): void {
+  try {
+    if (owner) browserStorage()?.setItem(FAVOURITES_OWNER_KEY, owner);
+    else browserStorage()?.removeItem(FAVOURITES_OWNER_KEY);
+  } catch {
+    // See write().
+  }
+}
+
+/** Whose list this tab last brought in step; several callers then cost one call to the server. */
+let syncedFor: string | null | undefined;
+
+/**
+ * Keeps the browser's favourites in step with the account. On sign-in the browser's list joins
+ * the account's; while signed in the account's list wins; on sign-out the account's favourites
+ * leave this browser. Harmless to call from several components.
+ */
+export function useFavouritesSync(): void {
+  const { user, isLoading } = useCurrentUser();
+  const userId = user?.id ?? null;
+  useEffect(() => {
+    if (isLoading || syncedFor === userId) return;
+    syncedFor = userId;
+    const owner = readOwner();
+    if (!userId) {
+      if (owner) {
+        writeOwner(null);
+        write([]);
+      }
+      return;
+    }
+    const local = owner === null ? parseFavourites(readRaw()) : [];
+    const call =
+      owner === userId
+        ? trpcClient.social.favorites.list.query()
+        : trpcClient.social.favorites.sync.mutate({ bookIds: local.map((f) => f.id) });
+    call.then(
+      (ids) => {
+        if (syncedFor !== userId) return;
+        writeOwner(userId);
+        write(mergeFromServer(parseFavourites(readRaw()), ids, Date.now()));
+      },
+      () => {
+        // Offline or refused: the browser keeps what it has and tries again next time.
+        if (syncedFor === userId) syncedFor = undefined;
+      },
+    );
+  }, [userId, isLoading]);
 }

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlusCircle, Search } from 'lucide-react';
+import { Plus, PlusCircle, Search } from 'lucide-react';
 import { HOME_SECTIONS } from '../../shared/categories.ts';
 import { HomeSection } from '../components/books/HomeSection.tsx';
 import { ErrorPage } from '../components/ErrorPage.tsx';
@@ -9,6 +9,8 @@ import { BOOKS_SECTION_ID, scrollToBooks } from '../components/layout/scrollToBo
 import { SiteLink } from '../components/SiteLink.tsx';
 import { validateHomeSearch } from '../components/search/params.ts';
 import { SearchResults, searchTitle } from '../components/search/SearchResults.tsx';
+import { RecentlyViewed, recentlyViewedOptions } from '../components/social/RecentlyViewed.tsx';
+import { Suggestions } from '../components/social/Suggestions.tsx';
 import { usePageTitle } from '../components/usePageTitle.ts';
 import { useCurrentUser } from '../lib/session.ts';
 
@@ -20,11 +22,18 @@ export const Route = createFileRoute('/')({
   // instead of flashing skeletons. prefetchQuery never throws: a failed section shows its own
   // error and retry in place instead of failing the whole page.
   loader: async ({ context }) => {
-    await Promise.all(
-      HOME_SECTIONS.map((section) =>
+    // 'Vistos Recentemente' comes first on the page: loading it with the sections keeps it from
+    // pushing them down after they have painted.
+    const recentlyViewed = async () => {
+      const me = await context.queryClient.ensureQueryData(context.trpc.accounts.me.queryOptions());
+      if (me) await context.queryClient.prefetchQuery(recentlyViewedOptions());
+    };
+    await Promise.all([
+      ...HOME_SECTIONS.map((section) =>
         context.queryClient.prefetchQuery(context.trpc.books.section.queryOptions({ slug: section.slug })),
       ),
-    );
+      recentlyViewed().catch(() => {}),
+    ]);
   },
   pendingComponent: PendingPage,
   errorComponent: ErrorPage,
@@ -87,10 +96,23 @@ function Home() {
         aria-label="Livros"
         className="mx-auto flex max-w-7xl scroll-mt-36 flex-col gap-12 px-4 py-10 lg:px-6"
       >
+        <RecentlyViewed />
         {HOME_SECTIONS.map((section) => (
           <HomeSection key={section.slug} slug={section.slug} title={section.title} />
         ))}
+        <Suggestions />
       </section>
+
+      {user && (
+        <SiteLink
+          href={ACCOUNT_PATHS.addBook}
+          aria-label="Adicionar livro"
+          title="Adicionar livro"
+          className="fixed right-4 bottom-4 z-30 inline-flex size-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg ring-4 ring-white/70 hover:bg-brand-800 md:right-6 md:bottom-6"
+        >
+          <Plus aria-hidden="true" className="size-7" />
+        </SiteLink>
+      )}
     </>
   );
 }

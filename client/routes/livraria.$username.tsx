@@ -1,28 +1,153 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { Store } from 'lucide-react';
-import { ListingNotReady } from '../components/ComingSoon.tsx';
-import { PageShell } from '../components/PageShell.tsx';
+import { useInfiniteQuery, useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute, type ErrorComponentProps, Link, notFound, redirect } from '@tanstack/react-router';
+import { TRPCClientError } from '@trpc/client';
+import { storeHead } from '../../shared/seo.ts';
+import { PaginatedBooks } from '../components/browse/PaginatedBooks.tsx';
+import { nextCursor } from '../components/browse/paged.ts';
+import { SortSelect } from '../components/browse/SortSelect.tsx';
+import { type BrowseSort, sortValue, validateSortSearch } from '../components/browse/sort.ts';
+import { ErrorPage } from '../components/ErrorPage.tsx';
+import { PendingPage } from '../components/Loading.tsx';
+import { EmptyState, primaryButtonClass } from '../components/PageShell.tsx';
+import { RatingStats } from '../components/social/Rating.tsx';
+import { ReviewList } from '../components/social/ReviewList.tsx';
+import { StoreHeader } from '../components/social/StoreHeader.tsx';
+import { usePageTitle } from '../components/usePageTitle.ts';
+import { useDocumentHead } from '../lib/head.ts';
+import { trpc } from '../lib/trpc.ts';
+
+/** An unknown or inactive store, or an address that cannot be one: the server says so. */
+function isMissingStore(error: unknown): boolean {
+  return (
+    error instanceof TRPCClientError &&
+    (error.data?.code === 'NOT_FOUND' || error.data?.code === 'BAD_REQUEST')
+  );
+}
+
+function storeBooks(username: string, sort: BrowseSort | undefined) {
+  return trpc.stores.books.infiniteQueryOptions({ username, sort }, { getNextPageParam: nextCursor });
+}
 
 export const Route = createFileRoute('/livraria/$username')({
+  validateSearch: validateSortSearch,
+  loaderDeps: ({ search }) => ({ sort: sortValue(search.ordem) }),
+  loader: async ({ context, params, deps }) => {
+    let data: Awaited<ReturnType<typeof loadStore>>;
+    const loadStore = () =>
+      context.queryClient.ensureQueryData(
+        context.trpc.stores.byUsername.queryOptions({ username: params.username }),
+      );
+    try {
+      data = await loadStore();
+    } catch (error) {
+      if (isMissingStore(error)) throw notFound();
+      throw error;
+    }
+    // '/livraria/LIVIA' or the name fallback of a seller who has a username: the store's address.
+    if (data.store.slug !== params.username) {
+      context.queryClient.setQueryData(
+        context.trpc.stores.byUsername.queryKey({ username: data.store.slug }),
+        data,
+      );
+      throw redirect({
+        to: '/livraria/$username',
+        params: { username: data.store.slug },
+        search: true,
+        replace: true,
+      });
+    }
+    await Promise.all([
+      context.queryClient.prefetchInfiniteQuery(storeBooks(params.username, deps.sort)),
+      context.queryClient.prefetchQuery(
+        context.trpc.stores.reviews.queryOptions({ sellerId: data.store.userId }),
+      ),
+    ]);
+  },
+  pendingComponent: PendingPage,
+  notFoundComponent: StoreNotFound,
+  errorComponent: StoreError,
   component: StorePage,
 });
 
+function StoreNotFound() {
+  usePageTitle('Loja não encontrada');
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-16">
+      <EmptyState
+        title="Loja não encontrada"
+        action={
+          <Link to="/livrarias" className={primaryButtonClass}>
+            Ver livrarias
+          </Link>
+        }
+      >
+        <h1 className="sr-only">Loja não encontrada</h1>A loja que você está procurando não existe ou está
+        inativa.
+      </EmptyState>
+    </div>
+  );
+}
+
+/** A store closed while the page was open is 'not found'; anything else may be retried. */
+function StoreError(props: ErrorComponentProps) {
+  if (isMissingStore(props.error)) return <StoreNotFound />;
+  return <ErrorPage {...props} />;
+}
+
 function StorePage() {
   const { username } = Route.useParams();
+  const { ordem } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const { data } = useSuspenseQuery(trpc.stores.byUsername.queryOptions({ username }));
+  const books = useInfiniteQuery(storeBooks(username, sortValue(ordem)));
+  const reviews = useQuery(trpc.stores.reviews.queryOptions({ sellerId: data.store.userId }));
+  const { store } = data;
+
+  useDocumentHead(
+    storeHead({
+      storeName: store.storeName,
+      username: store.slug,
+      description: store.description,
+      location: store.location,
+      photoUrl: store.photoUrl,
+    }),
+  );
+
   return (
-    <PageShell
-      title={`Livraria @${username}`}
-      heading={
-        <span className="inline-flex items-center gap-3">
-          <Store aria-hidden="true" className="size-8 text-brand-700" />
-          <span>@{username}</span>
-        </span>
-      }
-      intro="Livraria de um leitor do Releia."
-    >
-      <ListingNotReady title="A página da livraria ainda não está disponível">
-        Em breve você verá aqui a apresentação, as avaliações e os livros disponíveis desta livraria.
-      </ListingNotReady>
-    </PageShell>
+    <div className="mx-auto flex w-full max-w-7xl flex-col gap-10 px-4 py-6 md:py-8 lg:px-6">
+      <StoreHeader data={data} />
+
+      <section aria-labelledby="store-books" className="flex flex-col gap-4">
+        <h2 id="store-books" className="font-semibold font-serif text-2xl text-stone-900">
+          Livros Disponíveis
+        </h2>
+        <PaginatedBooks
+          query={books}
+          label={`Livros de ${store.storeName}`}
+          toolbar={
+            <SortSelect
+              value={ordem}
+              onChange={(value) => void navigate({ search: value ? { ordem: value } : {}, replace: true })}
+            />
+          }
+        />
+      </section>
+
+      <section aria-labelledby="store-reviews" className="flex flex-col gap-4">
+        <h2 id="store-reviews" className="font-semibold font-serif text-2xl text-stone-900">
+          Avaliações
+        </h2>
+        <RatingStats rating={data.rating} />
+        {reviews.data ? (
+          <ReviewList reviews={reviews.data} />
+        ) : reviews.isError ? (
+          <p className="text-sm text-stone-600">Não foi possível carregar as avaliações.</p>
+        ) : (
+          <p role="status" className="text-sm text-stone-600">
+            Carregando avaliações...
+          </p>
+        )}
+      </section>
+    </div>
   );
 }

@@ -61,11 +61,12 @@ describe('BookCard', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 
-  it('shows signed-in readers the like count without a button until liking exists', async () => {
+  it('gives signed-in readers a like toggle with the count', async () => {
     session.user = { id: 'u1', name: 'Ana', email: 'ana@example.com', username: 'ana' };
-    await renderWithRouter(<BookCard book={makeBook({ likesCount: 12 })} />);
-    expect(screen.queryByRole('button')).toBeNull();
-    expect(screen.getByRole('img', { name: '12 curtidas' })).toHaveTextContent('12');
+    await renderWithRouter(<BookCard book={makeBook({ title: 'Dom Casmurro', likesCount: 12 })} />);
+    const button = screen.getByRole('button', { name: 'Curtir Dom Casmurro (12 curtidas)' });
+    expect(button).toHaveAttribute('aria-pressed', 'false');
+    expect(button).toHaveTextContent('12');
   });
 
   it('uses the 400x400 variant of the photo, or the default cover', async () => {

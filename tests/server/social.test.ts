@@ -1,4 +1,8 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { ViteDevServer } from 'vite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createApp } from '../../server/app.ts';
 import { createContextInner } from '../../server/context.ts';
 import { likeListenerCount } from '../../server/realtime/likes.ts';
 import { normalizeName, suggestPeople } from '../../server/repositories/follows.ts';
@@ -348,5 +352,53 @@ describe('suggestions', () => {
 
   it('normalizes names for the author match', () => {
     expect(normalizeName('  José   SARAMAGO ')).toBe('jose saramago');
+  });
+});
+
+describe('live likes over HTTP (SSE)', () => {
+  const devVite = {
+    middlewares: (_req: unknown, _res: unknown, next: () => void) => next(),
+    transformIndexHtml: async (_url: string, html: string) => html,
+  } as unknown as ViteDevServer;
+
+  it('streams uncompressed events as they happen and stops listening when the browser leaves', async () => {
+    const seller = await createUser(t.db);
+    const reader = await createUser(t.db);
+    const book = await createBook(t.db, seller.id);
+    const server = createServer(createApp({ db: t.db, config: t.config, vite: devVite }));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const controller = new AbortController();
+    try {
+      const input = encodeURIComponent(JSON.stringify({ json: { bookIds: [book] } }));
+      const res = await fetch(`http://127.0.0.1:${port}/trpc/social.likeEvents?input=${input}`, {
+        headers: { accept: 'text/event-stream', 'accept-encoding': 'gzip' },
+        signal: controller.signal,
+      });
+      expect(res.headers.get('content-type')).toContain('text/event-stream');
+      expect(res.headers.get('content-encoding')).toBeNull();
+      const body = res.body;
+      if (!body) throw new Error('sem corpo');
+      const stream = body.pipeThrough(new TextDecoderStream()).getReader();
+      let text = '';
+      const until = async (needle: string) => {
+        while (!text.includes(needle)) {
+          const chunk = await stream.read();
+          if (chunk.done) throw new Error(`fim do fluxo antes de ${needle}`);
+          text += chunk.value;
+        }
+      };
+      await until('"kind":"snapshot"');
+      await callerFor(t, reader).social.like({ bookId: book });
+      await until('"kind":"change"');
+      expect(text).toContain('"likesCount":1');
+      expect(likeListenerCount(book)).toBe(1);
+      controller.abort();
+      await expect.poll(() => likeListenerCount(book)).toBe(0);
+    } finally {
+      controller.abort();
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });

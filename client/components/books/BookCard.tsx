@@ -1,12 +1,15 @@
-import { Link, useRouter } from '@tanstack/react-router';
-import { Heart } from 'lucide-react';
-import { useId } from 'react';
-import { formatLikeCount, formatPrice } from '../../../shared/format.ts';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { type MouseEvent, useEffect, useId, useRef } from 'react';
+import { formatPrice } from '../../../shared/format.ts';
 import { slugify, storeSlugFromName } from '../../../shared/slug.ts';
-import { useCurrentUser } from '../../lib/session.ts';
 import { Avatar } from '../Avatar.tsx';
+import { LikeButton } from '../social/LikeButton.tsx';
+import { useLikeToggle } from '../social/likes.ts';
 import { CoverImage } from './CoverImage.tsx';
 import type { BookCardData } from './types.ts';
+
+/** How long a click on the cover waits for a second one before opening the book. */
+export const DOUBLE_CLICK_MS = 250;
 
 /** The seller's store: their username, else the spec's fallback from their name. */
 export function storeUsername(seller: BookCardData['seller']): string {
@@ -18,30 +21,43 @@ export function bookSlug(path: string): string {
   return path.replace(/^\/livro\//, '');
 }
 
-function likesLabel(count: number): string {
-  return count === 1 ? '1 curtida' : `${formatLikeCount(count)} curtidas`;
-}
-
 /**
- * A book in a carousel or grid (spec section 2, 'Book card'). Liking arrives with the social
- * feature: until then visitors get the spec's 'go to /login' button and signed-in readers see
- * the count alone.
+ * A book in a carousel or grid (spec section 2, 'Book card'): the like button with its live
+ * count, and a double-click on the cover likes the book unless it is liked already.
  */
 export function BookCard({ book }: { book: BookCardData }) {
   const titleId = useId();
-  const router = useRouter();
-  const { user } = useCurrentUser();
+  const { like, signedIn } = useLikeToggle(book.id, book.likesCount);
   const slug = bookSlug(book.path);
   const username = storeUsername(book.seller);
-
-  const likeContent = (
-    <>
-      <Heart aria-hidden="true" className="size-4" />
-      <span>{formatLikeCount(book.likesCount)}</span>
-    </>
+  const navigate = useNavigate();
+  const clickTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(
+    () => () => {
+      if (clickTimer.current) clearTimeout(clickTimer.current);
+    },
+    [],
   );
-  const likeClass =
-    'absolute top-2 right-2 inline-flex items-center gap-1 rounded-full bg-white/95 px-2.5 py-1 font-medium text-sm text-stone-700 shadow-sm';
+
+  // For a signed-in reader a double-click on the cover likes the book, so a single click waits a
+  // moment to be sure it is not the first half of one. Visitors cannot like: their clicks (and
+  // double-clicks) simply open the book.
+  const onCoverClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!signedIn || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+      return;
+    event.preventDefault();
+    if (clickTimer.current) return;
+    clickTimer.current = setTimeout(() => {
+      clickTimer.current = null;
+      void navigate({ to: '/livro/$slug', params: { slug } });
+    }, DOUBLE_CLICK_MS);
+  };
+  const onCoverDoubleClick = () => {
+    if (!signedIn) return;
+    if (clickTimer.current) clearTimeout(clickTimer.current);
+    clickTimer.current = null;
+    like();
+  };
 
   return (
     <article
@@ -60,28 +76,30 @@ export function BookCard({ book }: { book: BookCardData }) {
       </div>
 
       <div className="relative">
-        {/* The title link below names the book for keyboards and screen readers; this one is for the pointer. */}
-        <Link to="/livro/$slug" params={{ slug }} tabIndex={-1} aria-hidden="true" className="block">
+        {/* The title link below names the book for keyboards and screen readers; this one is for
+            the pointer, and its double-click is a shortcut the like button also offers. */}
+        <Link
+          to="/livro/$slug"
+          params={{ slug }}
+          tabIndex={-1}
+          aria-hidden="true"
+          className="block select-none"
+          onClick={onCoverClick}
+          onDoubleClick={onCoverDoubleClick}
+          draggable={false}
+        >
           <CoverImage
             photo={book.photo}
             alt=""
             className="transition-transform duration-300 group-hover:scale-[1.02]"
           />
         </Link>
-        {user ? (
-          <span className={likeClass} role="img" aria-label={likesLabel(book.likesCount)}>
-            {likeContent}
-          </span>
-        ) : (
-          <button
-            type="button"
-            className={`${likeClass} hover:text-red-600`}
-            aria-label={`Curtir ${book.title} (${likesLabel(book.likesCount)}). Entre para curtir.`}
-            onClick={() => void router.navigate({ href: '/login' })}
-          >
-            {likeContent}
-          </button>
-        )}
+        <LikeButton
+          bookId={book.id}
+          title={book.title}
+          count={book.likesCount}
+          className="absolute top-2 right-2"
+        />
         <span className="absolute bottom-2 left-2 rounded-md bg-white/95 px-2 py-1 font-bold text-brand-800 shadow-sm">
           {formatPrice(book.priceCents)}
         </span>

@@ -1,0 +1,23 @@
+import { useQuery } from '@tanstack/react-query';
+import { useCurrentUser } from '../../lib/session.ts';
+import { trpc } from '../../lib/trpc.ts';
+import { BookCarousel } from '../books/BookCarousel.tsx';
+
+/** Spec section 9: recently viewed is stale after 2 minutes and kept 5. */
+const STALE_MS = 2 * 60_000;
+const KEEP_MS = 5 * 60_000;
+
+export function recentlyViewedOptions() {
+  return { ...trpc.social.recentlyViewed.queryOptions(), staleTime: STALE_MS, gcTime: KEEP_MS };
+}
+
+/**
+ * 'Vistos Recentemente', the first home carousel for signed-in readers (spec section 2). Shown
+ * only when there is something in it; a failed load shows nothing (spec section 8).
+ */
+export function RecentlyViewed() {
+  const { user } = useCurrentUser();
+  const query = useQuery({ ...recentlyViewedOptions(), enabled: Boolean(user), refetchOnMount: true });
+  if (!user || !query.data || query.data.length === 0) return null;
+  return <BookCarousel title="Vistos Recentemente" books={query.data} isLoading={false} />;
+}

@@ -1,0 +1,360 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { EMPTY_ENTRY, likeReducer, shownLike } from '../../client/components/social/likeState.ts';
+import { ANONYMOUS_REVIEWER, reviewAgeLabel, sellerBadges } from '../../shared/social.ts';
+import { makeBook } from './books.ts';
+import { renderWithRouter } from './render.tsx';
+
+const session = vi.hoisted(() => ({
+  user: null as null | { id: string; name: string; email: string; username: string | null },
+}));
+vi.mock('../../client/lib/session.ts', () => ({
+  useCurrentUser: () => ({ user: session.user, isLoading: false }),
+  useSignOut: () => ({ signOut: () => {}, isPending: false }),
+}));
+
+const server = vi.hoisted(() => ({
+  like: vi.fn<(input: { bookId: string }) => Promise<{ liked: boolean; likesCount: number }>>(),
+  unlike: vi.fn<(input: { bookId: string }) => Promise<{ liked: boolean; likesCount: number }>>(),
+  liked: [] as string[],
+  following: [] as string[],
+}));
+vi.mock('../../client/lib/trpc.ts', () => ({
+  trpcClient: {
+    social: {
+      like: { mutate: server.like },
+      unlike: { mutate: server.unlike },
+    },
+  },
+  trpc: {
+    social: {
+      likedBookIds: {
+        queryOptions: () => ({ queryKey: ['likedBookIds'], queryFn: async () => server.liked }),
+      },
+      followingIds: {
+        queryOptions: () => ({ queryKey: ['followingIds'], queryFn: async () => server.following }),
+        queryKey: () => ['followingIds'],
+      },
+    },
+  },
+}));
+
+const toasts = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
+vi.mock('../../client/components/toast.ts', () => ({
+  toastError: toasts.error,
+  toastSuccess: toasts.success,
+}));
+
+const { BookCard, DOUBLE_CLICK_MS } = await import('../../client/components/books/BookCard.tsx');
+const { LikeButton, likesSentence } = await import('../../client/components/social/LikeButton.tsx');
+const { resetLikeStateForTests } = await import('../../client/components/social/likes.ts');
+const { SuggestionList, suggestionReason } = await import('../../client/components/social/Suggestions.tsx');
+const { Badges } = await import('../../client/components/social/Rating.tsx');
+const { ReviewList } = await import('../../client/components/social/ReviewList.tsx');
+
+beforeEach(() => {
+  session.user = null;
+  server.liked = [];
+  server.following = [];
+  server.like.mockReset();
+  server.unlike.mockReset();
+  toasts.error.mockReset();
+  resetLikeStateForTests();
+});
+
+function deferred<T>() {
+  let resolve: (value: T) => void = () => {};
+  let reject: (error: unknown) => void = () => {};
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+describe('the like reducer', () => {
+  it('flips the flag and the count at once, never below 0', () => {
+    const liked = likeReducer(EMPTY_ENTRY, { type: 'toggle', shown: { count: 4, liked: false } });
+    expect(shownLike(liked, { count: 4, liked: false })).toEqual({ count: 5, liked: true });
+    expect(liked.inFlight).toBe(true);
+    const floor = likeReducer(EMPTY_ENTRY, { type: 'toggle', shown: { count: 0, liked: true } });
+    expect(shownLike(floor, { count: 0, liked: true })).toEqual({ count: 0, liked: false });
+  });
+
+  it('ignores a toggle while one is in flight, and reverts both on failure', () => {
+    const first = likeReducer(EMPTY_ENTRY, { type: 'toggle', shown: { count: 4, liked: false } });
+    expect(likeReducer(first, { type: 'toggle', shown: { count: 5, liked: true } })).toBe(first);
+    const failed = likeReducer(first, { type: 'failed' });
+    expect(shownLike(failed, { count: 99, liked: true })).toEqual({ count: 4, liked: false });
+    expect(failed.inFlight).toBe(false);
+  });
+
+  it("takes the server's count on success and live counts when idle", () => {
+    const first = likeReducer(EMPTY_ENTRY, { type: 'toggle', shown: { count: 4, liked: false } });
+    // A live count from before our own like is not shown over the optimistic one.
+    expect(likeReducer(first, { type: 'remote', count: 4, liked: null })).toBe(first);
+    const done = likeReducer(first, { type: 'succeeded', count: 7, liked: true });
+    expect(shownLike(done, { count: 4, liked: false })).toEqual({ count: 7, liked: true });
+    const other = likeReducer(done, { type: 'remote', count: 8, liked: null });
+    expect(shownLike(other, { count: 4, liked: false })).toEqual({ count: 8, liked: true });
+    const mineElsewhere = likeReducer(other, { type: 'remote', count: 7, liked: false });
+    expect(shownLike(mineElsewhere, { count: 4, liked: true })).toEqual({ count: 7, liked: false });
+    expect(likeReducer(mineElsewhere, { type: 'forgetLiked' }).liked).toBeNull();
+  });
+});
+
+describe('LikeButton', () => {
+  it('likes optimistically and keeps the server count', async () => {
+    session.user = { id: 'u1', name: 'Ana', email: 'ana@example.com', username: 'ana' };
+    const answer = deferred<{ liked: boolean; likesCount: number }>();
+    server.like.mockReturnValue(answer.promise);
+    const book = makeBook({ title: 'Dom Casmurro', likesCount: 99 });
+    await renderWithRouter(<LikeButton bookId={book.id} title={book.title} count={book.likesCount} />);
+
+    fireEvent.click(screen.getByRole('button', { name: /^Curtir Dom Casmurro/ }));
+    const pressed = screen.getByRole('button', { name: 'Descurtir Dom Casmurro (99+ curtidas)' });
+    expect(pressed).toHaveAttribute('aria-pressed', 'true');
+    expect(pressed).toHaveTextContent('99+');
+    // A second click while the first is in flight does nothing.
+    fireEvent.click(pressed);
+    expect(server.like).toHaveBeenCalledTimes(1);
+    expect(server.unlike).not.toHaveBeenCalled();
+
+    await act(async () => answer.resolve({ liked: true, likesCount: 100 }));
+    expect(screen.getByRole('button', { name: 'Descurtir Dom Casmurro (99+ curtidas)' })).toBeInTheDocument();
+    expect(server.like).toHaveBeenCalledWith({ bookId: book.id });
+  });
+
+  it("reverts flag and count on failure with the spec's message", async () => {
+    session.user = { id: 'u1', name: 'Ana', email: 'ana@example.com', username: 'ana' };
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    server.liked = [];
+    server.like.mockRejectedValue(new Error('rede'));
+    const book = makeBook({ title: 'Iracema', likesCount: 3 });
+    await renderWithRouter(<LikeButton bookId={book.id} title={book.title} count={3} variant="page" />);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Curtir Iracema' }));
+    expect(screen.getByText('4 pessoas curtiram este livro')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('3 pessoas curtiram este livro')).toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Curtir Iracema' })).toHaveAttribute('aria-pressed', 'false');
+    expect(toasts.error).toHaveBeenCalledWith('Erro ao curtir livro. Tente novamente.');
+    warn.mockRestore();
+  });
+
+  it('unlikes a book the reader already liked, down to 0 and not below', async () => {
+    session.user = { id: 'u1', name: 'Ana', email: 'ana@example.com', username: 'ana' };
+    const book = makeBook({ title: 'Quincas Borba', likesCount: 0 });
+    server.liked = [book.id];
+    server.unlike.mockResolvedValue({ liked: false, likesCount: 0 });
+    await renderWithRouter(<LikeButton bookId={book.id} title={book.title} count={0} variant="page" />);
+    const button = await screen.findByRole('button', { name: 'Descurtir Quincas Borba' });
+    fireEvent.click(button);
+    expect(screen.getByText('0 pessoas curtiram este livro')).toBeInTheDocument();
+    await waitFor(() => expect(server.unlike).toHaveBeenCalledWith({ bookId: book.id }));
+  });
+
+  it('sends visitors to /login without calling the server', async () => {
+    const book = makeBook({ title: 'Senhora' });
+    const { router } = await renderWithRouter(<LikeButton bookId={book.id} title={book.title} count={1} />);
+    fireEvent.click(screen.getByRole('button', { name: /Entre para curtir/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(server.like).not.toHaveBeenCalled();
+  });
+
+  it('words the page variant in the singular and plural', () => {
+    expect(likesSentence(1)).toBe('1 pessoa curtiu este livro');
+    expect(likesSentence(0)).toBe('0 pessoas curtiram este livro');
+    expect(likesSentence(1234)).toBe('1.234 pessoas curtiram este livro');
+  });
+});
+
+describe('double-click on a card cover', () => {
+  it('likes the book once and does not open it; a liked book stays liked', async () => {
+    session.user = { id: 'u1', name: 'Ana', email: 'ana@example.com', username: 'ana' };
+    server.like.mockResolvedValue({ liked: true, likesCount: 6 });
+    const book = makeBook({ title: 'Lucíola', likesCount: 5 });
+    const { container, router } = await renderWithRouter(<BookCard book={book} />);
+    const cover = container.querySelector(`a[href="${book.path}"][aria-hidden="true"]`);
+    if (!cover) throw new Error('capa ausente');
+
+    fireEvent.click(cover);
+    fireEvent.click(cover);
+    fireEvent.doubleClick(cover);
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Descurtir Lucíola (6 curtidas)' })).toBeInTheDocument(),
+    );
+    fireEvent.doubleClick(cover);
+    await new Promise((r) => setTimeout(r, DOUBLE_CLICK_MS + 50));
+    expect(server.like).toHaveBeenCalledTimes(1);
+    expect(server.unlike).not.toHaveBeenCalled();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('opens the book on a single click after the double-click window', async () => {
+    session.user = { id: 'u1', name: 'Ana', email: 'ana@example.com', username: 'ana' };
+    const book = makeBook({ title: 'Helena' });
+    const { container, router } = await renderWithRouter(<BookCard book={book} />);
+    const cover = container.querySelector(`a[href="${book.path}"][aria-hidden="true"]`);
+    if (!cover) throw new Error('capa ausente');
+    fireEvent.click(cover);
+    await waitFor(() => expect(router.state.location.pathname).toBe(book.path));
+    expect(server.like).not.toHaveBeenCalled();
+  });
+});
+
+describe('review age labels', () => {
+  const now = new Date('2026-06-30T12:00:00.000Z');
+  const daysAgo = (d: number) => new Date(now.getTime() - d * 86_400_000 - 1000).toISOString();
+
+  it.each([
+    [0, 'Hoje'],
+    [1, 'Há 1 dia'],
+    [2, 'Há 2 dias'],
+    [6, 'Há 6 dias'],
+    [7, 'Há 1 semana'],
+    [13, 'Há 1 semana'],
+    [14, 'Há 2 semanas'],
+    [30, 'Há 4 semanas'],
+    [400, 'Há 57 semanas'],
+  ])('%i days ago reads %s', (days, label) => {
+    expect(reviewAgeLabel(daysAgo(days), now)).toBe(label);
+  });
+
+  it('shows the review list with age, anonymous name and the seller reply, collapsing above 3', async () => {
+    const review = (i: number, extra: Partial<Parameters<typeof ReviewList>[0]['reviews'][number]> = {}) => ({
+      id: `r${i}`,
+      reviewerName: `Leitor ${i}`,
+      reviewerAvatarUrl: null,
+      isAnonymous: false,
+      overallRating: 5,
+      communicationRating: 5,
+      shippingRating: 5,
+      conditionRating: 5,
+      comment: `Comentário ${i}`,
+      response: null,
+      responseAt: null,
+      createdAt: daysAgo(i),
+      ...extra,
+    });
+    const reviews = [
+      review(0, { response: 'Obrigado!' }),
+      review(1, { isAnonymous: true, reviewerName: ANONYMOUS_REVIEWER }),
+      review(8),
+      review(20),
+    ];
+    await renderWithRouter(<ReviewList reviews={reviews} now={now} />);
+    expect(screen.getByText('Hoje')).toBeInTheDocument();
+    expect(screen.getByText('Avaliação Anônima')).toBeInTheDocument();
+    expect(screen.getByText('Há 1 semana')).toBeInTheDocument();
+    expect(screen.getByText('Obrigado!')).toBeInTheDocument();
+    expect(screen.queryByText('Comentário 20')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Ver todas as avaliações (4)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Todas as avaliações' });
+    expect(within(dialog).getByText('Comentário 20')).toBeInTheDocument();
+    expect(within(dialog).getByText('Há 2 semanas')).toBeInTheDocument();
+  });
+
+  it('shows no dialog button for 3 reviews or fewer', async () => {
+    await renderWithRouter(<ReviewList reviews={[]} now={now} />);
+    expect(screen.getByText('Esta livraria ainda não recebeu avaliações.')).toBeInTheDocument();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+});
+
+describe('badges', () => {
+  const summary = {
+    totalReviews: 3,
+    averageOverall: 4.5,
+    averageCommunication: 4.49,
+    averageShipping: 4.8,
+    averageCondition: 5,
+    totalSales: 9,
+  };
+
+  it('earns a badge at 4.5 and above, and by sales at 10 and 50', () => {
+    expect(sellerBadges(summary).map((b) => b.label)).toEqual([
+      'Top Vendedor',
+      'Alta Qualidade',
+      'Entrega Rápida',
+    ]);
+    expect(sellerBadges({ ...summary, totalSales: 10 }).map((b) => b.label)).toContain('Vendedor Confiável');
+    expect(
+      sellerBadges({ ...summary, totalSales: 50 })
+        .map((b) => b.label)
+        .slice(-2),
+    ).toEqual(['Vendedor Confiável', 'Vendedor Experiente']);
+    expect(sellerBadges({ ...summary, totalReviews: 0 })).toEqual([]);
+    expect(sellerBadges({ ...summary, averageCommunication: 4.5 }).map((b) => b.label)).toContain(
+      'Resposta Rápida',
+    );
+  });
+
+  it('shows each badge with what earned it', async () => {
+    await renderWithRouter(<Badges badges={sellerBadges({ ...summary, totalSales: 12 })} />);
+    const list = screen.getByRole('list', { name: 'Selos do vendedor' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(4);
+    expect(within(list).getByText('Vendedor Confiável')).toBeInTheDocument();
+    expect(list).toHaveTextContent('10 vendas ou mais');
+  });
+});
+
+describe('suggestions', () => {
+  const person = {
+    userId: 'p1',
+    name: 'Clarice Lispector',
+    avatarUrl: null,
+    storeUsername: 'clarice',
+    booksCount: 3,
+    followersCount: 0,
+    likedAuthor: true,
+  };
+
+  it('says why each person is suggested', () => {
+    expect(suggestionReason(person)).toBe('Autor de um livro que você curtiu');
+    expect(suggestionReason({ ...person, likedAuthor: false })).toBe('3 livros à venda');
+    expect(suggestionReason({ likedAuthor: false, booksCount: 1, followersCount: 0 })).toBe(
+      '1 livro à venda',
+    );
+    expect(suggestionReason({ likedAuthor: false, booksCount: 0, followersCount: 2 })).toBe('2 seguidores');
+    expect(suggestionReason({ likedAuthor: false, booksCount: 0, followersCount: 0 })).toBe('Novo no Releia');
+  });
+
+  it('lists people with their store link and a follow button for signed-in readers', async () => {
+    session.user = { id: 'u1', name: 'Ana', email: 'ana@example.com', username: 'ana' };
+    server.following = ['p2'];
+    const people = [
+      person,
+      { ...person, userId: 'p2', name: 'Jorge Amado', storeUsername: null, likedAuthor: false },
+    ];
+    await renderWithRouter(
+      <>
+        <h2 id="h">Pessoas que você pode conhecer</h2>
+        <SuggestionList people={people} headingId="h" />
+      </>,
+    );
+    const list = screen.getByRole('list', { name: 'Pessoas que você pode conhecer' });
+    expect(within(list).getByRole('link', { name: 'Clarice Lispector' })).toHaveAttribute(
+      'href',
+      '/livraria/clarice',
+    );
+    expect(within(list).queryByRole('link', { name: 'Jorge Amado' })).toBeNull();
+    expect(within(list).getByRole('button', { name: 'Seguir Clarice Lispector' })).toHaveTextContent(
+      'Seguir',
+    );
+    expect(await within(list).findByRole('button', { name: 'Seguindo Jorge Amado' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+
+  it('shows no follow button to visitors', async () => {
+    await renderWithRouter(
+      <>
+        <h2 id="h">Pessoas</h2>
+        <SuggestionList people={[person]} headingId="h" />
+      </>,
+    );
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+});
