@@ -30,7 +30,6 @@ import { Route as AuthedChatsRouteImport } from './routes/_authed/chats'
 import { Route as AuthedCheckoutRouteImport } from './routes/_authed/checkout'
 import { Route as AuthedDashboardRouteImport } from './routes/_authed/dashboard'
 import { Route as AuthedEstanteRouteImport } from './routes/_authed/estante'
-import { Route as AuthedPedidosRouteImport } from './routes/_authed/pedidos'
 import { Route as AdminGuardedRouteImport } from './routes/admin/_guarded'
 import { Route as AdminLoginRouteImport } from './routes/admin/login'
 import { Route as AutorSlugRouteImport } from './routes/autor.$slug'
@@ -40,7 +39,13 @@ import { Route as IdiomaLanguageRouteImport } from './routes/idioma.$language'
 import { Route as LivrariaUsernameRouteImport } from './routes/livraria.$username'
 import { Route as LivroSlugRouteImport } from './routes/livro.$slug'
 import { Route as AuthedEditarLivroIdRouteImport } from './routes/_authed/editar-livro.$id'
+import { Route as AuthedPedidosIndexRouteImport } from './routes/_authed/pedidos.index'
 import { Route as AdminGuardedIndexRouteImport } from './routes/admin/_guarded/index'
+import { Route as AdminGuardedAuditoriaRouteImport } from './routes/admin/_guarded/auditoria'
+import { Route as AdminGuardedCategoriasRouteImport } from './routes/admin/_guarded/categorias'
+import { Route as AdminGuardedDenunciasRouteImport } from './routes/admin/_guarded/denuncias'
+import { Route as AdminGuardedLivrosRouteImport } from './routes/admin/_guarded/livros'
+import { Route as AdminGuardedUsuariosRouteImport } from './routes/admin/_guarded/usuarios'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -146,11 +151,6 @@ const AuthedEstanteRoute = AuthedEstanteRouteImport.update({
   path: '/estante',
   getParentRoute: () => AuthedRoute,
 } as any)
-const AuthedPedidosRoute = AuthedPedidosRouteImport.update({
-  id: '/pedidos',
-  path: '/pedidos',
-  getParentRoute: () => AuthedRoute,
-} as any)
 const AdminGuardedRoute = AdminGuardedRouteImport.update({
   id: '/admin/_guarded',
   path: '/admin',
@@ -196,9 +196,39 @@ const AuthedEditarLivroIdRoute = AuthedEditarLivroIdRouteImport.update({
   path: '/editar-livro/$id',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedPedidosIndexRoute = AuthedPedidosIndexRouteImport.update({
+  id: '/pedidos/',
+  path: '/pedidos/',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AdminGuardedIndexRoute = AdminGuardedIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => AdminGuardedRoute,
+} as any)
+const AdminGuardedAuditoriaRoute = AdminGuardedAuditoriaRouteImport.update({
+  id: '/auditoria',
+  path: '/auditoria',
+  getParentRoute: () => AdminGuardedRoute,
+} as any)
+const AdminGuardedCategoriasRoute = AdminGuardedCategoriasRouteImport.update({
+  id: '/categorias',
+  path: '/categorias',
+  getParentRoute: () => AdminGuardedRoute,
+} as any)
+const AdminGuardedDenunciasRoute = AdminGuardedDenunciasRouteImport.update({
+  id: '/denuncias',
+  path: '/denuncias',
+  getParentRoute: () => AdminGuardedRoute,
+} as any)
+const AdminGuardedLivrosRoute = AdminGuardedLivrosRouteImport.update({
+  id: '/livros',
+  path: '/livros',
+  getParentRoute: () => AdminGuardedRoute,
+} as any)
+const AdminGuardedUsuariosRoute = AdminGuardedUsuariosRouteImport.update({
+  id: '/usuarios',
+  path: '/usuarios',
   getParentRoute: () => AdminGuardedRoute,
 } as any)
 
@@ -223,7 +253,6 @@ export interface FileRoutesByFullPath {
   '/checkout': typeof AuthedCheckoutRoute
   '/dashboard': typeof AuthedDashboardRoute
   '/estante': typeof AuthedEstanteRoute
-  '/pedidos': typeof AuthedPedidosRoute
   '/admin': typeof AdminGuardedRouteWithChildren
   '/admin/login': typeof AdminLoginRoute
   '/autor/$slug': typeof AutorSlugRoute
@@ -233,6 +262,12 @@ export interface FileRoutesByFullPath {
   '/livraria/$username': typeof LivrariaUsernameRoute
   '/livro/$slug': typeof LivroSlugRoute
   '/editar-livro/$id': typeof AuthedEditarLivroIdRoute
+  '/admin/auditoria': typeof AdminGuardedAuditoriaRoute
+  '/admin/categorias': typeof AdminGuardedCategoriasRoute
+  '/admin/denuncias': typeof AdminGuardedDenunciasRoute
+  '/admin/livros': typeof AdminGuardedLivrosRoute
+  '/admin/usuarios': typeof AdminGuardedUsuariosRoute
+  '/pedidos/': typeof AuthedPedidosIndexRoute
   '/admin/': typeof AdminGuardedIndexRoute
 }
 export interface FileRoutesByTo {
@@ -256,7 +291,6 @@ export interface FileRoutesByTo {
   '/checkout': typeof AuthedCheckoutRoute
   '/dashboard': typeof AuthedDashboardRoute
   '/estante': typeof AuthedEstanteRoute
-  '/pedidos': typeof AuthedPedidosRoute
   '/admin/login': typeof AdminLoginRoute
   '/autor/$slug': typeof AutorSlugRoute
   '/categoria/$slug': typeof CategoriaSlugRoute
@@ -265,6 +299,12 @@ export interface FileRoutesByTo {
   '/livraria/$username': typeof LivrariaUsernameRoute
   '/livro/$slug': typeof LivroSlugRoute
   '/editar-livro/$id': typeof AuthedEditarLivroIdRoute
+  '/admin/auditoria': typeof AdminGuardedAuditoriaRoute
+  '/admin/categorias': typeof AdminGuardedCategoriasRoute
+  '/admin/denuncias': typeof AdminGuardedDenunciasRoute
+  '/admin/livros': typeof AdminGuardedLivrosRoute
+  '/admin/usuarios': typeof AdminGuardedUsuariosRoute
+  '/pedidos': typeof AuthedPedidosIndexRoute
   '/admin': typeof AdminGuardedIndexRoute
 }
 export interface FileRoutesById {
@@ -290,7 +330,6 @@ export interface FileRoutesById {
   '/_authed/checkout': typeof AuthedCheckoutRoute
   '/_authed/dashboard': typeof AuthedDashboardRoute
   '/_authed/estante': typeof AuthedEstanteRoute
-  '/_authed/pedidos': typeof AuthedPedidosRoute
   '/admin/_guarded': typeof AdminGuardedRouteWithChildren
   '/admin/login': typeof AdminLoginRoute
   '/autor/$slug': typeof AutorSlugRoute
@@ -300,6 +339,12 @@ export interface FileRoutesById {
   '/livraria/$username': typeof LivrariaUsernameRoute
   '/livro/$slug': typeof LivroSlugRoute
   '/_authed/editar-livro/$id': typeof AuthedEditarLivroIdRoute
+  '/admin/_guarded/auditoria': typeof AdminGuardedAuditoriaRoute
+  '/admin/_guarded/categorias': typeof AdminGuardedCategoriasRoute
+  '/admin/_guarded/denuncias': typeof AdminGuardedDenunciasRoute
+  '/admin/_guarded/livros': typeof AdminGuardedLivrosRoute
+  '/admin/_guarded/usuarios': typeof AdminGuardedUsuariosRoute
+  '/_authed/pedidos/': typeof AuthedPedidosIndexRoute
   '/admin/_guarded/': typeof AdminGuardedIndexRoute
 }
 export interface FileRouteTypes {
@@ -325,7 +370,6 @@ export interface FileRouteTypes {
     | '/checkout'
     | '/dashboard'
     | '/estante'
-    | '/pedidos'
     | '/admin'
     | '/admin/login'
     | '/autor/$slug'
@@ -335,6 +379,12 @@ export interface FileRouteTypes {
     | '/livraria/$username'
     | '/livro/$slug'
     | '/editar-livro/$id'
+    | '/admin/auditoria'
+    | '/admin/categorias'
+    | '/admin/denuncias'
+    | '/admin/livros'
+    | '/admin/usuarios'
+    | '/pedidos/'
     | '/admin/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -358,7 +408,6 @@ export interface FileRouteTypes {
     | '/checkout'
     | '/dashboard'
     | '/estante'
-    | '/pedidos'
     | '/admin/login'
     | '/autor/$slug'
     | '/categoria/$slug'
@@ -367,6 +416,12 @@ export interface FileRouteTypes {
     | '/livraria/$username'
     | '/livro/$slug'
     | '/editar-livro/$id'
+    | '/admin/auditoria'
+    | '/admin/categorias'
+    | '/admin/denuncias'
+    | '/admin/livros'
+    | '/admin/usuarios'
+    | '/pedidos'
     | '/admin'
   id:
     | '__root__'
@@ -391,7 +446,6 @@ export interface FileRouteTypes {
     | '/_authed/checkout'
     | '/_authed/dashboard'
     | '/_authed/estante'
-    | '/_authed/pedidos'
     | '/admin/_guarded'
     | '/admin/login'
     | '/autor/$slug'
@@ -401,6 +455,12 @@ export interface FileRouteTypes {
     | '/livraria/$username'
     | '/livro/$slug'
     | '/_authed/editar-livro/$id'
+    | '/admin/_guarded/auditoria'
+    | '/admin/_guarded/categorias'
+    | '/admin/_guarded/denuncias'
+    | '/admin/_guarded/livros'
+    | '/admin/_guarded/usuarios'
+    | '/_authed/pedidos/'
     | '/admin/_guarded/'
   fileRoutesById: FileRoutesById
 }
@@ -580,13 +640,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedEstanteRouteImport
       parentRoute: typeof AuthedRoute
     }
-    '/_authed/pedidos': {
-      id: '/_authed/pedidos'
-      path: '/pedidos'
-      fullPath: '/pedidos'
-      preLoaderRoute: typeof AuthedPedidosRouteImport
-      parentRoute: typeof AuthedRoute
-    }
     '/admin/_guarded': {
       id: '/admin/_guarded'
       path: '/admin'
@@ -650,11 +703,53 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedEditarLivroIdRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/pedidos/': {
+      id: '/_authed/pedidos/'
+      path: '/pedidos'
+      fullPath: '/pedidos/'
+      preLoaderRoute: typeof AuthedPedidosIndexRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/admin/_guarded/': {
       id: '/admin/_guarded/'
       path: '/'
       fullPath: '/admin/'
       preLoaderRoute: typeof AdminGuardedIndexRouteImport
+      parentRoute: typeof AdminGuardedRoute
+    }
+    '/admin/_guarded/auditoria': {
+      id: '/admin/_guarded/auditoria'
+      path: '/auditoria'
+      fullPath: '/admin/auditoria'
+      preLoaderRoute: typeof AdminGuardedAuditoriaRouteImport
+      parentRoute: typeof AdminGuardedRoute
+    }
+    '/admin/_guarded/categorias': {
+      id: '/admin/_guarded/categorias'
+      path: '/categorias'
+      fullPath: '/admin/categorias'
+      preLoaderRoute: typeof AdminGuardedCategoriasRouteImport
+      parentRoute: typeof AdminGuardedRoute
+    }
+    '/admin/_guarded/denuncias': {
+      id: '/admin/_guarded/denuncias'
+      path: '/denuncias'
+      fullPath: '/admin/denuncias'
+      preLoaderRoute: typeof AdminGuardedDenunciasRouteImport
+      parentRoute: typeof AdminGuardedRoute
+    }
+    '/admin/_guarded/livros': {
+      id: '/admin/_guarded/livros'
+      path: '/livros'
+      fullPath: '/admin/livros'
+      preLoaderRoute: typeof AdminGuardedLivrosRouteImport
+      parentRoute: typeof AdminGuardedRoute
+    }
+    '/admin/_guarded/usuarios': {
+      id: '/admin/_guarded/usuarios'
+      path: '/usuarios'
+      fullPath: '/admin/usuarios'
+      preLoaderRoute: typeof AdminGuardedUsuariosRouteImport
       parentRoute: typeof AdminGuardedRoute
     }
   }
@@ -666,8 +761,8 @@ interface AuthedRouteChildren {
   AuthedCheckoutRoute: typeof AuthedCheckoutRoute
   AuthedDashboardRoute: typeof AuthedDashboardRoute
   AuthedEstanteRoute: typeof AuthedEstanteRoute
-  AuthedPedidosRoute: typeof AuthedPedidosRoute
   AuthedEditarLivroIdRoute: typeof AuthedEditarLivroIdRoute
+  AuthedPedidosIndexRoute: typeof AuthedPedidosIndexRoute
 }
 
 const AuthedRouteChildren: AuthedRouteChildren = {
@@ -676,18 +771,28 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedCheckoutRoute: AuthedCheckoutRoute,
   AuthedDashboardRoute: AuthedDashboardRoute,
   AuthedEstanteRoute: AuthedEstanteRoute,
-  AuthedPedidosRoute: AuthedPedidosRoute,
   AuthedEditarLivroIdRoute: AuthedEditarLivroIdRoute,
+  AuthedPedidosIndexRoute: AuthedPedidosIndexRoute,
 }
 
 const AuthedRouteWithChildren =
   AuthedRoute._addFileChildren(AuthedRouteChildren)
 
 interface AdminGuardedRouteChildren {
+  AdminGuardedAuditoriaRoute: typeof AdminGuardedAuditoriaRoute
+  AdminGuardedCategoriasRoute: typeof AdminGuardedCategoriasRoute
+  AdminGuardedDenunciasRoute: typeof AdminGuardedDenunciasRoute
+  AdminGuardedLivrosRoute: typeof AdminGuardedLivrosRoute
+  AdminGuardedUsuariosRoute: typeof AdminGuardedUsuariosRoute
   AdminGuardedIndexRoute: typeof AdminGuardedIndexRoute
 }
 
 const AdminGuardedRouteChildren: AdminGuardedRouteChildren = {
+  AdminGuardedAuditoriaRoute: AdminGuardedAuditoriaRoute,
+  AdminGuardedCategoriasRoute: AdminGuardedCategoriasRoute,
+  AdminGuardedDenunciasRoute: AdminGuardedDenunciasRoute,
+  AdminGuardedLivrosRoute: AdminGuardedLivrosRoute,
+  AdminGuardedUsuariosRoute: AdminGuardedUsuariosRoute,
   AdminGuardedIndexRoute: AdminGuardedIndexRoute,
 }
 

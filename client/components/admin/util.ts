@@ -1,0 +1,63 @@
+import { useEffect, useState } from 'react';
+
+/** The sentence a refusal carries, or the fallback for crashes and dropped connections. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error && typeof error === 'object' && 'data' in error) {
+    const data = (error as { data?: { code?: string } | null }).data;
+    const message = error instanceof Error ? error.message.trim() : '';
+    if (data?.code && data.code !== 'INTERNAL_SERVER_ERROR' && message) return message;
+  }
+  return fallback;
+}
+
+/** The value once it has stopped changing for `ms`: searches run as the admin pauses typing. */
+export function useDebounced<T>(value: T, ms = 300): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
+
+const dateTime = new Intl.DateTimeFormat('pt-BR', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+const dateOnly = new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', year: 'numeric' });
+
+export function formatDateTime(iso: string): string {
+  return dateTime.format(new Date(iso));
+}
+
+export function formatDate(iso: string): string {
+  return dateOnly.format(new Date(iso));
+}
+
+export const BOOK_STATUS_LABELS: Record<string, string> = {
+  available: 'À venda',
+  reserved: 'Reservado',
+  sold: 'Vendido',
+  hidden: 'Oculto',
+  removed: 'Removido',
+};
+
+export const ORDER_STATUS_LABELS: Record<string, string> = {
+  aguardando_pagamento: 'Aguardando pagamento',
+  pago: 'Pago',
+  enviado: 'Enviado',
+  entregue: 'Entregue',
+  cancelado: 'Cancelado',
+};
+
+export const inputClass =
+  'w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-stone-900 placeholder:text-stone-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30';
+
+export const smallButtonClass =
+  'inline-flex items-center justify-center gap-1.5 whitespace-nowrap rounded-full border border-stone-300 bg-white px-3 py-1.5 font-semibold text-stone-800 text-xs hover:bg-stone-100 disabled:opacity-60';
+
+export const dangerSmallButtonClass =
+  'inline-flex items-center justify-center gap-1.5 whitespace-nowrap rounded-full border border-red-300 bg-white px-3 py-1.5 font-semibold text-red-800 text-xs hover:bg-red-50 disabled:opacity-60';
