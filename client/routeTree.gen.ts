@@ -40,6 +40,7 @@ import { Route as LivrariaUsernameRouteImport } from './routes/livraria.$usernam
 import { Route as LivroSlugRouteImport } from './routes/livro.$slug'
 import { Route as AuthedEditarLivroIdRouteImport } from './routes/_authed/editar-livro.$id'
 import { Route as AuthedPedidosIndexRouteImport } from './routes/_authed/pedidos.index'
+import { Route as AuthedPedidosIdRouteImport } from './routes/_authed/pedidos.$id'
 import { Route as AdminGuardedIndexRouteImport } from './routes/admin/_guarded/index'
 import { Route as AdminGuardedAuditoriaRouteImport } from './routes/admin/_guarded/auditoria'
 import { Route as AdminGuardedCategoriasRouteImport } from './routes/admin/_guarded/categorias'
@@ -201,6 +202,11 @@ const AuthedPedidosIndexRoute = AuthedPedidosIndexRouteImport.update({
   path: '/pedidos/',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedPedidosIdRoute = AuthedPedidosIdRouteImport.update({
+  id: '/pedidos/$id',
+  path: '/pedidos/$id',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AdminGuardedIndexRoute = AdminGuardedIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -262,6 +268,7 @@ export interface FileRoutesByFullPath {
   '/livraria/$username': typeof LivrariaUsernameRoute
   '/livro/$slug': typeof LivroSlugRoute
   '/editar-livro/$id': typeof AuthedEditarLivroIdRoute
+  '/pedidos/$id': typeof AuthedPedidosIdRoute
   '/admin/auditoria': typeof AdminGuardedAuditoriaRoute
   '/admin/categorias': typeof AdminGuardedCategoriasRoute
   '/admin/denuncias': typeof AdminGuardedDenunciasRoute
@@ -299,6 +306,7 @@ export interface FileRoutesByTo {
   '/livraria/$username': typeof LivrariaUsernameRoute
   '/livro/$slug': typeof LivroSlugRoute
   '/editar-livro/$id': typeof AuthedEditarLivroIdRoute
+  '/pedidos/$id': typeof AuthedPedidosIdRoute
   '/admin/auditoria': typeof AdminGuardedAuditoriaRoute
   '/admin/categorias': typeof AdminGuardedCategoriasRoute
   '/admin/denuncias': typeof AdminGuardedDenunciasRoute
@@ -339,6 +347,7 @@ export interface FileRoutesById {
   '/livraria/$username': typeof LivrariaUsernameRoute
   '/livro/$slug': typeof LivroSlugRoute
   '/_authed/editar-livro/$id': typeof AuthedEditarLivroIdRoute
+  '/_authed/pedidos/$id': typeof AuthedPedidosIdRoute
   '/admin/_guarded/auditoria': typeof AdminGuardedAuditoriaRoute
   '/admin/_guarded/categorias': typeof AdminGuardedCategoriasRoute
   '/admin/_guarded/denuncias': typeof AdminGuardedDenunciasRoute
@@ -379,6 +388,7 @@ export interface FileRouteTypes {
     | '/livraria/$username'
     | '/livro/$slug'
     | '/editar-livro/$id'
+    | '/pedidos/$id'
     | '/admin/auditoria'
     | '/admin/categorias'
     | '/admin/denuncias'
@@ -416,6 +426,7 @@ export interface FileRouteTypes {
     | '/livraria/$username'
     | '/livro/$slug'
     | '/editar-livro/$id'
+    | '/pedidos/$id'
     | '/admin/auditoria'
     | '/admin/categorias'
     | '/admin/denuncias'
@@ -455,6 +466,7 @@ export interface FileRouteTypes {
     | '/livraria/$username'
     | '/livro/$slug'
     | '/_authed/editar-livro/$id'
+    | '/_authed/pedidos/$id'
     | '/admin/_guarded/auditoria'
     | '/admin/_guarded/categorias'
     | '/admin/_guarded/denuncias'
@@ -710,6 +722,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedPedidosIndexRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/pedidos/$id': {
+      id: '/_authed/pedidos/$id'
+      path: '/pedidos/$id'
+      fullPath: '/pedidos/$id'
+      preLoaderRoute: typeof AuthedPedidosIdRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/admin/_guarded/': {
       id: '/admin/_guarded/'
       path: '/'
@@ -762,6 +781,7 @@ interface AuthedRouteChildren {
   AuthedDashboardRoute: typeof AuthedDashboardRoute
   AuthedEstanteRoute: typeof AuthedEstanteRoute
   AuthedEditarLivroIdRoute: typeof AuthedEditarLivroIdRoute
+  AuthedPedidosIdRoute: typeof AuthedPedidosIdRoute
   AuthedPedidosIndexRoute: typeof AuthedPedidosIndexRoute
 }
 
@@ -772,6 +792,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedDashboardRoute: AuthedDashboardRoute,
   AuthedEstanteRoute: AuthedEstanteRoute,
   AuthedEditarLivroIdRoute: AuthedEditarLivroIdRoute,
+  AuthedPedidosIdRoute: AuthedPedidosIdRoute,
   AuthedPedidosIndexRoute: AuthedPedidosIndexRoute,
 }
 

@@ -1,22 +1,47 @@
-import { useRouter } from '@tanstack/react-router';
-import { ShoppingBag, ShoppingCart } from 'lucide-react';
-import { useId } from 'react';
+import { Link, useRouter } from '@tanstack/react-router';
+import { Check, Loader2, ShoppingBag, ShoppingCart } from 'lucide-react';
 import { toast } from 'sonner';
+import { useAddToCart, useBuyNow, useInCart } from '../../lib/cart.ts';
 
 /** Who is looking at the book decides what its buttons do (spec sections 4 and 6). */
 export type Viewer = 'visitor' | 'member' | 'owner';
 
 export interface BuyState {
+  id: string;
   status: string;
   available: boolean;
 }
 
-export const PURCHASE_SOON_NOTE = 'Compras pelo Releia chegam em breve.';
-
 /** 'Vendido' for sold books, 'Indisponível' for any other unlisted state, else null (buyable). */
-export function unavailableLabel(book: BuyState): 'Vendido' | 'Indisponível' | null {
+export function unavailableLabel(
+  book: Pick<BuyState, 'status' | 'available'>,
+): 'Vendido' | 'Indisponível' | null {
   if (book.status === 'sold') return 'Vendido';
   return book.available ? null : 'Indisponível';
+}
+
+export type AddToCartLabel =
+  | 'Adicionando...'
+  | 'Vendido'
+  | 'No carrinho'
+  | 'Indisponível'
+  | 'Adicionar ao carrinho';
+
+/**
+ * The add-to-cart button's label, in the spec's order (section 4): working, sold, already in the
+ * cart, not available, else the action. Only the last one is clickable.
+ */
+export function addToCartLabel(state: {
+  pending: boolean;
+  status: string;
+  available: boolean;
+  inCart: boolean;
+}): { label: AddToCartLabel; disabled: boolean } {
+  if (state.pending) return { label: 'Adicionando...', disabled: true };
+  if (state.status === 'sold') return { label: 'Vendido', disabled: true };
+  if (state.inCart) return { label: 'No carrinho', disabled: true };
+  if (!state.available) return { label: 'Indisponível', disabled: true };
+  return { label: 'Adicionar ao carrinho', disabled: false };
 }
 
 function useVisitorActions() {
@@ -38,15 +63,12 @@ const secondary =
   'inline-flex w-full items-center justify-center gap-2 rounded-full border border-brand-700 bg-white px-5 py-3 font-semibold text-brand-800 hover:bg-brand-50 disabled:cursor-not-allowed disabled:border-stone-300 disabled:text-stone-500 disabled:hover:bg-white';
 
 /**
- * 'Comprar agora' and 'Adicionar ao carrinho'. Visitors are sent to sign in; for signed-in
- * readers buying arrives with the cart feature, so until then both buttons are disabled and say
- * why. Sold books show 'Vendido'; the owner sees 'Seu Livro' instead (rendered by the page).
+ * 'Comprar agora' and the add-to-cart button. Visitors are sent to sign in; readers add the book
+ * (or find it already in their cart) and buying goes on to /checkout. Sold books show
+ * 'Vendido'; the owner sees 'Seu Livro' instead (rendered by the page).
  */
 export function BuyButtons({ book, viewer }: { book: BuyState; viewer: Exclude<Viewer, 'owner'> }) {
-  const noteId = useId();
-  const visitor = useVisitorActions();
   const blocked = unavailableLabel(book);
-
   if (blocked) {
     return (
       <button type="button" disabled className={primary}>
@@ -54,34 +76,72 @@ export function BuyButtons({ book, viewer }: { book: BuyState; viewer: Exclude<V
       </button>
     );
   }
+  return viewer === 'member' ? <MemberBuyButtons book={book} /> : <VisitorBuyButtons />;
+}
 
-  const member = viewer === 'member';
+function VisitorBuyButtons() {
+  const visitor = useVisitorActions();
+  return (
+    <div className="flex flex-col gap-2">
+      <button type="button" className={primary} onClick={visitor.buyNow}>
+        <ShoppingBag aria-hidden="true" className="size-5" />
+        Comprar agora
+      </button>
+      <button type="button" className={secondary} onClick={visitor.addToCart}>
+        <ShoppingCart aria-hidden="true" className="size-5" />
+        Adicionar ao carrinho
+      </button>
+    </div>
+  );
+}
+
+/** A signed-in reader's buttons: they read the cart, so visitors never fetch it. */
+function MemberBuyButtons({ book }: { book: BuyState }) {
+  const cart = useAddToCart();
+  const buyNow = useBuyNow();
+  const inCart = useInCart(book.id) ?? false;
+  const add = addToCartLabel({
+    pending: cart.isPending,
+    status: book.status,
+    available: book.available,
+    inCart,
+  });
   return (
     <div className="flex flex-col gap-2">
       <button
         type="button"
         className={primary}
-        disabled={member}
-        aria-describedby={member ? noteId : undefined}
-        onClick={visitor.buyNow}
+        disabled={buyNow.isPending || cart.isPending}
+        aria-busy={buyNow.isPending || undefined}
+        onClick={() => void buyNow.buy(book.id)}
       >
-        <ShoppingBag aria-hidden="true" className="size-5" />
-        Comprar agora
+        {buyNow.isPending ? (
+          <Loader2 aria-hidden="true" className="size-5 motion-safe:animate-spin" />
+        ) : (
+          <ShoppingBag aria-hidden="true" className="size-5" />
+        )}
+        {buyNow.isPending ? 'Processando...' : 'Comprar agora'}
       </button>
       <button
         type="button"
         className={secondary}
-        disabled={member}
-        aria-describedby={member ? noteId : undefined}
-        onClick={visitor.addToCart}
+        disabled={add.disabled || buyNow.isPending}
+        aria-busy={cart.isPending || undefined}
+        onClick={() => void cart.add(book.id)}
       >
-        <ShoppingCart aria-hidden="true" className="size-5" />
-        Adicionar ao carrinho
+        {cart.isPending ? (
+          <Loader2 aria-hidden="true" className="size-5 motion-safe:animate-spin" />
+        ) : add.label === 'No carrinho' ? (
+          <Check aria-hidden="true" className="size-5" />
+        ) : (
+          <ShoppingCart aria-hidden="true" className="size-5" />
+        )}
+        {add.label}
       </button>
-      {member && (
-        <p id={noteId} className="text-center text-sm text-stone-600">
-          {PURCHASE_SOON_NOTE}
-        </p>
+      {inCart && (
+        <Link to="/carrinho" className="text-center font-medium text-brand-800 text-sm hover:underline">
+          Ver carrinho
+        </Link>
       )}
     </div>
   );
@@ -97,29 +157,46 @@ export function MobileBuyBar({
   viewer: Exclude<Viewer, 'owner'>;
   priceText: string;
 }) {
-  const noteId = useId();
-  const visitor = useVisitorActions();
   const blocked = unavailableLabel(book);
-  const member = viewer === 'member';
   return (
     <div className="fixed inset-x-0 bottom-0 z-30 border-stone-200 border-t bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgba(0,0,0,0.06)] backdrop-blur md:hidden">
       <div className="flex items-center gap-3">
         <p className="shrink-0 font-bold text-brand-800 text-lg">{priceText}</p>
-        <button
-          type="button"
-          className={primary}
-          disabled={blocked !== null || member}
-          aria-describedby={member && !blocked ? noteId : undefined}
-          onClick={visitor.buyNow}
-        >
-          {blocked ?? 'Comprar'}
-        </button>
+        {blocked ? (
+          <button type="button" className={primary} disabled>
+            {blocked}
+          </button>
+        ) : viewer === 'member' ? (
+          <MemberMobileBuy bookId={book.id} />
+        ) : (
+          <VisitorMobileBuy />
+        )}
       </div>
-      {member && !blocked && (
-        <p id={noteId} className="mt-1 text-center text-stone-600 text-xs">
-          {PURCHASE_SOON_NOTE}
-        </p>
-      )}
     </div>
+  );
+}
+
+function VisitorMobileBuy() {
+  const visitor = useVisitorActions();
+  return (
+    <button type="button" className={primary} onClick={visitor.buyNow}>
+      Comprar
+    </button>
+  );
+}
+
+function MemberMobileBuy({ bookId }: { bookId: string }) {
+  const buyNow = useBuyNow();
+  return (
+    <button
+      type="button"
+      className={primary}
+      disabled={buyNow.isPending}
+      aria-busy={buyNow.isPending || undefined}
+      onClick={() => void buyNow.buy(bookId)}
+    >
+      {buyNow.isPending && <Loader2 aria-hidden="true" className="size-5 motion-safe:animate-spin" />}
+      {buyNow.isPending ? 'Processando...' : 'Comprar'}
+    </button>
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { BookOpen, Heart, PlusCircle, ShoppingCart } from 'lucide-react';
+import { useCartCount } from '../../lib/cart.ts';
 import { useCurrentUser, useSessionSync } from '../../lib/session.ts';
 import { CountBadge } from '../CountBadge.tsx';
 import { useFavouritesCount } from '../favourites.ts';
@@ -22,8 +23,10 @@ const iconButtonClass =
  * Site header (spec section 2): logo, search, 'Vender Livros', cart and favourites with count
  * badges, the account menu or Entrar/Cadastrar, and on small screens the slide-in menu.
  */
-export function Header({ cartCount = 0 }: { cartCount?: number }) {
+export function Header() {
   const { user, isLoading } = useCurrentUser();
+  // Right at first paint from the per-user session cache, then the server's count.
+  const cartCount = useCartCount();
   // Sign-in and sign-out in another tab refresh this one too.
   useSessionSync();
   const favourites = useFavouritesCount();

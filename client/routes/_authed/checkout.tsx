@@ -1,13 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageShell } from '../../components/PageShell.tsx';
+import { Checkout } from '../../components/cart/Checkout.tsx';
 
+// Reached from the cart and from 'Comprar agora' (spec section 2); signed-in only (_authed).
 export const Route = createFileRoute('/_authed/checkout')({
-  component: () => (
-    <PageShell
-      title="Finalizar compra"
-      intro="Revise os livros, o endereço de entrega e o total antes de confirmar."
-    >
-      <p className="text-stone-600">A finalização de compra ainda está em construção.</p>
-    </PageShell>
-  ),
+  component: Checkout,
 });

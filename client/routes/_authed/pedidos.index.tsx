@@ -1,10 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageShell } from '../../components/PageShell.tsx';
+import { OrdersList, type OrdersTab } from '../../components/orders/OrdersList.tsx';
 
-export const Route = createFileRoute('/_authed/pedidos')({
-  component: () => (
-    <PageShell title="Meus pedidos" intro="Suas compras e vendas, com o andamento de cada uma.">
-      <p className="text-stone-600">Esta página ainda está em construção.</p>
-    </PageShell>
-  ),
+function validateSearch(search: Record<string, unknown>): { aba?: OrdersTab } {
+  return search.aba === 'vendas' || search.aba === 'compras' ? { aba: search.aba } : {};
+}
+
+// Spec section 2: orders, login required (the _authed guard).
+export const Route = createFileRoute('/_authed/pedidos/')({
+  validateSearch,
+  component: Orders,
 });
+
+function Orders() {
+  const { aba } = Route.useSearch();
+  return <OrdersList tab={aba ?? 'compras'} />;
+}

@@ -1,0 +1,97 @@
+import { clsx } from 'clsx';
+import { formatCep, UFS } from '../../../shared/cep.ts';
+import type { addressInput } from '../../../shared/schemas/verification.ts';
+import { FieldFrame, inputClass, inputStateClass, TextField } from '../auth/Field.tsx';
+import type { useZodForm } from '../auth/form.ts';
+
+export type AddressForm = ReturnType<typeof useZodForm<typeof addressInput>>;
+
+export interface SavedAddress {
+  cep: string;
+  street: string;
+  number: string;
+  complement: string | null;
+  neighborhood: string;
+  city: string;
+  state: string;
+}
+
+/** 'Rua X, 10 – apto 2 · Bairro · Cidade - UF · CEP 01310-000' */
+export function addressLines(a: SavedAddress): [string, string] {
+  return [
+    `${a.street}, ${a.number}${a.complement ? ` – ${a.complement}` : ''}`,
+    `${a.neighborhood} · ${a.city} - ${a.state} · CEP ${formatCep(a.cep)}`,
+  ];
+}
+
+export function AddressText({ address }: { address: SavedAddress }) {
+  const [first, second] = addressLines(address);
+  return (
+    <span className="flex flex-col">
+      <span>{first}</span>
+      <span className="text-stone-600">{second}</span>
+    </span>
+  );
+}
+
+/** The delivery address fields, bound to a form over addressInput (CEP masked 00000-000). */
+export function DeliveryFields({ form }: { form: AddressForm }) {
+  const state = form.bind('state');
+  return (
+    <div className="grid gap-4 sm:grid-cols-6">
+      <TextField
+        label="CEP"
+        inputMode="numeric"
+        autoComplete="postal-code"
+        placeholder="00000-000"
+        maxLength={9}
+        fieldClassName="sm:col-span-2"
+        {...form.bind('cep')}
+        onChange={(e) => form.set('cep', formatCep(e.target.value))}
+      />
+      <TextField
+        label="Rua"
+        autoComplete="address-line1"
+        fieldClassName="sm:col-span-4"
+        {...form.bind('street')}
+      />
+      <TextField label="Número" fieldClassName="sm:col-span-2" {...form.bind('number')} />
+      <TextField
+        label="Complemento"
+        optional
+        autoComplete="address-line2"
+        fieldClassName="sm:col-span-4"
+        {...form.bind('complement')}
+      />
+      <TextField label="Bairro" fieldClassName="sm:col-span-3" {...form.bind('neighborhood')} />
+      <TextField
+        label="Cidade"
+        autoComplete="address-level2"
+        fieldClassName="sm:col-span-3"
+        {...form.bind('city')}
+      />
+      <FieldFrame label="Estado" error={state.error} className="sm:col-span-3">
+        {({ id, describedBy }) => (
+          <select
+            id={id}
+            name="state"
+            value={state.value}
+            onChange={(e) => form.set('state', e.target.value as 'SP')}
+            onBlur={state.onBlur}
+            aria-invalid={state.error ? true : undefined}
+            aria-describedby={describedBy}
+            autoComplete="address-level1"
+            className={clsx(inputClass, inputStateClass(state.error))}
+          >
+            <option value="">Selecione</option>
+            {UFS.map(([code, name]) => (
+              <option key={code} value={code}>
+                {name} ({code})
+              </option>
+            ))}
+          </select>
+        )}
+      </FieldFrame>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { toast } from 'sonner';
+
+// Refusals from the server carry their toast title in `error.data.title` and the sentence the
+// person reads as the message (server/errors.ts). Anything else (a crash, a dropped connection)
+// gets the caller's fallback, since its message is not written for people.
+
+interface ErrorData {
+  code?: string;
+  title?: string | null;
+  fieldErrors?: Record<string, string> | null;
+}
+
+function dataOf(error: unknown): ErrorData | null {
+  if (!error || typeof error !== 'object' || !('data' in error)) return null;
+  const data = (error as { data?: unknown }).data;
+  return data && typeof data === 'object' ? (data as ErrorData) : null;
+}
+
+/** Title and description a refusal should be shown with, or the fallbacks. */
+export function errorToast(
+  error: unknown,
+  fallbackTitle: string,
+  fallbackDescription: string,
+): { title: string; description: string } {
+  const data = dataOf(error);
+  const message = error instanceof Error ? error.message.trim() : '';
+  if (!data?.code || data.code === 'INTERNAL_SERVER_ERROR' || !message) {
+    return { title: fallbackTitle, description: fallbackDescription };
+  }
+  return { title: data.title || fallbackTitle, description: message };
+}
+
+/** Shows `error` as a destructive toast (see errorToast). */
+export function toastFromError(error: unknown, fallbackTitle: string, fallbackDescription: string): void {
+  const { title, description } = errorToast(error, fallbackTitle, fallbackDescription);
+  toast.error(title, { description });
+}
+
+/** The server's code for a tRPC error ('CONFLICT', 'UNAUTHORIZED'...), or null. */
+export function errorCode(error: unknown): string | null {
+  return dataOf(error)?.code ?? null;
+}
+
+/** The toast title the server gave a refusal ('Item já no carrinho'), or null. */
+export function errorTitle(error: unknown): string | null {
+  return dataOf(error)?.title ?? null;
+}
+
+/** Field errors of a refused input, keyed by path ('delivery.cep'). */
+export function fieldErrorsOf(error: unknown): Record<string, string> {
+  return dataOf(error)?.fieldErrors ?? {};
+}

@@ -1,0 +1,331 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { addToCartLabel, BuyButtons } from '../../client/components/book/BuyButtons.tsx';
+import { CartSummary } from '../../client/components/cart/CartSummary.tsx';
+import { groupBySeller } from '../../client/components/cart/group.ts';
+import { availableActions, eventNote, eventTitle } from '../../client/components/orders/model.ts';
+import { StarInput } from '../../client/components/orders/Stars.tsx';
+import {
+  type CartData,
+  type CartItem,
+  cartCountKey,
+  readCartCount,
+  useCartCount,
+  writeCartCount,
+} from '../../client/lib/cart.ts';
+import { errorToast } from '../../client/lib/errors.ts';
+import { trpc } from '../../client/lib/trpc.ts';
+import { renderWithRouter } from './render.tsx';
+
+function Badge() {
+  return <output aria-label="carrinho">{useCartCount()}</output>;
+}
+
+function StarHarness() {
+  const [value, setValue] = useState(0);
+  return (
+    <>
+      <StarInput legend="Comunicação" name="comunicacao" value={value} onChange={setValue} />
+      <output aria-label="valor">{value}</output>
+    </>
+  );
+}
+
+const BOOK_A = '0b5e2c1e-8f1a-4c33-9a77-5d7f3e2a1b10';
+const BOOK_B = '1c6f3d2f-9a2b-4d44-8b88-6e8a4f3b2c21';
+const USER = { id: 'u-leitora' };
+
+function item(over: {
+  id: string;
+  bookId: string;
+  sellerId: string;
+  price: number;
+  available?: boolean;
+}): CartItem {
+  return {
+    id: over.id,
+    quantity: 1,
+    addedAt: '2026-11-21T10:00:00.000Z',
+    available: over.available ?? true,
+    book: {
+      id: over.bookId,
+      title: `Livro ${over.id}`,
+      author: 'Autora',
+      priceCents: over.price,
+      currency: 'BRL',
+      photo: null,
+      status: over.available === false ? 'sold' : 'available',
+      path: `/livro/${over.bookId}`,
+    },
+    seller: {
+      id: over.sellerId,
+      name: `Pessoa ${over.sellerId}`,
+      username: over.sellerId,
+      storeName: over.sellerId === 's1' ? 'Sebo Um' : null,
+    },
+  };
+}
+
+function cartOf(items: CartItem[]): CartData {
+  return { items, subtotalCents: 0, shippingCents: 0, totalCents: 0, sellerCount: 0 };
+}
+
+// No request ever leaves a client test: a fetch that never answers keeps queries pending, so
+// what the components show before the server answers is what is tested.
+beforeEach(() => {
+  vi.stubGlobal('fetch', () => new Promise(() => {}));
+  window.sessionStorage.clear();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('addToCartLabel (spec section 4, in its order)', () => {
+  const base = { pending: false, status: 'available', available: true, inCart: false };
+
+  it('offers the action only for an available book not in the cart', () => {
+    expect(addToCartLabel(base)).toEqual({ label: 'Adicionar ao carrinho', disabled: false });
+  });
+
+  it("says 'Adicionando...' while working, before anything else", () => {
+    expect(addToCartLabel({ ...base, pending: true, status: 'sold', inCart: true })).toEqual({
+      label: 'Adicionando...',
+      disabled: true,
+    });
+  });
+
+  it("'Vendido' beats 'No carrinho', which beats 'Indisponível'", () => {
+    expect(addToCartLabel({ ...base, status: 'sold', available: false, inCart: true }).label).toBe('Vendido');
+    expect(addToCartLabel({ ...base, available: false, inCart: true })).toEqual({
+      label: 'No carrinho',
+      disabled: true,
+    });
+    expect(addToCartLabel({ ...base, status: 'hidden', available: false })).toEqual({
+      label: 'Indisponível',
+      disabled: true,
+    });
+  });
+});
+
+describe('BuyButtons for a signed-in reader', () => {
+  it("shows 'No carrinho' (disabled) for a book already in the cart and buys it without adding again", async () => {
+    const fetchSpy = vi.fn(() => new Promise<Response>(() => {}));
+    vi.stubGlobal('fetch', fetchSpy);
+    const { router, queryClient } = await renderWithRouter(
+      <BuyButtons book={{ id: BOOK_A, status: 'available', available: true }} viewer="member" />,
+    );
+    act(() => {
+      queryClient.setQueryData(trpc.accounts.me.queryKey(), USER as never);
+      queryClient.setQueryData(
+        trpc.cart.list.queryKey(),
+        cartOf([item({ id: 'i1', bookId: BOOK_A, sellerId: 's1', price: 2590 })]),
+      );
+    });
+    const inCart = await screen.findByRole('button', { name: 'No carrinho' });
+    expect(inCart).toBeDisabled();
+    expect(screen.getByRole('link', { name: 'Ver carrinho' })).toHaveAttribute('href', '/carrinho');
+    fetchSpy.mockClear();
+    fireEvent.click(screen.getByRole('button', { name: 'Comprar agora' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'));
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it("offers 'Adicionar ao carrinho' for a book not in the cart", async () => {
+    const { queryClient } = await renderWithRouter(
+      <BuyButtons book={{ id: BOOK_B, status: 'available', available: true }} viewer="member" />,
+    );
+    act(() => {
+      queryClient.setQueryData(trpc.accounts.me.queryKey(), USER as never);
+      queryClient.setQueryData(
+        trpc.cart.list.queryKey(),
+        cartOf([item({ id: 'i1', bookId: BOOK_A, sellerId: 's1', price: 2590 })]),
+      );
+    });
+    expect(await screen.findByRole('button', { name: 'Adicionar ao carrinho' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Comprar agora' })).toBeEnabled();
+  });
+});
+
+describe('the per-user session cache of the cart count', () => {
+  it('keeps one count per user and reads nonsense as 0', () => {
+    const storage = window.sessionStorage;
+    writeCartCount(storage, 'ana', 3);
+    writeCartCount(storage, 'bia', 1);
+    expect(readCartCount(storage, 'ana')).toBe(3);
+    expect(readCartCount(storage, 'bia')).toBe(1);
+    expect(readCartCount(storage, 'caio')).toBe(0);
+    storage.setItem(cartCountKey('ana'), 'três');
+    expect(readCartCount(storage, 'ana')).toBe(0);
+    storage.setItem(cartCountKey('ana'), '-2');
+    expect(readCartCount(storage, 'ana')).toBe(0);
+  });
+
+  it('survives storage that throws (private mode)', () => {
+    const broken = {
+      getItem: () => {
+        throw new Error('SecurityError');
+      },
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+    };
+    expect(readCartCount(broken, 'ana')).toBe(0);
+    expect(() => writeCartCount(broken, 'ana', 2)).not.toThrow();
+    expect(readCartCount(null, 'ana')).toBe(0);
+  });
+
+  function renderBadge(seed: (client: QueryClient) => void) {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+    seed(client);
+    render(
+      <QueryClientProvider client={client}>
+        <Badge />
+      </QueryClientProvider>,
+    );
+    return client;
+  }
+
+  it("shows the cached count at first paint, before the server's cart arrives, then the server's", async () => {
+    writeCartCount(window.sessionStorage, USER.id, 2);
+    const client = renderBadge((c) => c.setQueryData(trpc.accounts.me.queryKey(), USER as never));
+    expect(screen.getByRole('status', { name: 'carrinho' })).toHaveTextContent('2');
+    act(() => {
+      client.setQueryData(
+        trpc.cart.list.queryKey(),
+        cartOf([
+          item({ id: 'i1', bookId: BOOK_A, sellerId: 's1', price: 100 }),
+          item({ id: 'i2', bookId: BOOK_B, sellerId: 's2', price: 100 }),
+          item({ id: 'i3', bookId: '2d7a4e3a-0b3c-4e55-9c99-7f9b5a4c3d32', sellerId: 's2', price: 100 }),
+        ]),
+      );
+    });
+    await waitFor(() => expect(screen.getByRole('status', { name: 'carrinho' })).toHaveTextContent('3'));
+    // ...and remembers it for the next first paint.
+    await waitFor(() => expect(readCartCount(window.sessionStorage, USER.id)).toBe(3));
+  });
+
+  it("never shows another user's count, and 0 for visitors", () => {
+    writeCartCount(window.sessionStorage, 'someone-else', 5);
+    renderBadge((c) => c.setQueryData(trpc.accounts.me.queryKey(), USER as never));
+    expect(screen.getByRole('status', { name: 'carrinho' })).toHaveTextContent('0');
+  });
+
+  it('is 0 for a visitor even with counts cached', () => {
+    writeCartCount(window.sessionStorage, USER.id, 4);
+    renderBadge((c) => c.setQueryData(trpc.accounts.me.queryKey(), null));
+    expect(screen.getByRole('status', { name: 'carrinho' })).toHaveTextContent('0');
+  });
+});
+
+describe('cart totals display', () => {
+  it('shows the subtotal, one R$ 12,00 Frete line per seller and the total', () => {
+    const items = [
+      item({ id: 'i1', bookId: BOOK_A, sellerId: 's1', price: 3390 }),
+      item({ id: 'i2', bookId: BOOK_B, sellerId: 's2', price: 10800 }),
+      item({ id: 'i3', bookId: '3e8b5f4b-1c4d-4f66-8daa-8aac6b5d4e43', sellerId: 's1', price: 1500 }),
+    ];
+    const groups = groupBySeller(items);
+    expect(groups.map((g) => [g.sellerLabel, g.items.length, g.subtotalCents])).toEqual([
+      ['Sebo Um', 2, 4890],
+      ['Pessoa s2', 1, 10800],
+    ]);
+    render(<CartSummary groups={groups} subtotalCents={15690} totalCents={18090} />);
+    const summary = screen.getByTestId('cart-summary');
+    expect(within(summary).getByText('Subtotal (3 livros)')).toBeInTheDocument();
+    expect(within(summary).getByText('R$ 156,90')).toBeInTheDocument();
+    expect(within(summary).getAllByText('Frete')).toHaveLength(2);
+    expect(within(summary).getAllByText('R$ 12,00')).toHaveLength(2);
+    expect(within(summary).getByText('Sebo Um')).toBeInTheDocument();
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('R$ 180,90');
+  });
+
+  it('charges no shipping for a seller whose only book is gone, and counts only buyable books', () => {
+    const items = [
+      item({ id: 'i1', bookId: BOOK_A, sellerId: 's1', price: 3390 }),
+      item({ id: 'i2', bookId: BOOK_B, sellerId: 's2', price: 10800, available: false }),
+    ];
+    const groups = groupBySeller(items);
+    expect(groups[1]?.shippingCents).toBe(0);
+    render(<CartSummary groups={groups} subtotalCents={3390} totalCents={4590} />);
+    const summary = screen.getByTestId('cart-summary');
+    expect(within(summary).getByText('Subtotal (1 livro)')).toBeInTheDocument();
+    expect(within(summary).getAllByText(/^Frete/)).toHaveLength(1);
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('R$ 45,90');
+  });
+});
+
+describe('refusals as toasts', () => {
+  const refusal = (code: string, title: string | null, message: string) =>
+    Object.assign(new Error(message), { data: { code, title, fieldErrors: null } });
+
+  it("uses the server's title and sentence for a refusal", () => {
+    expect(
+      errorToast(
+        refusal('CONFLICT', 'Item já no carrinho', 'Este livro já está no seu carrinho'),
+        'Erro',
+        'x',
+      ),
+    ).toEqual({ title: 'Item já no carrinho', description: 'Este livro já está no seu carrinho' });
+    expect(
+      errorToast(refusal('FORBIDDEN', null, 'Só o vendedor pode confirmar o pagamento.'), 'Erro', 'x'),
+    ).toEqual({
+      title: 'Erro',
+      description: 'Só o vendedor pode confirmar o pagamento.',
+    });
+  });
+
+  it('falls back for crashes and dropped connections', () => {
+    const fallback = { title: 'Erro', description: 'Não foi possível adicionar ao carrinho' };
+    expect(
+      errorToast(
+        refusal('INTERNAL_SERVER_ERROR', null, 'Internal server error'),
+        'Erro',
+        fallback.description,
+      ),
+    ).toEqual(fallback);
+    expect(errorToast(new TypeError('Failed to fetch'), 'Erro', fallback.description)).toEqual(fallback);
+    expect(errorToast(undefined, 'Erro', fallback.description)).toEqual(fallback);
+  });
+});
+
+describe('order steps by party', () => {
+  it('lets only the right party take each step (DECISIONS.md)', () => {
+    expect(availableActions('seller', 'aguardando_pagamento')).toEqual(['confirmPayment', 'cancel']);
+    expect(availableActions('buyer', 'aguardando_pagamento')).toEqual(['cancel']);
+    expect(availableActions('seller', 'pago')).toEqual(['ship', 'cancel']);
+    expect(availableActions('buyer', 'pago')).toEqual(['cancel']);
+    expect(availableActions('buyer', 'enviado')).toEqual(['confirmDelivery']);
+    expect(availableActions('seller', 'enviado')).toEqual([]);
+    expect(availableActions('buyer', 'entregue')).toEqual([]);
+    expect(availableActions('seller', 'cancelado')).toEqual([]);
+  });
+
+  it('words the history with who did what', () => {
+    expect(eventTitle('cancelado', 'buyer')).toBe('Pedido cancelado pelo comprador');
+    expect(eventTitle('cancelado', 'seller')).toBe('Pedido cancelado pelo vendedor');
+    expect(eventNote('enviado', 'AA123456789BR')).toBe('Código de rastreio: AA123456789BR');
+    expect(eventNote('cancelado', 'Desisti')).toBe('Motivo: Desisti');
+    expect(eventNote('pago', null)).toBeNull();
+  });
+});
+
+describe('StarInput', () => {
+  it('is a named radio group of five choices', () => {
+    render(<StarHarness />);
+    const group = screen.getByRole('group', { name: 'Comunicação' });
+    const radios = within(group).getAllByRole('radio');
+    expect(radios).toHaveLength(5);
+    for (const [i, name] of [
+      '1 de 5 estrela',
+      '2 de 5 estrelas',
+      '3 de 5 estrelas',
+      '4 de 5 estrelas',
+      '5 de 5 estrelas',
+    ].entries()) {
+      expect(radios[i]).toHaveAccessibleName(name);
+    }
+    fireEvent.click(within(group).getByRole('radio', { name: '4 de 5 estrelas' }));
+    expect(screen.getByRole('status', { name: 'valor' })).toHaveTextContent('4');
+    expect(within(group).getByRole('radio', { name: '4 de 5 estrelas' })).toBeChecked();
+  });
+});
