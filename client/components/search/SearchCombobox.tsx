@@ -195,7 +195,8 @@ export function SearchCombobox({
   const inputClass = size === 'lg' ? 'h-12 text-base pl-11 pr-11' : 'h-10 text-base pl-9 pr-10 md:text-sm';
 
   return (
-    <search className={clsx('relative', className)}>
+    // biome-ignore lint/a11y/useSemanticElements: <search> is unknown to jsdom and older browsers.
+    <div role="search" className={clsx('relative', className)}>
       {/* Focus leaving the whole box (input, clear buttons, popup) closes the popup. */}
       {/* biome-ignore lint/a11y/noStaticElementInteractions: a focusout listener, not a control. */}
       <div
@@ -337,6 +338,6 @@ export function SearchCombobox({
             : `${options.length} ${options.length === 1 ? 'sugestão' : 'sugestões'}`
           : ''}
       </p>
-    </search>
+    </div>
   );
 }

@@ -86,7 +86,7 @@ export function SearchResults() {
         >
           Resultados para "{query}"
         </h1>
-        <p aria-live="polite" className="text-sm text-stone-600">
+        <p aria-live="polite" data-testid="result-count" className="text-sm text-stone-600">
           {resultCountText(total, searching)}
         </p>
       </div>

@@ -1,0 +1,250 @@
+import { useSearch } from '@tanstack/react-router';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { BookCardData } from '../../client/components/books/types.ts';
+import { makeBook } from './books.ts';
+
+interface Page {
+  items: BookCardData[];
+  nextCursor: string | null;
+  total: number;
+}
+interface BooksInput {
+  q: string;
+  sort?: string;
+  condition?: string;
+  minPrice?: number;
+  maxPrice?: number;
+  genre?: string;
+  cursor?: string | null;
+}
+
+const server = vi.hoisted(() => ({
+  books: vi.fn<(input: BooksInput) => Promise<Page>>(),
+  categories: [
+    { id: 1, name: 'Ficção Científica', slug: 'ficcao-cientifica', groupName: 'Ficção' },
+    { id: 2, name: 'Romance', slug: 'romance', groupName: 'Ficção' },
+  ],
+}));
+vi.mock('../../client/lib/trpc.ts', () => ({
+  trpc: {
+    search: {
+      books: {
+        infiniteQueryOptions: (
+          input: BooksInput,
+          opts: { getNextPageParam: (last: Page) => string | null },
+        ) => ({
+          queryKey: ['search.books', input],
+          queryFn: ({ pageParam }: { pageParam: string | null }) =>
+            server.books({ ...input, cursor: pageParam }),
+          initialPageParam: null,
+          ...opts,
+        }),
+      },
+      suggest: {
+        queryOptions: (input: unknown) => ({ queryKey: ['search.suggest', input], queryFn: async () => [] }),
+      },
+    },
+    categories: {
+      list: {
+        queryOptions: (_: undefined, opts: object) => ({
+          queryKey: ['categories'],
+          queryFn: async () => server.categories,
+          ...opts,
+        }),
+      },
+    },
+  },
+}));
+// The cards have their own tests; here a list of titles is enough.
+vi.mock('../../client/components/books/BookGrid.tsx', () => ({
+  BookGrid: ({ books, isLoading }: { books: BookCardData[] | undefined; isLoading: boolean }) =>
+    isLoading ? (
+      <p>Carregando livros</p>
+    ) : (
+      <ul>
+        {books?.map((b) => (
+          <li key={b.id}>{b.title}</li>
+        ))}
+      </ul>
+    ),
+}));
+
+const { SearchResults, resultCountText } = await import('../../client/components/search/SearchResults.tsx');
+const { renderSearch } = await import('./search-harness.tsx');
+
+function deferred<T>() {
+  let resolve: (value: T) => void = () => {};
+  const promise = new Promise<T>((res) => {
+    resolve = res;
+  });
+  return { promise, resolve };
+}
+
+const page = (titles: string[], total = titles.length, nextCursor: string | null = null): Page => ({
+  items: titles.map((title) => makeBook({ title })),
+  nextCursor,
+  total,
+});
+
+beforeEach(() => {
+  window.localStorage.clear();
+  server.books.mockReset();
+  server.books.mockImplementation(async () => page(['Duna']));
+});
+
+const count = () => screen.getByTestId('result-count');
+
+/** The home page as the app has it: results only while '?search=' is set. */
+function Home() {
+  const search = useSearch({ strict: false, select: (s) => s.search });
+  return search ? <SearchResults /> : <p>Início</p>;
+}
+
+describe('resultCountText', () => {
+  it("says 'livro' for one and 'livros' otherwise, in pt-BR digits", () => {
+    expect(resultCountText(1, false)).toBe('1 livro');
+    expect(resultCountText(0, false)).toBe('0 livros');
+    expect(resultCountText(2, false)).toBe('2 livros');
+    expect(resultCountText(1234, false)).toBe('1.234 livros');
+  });
+
+  it("adds '(buscando...)' while searching", () => {
+    expect(resultCountText(1, true)).toBe('1 livro (buscando...)');
+    expect(resultCountText(12, true)).toBe('12 livros (buscando...)');
+    expect(resultCountText(undefined, true)).toBe('Buscando...');
+  });
+});
+
+describe('SearchResults', () => {
+  it('shows the heading, the count and the books of the query', async () => {
+    server.books.mockImplementation(async () => page(['Duna', 'Filhos de Duna']));
+    await renderSearch(<SearchResults />, { path: '/?search=duna' });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Resultados para "duna"');
+    await waitFor(() => expect(count()).toHaveTextContent(/^2 livros$/));
+    expect(screen.getByText('Filhos de Duna')).toBeInTheDocument();
+    expect(server.books).toHaveBeenCalledWith(
+      expect.objectContaining({ q: 'duna', sort: 'newest', cursor: null }),
+    );
+    // The second search box, the sort and 'Limpar'.
+    expect(screen.getByRole('combobox', { name: 'Buscar nos resultados' })).toHaveValue('duna');
+    expect(screen.getByRole('combobox', { name: 'Ordenar por' })).toHaveValue('recentes');
+    expect(screen.getByRole('button', { name: 'Limpar' })).toBeInTheDocument();
+  });
+
+  it("says '(buscando...)' while the next search runs, keeping the last count", async () => {
+    const { router } = await renderSearch(<SearchResults />, { path: '/?search=duna' });
+    await waitFor(() => expect(count()).toHaveTextContent(/^1 livro$/));
+
+    const next = deferred<Page>();
+    server.books.mockImplementation(() => next.promise);
+    fireEvent.change(screen.getByRole('combobox', { name: 'Ordenar por' }), {
+      target: { value: 'menor-preco' },
+    });
+    await waitFor(() =>
+      expect(router.state.location.search).toEqual({ search: 'duna', ordem: 'menor-preco' }),
+    );
+    await waitFor(() => expect(count()).toHaveTextContent('1 livro (buscando...)'));
+    expect(server.books).toHaveBeenLastCalledWith(expect.objectContaining({ sort: 'price-low' }));
+
+    await act(async () => next.resolve(page(['A', 'B', 'C'])));
+    await waitFor(() => expect(count()).toHaveTextContent(/^3 livros$/));
+  });
+
+  it('changes the sort in place (replace) so Back leaves the search', async () => {
+    const { router, history } = await renderSearch(<Home />, { path: '/livrarias' });
+    await act(() => router.navigate({ to: '/', search: { search: 'duna' } }));
+    await waitFor(() => expect(count()).toHaveTextContent('1 livro'));
+    fireEvent.change(screen.getByRole('combobox', { name: 'Ordenar por' }), {
+      target: { value: 'maior-preco' },
+    });
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ ordem: 'maior-preco' }));
+    act(() => history.back());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/livrarias'));
+  });
+
+  it("'Limpar' ends the search as a new history entry, so Back restores it", async () => {
+    const { router, history } = await renderSearch(<SearchResults />, {
+      path: '/?search=duna&ordem=menor-preco&min=10',
+    });
+    await waitFor(() => expect(count()).toHaveTextContent('1 livro'));
+    fireEvent.click(screen.getByRole('button', { name: 'Limpar' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({}));
+    act(() => history.back());
+    await waitFor(() =>
+      expect(router.state.location.search).toEqual({ search: 'duna', ordem: 'menor-preco', min: 10 }),
+    );
+  });
+
+  it("shows the empty state with 'Limpar Busca'", async () => {
+    server.books.mockImplementation(async () => page([]));
+    const { router } = await renderSearch(<SearchResults />, { path: '/?search=xyzzy' });
+    expect(await screen.findByText('Nenhum livro encontrado')).toBeInTheDocument();
+    expect(screen.getByText('Tente usar termos diferentes ou menos específicos.')).toBeInTheDocument();
+    expect(count()).toHaveTextContent(/^0 livros$/);
+    fireEvent.click(screen.getByRole('button', { name: 'Limpar Busca' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({}));
+  });
+
+  it('sends the filters from the URL, the genre by its category name', async () => {
+    await renderSearch(<SearchResults />, {
+      path: '/?search=duna&condicao=muito-bom&min=10&max=80&genero=ficcao-cientifica',
+    });
+    await waitFor(() => expect(server.books).toHaveBeenCalled());
+    expect(server.books).toHaveBeenCalledTimes(1);
+    expect(server.books).toHaveBeenCalledWith(
+      expect.objectContaining({
+        q: 'duna',
+        condition: 'usado_otimo',
+        minPrice: 10,
+        maxPrice: 80,
+        genre: 'Ficção Científica',
+      }),
+    );
+    expect(screen.getByRole('combobox', { name: 'Condição' })).toHaveValue('muito-bom');
+    expect(screen.getByRole('combobox', { name: 'Gênero' })).toHaveValue('ficcao-cientifica');
+    expect(screen.getByRole('textbox', { name: 'Preço mínimo (R$)' })).toHaveValue('10');
+  });
+
+  it('checks the prices before applying them, keeping what was typed', async () => {
+    const { router } = await renderSearch(<SearchResults />, { path: '/?search=duna' });
+    const min = screen.getByRole('textbox', { name: 'Preço mínimo (R$)' });
+    const max = screen.getByRole('textbox', { name: 'Preço máximo (R$)' });
+    fireEvent.change(min, { target: { value: 'dez' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Aplicar preço' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Digite um preço mínimo válido, como 25,90.');
+    expect(min).toHaveAttribute('aria-invalid', 'true');
+    expect(min).toHaveValue('dez');
+
+    fireEvent.change(min, { target: { value: '50' } });
+    fireEvent.change(max, { target: { value: '20,00' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Aplicar preço' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'O preço mínimo não pode ser maior que o preço máximo.',
+    );
+    expect(router.state.location.search).toEqual({ search: 'duna' });
+
+    fireEvent.change(max, { target: { value: '80,50' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Aplicar preço' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ search: 'duna', min: 50, max: 80.5 }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    await waitFor(() =>
+      expect(server.books).toHaveBeenLastCalledWith(
+        expect.objectContaining({ minPrice: 50, maxPrice: 80.5 }),
+      ),
+    );
+    expect(max).toHaveValue('80,50');
+  });
+
+  it("loads the next page with 'Carregar mais'", async () => {
+    server.books.mockImplementation(async (input) =>
+      input.cursor ? page(['Terceiro'], 3) : page(['Primeiro', 'Segundo'], 3, 'c2'),
+    );
+    await renderSearch(<SearchResults />, { path: '/?search=duna' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Carregar mais' }));
+    expect(await screen.findByText('Terceiro')).toBeInTheDocument();
+    expect(server.books).toHaveBeenLastCalledWith(expect.objectContaining({ cursor: 'c2' }));
+    expect(screen.queryByRole('button', { name: 'Carregar mais' })).toBeNull();
+    expect(count()).toHaveTextContent(/^3 livros$/);
+  });
+});
