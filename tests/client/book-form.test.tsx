@@ -11,6 +11,10 @@ import {
 } from '../../client/components/sell/bookForm.ts';
 import type { BookCreateInput } from '../../shared/schemas/books.ts';
 
+// Typing into a form this size in jsdom is slow on a shared, busy machine; the default 5 s is
+// about what the longest test needs there.
+vi.setConfig({ testTimeout: 20_000 });
+
 const categories = [
   { id: 1, name: 'Romance', slug: 'romance', groupName: 'Ficção' },
   { id: 2, name: 'Literatura Clássica', slug: 'literatura-classica', groupName: 'Ficção' },
@@ -221,6 +225,28 @@ describe('BookForm', () => {
     await fillRequired(user);
     await user.click(publish());
     expect(screen.getByText('O título já existe.')).toBeInTheDocument();
+  });
+});
+
+describe('unsaved changes', () => {
+  it('reports whether the values differ from where the form started', async () => {
+    const onDirtyChange = vi.fn<(dirty: boolean) => void>();
+    render(
+      <BookForm
+        initial={emptyBookForm('Recife - PE')}
+        categories={categories}
+        submitLabel="Publicar livro"
+        onSubmit={async () => {}}
+        onFailure={() => {}}
+        onDirtyChange={onDirtyChange}
+      />,
+    );
+    const user = userEvent.setup();
+    expect(onDirtyChange).toHaveBeenLastCalledWith(false);
+    await user.type(field('Título'), 'A');
+    expect(onDirtyChange).toHaveBeenLastCalledWith(true);
+    await user.clear(field('Título'));
+    expect(onDirtyChange).toHaveBeenLastCalledWith(false);
   });
 });
 

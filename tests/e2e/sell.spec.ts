@@ -195,6 +195,22 @@ test.describe('refused files', () => {
     );
     await expect(page.getByRole('textbox', { name: 'Título' })).toHaveValue('Título digitado');
     await screenshot(page, 'sell-refused-files');
+
+    // Leaving a filled form asks first; staying keeps everything.
+    const questions: string[] = [];
+    page.once('dialog', (dialog) => {
+      questions.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.getByRole('link', { name: 'Cancelar' }).click();
+    await expect
+      .poll(() => questions)
+      .toEqual(['Sair sem salvar? O que você preencheu neste formulário será perdido.']);
+    await expect(page).toHaveURL(/\/add-book$/);
+    await expect(page.getByRole('textbox', { name: 'Título' })).toHaveValue('Título digitado');
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('link', { name: 'Cancelar' }).click();
+    await expect(page).toHaveURL(/\/estante$/);
   });
 });
 

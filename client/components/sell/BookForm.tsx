@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { AlertCircle, Loader2, Plus, X } from 'lucide-react';
-import { type ReactNode, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { formatPrice } from '../../../shared/format.ts';
 import { type BookCreateInput, parsePrice } from '../../../shared/schemas/books.ts';
 import { FieldFrame, inputClass, inputStateClass, TextField } from '../auth/Field.tsx';
@@ -43,6 +43,7 @@ export function BookForm({
   onFailure,
   secondary,
   upload,
+  onDirtyChange,
 }: {
   initial: BookFormValues;
   categories: ReadonlyArray<MenuCategory> | undefined;
@@ -51,6 +52,8 @@ export function BookForm({
   onFailure: (message: string) => void;
   secondary?: ReactNode;
   upload?: PhotoUploader;
+  /** Whether the values differ from `initial`, for a 'leave without saving?' question. */
+  onDirtyChange?: (dirty: boolean) => void;
 }) {
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<BookFormValues>(initial);
@@ -61,6 +64,10 @@ export function BookForm({
   const [photosBusy, setPhotosBusy] = useState(false);
   const [saving, setSaving] = useState(false);
   const check = validateBookForm(values);
+  const dirty = JSON.stringify(values) !== JSON.stringify(initial);
+  const onDirtyRef = useRef(onDirtyChange);
+  onDirtyRef.current = onDirtyChange;
+  useEffect(() => onDirtyRef.current?.(dirty), [dirty]);
 
   const errorOf = (field: FieldName): string | undefined =>
     serverErrors[field] ?? (touched.has(field) || submitted ? check.fields[field] : undefined);

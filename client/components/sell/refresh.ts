@@ -1,4 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { useBlocker } from '@tanstack/react-router';
+import { useRef } from 'react';
 import { trpc } from '../../lib/trpc.ts';
 
 /**
@@ -11,4 +13,19 @@ export async function refreshListings(queryClient: QueryClient): Promise<void> {
   const keys = [trpc.books.pathKey(), trpc.search.pathKey()];
   for (const queryKey of keys) queryClient.removeQueries({ queryKey, type: 'inactive' });
   await Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+}
+
+/**
+ * Asks before leaving a form with unsaved changes (links, back button, closing the tab). The
+ * ref is cleared before the page navigates away after a successful save.
+ */
+export function useLeaveGuard() {
+  const dirty = useRef(false);
+  useBlocker({
+    shouldBlockFn: () =>
+      dirty.current &&
+      !window.confirm('Sair sem salvar? O que você preencheu neste formulário será perdido.'),
+    enableBeforeUnload: () => dirty.current,
+  });
+  return dirty;
 }

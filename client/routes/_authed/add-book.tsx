@@ -6,7 +6,7 @@ import { useCategories } from '../../components/categories.ts';
 import { PageShell, secondaryButtonClass } from '../../components/PageShell.tsx';
 import { BookForm } from '../../components/sell/BookForm.tsx';
 import { emptyBookForm, saveFailureText } from '../../components/sell/bookForm.ts';
-import { refreshListings } from '../../components/sell/refresh.ts';
+import { refreshListings, useLeaveGuard } from '../../components/sell/refresh.ts';
 import { toastError, toastSuccess } from '../../components/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
 
@@ -65,6 +65,7 @@ function NewBook() {
   const profile = useQuery(trpc.profile.get.queryOptions());
   const details = useQuery(trpc.verification.details.queryOptions());
   const create = useMutation(trpc.books.create.mutationOptions());
+  const unsaved = useLeaveGuard();
   if (profile.isLoading || details.isLoading) return <Pending />;
   const address = details.data?.address;
   const location = profile.data?.location?.trim() || (address ? `${address.city} - ${address.state}` : '');
@@ -80,10 +81,14 @@ function NewBook() {
         submitLabel="Publicar livro"
         onSubmit={async (input) => {
           const { path } = await create.mutateAsync(input);
+          unsaved.current = false;
           toastSuccess('Livro publicado com sucesso.');
           // The new book heads 'Lançamentos', its seller's store and the searches.
           await refreshListings(queryClient);
           await navigate({ href: path });
+        }}
+        onDirtyChange={(dirty) => {
+          unsaved.current = dirty;
         }}
         onFailure={(message) => toastError(saveFailureText(message))}
         secondary={

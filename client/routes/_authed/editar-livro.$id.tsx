@@ -9,7 +9,7 @@ import { PageShell, primaryButtonClass, secondaryButtonClass } from '../../compo
 import { SiteLink } from '../../components/SiteLink.tsx';
 import { BookForm } from '../../components/sell/BookForm.tsx';
 import { formValuesOf } from '../../components/sell/bookForm.ts';
-import { refreshListings } from '../../components/sell/refresh.ts';
+import { refreshListings, useLeaveGuard } from '../../components/sell/refresh.ts';
 import { toastError, toastSuccess } from '../../components/toast.ts';
 import { useCurrentUser } from '../../lib/session.ts';
 import { trpc } from '../../lib/trpc.ts';
@@ -60,6 +60,7 @@ function EditBook() {
   const categories = useCategories();
   const book = useQuery(trpc.books.byId.queryOptions({ id }));
   const update = useMutation(trpc.books.update.mutationOptions());
+  const unsaved = useLeaveGuard();
 
   if (book.isLoading) return <PendingPage />;
   if (!book.data || book.data.seller.id !== user?.id || book.data.status === 'removed') return <NotYours />;
@@ -81,9 +82,13 @@ function EditBook() {
         submitLabel="Salvar alterações"
         onSubmit={async (changes) => {
           await update.mutateAsync({ id, changes });
+          unsaved.current = false;
           toastSuccess('Livro atualizado com sucesso.');
           await refreshListings(queryClient);
           await navigate({ to: '/estante' });
+        }}
+        onDirtyChange={(dirty) => {
+          unsaved.current = dirty;
         }}
         onFailure={() => toastError('Erro ao atualizar livro.')}
         secondary={
