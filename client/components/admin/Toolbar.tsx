@@ -123,7 +123,7 @@ export function TableFrame({ label, children }: { label: string; children: React
       aria-label={label}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways must be reachable by keyboard
       tabIndex={0}
-      className="overflow-x-auto rounded-2xl border border-stone-200 bg-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+      className="relative overflow-x-auto rounded-2xl border border-stone-200 bg-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
     >
       <table className="w-full min-w-[760px] text-left text-sm">{children}</table>
     </section>
