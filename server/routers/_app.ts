@@ -4,6 +4,7 @@ import { adminRouter } from './admin.ts';
 import { booksRouter } from './books.ts';
 import { cartRouter } from './cart.ts';
 import { categoriesRouter } from './categories.ts';
+import { messagesRouter } from './messages.ts';
 import { ordersRouter } from './orders.ts';
 import { profileRouter } from './profile.ts';
 import { reportsRouter } from './reports.ts';
@@ -18,6 +19,7 @@ export const appRouter = router({
   books: booksRouter,
   cart: cartRouter,
   categories: categoriesRouter,
+  messages: messagesRouter,
   orders: ordersRouter,
   profile: profileRouter,
   reports: reportsRouter,

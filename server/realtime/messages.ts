@@ -1,0 +1,89 @@
+import { EventEmitter } from 'node:events';
+
+// Live messages (issue 10): after a message commits, both participants hear about it; after a
+// read or a block, the person who did it hears too (their other tabs update). One channel per
+// user id, in-process like server/realtime/likes.ts and for the same reason (one Node process;
+// a second one would put PostgreSQL LISTEN/NOTIFY or Redis behind these two functions).
+
+export type MessageBusEvent =
+  | {
+      type: 'message';
+      conversationId: string;
+      message: { id: number; senderId: string; senderName: string; body: string; createdAt: string };
+    }
+  | { type: 'read'; conversationId: string }
+  | { type: 'block'; otherUserId: string };
+
+const bus = new EventEmitter();
+// One listener per open tab of each signed-in user.
+bus.setMaxListeners(0);
+
+const channel = (userId: string) => `messages:${userId}`;
+
+export function publishToUser(userId: string, event: MessageBusEvent): void {
+  bus.emit(channel(userId), event);
+}
+
+/** Listeners on one user's channel, for tests that check subscriptions clean up. */
+export function messageListenerCount(userId: string): number {
+  return bus.listenerCount(channel(userId));
+}
+
+/** Beyond this many waiting events a tab is not reading; it gets a fresh snapshot instead. */
+const QUEUE_MAX = 500;
+
+export interface UserEventSubscription {
+  /** The next event, waiting for one; null once `signal` aborts or the subscription closes. */
+  next(signal?: AbortSignal): Promise<MessageBusEvent | 'overflow' | null>;
+  close(): void;
+}
+
+/**
+ * Listens to `userId`'s channel from this moment on, so a snapshot read after subscribing misses
+ * nothing. Events wait in order while the consumer is busy.
+ */
+export function subscribeUserEvents(userId: string): UserEventSubscription {
+  let queue: MessageBusEvent[] = [];
+  let overflow = false;
+  let wake: (() => void) | null = null;
+  let closed = false;
+  const onEvent = (event: MessageBusEvent) => {
+    if (queue.length >= QUEUE_MAX) {
+      queue = [];
+      overflow = true;
+    } else {
+      queue.push(event);
+    }
+    wake?.();
+  };
+  bus.on(channel(userId), onEvent);
+
+  const close = () => {
+    if (closed) return;
+    closed = true;
+    bus.off(channel(userId), onEvent);
+    wake?.();
+  };
+
+  return {
+    close,
+    async next(signal) {
+      while (!closed && !signal?.aborted) {
+        if (overflow) {
+          overflow = false;
+          return 'overflow';
+        }
+        const event = queue.shift();
+        if (event) return event;
+        const onAbort = () => wake?.();
+        signal?.addEventListener('abort', onAbort, { once: true });
+        await new Promise<void>((resolve) => {
+          wake = resolve;
+        });
+        wake = null;
+        signal?.removeEventListener('abort', onAbort);
+      }
+      return null;
+    },
+  };
+}
