@@ -41,7 +41,8 @@ export const Route = createFileRoute('/')({
 });
 
 function Home() {
-  const { search } = Route.useSearch();
+  // Validated again: the router lays the raw URL values over the validated ones.
+  const { search } = validateHomeSearch(Route.useSearch());
   usePageTitle(search ? searchTitle(search) : null);
   const { user } = useCurrentUser();
   // A search replaces the page's content with its results (spec section 2, 'Search results').

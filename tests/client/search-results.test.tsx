@@ -206,6 +206,20 @@ describe('SearchResults', () => {
     expect(screen.getByRole('textbox', { name: 'Preço mínimo (R$)' })).toHaveValue('10');
   });
 
+  it('drops bad URL values instead of sending them (the router keeps the raw ones too)', async () => {
+    await renderSearch(<SearchResults />, { path: '/?search=duna&min=abc&max=-3&ordem=barato&condicao=xyz' });
+    await waitFor(() => expect(server.books).toHaveBeenCalled());
+    expect(server.books).toHaveBeenCalledWith({
+      q: 'duna',
+      sort: 'newest',
+      condition: undefined,
+      minPrice: undefined,
+      maxPrice: undefined,
+      genre: undefined,
+      cursor: null,
+    });
+  });
+
   it('checks the prices before applying them, keeping what was typed', async () => {
     const { router } = await renderSearch(<SearchResults />, { path: '/?search=duna' });
     const min = screen.getByRole('textbox', { name: 'Preço mínimo (R$)' });

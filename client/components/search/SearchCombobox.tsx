@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { clsx } from 'clsx';
 import { BookOpen, History, PenLine, Search, X } from 'lucide-react';
 import {
@@ -14,7 +14,7 @@ import {
 import { SEARCH_QUERY_MAX, SUGGEST_DEFAULT } from '../../../shared/schemas/search.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { addToHistory, clearHistory, RECENT_SHOWN, useSearchHistory } from './history.ts';
-import type { HomeSearch } from './params.ts';
+import { type HomeSearch, validateHomeSearch } from './params.ts';
 import { useDebouncedValue } from './useDebouncedValue.ts';
 
 /** One row of the popup: a recent search, or a title or author the server suggested. */
@@ -50,6 +50,13 @@ function Highlight({ text, query }: { text: string; query: string }): ReactNode 
 
 const OPTION_ICONS = { recent: History, title: BookOpen, author: PenLine } as const;
 
+/** The search shown on the home page ('' elsewhere), read as the home route reads it. */
+export function useCurrentQuery(): string {
+  return useRouterState({
+    select: (s) => (s.location.pathname === '/' ? (validateHomeSearch(s.location.search).search ?? '') : ''),
+  });
+}
+
 /**
  * Starts a search: records it in the history and opens '/?search=…' as a new history entry, so
  * Back returns to the previous search. `keep` carries sort and filters over (the results page's
@@ -58,7 +65,7 @@ const OPTION_ICONS = { recent: History, title: BookOpen, author: PenLine } as co
  */
 export function useRunSearch() {
   const navigate = useNavigate();
-  const current = useSearch({ strict: false, select: (s) => (typeof s.search === 'string' ? s.search : '') });
+  const current = useCurrentQuery();
   return (query: string, keep?: Omit<HomeSearch, 'search'>) => {
     const q = query.trim().replace(/\s+/g, ' ').slice(0, SEARCH_QUERY_MAX);
     if (!q) {
@@ -101,7 +108,7 @@ export function SearchCombobox({
   const optionId = (index: number) => `${uid}-option-${index}`;
   const inputRef = useRef<HTMLInputElement>(null);
   const runSearch = useRunSearch();
-  const current = useSearch({ strict: false, select: (s) => (typeof s.search === 'string' ? s.search : '') });
+  const current = useCurrentQuery();
 
   const [value, setValue] = useState(current);
   const [open, setOpen] = useState(false);

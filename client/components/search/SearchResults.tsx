@@ -9,7 +9,7 @@ import { LoadMore } from '../browse/LoadMore.tsx';
 import { allItems, nextCursor } from '../browse/paged.ts';
 import { useCategories } from '../categories.ts';
 import { EmptyState, primaryButtonClass, secondaryButtonClass } from '../PageShell.tsx';
-import { type HomeSearch, hasFilters, toSearchInput } from './params.ts';
+import { type HomeSearch, hasFilters, toSearchInput, validateHomeSearch } from './params.ts';
 import { SearchCombobox } from './SearchCombobox.tsx';
 import { SearchFilters, SearchSortSelect } from './SearchFilters.tsx';
 
@@ -37,7 +37,8 @@ const MIN_QUERY_LETTERS = 2;
  * changes replace the current entry, so Back leaves the search instead of undoing each filter.
  */
 export function SearchResults() {
-  const params = useSearch({ from: '/' });
+  // Read again: the router merges the raw URL values over the validated ones (root search).
+  const params = validateHomeSearch(useSearch({ from: '/' }));
   const navigate = useNavigate({ from: '/' });
   const query = params.search ?? '';
   const headingId = useId();
