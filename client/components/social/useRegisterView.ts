@@ -1,7 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { VIEW_DEDUPE_MS } from '../../../shared/schemas/social.ts';
 import { useCurrentUser } from '../../lib/session.ts';
-import { trpcClient } from '../../lib/trpc.ts';
+import { trpc, trpcClient } from '../../lib/trpc.ts';
 
 // Book-page views (spec section 4, 'View'; docs/decisions/011-social.md). A view is registered
 // once per book id per visit of the page; the same book again within 2 s (a double mount, a quick
@@ -28,6 +29,7 @@ export function useRegisterView(
   opts: { sellerId?: string | null; viewsCount?: number } = {},
 ): number {
   const { user, isLoading } = useCurrentUser();
+  const queryClient = useQueryClient();
   const loaded = opts.viewsCount ?? 0;
   // The loaded count only seeds the optimistic value: a refetch must not register a view.
   const loadedRef = useRef(loaded);
@@ -43,6 +45,9 @@ export function useRegisterView(
     setShown({ bookId, count: loadedRef.current + 1 });
     trpcClient.social.view.mutate({ bookId }).then(
       (result) => {
+        // 'Vistos Recentemente' on the home page now starts with this book.
+        if (result.counted)
+          void queryClient.invalidateQueries({ queryKey: trpc.social.recentlyViewed.queryKey() });
         if (current) setShown({ bookId, count: result.viewsCount });
       },
       () => {
@@ -54,7 +59,7 @@ export function useRegisterView(
     return () => {
       current = false;
     };
-  }, [bookId, userId, isLoading, sellerId]);
+  }, [bookId, userId, isLoading, sellerId, queryClient]);
 
   return shown?.bookId === bookId ? shown.count : loaded;
 }
