@@ -517,7 +517,7 @@ async function bookColumns(db: Executor, input: BookFields) {
   }
   if (input.publisher !== undefined) {
     columns.publisher = input.publisher;
-    columns.publisher_slug = slugify(input.publisher) || null;
+    columns.publisher_slug = input.publisher ? slugify(input.publisher) || null : null;
   }
   if (input.isbn !== undefined) columns.isbn = input.isbn;
   if (input.condition !== undefined) columns.condition = input.condition;
@@ -571,7 +571,7 @@ export async function insertBook(
       category_id: columns.category_id ?? null,
       year: columns.year ?? null,
       language: columns.language ?? 'pt',
-      location: await resolveLocation(db, userId, input.location),
+      location: await resolveLocation(db, userId, input.location ?? undefined),
       photos: columns.photos ?? '[]',
       status: 'available',
       status_reason: null,

@@ -68,13 +68,17 @@ export const MAX_PRICE = 100_000;
 /** Field names as the spec's 'Campos obrigatórios faltando: ' message lists them. */
 const REQUIRED_LABELS = { title: 'título', author: 'autor', price: 'preço', condition: 'condição' } as const;
 
+/**
+ * An optional text field. Left out (undefined) means "no change" on an edit; sent empty or null
+ * means "clear it", so a seller can remove a publisher or a description they no longer want.
+ */
 const optionalText = (max: number, label: string) =>
   z
     .string()
     .trim()
     .max(max, `${label} deve ter no máximo ${max} caracteres.`)
-    .optional()
-    .transform((v) => (v ? v : undefined));
+    .nullish()
+    .transform((v) => (v === undefined ? undefined : v || null));
 
 /**
  * '1.234,56' and '12,50' are Brazilian (dot groups thousands, comma is the decimal mark); without a
@@ -104,9 +108,9 @@ export const bookInputBase = z.object({
   publisher: optionalText(120, 'A editora'),
   isbn: z
     .string()
-    .optional()
-    .transform((v) => (v ? v.replace(/[-\s]/g, '') : undefined))
-    .refine((v) => v === undefined || /^(\d{9}[\dXx]|\d{13})$/.test(v), 'ISBN deve ter 10 ou 13 dígitos.'),
+    .nullish()
+    .transform((v) => (v === undefined ? undefined : v ? v.replace(/[-\s]/g, '') : null))
+    .refine((v) => !v || /^(\d{9}[\dXx]|\d{13})$/.test(v), 'ISBN deve ter 10 ou 13 dígitos.'),
   condition: z.enum(SELLABLE_CONDITION_VALUES, 'Condição inválida.').optional(),
   // Accepts what a form sends ('12,50', '12.50', 12.5) and becomes a number (spec section 5).
   price: z
@@ -139,7 +143,7 @@ export const bookInputBase = z.object({
     .int('Ano inválido.')
     .min(1450, 'Ano inválido.')
     .max(new Date().getFullYear() + 1, 'Ano inválido.')
-    .optional(),
+    .nullish(),
   language: z
     .string()
     .trim()
@@ -153,8 +157,8 @@ export const bookInputBase = z.object({
     .int('Número de páginas inválido.')
     .min(1, 'Número de páginas inválido.')
     .max(20000, 'Número de páginas inválido.')
-    .optional(),
-  coverType: z.enum(COVER_TYPES, 'Tipo de capa inválido.').optional(),
+    .nullish(),
+  coverType: z.enum(COVER_TYPES, 'Tipo de capa inválido.').nullish(),
   photos: z.array(photoPath).max(MAX_BOOK_PHOTOS, `No máximo ${MAX_BOOK_PHOTOS} fotos.`).optional(),
 });
 

@@ -127,7 +127,10 @@ describe('books.create', () => {
   });
 
   it('refuses visitors (UNAUTHORIZED) and users who are not eligible sellers (FORBIDDEN)', async () => {
-    await expect(callerFor(t).books.create(valid)).rejects.toMatchObject({ code: 'UNAUTHORIZED', message: 'Usuário não autenticado' });
+    await expect(callerFor(t).books.create(valid)).rejects.toMatchObject({
+      code: 'UNAUTHORIZED',
+      message: 'Usuário não autenticado',
+    });
     const reader = await createUser(t.db);
     await expect(callerFor(t, reader).books.create(valid)).rejects.toMatchObject({ code: 'FORBIDDEN' });
     expect(await t.db.selectFrom('books').select('id').execute()).toEqual([]);
@@ -201,5 +204,35 @@ describe('books.update, remove and markSold', () => {
     expect(await callerFor(t).books.section({ slug: 'lancamentos' })).toEqual([]);
     expect((await caller.books.mine()).find((b) => b.id === id)?.status).toBe('sold');
     await expect(caller.books.markSold({ id })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+});
+
+describe('books.update clearing optional fields', () => {
+  it('clears a field sent empty or null and keeps one left out', async () => {
+    const caller = callerFor(t, seller);
+    const { id } = await caller.books.create({
+      ...valid,
+      publisher: 'Companhia das Letras',
+      description: 'Um clássico.',
+      year: 1956,
+      pages: 600,
+      coverType: 'brochura',
+    });
+    await caller.books.update({
+      id,
+      changes: { publisher: '', description: null, year: null, pages: null, coverType: null },
+    });
+    expect(await stored(id)).toMatchObject({
+      publisher: null,
+      publisher_slug: null,
+      description: null,
+      year: null,
+      pages: null,
+      cover_type: null,
+      title: valid.title,
+    });
+    await caller.books.update({ id, changes: { edition: '2ª edição' } });
+    expect((await stored(id)).edition).toBe('2ª edição');
+    expect((await stored(id)).title).toBe(valid.title);
   });
 });

@@ -101,8 +101,10 @@ export function tidyPrice(text: string): string {
   return text.trim() && Number.isFinite(n) && n >= 0 ? n.toFixed(2).replace('.', ',') : text;
 }
 
-const orUndefined = (text: string) => (text.trim() ? text : undefined);
-const digits = (text: string) => (text.trim() ? Number(text) : undefined);
+// An emptied optional field is sent as null, which clears it on an edit (and stores nothing on
+// a new book).
+const orNull = (text: string) => (text.trim() ? text : null);
+const digits = (text: string) => (text.trim() ? Number(text) : null);
 
 /** The form's text as the input of books.create (and of books.update's `changes`). */
 export function toBookInput(v: BookFormValues): BookCreateInput {
@@ -112,18 +114,18 @@ export function toBookInput(v: BookFormValues): BookCreateInput {
     // The schema names a missing first author 'autor'; the list keeps every author typed.
     author: v.authors.find((a) => a.trim())?.trim() ?? '',
     authors: v.authors,
-    publisher: orUndefined(v.publisher),
-    isbn: orUndefined(v.isbn),
+    publisher: orNull(v.publisher),
+    isbn: orNull(v.isbn),
     condition: v.condition || undefined,
     price: v.price,
-    description: orUndefined(v.description),
+    description: orNull(v.description),
     categorySlug: v.categorySlug,
     year: digits(v.year),
     language: language || (v.language === OTHER_LANGUAGE ? '?' : 'pt'),
     location: v.location,
-    edition: orUndefined(v.edition),
+    edition: orNull(v.edition),
     pages: digits(v.pages),
-    coverType: v.coverType || undefined,
+    coverType: v.coverType || null,
     photos: v.photos,
   };
 }
