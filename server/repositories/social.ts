@@ -42,7 +42,7 @@ export interface LikeResult {
  * Recounting from the rows (instead of adding or subtracting one) keeps the stored count exact
  * whatever interleaving concurrent likes and unlikes take, on SQLite and PostgreSQL alike: the
  * row insert or delete is idempotent, and the count is read after it under the same lock.
- * Null when the book does not exist.
+ * Null when the book does not exist (or, for a like, is hidden or removed).
  */
 export async function setLike(
   db: Executor,
@@ -58,9 +58,11 @@ export async function setLike(
       .updateTable('books')
       .set((eb) => ({ likes_count: eb.ref('likes_count') }))
       .where('id', '=', bookId)
-      .returning('id')
+      .returning('status')
       .executeTakeFirst();
-    if (!book) return null;
+    // Hidden and removed books do not exist for other readers (books.byId): nothing to like,
+    // though a like given before may still be taken back.
+    if (!book || (liked && (book.status === 'hidden' || book.status === 'removed'))) return null;
     if (liked) {
       await trx
         .insertInto('likes')

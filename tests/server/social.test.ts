@@ -91,6 +91,17 @@ describe('social.like and social.unlike', () => {
     });
   });
 
+  it('refuses to like a hidden book but lets an earlier like be taken back', async () => {
+    const seller = await createUser(t.db);
+    const reader = await createUser(t.db);
+    const book = await createBook(t.db, seller.id);
+    const caller = callerFor(t, reader);
+    await caller.social.like({ bookId: book });
+    await t.db.updateTable('books').set({ status: 'hidden' }).where('id', '=', book).execute();
+    expect(await errorOf(caller.social.like({ bookId: book }))).toMatchObject({ code: 'NOT_FOUND' });
+    expect(await caller.social.unlike({ bookId: book })).toEqual({ liked: false, likesCount: 0 });
+  });
+
   it('refuses visitors', async () => {
     const seller = await createUser(t.db);
     const book = await createBook(t.db, seller.id);
