@@ -38,6 +38,11 @@ async function storeEntries(db: DB) {
     .innerJoin('profiles', 'profiles.user_id', 'stores.user_id')
     .select(['profiles.username', 'stores.updated_at'])
     .where('stores.is_active', '=', 1)
+    .where(
+      'stores.user_id',
+      'not in',
+      db.selectFrom('users').select('id').where('suspended_at', 'is not', null),
+    )
     .where('profiles.username', 'is not', null)
     .execute();
   return rows.flatMap((r) =>

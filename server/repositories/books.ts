@@ -439,6 +439,12 @@ export async function listStores(db: Executor, opts: { limit: number; cursor?: s
         .as('booksCount'),
     ])
     .where('stores.is_active', '=', 1)
+    // A suspended seller's store answers 'Loja não encontrada'; the list must not link to it.
+    .where(
+      'stores.user_id',
+      'not in',
+      db.selectFrom('users').select('id').where('suspended_at', 'is not', null),
+    )
     .orderBy('booksCount', 'desc')
     .orderBy('stores.store_name')
     .limit(opts.limit + 1)

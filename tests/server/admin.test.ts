@@ -232,6 +232,7 @@ describe('admin.users', () => {
       onSale,
     );
     expect((await errorOf(visitor.books.byId({ id: onSale }))).code).toBe('NOT_FOUND');
+    expect((await visitor.books.stores({})).items.map((s) => s.userId)).not.toContain(seller.id);
     const store = await errorOf(visitor.stores.byUsername({ username: 'vende' }));
     expect(store.message).toBe('Loja não encontrada');
     expect((await book(sold)).status).toBe('sold');
@@ -257,6 +258,7 @@ describe('admin.users', () => {
     expect(await book(adminHidden)).toMatchObject({ status: 'hidden', status_reason: 'Foto de outro livro' });
     expect((await book(sold)).status).toBe('sold');
     expect((await visitor.stores.byUsername({ username: 'vende' })).store.userId).toBe(seller.id);
+    expect((await visitor.books.stores({})).items.map((s) => s.userId)).toContain(seller.id);
     await visitor.accounts.login({ email: 'vende@example.com', password: 'senha-certa-1' });
 
     expect((await auditRows()).map((e) => [e.action, e.target_id, e.reason])).toEqual([
