@@ -38,6 +38,8 @@ import { Route as EditoraPublisherSlugRouteImport } from './routes/editora.$publ
 import { Route as IdiomaLanguageRouteImport } from './routes/idioma.$language'
 import { Route as LivrariaUsernameRouteImport } from './routes/livraria.$username'
 import { Route as LivroSlugRouteImport } from './routes/livro.$slug'
+import { Route as AuthedChatsIndexRouteImport } from './routes/_authed/chats.index'
+import { Route as AuthedChatsIdRouteImport } from './routes/_authed/chats.$id'
 import { Route as AuthedEditarLivroIdRouteImport } from './routes/_authed/editar-livro.$id'
 import { Route as AuthedPedidosIndexRouteImport } from './routes/_authed/pedidos.index'
 import { Route as AuthedPedidosIdRouteImport } from './routes/_authed/pedidos.$id'
@@ -192,6 +194,16 @@ const LivroSlugRoute = LivroSlugRouteImport.update({
   path: '/livro/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthedChatsIndexRoute = AuthedChatsIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AuthedChatsRoute,
+} as any)
+const AuthedChatsIdRoute = AuthedChatsIdRouteImport.update({
+  id: '/$id',
+  path: '/$id',
+  getParentRoute: () => AuthedChatsRoute,
+} as any)
 const AuthedEditarLivroIdRoute = AuthedEditarLivroIdRouteImport.update({
   id: '/editar-livro/$id',
   path: '/editar-livro/$id',
@@ -255,7 +267,7 @@ export interface FileRoutesByFullPath {
   '/termos': typeof TermosRoute
   '/verificar-email': typeof VerificarEmailRoute
   '/add-book': typeof AuthedAddBookRoute
-  '/chats': typeof AuthedChatsRoute
+  '/chats': typeof AuthedChatsRouteWithChildren
   '/checkout': typeof AuthedCheckoutRoute
   '/dashboard': typeof AuthedDashboardRoute
   '/estante': typeof AuthedEstanteRoute
@@ -267,6 +279,7 @@ export interface FileRoutesByFullPath {
   '/idioma/$language': typeof IdiomaLanguageRoute
   '/livraria/$username': typeof LivrariaUsernameRoute
   '/livro/$slug': typeof LivroSlugRoute
+  '/chats/$id': typeof AuthedChatsIdRoute
   '/editar-livro/$id': typeof AuthedEditarLivroIdRoute
   '/pedidos/$id': typeof AuthedPedidosIdRoute
   '/admin/auditoria': typeof AdminGuardedAuditoriaRoute
@@ -274,6 +287,7 @@ export interface FileRoutesByFullPath {
   '/admin/denuncias': typeof AdminGuardedDenunciasRoute
   '/admin/livros': typeof AdminGuardedLivrosRoute
   '/admin/usuarios': typeof AdminGuardedUsuariosRoute
+  '/chats/': typeof AuthedChatsIndexRoute
   '/pedidos/': typeof AuthedPedidosIndexRoute
   '/admin/': typeof AdminGuardedIndexRoute
 }
@@ -294,7 +308,6 @@ export interface FileRoutesByTo {
   '/termos': typeof TermosRoute
   '/verificar-email': typeof VerificarEmailRoute
   '/add-book': typeof AuthedAddBookRoute
-  '/chats': typeof AuthedChatsRoute
   '/checkout': typeof AuthedCheckoutRoute
   '/dashboard': typeof AuthedDashboardRoute
   '/estante': typeof AuthedEstanteRoute
@@ -305,6 +318,7 @@ export interface FileRoutesByTo {
   '/idioma/$language': typeof IdiomaLanguageRoute
   '/livraria/$username': typeof LivrariaUsernameRoute
   '/livro/$slug': typeof LivroSlugRoute
+  '/chats/$id': typeof AuthedChatsIdRoute
   '/editar-livro/$id': typeof AuthedEditarLivroIdRoute
   '/pedidos/$id': typeof AuthedPedidosIdRoute
   '/admin/auditoria': typeof AdminGuardedAuditoriaRoute
@@ -312,6 +326,7 @@ export interface FileRoutesByTo {
   '/admin/denuncias': typeof AdminGuardedDenunciasRoute
   '/admin/livros': typeof AdminGuardedLivrosRoute
   '/admin/usuarios': typeof AdminGuardedUsuariosRoute
+  '/chats': typeof AuthedChatsIndexRoute
   '/pedidos': typeof AuthedPedidosIndexRoute
   '/admin': typeof AdminGuardedIndexRoute
 }
@@ -334,7 +349,7 @@ export interface FileRoutesById {
   '/termos': typeof TermosRoute
   '/verificar-email': typeof VerificarEmailRoute
   '/_authed/add-book': typeof AuthedAddBookRoute
-  '/_authed/chats': typeof AuthedChatsRoute
+  '/_authed/chats': typeof AuthedChatsRouteWithChildren
   '/_authed/checkout': typeof AuthedCheckoutRoute
   '/_authed/dashboard': typeof AuthedDashboardRoute
   '/_authed/estante': typeof AuthedEstanteRoute
@@ -346,6 +361,7 @@ export interface FileRoutesById {
   '/idioma/$language': typeof IdiomaLanguageRoute
   '/livraria/$username': typeof LivrariaUsernameRoute
   '/livro/$slug': typeof LivroSlugRoute
+  '/_authed/chats/$id': typeof AuthedChatsIdRoute
   '/_authed/editar-livro/$id': typeof AuthedEditarLivroIdRoute
   '/_authed/pedidos/$id': typeof AuthedPedidosIdRoute
   '/admin/_guarded/auditoria': typeof AdminGuardedAuditoriaRoute
@@ -353,6 +369,7 @@ export interface FileRoutesById {
   '/admin/_guarded/denuncias': typeof AdminGuardedDenunciasRoute
   '/admin/_guarded/livros': typeof AdminGuardedLivrosRoute
   '/admin/_guarded/usuarios': typeof AdminGuardedUsuariosRoute
+  '/_authed/chats/': typeof AuthedChatsIndexRoute
   '/_authed/pedidos/': typeof AuthedPedidosIndexRoute
   '/admin/_guarded/': typeof AdminGuardedIndexRoute
 }
@@ -387,6 +404,7 @@ export interface FileRouteTypes {
     | '/idioma/$language'
     | '/livraria/$username'
     | '/livro/$slug'
+    | '/chats/$id'
     | '/editar-livro/$id'
     | '/pedidos/$id'
     | '/admin/auditoria'
@@ -394,6 +412,7 @@ export interface FileRouteTypes {
     | '/admin/denuncias'
     | '/admin/livros'
     | '/admin/usuarios'
+    | '/chats/'
     | '/pedidos/'
     | '/admin/'
   fileRoutesByTo: FileRoutesByTo
@@ -414,7 +433,6 @@ export interface FileRouteTypes {
     | '/termos'
     | '/verificar-email'
     | '/add-book'
-    | '/chats'
     | '/checkout'
     | '/dashboard'
     | '/estante'
@@ -425,6 +443,7 @@ export interface FileRouteTypes {
     | '/idioma/$language'
     | '/livraria/$username'
     | '/livro/$slug'
+    | '/chats/$id'
     | '/editar-livro/$id'
     | '/pedidos/$id'
     | '/admin/auditoria'
@@ -432,6 +451,7 @@ export interface FileRouteTypes {
     | '/admin/denuncias'
     | '/admin/livros'
     | '/admin/usuarios'
+    | '/chats'
     | '/pedidos'
     | '/admin'
   id:
@@ -465,6 +485,7 @@ export interface FileRouteTypes {
     | '/idioma/$language'
     | '/livraria/$username'
     | '/livro/$slug'
+    | '/_authed/chats/$id'
     | '/_authed/editar-livro/$id'
     | '/_authed/pedidos/$id'
     | '/admin/_guarded/auditoria'
@@ -472,6 +493,7 @@ export interface FileRouteTypes {
     | '/admin/_guarded/denuncias'
     | '/admin/_guarded/livros'
     | '/admin/_guarded/usuarios'
+    | '/_authed/chats/'
     | '/_authed/pedidos/'
     | '/admin/_guarded/'
   fileRoutesById: FileRoutesById
@@ -708,6 +730,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LivroSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_authed/chats/': {
+      id: '/_authed/chats/'
+      path: '/'
+      fullPath: '/chats/'
+      preLoaderRoute: typeof AuthedChatsIndexRouteImport
+      parentRoute: typeof AuthedChatsRoute
+    }
+    '/_authed/chats/$id': {
+      id: '/_authed/chats/$id'
+      path: '/$id'
+      fullPath: '/chats/$id'
+      preLoaderRoute: typeof AuthedChatsIdRouteImport
+      parentRoute: typeof AuthedChatsRoute
+    }
     '/_authed/editar-livro/$id': {
       id: '/_authed/editar-livro/$id'
       path: '/editar-livro/$id'
@@ -774,9 +810,23 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface AuthedChatsRouteChildren {
+  AuthedChatsIdRoute: typeof AuthedChatsIdRoute
+  AuthedChatsIndexRoute: typeof AuthedChatsIndexRoute
+}
+
+const AuthedChatsRouteChildren: AuthedChatsRouteChildren = {
+  AuthedChatsIdRoute: AuthedChatsIdRoute,
+  AuthedChatsIndexRoute: AuthedChatsIndexRoute,
+}
+
+const AuthedChatsRouteWithChildren = AuthedChatsRoute._addFileChildren(
+  AuthedChatsRouteChildren,
+)
+
 interface AuthedRouteChildren {
   AuthedAddBookRoute: typeof AuthedAddBookRoute
-  AuthedChatsRoute: typeof AuthedChatsRoute
+  AuthedChatsRoute: typeof AuthedChatsRouteWithChildren
   AuthedCheckoutRoute: typeof AuthedCheckoutRoute
   AuthedDashboardRoute: typeof AuthedDashboardRoute
   AuthedEstanteRoute: typeof AuthedEstanteRoute
@@ -787,7 +837,7 @@ interface AuthedRouteChildren {
 
 const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedAddBookRoute: AuthedAddBookRoute,
-  AuthedChatsRoute: AuthedChatsRoute,
+  AuthedChatsRoute: AuthedChatsRouteWithChildren,
   AuthedCheckoutRoute: AuthedCheckoutRoute,
   AuthedDashboardRoute: AuthedDashboardRoute,
   AuthedEstanteRoute: AuthedEstanteRoute,

@@ -22,6 +22,8 @@ import { type ReactNode, useState } from 'react';
 import { useCurrentUser, useSignOut } from '../../lib/session.ts';
 import { Avatar } from '../Avatar.tsx';
 import { groupCategories, useCategories } from '../categories.ts';
+import { useUnreadCount } from '../messages/live.ts';
+import { UnreadBadge, UnreadDot, unreadLabel } from '../messages/UnreadBadge.tsx';
 import { SiteLink } from '../SiteLink.tsx';
 import { ACCOUNT_PATHS, MAIN_MENU } from './nav.ts';
 import { BOOKS_SECTION_ID, scrollToBooks } from './scrollToBooks.ts';
@@ -94,6 +96,7 @@ export function MobileMenu() {
   const [open, setOpen] = useState(false);
   const { user } = useCurrentUser();
   const { signOut, isPending } = useSignOut();
+  const unread = useUnreadCount();
   const navigate = useNavigate();
   const onHome = useRouterState({ select: (s) => s.location.pathname === '/' });
   const close = () => setOpen(false);
@@ -111,10 +114,11 @@ export function MobileMenu() {
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger
-        aria-label="Abrir menu"
-        className="inline-flex size-10 items-center justify-center rounded-full text-stone-800 hover:bg-stone-100 md:hidden"
+        aria-label={unread > 0 ? `Abrir menu, ${unreadLabel(unread)}` : 'Abrir menu'}
+        className="relative inline-flex size-10 items-center justify-center rounded-full text-stone-800 hover:bg-stone-100 md:hidden"
       >
         <Menu aria-hidden="true" className="size-6" />
+        <UnreadDot count={unread} />
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="sheet-overlay fixed inset-0 z-50 bg-stone-950/50" />
@@ -156,6 +160,7 @@ export function MobileMenu() {
                     <SiteLink href={ACCOUNT_PATHS.chats} onClick={close} className={rowClass}>
                       <MessageCircle aria-hidden="true" className="size-5 text-stone-500" />
                       Mensagens
+                      <UnreadBadge count={unread} />
                     </SiteLink>
                   </li>
                 </ul>

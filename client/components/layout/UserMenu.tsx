@@ -3,6 +3,8 @@ import { BookMarked, ChevronDown, LogOut, MessageCircle, ShoppingCart, Store, Us
 import type { ReactNode } from 'react';
 import { useSignOut } from '../../lib/session.ts';
 import { Avatar } from '../Avatar.tsx';
+import { useUnreadCount } from '../messages/live.ts';
+import { UnreadBadge, UnreadDot, unreadLabel } from '../messages/UnreadBadge.tsx';
 import { SiteLink } from '../SiteLink.tsx';
 import { ACCOUNT_PATHS, myStorePath } from './nav.ts';
 
@@ -30,15 +32,19 @@ function MenuLink({ href, icon, children }: { href: string; icon: ReactNode; chi
 /** The signed-in user's menu in the desktop header (spec section 2). */
 export function UserMenu({ user }: { user: MenuUser }) {
   const { signOut, isPending } = useSignOut();
+  const unread = useUnreadCount();
   const firstName = user.name.trim().split(/\s+/)[0] ?? user.name;
   const iconClass = 'size-4 text-stone-500';
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
-        aria-label={`Menu da conta: ${user.name}`}
+        aria-label={`Menu da conta: ${user.name}${unread > 0 ? `, ${unreadLabel(unread)}` : ''}`}
         className="inline-flex items-center gap-2 rounded-full py-1 pr-2 pl-1 text-sm text-stone-800 hover:bg-stone-100 data-[state=open]:bg-stone-100"
       >
-        <Avatar name={user.name} photoUrl={user.avatarUrl} size="md" />
+        <span className="relative inline-flex">
+          <Avatar name={user.name} photoUrl={user.avatarUrl} size="md" />
+          <UnreadDot count={unread} />
+        </span>
         <span className="hidden max-w-28 truncate font-medium xl:inline">{firstName}</span>
         <ChevronDown aria-hidden="true" className="size-4 text-stone-500" />
       </DropdownMenu.Trigger>
@@ -76,6 +82,7 @@ export function UserMenu({ user }: { user: MenuUser }) {
             icon={<MessageCircle aria-hidden="true" className={iconClass} />}
           >
             Mensagens
+            <UnreadBadge count={unread} />
           </MenuLink>
           <DropdownMenu.Separator className="my-1 h-px bg-stone-200" />
           <DropdownMenu.Item className={itemClass} disabled={isPending} onSelect={() => signOut()}>

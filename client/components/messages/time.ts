@@ -1,0 +1,39 @@
+// How message times read: 14:05 today, 'Ontem', a weekday within the week, else 12/03/2026.
+
+const timeFormat = new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit' });
+const weekdayFormat = new Intl.DateTimeFormat('pt-BR', { weekday: 'short' });
+const dateFormat = new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', year: 'numeric' });
+const longDayFormat = new Intl.DateTimeFormat('pt-BR', { day: 'numeric', month: 'long', year: 'numeric' });
+
+function startOfDay(date: Date): number {
+  return new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime();
+}
+
+function daysAgo(iso: string, now: Date): number {
+  return Math.round((startOfDay(now) - startOfDay(new Date(iso))) / 86_400_000);
+}
+
+export function messageTime(iso: string): string {
+  return timeFormat.format(new Date(iso));
+}
+
+/** The time beside a conversation in the list. */
+export function listTime(iso: string, now = new Date()): string {
+  const days = daysAgo(iso, now);
+  if (days <= 0) return timeFormat.format(new Date(iso));
+  if (days === 1) return 'Ontem';
+  if (days < 7) return weekdayFormat.format(new Date(iso)).replace('.', '');
+  return dateFormat.format(new Date(iso));
+}
+
+/** The separator above the first message of a day. */
+export function dayLabel(iso: string, now = new Date()): string {
+  const days = daysAgo(iso, now);
+  if (days <= 0) return 'Hoje';
+  if (days === 1) return 'Ontem';
+  return longDayFormat.format(new Date(iso));
+}
+
+export function sameDay(a: string, b: string): boolean {
+  return startOfDay(new Date(a)) === startOfDay(new Date(b));
+}
