@@ -18,7 +18,9 @@ const price = (label: string) =>
     .max(1_000_000, `${label} muito alto.`)
     .optional();
 
-const query = z.string('Digite o que você procura.').max(SEARCH_QUERY_MAX, 'A busca pode ter no máximo 200 caracteres.');
+const query = z
+  .string('Digite o que você procura.')
+  .max(SEARCH_QUERY_MAX, 'A busca pode ter no máximo 200 caracteres.');
 
 export const searchInput = z
   .object({
