@@ -10,7 +10,6 @@ import { BuyButtons, MobileBuyBar, unavailableLabel, type Viewer } from '../comp
 import { Description } from '../components/book/Description.tsx';
 import { DetailGrid } from '../components/book/DetailGrid.tsx';
 import { Gallery } from '../components/book/Gallery.tsx';
-import { LikeButton } from '../components/book/LikeButton.tsx';
 import type { BookDetailData } from '../components/book/labels.ts';
 import { SellerCard } from '../components/book/SellerCard.tsx';
 import { ShareButton } from '../components/book/ShareButton.tsx';
@@ -18,6 +17,9 @@ import { ShippingCalculator } from '../components/book/ShippingCalculator.tsx';
 import { bookSlug } from '../components/books/BookCard.tsx';
 import { BookCarousel } from '../components/books/BookCarousel.tsx';
 import { ErrorPage } from '../components/ErrorPage.tsx';
+import { FavouriteButton } from '../components/social/FavouriteButton.tsx';
+import { LikeButton } from '../components/social/LikeButton.tsx';
+import { useRegisterView } from '../components/social/useRegisterView.ts';
 import { EmptyState, primaryButtonClass } from '../components/PageShell.tsx';
 import { SiteLink } from '../components/SiteLink.tsx';
 import { usePageTitle } from '../components/usePageTitle.ts';
@@ -103,6 +105,7 @@ function BookPage() {
   const book = data.book;
   const { user } = useCurrentUser();
   const viewer: Viewer = !user ? 'visitor' : user.id === book.seller.id ? 'owner' : 'member';
+  useRegisterView(book.id, { sellerId: book.seller.id, viewsCount: book.viewsCount });
 
   useDocumentHead(bookHead(book));
 
@@ -178,12 +181,15 @@ function BookPage() {
           </p>
 
           <div className="flex flex-wrap items-center justify-between gap-3">
-            <LikeButton count={book.likesCount} signedIn={viewer !== 'visitor'} title={book.title} />
-            <ShareButton
+            <LikeButton variant="page" bookId={book.id} title={book.title} count={book.likesCount} />
+            <div className="flex items-center gap-2">
+              <FavouriteButton bookId={book.id} title={book.title} />
+              <ShareButton
               title={book.title}
               text={`${book.title}, de ${book.author}, por ${price} no Releia`}
               path={book.path}
             />
+            </div>
           </div>
 
           {viewer !== 'owner' && (

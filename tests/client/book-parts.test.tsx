@@ -2,9 +2,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { BuyButtons, MobileBuyBar } from '../../client/components/book/BuyButtons.tsx';
 import { DetailGrid } from '../../client/components/book/DetailGrid.tsx';
-import { LikeButton } from '../../client/components/book/LikeButton.tsx';
-import { type BookDetailData, formatRating, likesText } from '../../client/components/book/labels.ts';
+import { type BookDetailData, formatRating } from '../../client/components/book/labels.ts';
 import { SellerCard } from '../../client/components/book/SellerCard.tsx';
+import { likesSentence as likesText } from '../../client/components/social/LikeButton.tsx';
 import { renderWithRouter } from './render.tsx';
 
 function makeDetail(overrides: Partial<BookDetailData> = {}): BookDetailData {
@@ -61,19 +61,6 @@ describe('like count text', () => {
     expect(likesText(0)).toBe('0 pessoas curtiram este livro');
     expect(likesText(1500)).toBe('1.500 pessoas curtiram este livro');
     expect(likesText(-3)).toBe('0 pessoas curtiram este livro');
-  });
-
-  it('sends a visitor who tries to like to /login', async () => {
-    const { router } = await renderWithRouter(<LikeButton count={1} signedIn={false} title="Dom Casmurro" />);
-    expect(screen.getByText('1 pessoa curtiu este livro')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: /Curtir Dom Casmurro/ }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-  });
-
-  it('shows a signed-in reader the count without a toggle until liking exists', async () => {
-    await renderWithRouter(<LikeButton count={5} signedIn title="Dom Casmurro" />);
-    expect(screen.getByText('5 pessoas curtiram este livro')).toBeInTheDocument();
-    expect(screen.queryByRole('button')).toBeNull();
   });
 });
 

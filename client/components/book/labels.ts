@@ -4,12 +4,6 @@ import type { AppRouter } from '../../../server/routers/_app.ts';
 /** The book page's data: books.bySlug's `book`. */
 export type BookDetailData = inferRouterOutputs<AppRouter>['books']['bySlug']['book'];
 
-/** 'N pessoa curtiu este livro' / 'N pessoas curtiram este livro' (spec section 2). */
-export function likesText(count: number): string {
-  const n = Math.max(0, count);
-  return n === 1 ? '1 pessoa curtiu este livro' : `${n.toLocaleString('pt-BR')} pessoas curtiram este livro`;
-}
-
 const COVER_TYPES: Record<string, string> = {
   brochura: 'Brochura',
   capa_dura: 'Capa dura',
