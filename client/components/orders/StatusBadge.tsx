@@ -5,7 +5,7 @@ export function StatusBadge({ status, className }: { status: string; className?:
   return (
     <span
       className={clsx(
-        'inline-flex w-fit shrink-0 items-center rounded-full px-2.5 py-0.5 font-sans font-semibold text-xs ring-1 ring-inset',
+        'inline-flex w-fit shrink-0 items-center whitespace-nowrap rounded-full px-2.5 py-0.5 font-sans font-semibold text-xs ring-1 ring-inset',
         STATUS_BADGE_CLASS[status as OrderStatus] ?? 'bg-stone-100 text-stone-700 ring-stone-300',
         className,
       )}
