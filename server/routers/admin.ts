@@ -223,6 +223,16 @@ const booksRouter = router({
   ),
 });
 
+/** What a report is about, in words, for the audit log. */
+async function reportLabel(trx: Executor, report: { target_type: string; target_id: string }) {
+  if (report.target_type === 'book') {
+    const book = await findBookForAdmin(trx, report.target_id);
+    return book ? `Livro: ${book.title}` : 'Livro excluído';
+  }
+  const owner = await findUserForAdmin(trx, report.target_id);
+  return owner ? `Loja de ${owner.name}` : 'Loja excluída';
+}
+
 const reportsRouter = router({
   list: adminProcedure.input(adminReportsListInput).query(({ ctx, input }) => listReports(ctx.db, input)),
 
@@ -260,7 +270,12 @@ const reportsRouter = router({
         targetType: 'report',
         targetId: report.id,
         reason: input.note,
-        details: { targetType: report.target_type, targetId: report.target_id, hidTarget: hidden },
+        details: {
+          label: await reportLabel(trx, report),
+          targetType: report.target_type,
+          targetId: report.target_id,
+          hidTarget: hidden,
+        },
       });
       return { message: 'Denúncia resolvida.', hidden };
     }),
@@ -281,7 +296,11 @@ const reportsRouter = router({
         targetType: 'report',
         targetId: report.id,
         reason: input.note,
-        details: { targetType: report.target_type, targetId: report.target_id },
+        details: {
+          label: await reportLabel(trx, report),
+          targetType: report.target_type,
+          targetId: report.target_id,
+        },
       });
       return { message: 'Denúncia descartada.' };
     }),

@@ -123,6 +123,12 @@ describe('admin.reports', () => {
       details: 'Cópia xerox',
     });
     await caller.reports.create({ targetType: 'store', targetId: seller.id, reason: 'spam' });
+    // The book report is the older one: the open queue is first come, first served.
+    await t.db
+      .updateTable('reports')
+      .set({ created_at: '2026-01-01T00:00:00.000Z' })
+      .where('target_type', '=', 'book')
+      .execute();
     const adminCaller = callerFor(t, admin);
 
     const queue = await adminCaller.admin.reports.list({});

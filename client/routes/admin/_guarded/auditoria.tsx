@@ -25,6 +25,22 @@ const ACTION_OPTIONS = [
   ...Object.entries(AUDIT_ACTION_LABELS).map(([k, v]) => [k, v] as const),
 ];
 
+const FIELD_LABELS: Record<string, string> = {
+  name: 'Nome',
+  slug: 'Endereço',
+  description: 'Descrição',
+  group: 'Grupo',
+  sortOrder: 'Ordem',
+  isActive: 'Ativa',
+};
+
+function shown(value: unknown): string {
+  if (value === true) return 'sim';
+  if (value === false) return 'não';
+  if (value === null || value === undefined || value === '') return '—';
+  return String(value);
+}
+
 /** The details worth reading, in words: counts, the changes of an edit. */
 function detailLines(details: Record<string, unknown>): string[] {
   const lines: string[] = [];
@@ -38,7 +54,7 @@ function detailLines(details: Record<string, unknown>): string[] {
   const changes = details.changes;
   if (changes && typeof changes === 'object') {
     for (const [field, change] of Object.entries(changes as Record<string, { de: unknown; para: unknown }>)) {
-      lines.push(`${field}: ${String(change.de ?? '—')} → ${String(change.para ?? '—')}`);
+      lines.push(`${FIELD_LABELS[field] ?? field}: ${shown(change.de)} → ${shown(change.para)}`);
     }
   }
   return lines;
