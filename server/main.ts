@@ -4,6 +4,7 @@ import { migrateToLatest } from '../db/migrate.ts';
 import { seedIfEmpty } from '../db/seed/index.ts';
 import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { searchIndexFor } from './search/index.ts';
 import { ensureClientBuild } from './http/client-build.ts';
 
 const config = loadConfig();
@@ -17,6 +18,12 @@ if (config.SEED_DEMO) {
   const seeded = await seedIfEmpty(db, { dataDir: config.DATA_DIR, log });
   if (seeded) log('dados de demonstração criados (contas demo com senha releia-demo).');
 }
+
+// Build the search index before taking requests: built lazily, the first visitor's search would
+// wait for it (seconds at 100 000 books).
+const indexStarted = performance.now();
+await searchIndexFor(db).sync();
+log(`índice de busca pronto em ${((performance.now() - indexStarted) / 1000).toFixed(1)} s`);
 
 const server = createServer();
 let vite: import('vite').ViteDevServer | undefined;
