@@ -89,7 +89,7 @@ test.describe('home page (desktop)', () => {
 
   test('the header search keeps the query in the URL', async ({ page }) => {
     await page.goto('/sobre');
-    const search = page.getByRole('searchbox', { name: 'Buscar livros' });
+    const search = page.getByRole('combobox', { name: 'Buscar livros' });
     await expect(search).toHaveAttribute('placeholder', 'Buscar livros, autores ou categorias...');
     await search.fill('Machado de Assis');
     await search.press('Enter');
@@ -123,7 +123,7 @@ test.describe('home page (mobile)', () => {
   test('the hamburger opens the slide-in panel; Escape closes it', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('button', { name: 'Categorias' })).toBeHidden();
-    await expect(page.getByRole('searchbox', { name: 'Buscar livros' })).toHaveAttribute(
+    await expect(page.getByRole('combobox', { name: 'Buscar livros' })).toHaveAttribute(
       'placeholder',
       'Buscar livros, autores...',
     );
