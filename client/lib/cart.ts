@@ -12,8 +12,9 @@ export type CartData = inferRouterOutputs<AppRouter>['cart']['list'];
 export type CartItem = CartData['items'][number];
 
 // The cart lives on the server (cart_items). The header badge must be right at first paint,
-// before the cart is fetched, so its count is also kept per user in sessionStorage (spec
-// section 7, 'session cart cache per user') and replaced by the server's answer once it arrives.
+// before the cart is fetched, so its count is also kept per user in localStorage (spec
+// section 7 lists it under local storage: a new tab is right too) and replaced by the server's
+// answer once it arrives.
 
 const CART_COUNT_PREFIX = 'releia:cart-count:';
 
@@ -42,9 +43,9 @@ export function writeCartCount(storage: CountStorage | null, userId: string, cou
   }
 }
 
-function sessionStore(): Storage | null {
+function countStore(): Storage | null {
   try {
-    return typeof window === 'undefined' ? null : window.sessionStorage;
+    return typeof window === 'undefined' ? null : window.localStorage;
   } catch {
     return null;
   }
@@ -73,7 +74,7 @@ export function useCart() {
   });
   const count = query.data ? countItems(query.data) : undefined;
   useEffect(() => {
-    if (userId && count !== undefined) writeCartCount(sessionStore(), userId, count);
+    if (userId && count !== undefined) writeCartCount(countStore(), userId, count);
   }, [userId, count]);
   return { ...query, userId };
 }
@@ -82,7 +83,7 @@ export function useCart() {
 export function useCartCount(): number {
   const { data, userId } = useCart();
   if (!userId) return 0;
-  return data ? countItems(data) : readCartCount(sessionStore(), userId);
+  return data ? countItems(data) : readCartCount(countStore(), userId);
 }
 
 /** Whether a book is already in the loaded cart (undefined while the cart loads). */

@@ -76,7 +76,7 @@ function cartOf(items: CartItem[]): CartData {
 // what the components show before the server answers is what is tested.
 beforeEach(() => {
   vi.stubGlobal('fetch', () => new Promise(() => {}));
-  window.sessionStorage.clear();
+  window.localStorage.clear();
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -148,7 +148,7 @@ describe('BuyButtons for a signed-in reader', () => {
 
 describe('the per-user session cache of the cart count', () => {
   it('keeps one count per user and reads nonsense as 0', () => {
-    const storage = window.sessionStorage;
+    const storage = window.localStorage;
     writeCartCount(storage, 'ana', 3);
     writeCartCount(storage, 'bia', 1);
     expect(readCartCount(storage, 'ana')).toBe(3);
@@ -186,7 +186,7 @@ describe('the per-user session cache of the cart count', () => {
   }
 
   it("shows the cached count at first paint, before the server's cart arrives, then the server's", async () => {
-    writeCartCount(window.sessionStorage, USER.id, 2);
+    writeCartCount(window.localStorage, USER.id, 2);
     const client = renderBadge((c) => c.setQueryData(trpc.accounts.me.queryKey(), USER as never));
     expect(screen.getByRole('status', { name: 'carrinho' })).toHaveTextContent('2');
     act(() => {
@@ -201,17 +201,17 @@ describe('the per-user session cache of the cart count', () => {
     });
     await waitFor(() => expect(screen.getByRole('status', { name: 'carrinho' })).toHaveTextContent('3'));
     // ...and remembers it for the next first paint.
-    await waitFor(() => expect(readCartCount(window.sessionStorage, USER.id)).toBe(3));
+    await waitFor(() => expect(readCartCount(window.localStorage, USER.id)).toBe(3));
   });
 
   it("never shows another user's count, and 0 for visitors", () => {
-    writeCartCount(window.sessionStorage, 'someone-else', 5);
+    writeCartCount(window.localStorage, 'someone-else', 5);
     renderBadge((c) => c.setQueryData(trpc.accounts.me.queryKey(), USER as never));
     expect(screen.getByRole('status', { name: 'carrinho' })).toHaveTextContent('0');
   });
 
   it('is 0 for a visitor even with counts cached', () => {
-    writeCartCount(window.sessionStorage, USER.id, 4);
+    writeCartCount(window.localStorage, USER.id, 4);
     renderBadge((c) => c.setQueryData(trpc.accounts.me.queryKey(), null));
     expect(screen.getByRole('status', { name: 'carrinho' })).toHaveTextContent('0');
   });
