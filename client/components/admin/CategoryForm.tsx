@@ -2,7 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { clsx } from 'clsx';
 import { Loader2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import { CATEGORY_GROUPS } from '../../../shared/categories.ts';
+import { CATEGORY_GROUPS, HOME_SECTIONS } from '../../../shared/categories.ts';
 import { adminCategoryCreateInput } from '../../../shared/schemas/admin.ts';
 import { slugify } from '../../../shared/slug.ts';
 import { serverFieldErrors } from '../auth/form.ts';
@@ -162,9 +162,11 @@ export function CategoryForm({
                   className={clsx(inputClass, errorOf('slug') && 'border-red-600')}
                 />
               </div>
-              {editing && (
-                <p className="text-stone-500 text-xs">
-                  Links antigos para o endereço anterior deixam de funcionar.
+              {editing && draft.slug !== initial.slug && (
+                <p className="text-amber-800 text-xs">
+                  Links antigos para /categoria/{initial.slug} deixam de funcionar.
+                  {HOME_SECTIONS.some((h) => h.slug === initial.slug) &&
+                    ' Esta categoria tem um carrossel na página inicial, que ficará vazio com outro endereço.'}
                 </p>
               )}
               {errorText('slug')}
