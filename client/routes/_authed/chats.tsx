@@ -21,7 +21,7 @@ function ChatsLayout() {
   const detail = Boolean(openId) || starting;
   return (
     <div className="mx-auto w-full max-w-7xl md:px-4 md:py-6 lg:px-6">
-      <div className="flex h-[calc(100dvh-3.75rem)] min-h-[26rem] overflow-hidden bg-white md:h-[calc(100dvh-11rem)] md:rounded-2xl md:border md:border-stone-200 md:shadow-sm">
+      <div className="flex h-[calc(100dvh-7rem)] min-h-[26rem] overflow-hidden bg-white md:h-[calc(100dvh-11rem)] md:rounded-2xl md:border md:border-stone-200 md:shadow-sm">
         <aside
           aria-label="Conversas"
           className={clsx(
