@@ -8,7 +8,7 @@ import type { bookInputBase } from '../../shared/schemas/books.ts';
 import { bookPath, slugify } from '../../shared/slug.ts';
 
 /** Columns a book card needs, with its seller's public profile (spec section 2, 'Book card'). */
-function cardQuery(db: Executor) {
+export function cardQuery(db: Executor) {
   return db
     .selectFrom('books')
     .innerJoin('profiles', 'profiles.user_id', 'books.user_id')
@@ -70,7 +70,7 @@ function firstPhoto(photos: string): string | null {
 }
 
 /** Only status available with availability true is listed (spec section 4). */
-function onlyListed<O>(qb: SelectQueryBuilder<Database, 'books' | 'profiles', O>) {
+export function onlyListed<O>(qb: SelectQueryBuilder<Database, 'books' | 'profiles', O>) {
   return qb.where('books.status', '=', 'available').where('books.availability', '=', 1);
 }
 

@@ -2,32 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/client.ts';
 import { RECENTLY_VIEWED_FETCH, RECENTLY_VIEWED_SHOWN, VIEW_DEDUPE_MS } from '../../shared/schemas/social.ts';
-import { type BookCard, toBookCard } from './books.ts';
+import { type BookCard, cardQuery, onlyListed, toBookCard } from './books.ts';
 
 // Likes, views, recently viewed and favourites.
 
-/** The columns toBookCard reads, for the lists this file builds over other tables. */
+/** Listed books with the columns toBookCard reads, for the lists this file builds over other tables. */
 function cards(db: Executor) {
-  return db
-    .selectFrom('books')
-    .innerJoin('profiles', 'profiles.user_id', 'books.user_id')
-    .select([
-      'books.id',
-      'books.title',
-      'books.author',
-      'books.price_cents',
-      'books.photos',
-      'books.location',
-      'books.likes_count',
-      'books.created_at',
-      'books.status',
-      'books.user_id',
-      'profiles.name as seller_name',
-      'profiles.username as seller_username',
-      'profiles.photo_url as seller_photo_url',
-    ])
-    .where('books.status', '=', 'available')
-    .where('books.availability', '=', 1);
+  return onlyListed(cardQuery(db));
 }
 
 // ---- Likes --------------------------------------------------------------------------------

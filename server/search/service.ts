@@ -1,7 +1,7 @@
 import type { DB } from '../../db/client.ts';
 import type { SearchInput } from '../../shared/schemas/search.ts';
 import { slugify } from '../../shared/slug.ts';
-import { type BookCard, toBookCard } from '../repositories/books.ts';
+import { type BookCard, cardQuery, onlyListed, toBookCard } from '../repositories/books.ts';
 import { type SearchFilters, searchIndexFor } from './index.ts';
 import { normalizeQuery } from './normalize.ts';
 
@@ -26,28 +26,7 @@ function decodeOffset(cursor: string | null | undefined): number {
 
 /** The card columns of the listed books among `ids` (the card query of the books repository). */
 function listedCards(db: DB, ids: string[]) {
-  return db
-    .selectFrom('books')
-    .innerJoin('profiles', 'profiles.user_id', 'books.user_id')
-    .select([
-      'books.id',
-      'books.title',
-      'books.author',
-      'books.price_cents',
-      'books.photos',
-      'books.location',
-      'books.likes_count',
-      'books.created_at',
-      'books.status',
-      'books.user_id',
-      'profiles.name as seller_name',
-      'profiles.username as seller_username',
-      'profiles.photo_url as seller_photo_url',
-    ])
-    .where('books.id', 'in', ids)
-    .where('books.status', '=', 'available')
-    .where('books.availability', '=', 1)
-    .execute();
+  return onlyListed(cardQuery(db)).where('books.id', 'in', ids).execute();
 }
 
 /** The genre filter matches books.genre or the category with that name or slug, accents aside. */
