@@ -24,6 +24,9 @@ const t = initTRPC
   .meta<Meta>()
   .create({
     transformer: superjson,
+    // Live likes and messages travel over SSE. A ping every 15 s keeps proxies from closing an
+    // idle stream; the client reconnects (and catches up from a snapshot) after 35 s of silence.
+    sse: { ping: { enabled: true, intervalMs: 15_000 }, client: { reconnectAfterInactivityMs: 35_000 } },
     errorFormatter({ shape, error }) {
       // Zod's field errors travel to the client so forms can put each message beside its field;
       // the top-level message is always a sentence a person can read (pt-BR).
