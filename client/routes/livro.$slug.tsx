@@ -17,6 +17,8 @@ import { ShippingCalculator } from '../components/book/ShippingCalculator.tsx';
 import { bookSlug } from '../components/books/BookCard.tsx';
 import { BookCarousel } from '../components/books/BookCarousel.tsx';
 import { ErrorPage } from '../components/ErrorPage.tsx';
+import { AskSellerButton } from '../components/messages/StartButtons.tsx';
+import { ReportButton } from '../components/reports/ReportButton.tsx';
 import { FavouriteButton } from '../components/social/FavouriteButton.tsx';
 import { LikeButton } from '../components/social/LikeButton.tsx';
 import { useRegisterView } from '../components/social/useRegisterView.ts';
@@ -202,6 +204,10 @@ function BookPage() {
           )}
 
           <SellerCard seller={book.seller} city={book.city} />
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <AskSellerButton sellerId={book.seller.id} bookId={book.id} />
+            <ReportButton targetType="book" targetId={book.id} ownerId={book.seller.id} />
+          </div>
         </div>
       </div>
 

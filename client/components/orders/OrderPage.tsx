@@ -7,6 +7,7 @@ import { bookPath } from '../../../shared/slug.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { CoverImage } from '../books/CoverImage.tsx';
 import { AddressText } from '../cart/DeliveryFields.tsx';
+import { OrderChatLink } from '../messages/StartButtons.tsx';
 import { PageShell } from '../PageShell.tsx';
 import { SiteLink } from '../SiteLink.tsx';
 import { formatDateTime, nextStepHint, type OrderDetail, orderNumber } from './model.ts';
@@ -209,6 +210,7 @@ function SellerContact({ order }: { order: OrderDetail }) {
         )}
       </p>
       <ContactLines email={order.seller.email} phone={order.seller.phone} />
+      <OrderChatLink orderId={order.id} label="Conversar com o vendedor" />
       <p className="flex items-start gap-2 rounded-xl bg-stone-100 p-3 text-sm text-stone-700">
         <Handshake aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
         <span>
@@ -229,6 +231,7 @@ function BuyerContact({ order }: { order: OrderDetail }) {
       </h2>
       <p className="font-medium text-stone-900">{order.buyer.name}</p>
       <ContactLines email={order.buyer.email} phone={order.buyer.phone} />
+      <OrderChatLink orderId={order.id} label="Conversar com o comprador" />
       {order.status === 'aguardando_pagamento' && (
         <p className="flex items-start gap-2 rounded-xl bg-stone-100 p-3 text-sm text-stone-700">
           <Handshake aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />

@@ -1,12 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useRouter } from '@tanstack/react-router';
 import type { inferRouterOutputs } from '@trpc/server';
-import { MapPin, MessageCircle } from 'lucide-react';
-import { toast } from 'sonner';
+import { MapPin } from 'lucide-react';
 import type { AppRouter } from '../../../server/routers/_app.ts';
-import { useCurrentUser } from '../../lib/session.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { Avatar } from '../Avatar.tsx';
+import { ChatButton } from '../messages/StartButtons.tsx';
+import { ReportButton } from '../reports/ReportButton.tsx';
 import { FollowButton } from './FollowButton.tsx';
 import { Badges, RatingLine } from './Rating.tsx';
 
@@ -18,25 +17,6 @@ function Counter({ value, label }: { value: number; label: string }) {
       <dt className="order-2 text-stone-600 text-xs">{label}</dt>
       <dd className="order-1 font-bold text-stone-900 text-xl">{value.toLocaleString('pt-BR')}</dd>
     </div>
-  );
-}
-
-/** The chat button keeps the spec's notice until real messaging exists (DECISIONS.md). */
-function ChatButton() {
-  const { user } = useCurrentUser();
-  const router = useRouter();
-  return (
-    <button
-      type="button"
-      onClick={() => {
-        if (!user) return void router.navigate({ href: '/auth' });
-        toast.info('Funcionalidade em desenvolvimento', { description: 'Chat será implementado em breve!' });
-      }}
-      className="inline-flex items-center gap-1.5 rounded-full border border-stone-300 bg-white px-4 py-2 font-semibold text-sm text-stone-800 hover:bg-stone-100"
-    >
-      <MessageCircle aria-hidden="true" className="size-4" />
-      Conversar
-    </button>
   );
 }
 
@@ -81,7 +61,8 @@ export function StoreHeader({ data }: { data: StorePageData }) {
           {!isOwner && (
             <div className="hidden shrink-0 flex-wrap gap-2 sm:flex">
               <FollowButton userId={store.userId} name={store.storeName} onChange={refreshCounters} />
-              <ChatButton />
+              <ChatButton sellerId={store.userId} />
+              <ReportButton targetType="store" targetId={store.userId} ownerId={store.userId} />
             </div>
           )}
         </div>
@@ -89,7 +70,8 @@ export function StoreHeader({ data }: { data: StorePageData }) {
           {!isOwner && (
             <div className="flex flex-wrap gap-2 sm:hidden">
               <FollowButton userId={store.userId} name={store.storeName} onChange={refreshCounters} />
-              <ChatButton />
+              <ChatButton sellerId={store.userId} />
+              <ReportButton targetType="store" targetId={store.userId} ownerId={store.userId} />
             </div>
           )}
           {store.description && <p className="max-w-3xl text-stone-800">{store.description}</p>}
