@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { DB, Executor } from '../../db/client.ts';
 import type { OrderStatus } from '../../db/schema.ts';
 import { SHIPPING_PER_SELLER_CENTS } from '../../shared/cart.ts';
+import { SUSPENSION_BOOK_REASON } from './admin.ts';
 
 // Orders are one per seller (each ships their own parcel). A checkout takes every book with a
 // conditional update inside one transaction: the first buyer's update matches, every later one
@@ -317,11 +318,19 @@ export async function transitionOrder(
       .execute();
 
     if (action === 'cancel') {
-      // The books go back on sale (DECISIONS.md).
+      // The books go back on sale (DECISIONS.md), unless their seller is suspended meanwhile:
+      // then they wait hidden with the rest of the seller's books for the reinstatement.
+      const seller = await trx.selectFrom('users').select('suspended_at').where('id', '=', order.seller_id).executeTakeFirstOrThrow();
       const bookIds = trx.selectFrom('order_items').select('book_id').where('order_id', '=', orderId);
       await trx
         .updateTable('books')
-        .set({ status: 'available', sales_count: sql`max(sales_count - 1, 0)`, updated_at: at })
+        .set({
+          sales_count: sql`max(sales_count - 1, 0)`,
+          updated_at: at,
+          ...(seller.suspended_at
+            ? { status: 'hidden', status_reason: SUSPENSION_BOOK_REASON, hidden_by_suspension: 1 }
+            : { status: 'available' }),
+        })
         .where('id', 'in', bookIds)
         .where('status', '=', 'sold')
         .execute();

@@ -184,6 +184,17 @@ describe('order transitions', () => {
     expect(await other.caller.orders.cancel({ id: other.id })).toEqual({ status: 'cancelado' });
   });
 
+  it("keeps a suspended seller's books hidden when an order is cancelled, until reinstatement", async () => {
+    const book = await createBook(t.db, seller.id);
+    const { caller, id } = await buy(buyer, book);
+    const admin = callerFor(t, await createUser(t.db, { admin: true }));
+    await admin.admin.users.suspend({ userId: seller.id, reason: 'Denúncias repetidas de anúncios falsos' });
+    await caller.orders.cancel({ id });
+    expect(await bookStatus(book)).toBe('hidden');
+    await admin.admin.users.reinstate({ userId: seller.id, reason: 'Revisado pela equipe' });
+    expect(await bookStatus(book)).toBe('available');
+  });
+
   it('hides an order from anyone but its two parties', async () => {
     const { id } = await buy(buyer, await createBook(t.db, seller.id));
     const stranger = callerFor(t, await createUser(t.db));
