@@ -4,8 +4,8 @@ import { migrateToLatest } from '../db/migrate.ts';
 import { seedIfEmpty } from '../db/seed/index.ts';
 import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { searchIndexFor } from './search/index.ts';
 import { ensureClientBuild } from './http/client-build.ts';
+import { searchIndexFor } from './search/index.ts';
 
 const config = loadConfig();
 const log = (msg: string) => console.info(`[releia] ${msg}`);

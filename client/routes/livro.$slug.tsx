@@ -18,12 +18,12 @@ import { bookSlug } from '../components/books/BookCard.tsx';
 import { BookCarousel } from '../components/books/BookCarousel.tsx';
 import { ErrorPage } from '../components/ErrorPage.tsx';
 import { AskSellerButton } from '../components/messages/StartButtons.tsx';
+import { EmptyState, primaryButtonClass } from '../components/PageShell.tsx';
 import { ReportButton } from '../components/reports/ReportButton.tsx';
+import { SiteLink } from '../components/SiteLink.tsx';
 import { FavouriteButton } from '../components/social/FavouriteButton.tsx';
 import { LikeButton } from '../components/social/LikeButton.tsx';
 import { useRegisterView } from '../components/social/useRegisterView.ts';
-import { EmptyState, primaryButtonClass } from '../components/PageShell.tsx';
-import { SiteLink } from '../components/SiteLink.tsx';
 import { usePageTitle } from '../components/usePageTitle.ts';
 import { useDocumentHead } from '../lib/head.ts';
 import { useCurrentUser } from '../lib/session.ts';
@@ -187,10 +187,10 @@ function BookPage() {
             <div className="flex items-center gap-2">
               <FavouriteButton bookId={book.id} title={book.title} />
               <ShareButton
-              title={book.title}
-              text={`${book.title}, de ${book.author}, por ${price} no Releia`}
-              path={book.path}
-            />
+                title={book.title}
+                text={`${book.title}, de ${book.author}, por ${price} no Releia`}
+                path={book.path}
+              />
             </div>
           </div>
 

@@ -320,7 +320,11 @@ export async function transitionOrder(
     if (action === 'cancel') {
       // The books go back on sale (DECISIONS.md), unless their seller is suspended meanwhile:
       // then they wait hidden with the rest of the seller's books for the reinstatement.
-      const seller = await trx.selectFrom('users').select('suspended_at').where('id', '=', order.seller_id).executeTakeFirstOrThrow();
+      const seller = await trx
+        .selectFrom('users')
+        .select('suspended_at')
+        .where('id', '=', order.seller_id)
+        .executeTakeFirstOrThrow();
       const bookIds = trx.selectFrom('order_items').select('book_id').where('order_id', '=', orderId);
       await trx
         .updateTable('books')

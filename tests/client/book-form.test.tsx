@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { BookForm } from '../../client/components/sell/BookForm.tsx';
@@ -132,7 +132,8 @@ describe('BookForm', () => {
     const { user, onSubmit } = setup({ location: 'Belo Horizonte - MG' });
     await fillRequired(user);
     await user.click(screen.getByRole('button', { name: 'Adicionar autor' }));
-    expect(document.activeElement).toBe(field('Autor 2'));
+    // Focus moves on the next animation frame, once the new input exists.
+    await waitFor(() => expect(document.activeElement).toBe(field('Autor 2')));
     await user.type(field('Autor 2'), 'Fulano');
     await user.type(field(/Editora/), 'Penguin');
     await user.type(field(/ISBN/), '978-85-359-0277-1');

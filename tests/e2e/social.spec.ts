@@ -152,10 +152,10 @@ test('the store page: header, counters, sorting, reviews, follow and chat', asyn
   await expect(follow).toHaveText('Seguir');
   await expect(followers).toHaveText(String(start));
 
-  await page.getByRole('button', { name: 'Conversar' }).click();
-  await expect(page.getByText('Funcionalidade em desenvolvimento')).toBeVisible();
-  await expect(page.getByText('Chat será implementado em breve!')).toBeVisible();
   await screenshot(page, 'social-store-page');
+  // With messaging in place the chat button opens the conversation with the seller.
+  await page.getByRole('button', { name: 'Conversar' }).first().click();
+  await expect(page).toHaveURL(/\/chats\/[^/?]+$/);
 });
 
 test('one’s own store has no follow or chat button; Minha Livraria opens it', async ({
@@ -183,8 +183,8 @@ test("a missing store shows 'Loja não encontrada'; visitors' chat goes to /auth
 
   await page.goto('/livraria/livreiro');
   await expect(page.getByRole('button', { name: /^(Seguir|Seguindo) / })).toHaveCount(0);
-  await page.getByRole('button', { name: 'Conversar' }).click();
-  await expect(page).toHaveURL(/\/auth$/);
+  await page.getByRole('button', { name: 'Conversar' }).first().click();
+  await expect(page).toHaveURL(/\/auth(\?|$)/);
 });
 
 test('home for a signed-in reader: recently viewed first, suggestions, floating add-book button', async ({
