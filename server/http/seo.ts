@@ -58,6 +58,17 @@ const escapeAttr = (s: string) =>
 const safeJson = (value: unknown) =>
   JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 
+/** Structured data must carry absolute URLs: its image and its offer's url. */
+function absoluteLd(ld: Record<string, unknown>, abs: (path: string) => string): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...ld };
+  if (typeof out.image === 'string') out.image = abs(out.image);
+  const offers = out.offers;
+  if (offers && typeof offers === 'object' && 'url' in offers && typeof offers.url === 'string') {
+    out.offers = { ...offers, url: abs(offers.url) };
+  }
+  return out;
+}
+
 export function injectHead(template: string, head: PageHead, publicUrl: string): string {
   const base = publicUrl.replace(/\/$/, '');
   const abs = (path: string) => (path.startsWith('http') ? path : `${base}${path}`);
@@ -74,7 +85,9 @@ export function injectHead(template: string, head: PageHead, publicUrl: string):
     `<meta name="twitter:title" content="${escapeAttr(head.title)}" />`,
     `<meta name="twitter:description" content="${escapeAttr(head.description)}" />`,
     ...(head.image ? [`<meta name="twitter:image" content="${escapeAttr(abs(head.image))}" />`] : []),
-    ...(head.jsonLd ? [`<script type="application/ld+json">${safeJson(head.jsonLd)}</script>`] : []),
+    ...(head.jsonLd
+      ? [`<script type="application/ld+json">${safeJson(absoluteLd(head.jsonLd, abs))}</script>`]
+      : []),
   ].join('\n    ');
   return template
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeAttr(head.title)}</title>`)

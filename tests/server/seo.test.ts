@@ -58,6 +58,8 @@ describe('renderSeoHtml', () => {
       availability: 'https://schema.org/InStock',
     });
     expect(product.offers.itemCondition).toBe('https://schema.org/UsedCondition');
+    expect(product.image).toBe('https://releia.example/images/covers/cover-001.webp?w=1200&h=1200');
+    expect(product.offers.url).toBe(`https://releia.example/livro/capitaes-da-areia-jorge-amado-${id}`);
   });
 
   it('redirects an old slug to the canonical path', async () => {
