@@ -8,12 +8,12 @@ import { addressInput } from '../../../shared/schemas/verification.ts';
 import { useCart } from '../../lib/cart.ts';
 import { errorCode, fieldErrorsOf, toastFromError } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
+import { AddressFields, AddressText, type SavedAddress } from '../address/AddressFields.tsx';
 import { useZodForm } from '../auth/form.ts';
 import { CoverImage } from '../books/CoverImage.tsx';
 import { PendingPage } from '../Loading.tsx';
 import { EmptyState, PageShell, primaryButtonClass } from '../PageShell.tsx';
 import { CartSummary } from './CartSummary.tsx';
-import { AddressText, DeliveryFields, type SavedAddress } from './DeliveryFields.tsx';
 import { groupBySeller } from './group.ts';
 
 /** /checkout: where the parcels go, what is being bought, the totals, then 'Confirmar pedido'. */
@@ -224,7 +224,7 @@ function CheckoutForm({
                 }}
                 className="flex flex-col gap-4 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm"
               >
-                <DeliveryFields form={form} />
+                <AddressFields form={form} />
                 <label className="flex items-center gap-2 text-sm text-stone-800">
                   <input
                     type="checkbox"

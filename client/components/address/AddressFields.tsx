@@ -34,8 +34,11 @@ export function AddressText({ address }: { address: SavedAddress }) {
   );
 }
 
-/** The delivery address fields, bound to a form over addressInput (CEP masked 00000-000). */
-export function DeliveryFields({ form }: { form: AddressForm }) {
+/**
+ * The address fields (CEP masked 00000-000, UF select), bound to a form over addressInput: the
+ * seller-verification address and the checkout's delivery address are the same form.
+ */
+export function AddressFields({ form }: { form: AddressForm }) {
   const state = form.bind('state');
   return (
     <div className="grid gap-4 sm:grid-cols-6">
