@@ -308,7 +308,9 @@ test.describe('cart messages (spec section 8)', () => {
     await page.goto(`/livro/${second.id}`);
     await page.getByRole('button', { name: 'Comprar agora' }).click();
     await expect(page).toHaveURL(/\/checkout$/);
-    await expect(page.getByText(second.title)).toBeVisible();
+    // The URL changes before the checkout's data arrives; until then the book page is still shown.
+    await expect(page.getByRole('heading', { level: 1, name: 'Finalizar compra' })).toBeVisible();
+    await expect(page.getByRole('main').getByText(second.title, { exact: true })).toBeVisible();
     await expect(page.getByRole('checkbox', { name: /Salvar como meu endereço/ })).toBeChecked();
 
     // A cart that cannot be read says so, with a way to retry.
