@@ -1,21 +1,12 @@
-import type { BrowserContext, Page } from '@playwright/test';
-import { expect, screenshot, test } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import { DEMO_PASSWORD, expect, screenshot, signInByApi, test } from './fixtures.ts';
 
 // Issue 9 'Admin area' acceptance, in the browser against the real server with the demo data:
 // the demo admin suspends the demo seller (books gone from the home page, no sign-in) and
 // reinstates them (books back); hides a reported book; adds a category that the header's
 // 'Categorias' dropdown then shows.
 
-const DEMO_PASSWORD = 'releia-demo';
 const SELLER = 'livreiro@example.com';
-
-async function signInApi(context: BrowserContext, baseURL: string, email: string) {
-  const response = await context.request.post('/trpc/accounts.login', {
-    data: { json: { email, password: DEMO_PASSWORD } },
-    headers: { origin: baseURL },
-  });
-  expect(response.ok()).toBe(true);
-}
 
 /** The demo admin through /admin/login, which leads to /admin. */
 async function adminPage(page: Page) {
@@ -92,7 +83,7 @@ test.describe('suspension', () => {
 
     await visitor.goto('/');
     await expect(sellerLinks(visitor).first()).toBeVisible();
-    await signInApi(visitor.context(), baseURL ?? '', SELLER);
+    await signInByApi(visitor.context(), baseURL ?? '', SELLER);
 
     await page.getByRole('link', { name: 'Auditoria' }).click();
     await expect(page.getByRole('row').filter({ hasText: 'Suspendeu conta' }).first()).toContainText(
@@ -110,7 +101,7 @@ test('a reported book is hidden from the queue; its seller sees why in Minha Est
   test.slow();
   // A book of the demo seller, reported by the demo reader.
   const reader = await browser.newContext({ baseURL });
-  await signInApi(reader, baseURL ?? '', 'leitor@example.com');
+  await signInByApi(reader, baseURL ?? '', 'leitor@example.com');
   const readerPage = await reader.newPage();
   await readerPage.goto('/livraria/livreiro');
   const bookLink = readerPage.locator('main a[href^="/livro/"]').last();
@@ -152,7 +143,7 @@ test('a reported book is hidden from the queue; its seller sees why in Minha Est
   await reader.close();
 
   const sellerContext = await browser.newContext({ baseURL });
-  await signInApi(sellerContext, baseURL ?? '', SELLER);
+  await signInByApi(sellerContext, baseURL ?? '', SELLER);
   const seller = await sellerContext.newPage();
   await seller.goto('/estante');
   const shelfItem = seller.getByRole('listitem').filter({ hasText: title });

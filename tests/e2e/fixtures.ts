@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { test as base, expect, type Page } from '@playwright/test';
+import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
 
 export type { Page };
 export { expect };
@@ -51,4 +51,19 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   const path = join(dir, `${name.replace(/[^\w.-]+/g, '-')}.png`);
   await page.screenshot({ path, fullPage: true });
   return path;
+}
+
+/** The password of every demo account the seed creates. */
+export const DEMO_PASSWORD = 'releia-demo';
+
+/**
+ * Signs a browser context in through the API (the accounts spec covers the login screen): the
+ * session cookie lands in the context, as after a real sign-in.
+ */
+export async function signInByApi(context: BrowserContext, baseURL: string, email: string) {
+  const response = await context.request.post('/trpc/accounts.login', {
+    data: { json: { email, password: DEMO_PASSWORD } },
+    headers: { origin: baseURL },
+  });
+  expect(response.ok()).toBe(true);
 }

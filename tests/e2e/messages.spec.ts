@@ -1,18 +1,8 @@
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { expect, screenshot, test } from './fixtures.ts';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, screenshot, signInByApi, test } from './fixtures.ts';
 
 // Issue 10 'Mensagens' acceptance, in the browser against the real server with the demo data:
 // two people in two browser contexts, every update arriving live (no reloads).
-
-const DEMO_PASSWORD = 'releia-demo';
-
-async function signIn(context: BrowserContext, baseURL: string, email: string) {
-  const response = await context.request.post('/trpc/accounts.login', {
-    data: { json: { email, password: DEMO_PASSWORD } },
-    headers: { origin: baseURL },
-  });
-  expect(response.ok()).toBe(true);
-}
 
 async function query<T>(request: APIRequestContext, path: string, input?: unknown): Promise<T> {
   const qs = input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify({ json: input }))}`;
@@ -51,7 +41,7 @@ test('the buyer asks about a book, the seller sees the badge and the message liv
   baseURL,
 }) => {
   if (!baseURL) throw new Error('baseURL ausente');
-  await signIn(context, baseURL, 'leitor@example.com');
+  await signInByApi(context, baseURL, 'leitor@example.com');
   const sellerContext = await browser.newContext({
     baseURL,
     locale: 'pt-BR',
@@ -62,7 +52,7 @@ test('the buyer asks about a book, the seller sees the badge and the message liv
     if (m.type() === 'error') sellerErrors.push(m.text());
   });
   try {
-    await signIn(sellerContext, baseURL, 'livreiro@example.com');
+    await signInByApi(sellerContext, baseURL, 'livreiro@example.com');
     const { sellerId, book } = await sellerAndBook(context.request);
     const seller = await sellerContext.newPage();
     await openLive(seller, '/');
@@ -131,7 +121,7 @@ test('on a phone the list and the conversation are two screens; a block stops bo
   baseURL,
 }) => {
   if (!baseURL) throw new Error('baseURL ausente');
-  await signIn(context, baseURL, 'leitor@example.com');
+  await signInByApi(context, baseURL, 'leitor@example.com');
   const { sellerId } = await sellerAndBook(context.request);
   await page.setViewportSize({ width: 390, height: 844 });
   await openLive(page, `/chats?com=${sellerId}`);
@@ -156,7 +146,7 @@ test('on a phone the list and the conversation are two screens; a block stops bo
   // The seller blocks the buyer from another browser; the buyer's box gives way at once.
   const sellerContext = await browser.newContext({ baseURL, locale: 'pt-BR' });
   try {
-    await signIn(sellerContext, baseURL, 'livreiro@example.com');
+    await signInByApi(sellerContext, baseURL, 'livreiro@example.com');
     const seller = await sellerContext.newPage();
     await openLive(seller, page.url().replace(baseURL, ''));
     await seller.getByRole('button', { name: 'Opções da conversa' }).click();

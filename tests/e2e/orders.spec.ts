@@ -1,13 +1,12 @@
-import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import SQLite from 'better-sqlite3';
-import { expect, screenshot, test } from './fixtures.ts';
+import { expect, screenshot, signInByApi, test } from './fixtures.ts';
 
 // Issue 7 'Cart, checkout and orders' acceptance, in the browser against the real server with
 // the demo data: the demo reader buys a book of the demo seller from its page, the seller confirms
 // payment and ships, the reader confirms delivery and reviews, and the store page shows it. Then
 // the cart messages of spec section 8, for a fresh account.
 
-const DEMO_PASSWORD = 'releia-demo';
 const BUYER = 'leitor@example.com';
 const SELLER = 'livreiro@example.com';
 
@@ -82,14 +81,6 @@ const brl = (cents: number) =>
     .format(cents / 100)
     .replace(/\u00a0/g, ' ');
 
-async function signIn(context: BrowserContext, baseURL: string, email: string) {
-  const response = await context.request.post('/trpc/accounts.login', {
-    data: { json: { email, password: DEMO_PASSWORD } },
-    headers: { origin: baseURL },
-  });
-  expect(response.ok()).toBe(true);
-}
-
 /**
  * A second signed-in browser (the seller's) with the same console guard as the `page` fixture:
  * an error in either party's page fails the test.
@@ -101,7 +92,7 @@ async function openParty(browser: Browser, baseURL: string, email: string) {
     if (msg.type() === 'error') errors.push(`console.error: ${msg.text()}`);
   });
   context.on('weberror', (e) => errors.push(`exceção não tratada: ${e.error().message}`));
-  await signIn(context, baseURL, email);
+  await signInByApi(context, baseURL, email);
   const page = await context.newPage();
   return {
     page,
@@ -135,7 +126,7 @@ test('the demo reader buys a book from its page; the seller confirms payment and
   const origin = baseURL ?? '';
   const book = sellerBook();
   const before = sellerSummary();
-  await signIn(context, origin, BUYER);
+  await signInByApi(context, origin, BUYER);
 
   // Book page: add to cart, the label and the header badge follow.
   await page.goto(`/livro/${book.id}`);

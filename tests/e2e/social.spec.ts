@@ -1,19 +1,8 @@
-import type { BrowserContext, Locator, Page } from '@playwright/test';
-import { expect, screenshot, test } from './fixtures.ts';
+import type { Locator, Page } from '@playwright/test';
+import { expect, screenshot, signInByApi, test } from './fixtures.ts';
 
 // Issue 6 'Social and stores' acceptance, in the browser against the real server with the demo
 // data (accounts of the seed, password releia-demo).
-
-const DEMO_PASSWORD = 'releia-demo';
-
-/** Signs a browser context in through the API: the accounts spec covers the login screen. */
-async function signIn(context: BrowserContext, baseURL: string, email: string) {
-  const response = await context.request.post('/trpc/accounts.login', {
-    data: { json: { email, password: DEMO_PASSWORD } },
-    headers: { origin: baseURL },
-  });
-  expect(response.ok()).toBe(true);
-}
 
 /** Opens a page and waits until its live like subscription is streaming. */
 async function openLive(page: Page, path: string) {
@@ -46,14 +35,14 @@ test('a like in one browser reaches another within a second, and an unlike too',
 }) => {
   if (!baseURL) throw new Error('baseURL ausente');
   // Two people: the reader (this test's guarded context) and the admin in a second browser.
-  await signIn(context, baseURL, 'leitor@example.com');
+  await signInByApi(context, baseURL, 'leitor@example.com');
   const other = await browser.newContext({ baseURL, locale: 'pt-BR' });
   const errors: string[] = [];
   other.on('console', (m) => {
     if (m.type() === 'error') errors.push(m.text());
   });
   try {
-    await signIn(other, baseURL, 'admin@example.com');
+    await signInByApi(other, baseURL, 'admin@example.com');
     const watcher = await other.newPage();
     await openLive(page, '/livraria/livreiro');
     await openLive(watcher, '/livraria/livreiro');
@@ -114,7 +103,7 @@ test('the store page: header, counters, sorting, reviews, follow and chat', asyn
   baseURL,
 }) => {
   if (!baseURL) throw new Error('baseURL ausente');
-  await signIn(context, baseURL, 'admin@example.com');
+  await signInByApi(context, baseURL, 'admin@example.com');
   await page.goto('/livraria/livreiro');
   await expect(page.getByRole('heading', { level: 1, name: 'Sebo do Livreiro' })).toBeVisible();
   await expect(page.getByText('@livreiro')).toBeVisible();
@@ -164,7 +153,7 @@ test('one’s own store has no follow or chat button; Minha Livraria opens it', 
   baseURL,
 }) => {
   if (!baseURL) throw new Error('baseURL ausente');
-  await signIn(context, baseURL, 'livreiro@example.com');
+  await signInByApi(context, baseURL, 'livreiro@example.com');
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/');
   await page.getByRole('button', { name: /^Menu da conta/ }).click();
@@ -193,7 +182,7 @@ test('home for a signed-in reader: recently viewed first, suggestions, floating 
   baseURL,
 }) => {
   if (!baseURL) throw new Error('baseURL ausente');
-  await signIn(context, baseURL, 'leitor@example.com');
+  await signInByApi(context, baseURL, 'leitor@example.com');
   await page.goto('/');
   const sections = page.locator('#livros > section h2');
   await expect(sections.first()).toHaveText('Vistos Recentemente');
