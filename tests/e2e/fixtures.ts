@@ -1,6 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
+import {
+  type BrowserContext,
+  type BrowserContextOptions,
+  test as base,
+  expect,
+  type Page,
+} from '@playwright/test';
 
 export type { Page };
 export { expect };
@@ -13,34 +19,68 @@ export interface ConsoleGuardOptions {
   allowedConsoleErrors: (string | RegExp)[];
 }
 
+interface GuardFixtures {
+  /**
+   * Another browser (a second person in the test) under the same console guard as `context`;
+   * closed when the test ends.
+   */
+  newContext: (options?: BrowserContextOptions) => Promise<BrowserContext>;
+  /** Errors collected from every guarded context of the test. */
+  consoleErrors: string[];
+}
+
+/** Collects a context's console errors and uncaught exceptions into `errors`, minus the allowed ones. */
+function guard(context: BrowserContext, allowedConsoleErrors: (string | RegExp)[], errors: string[]) {
+  const allowed = (text: string) =>
+    allowedConsoleErrors.some((a) => (typeof a === 'string' ? text.includes(a) : a.test(text)));
+  context.on('console', (msg) => {
+    if (msg.type() !== 'error') return;
+    const where = msg.location().url ? ` (${msg.location().url})` : '';
+    const text = `${msg.text()}${where}`;
+    if (!allowed(text)) errors.push(`console.error: ${text}`);
+  });
+  context.on('weberror', (webError) => {
+    const error = webError.error();
+    const text = `${error.name}: ${error.message}`;
+    if (!allowed(text)) errors.push(`exceção não tratada: ${text}\n${error.stack ?? ''}`);
+  });
+}
+
 /**
  * Like Playwright's `test`, but a console error or an uncaught exception in any page of the test
  * fails it: a broken page often still renders enough for the assertions to pass.
  */
-export const test = base.extend<ConsoleGuardOptions>({
+export const test = base.extend<ConsoleGuardOptions & GuardFixtures>({
   allowedConsoleErrors: [[], { option: true }],
-  // The guard hangs on the browser context, so it covers every page the test opens (popups too)
-  // and costs nothing for tests that only use `request`.
-  context: async ({ context, allowedConsoleErrors }, use, testInfo) => {
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+  consoleErrors: async ({}, use, testInfo) => {
     const errors: string[] = [];
-    const allowed = (text: string) =>
-      allowedConsoleErrors.some((a) => (typeof a === 'string' ? text.includes(a) : a.test(text)));
-    context.on('console', (msg) => {
-      if (msg.type() !== 'error') return;
-      const where = msg.location().url ? ` (${msg.location().url})` : '';
-      const text = `${msg.text()}${where}`;
-      if (!allowed(text)) errors.push(`console.error: ${text}`);
-    });
-    context.on('weberror', (webError) => {
-      const error = webError.error();
-      const text = `${error.name}: ${error.message}`;
-      if (!allowed(text)) errors.push(`exceção não tratada: ${text}\n${error.stack ?? ''}`);
-    });
-    await use(context);
+    await use(errors);
     if (errors.length > 0) {
       await testInfo.attach('console-errors', { body: errors.join('\n\n'), contentType: 'text/plain' });
       throw new Error(`Erros no console do navegador durante o teste:\n${errors.join('\n')}`);
     }
+  },
+  // The guard hangs on the browser context, so it covers every page the test opens (popups too)
+  // and costs nothing for tests that only use `request`.
+  context: async ({ context, allowedConsoleErrors, consoleErrors }, use) => {
+    guard(context, allowedConsoleErrors, consoleErrors);
+    await use(context);
+  },
+  newContext: async ({ browser, baseURL, allowedConsoleErrors, consoleErrors }, use) => {
+    const opened: BrowserContext[] = [];
+    await use(async (options) => {
+      const context = await browser.newContext({
+        baseURL,
+        locale: 'pt-BR',
+        timezoneId: 'America/Sao_Paulo',
+        ...options,
+      });
+      guard(context, allowedConsoleErrors, consoleErrors);
+      opened.push(context);
+      return context;
+    });
+    for (const context of opened) await context.close();
   },
 });
 

@@ -80,6 +80,13 @@ test.describe('the console guard of every e2e test', () => {
     await page.evaluate(() => console.error('quebrou'));
   });
 
+  test("a console.error in a second person's browser fails the test", async ({ newContext }) => {
+    test.fail(true, 'contexts from newContext are under the same guard');
+    const other = await (await newContext()).newPage();
+    await other.goto('/');
+    await other.evaluate(() => console.error('quebrou no outro navegador'));
+  });
+
   test('an uncaught exception in the page fails the test', async ({ page }) => {
     test.fail(true, 'the fixture must turn this exception into a failure');
     await page.goto('/');

@@ -1,4 +1,4 @@
-import type { Browser, Locator, Page } from '@playwright/test';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
 import SQLite from 'better-sqlite3';
 import { expect, screenshot, signInByApi, test } from './fixtures.ts';
 
@@ -81,26 +81,12 @@ const brl = (cents: number) =>
     .format(cents / 100)
     .replace(/\u00a0/g, ' ');
 
-/**
- * A second signed-in browser (the seller's) with the same console guard as the `page` fixture:
- * an error in either party's page fails the test.
- */
-async function openParty(browser: Browser, baseURL: string, email: string) {
-  const context = await browser.newContext({ baseURL, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
-  const errors: string[] = [];
-  context.on('console', (msg) => {
-    if (msg.type() === 'error') errors.push(`console.error: ${msg.text()}`);
-  });
-  context.on('weberror', (e) => errors.push(`exceção não tratada: ${e.error().message}`));
+/** A second signed-in browser (the seller's), under the same console guard as the `page` fixture. */
+async function openParty(newContext: () => Promise<BrowserContext>, baseURL: string, email: string) {
+  const context = await newContext();
   await signInByApi(context, baseURL, email);
   const page = await context.newPage();
-  return {
-    page,
-    close: async () => {
-      await context.close();
-      expect(errors, `erros no navegador de ${email}`).toEqual([]);
-    },
-  };
+  return { page, close: () => context.close() };
 }
 
 function toasts(page: Page): Locator {
@@ -119,7 +105,7 @@ async function cartLabel(page: Page): Promise<string> {
 test('the demo reader buys a book from its page; the seller confirms payment and ships; delivery, review and reply reach the store page', async ({
   page,
   context,
-  browser,
+  newContext,
   baseURL,
 }) => {
   test.setTimeout(90_000);
@@ -180,7 +166,7 @@ test('the demo reader buys a book from its page; the seller confirms payment and
   await screenshot(page, 'orders-order-buyer');
 
   // The seller: Vendas tab, the order with the buyer's address; confirm payment, then ship.
-  const seller = await openParty(browser, origin, SELLER);
+  const seller = await openParty(newContext, origin, SELLER);
   await seller.page.goto('/pedidos?aba=vendas');
   await expect(seller.page.getByRole('tab', { name: 'Vendas' })).toHaveAttribute('aria-selected', 'true');
   await seller.page.getByTestId('order-row').filter({ hasText: book.title }).first().click();
