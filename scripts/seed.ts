@@ -159,7 +159,6 @@ try {
   }
   // Fold the WAL back into the main file so the size below is the real one.
   await sql`PRAGMA wal_checkpoint(TRUNCATE)`.execute(db);
-  await sql`PRAGMA optimize`.execute(db);
   const counts = await countRows(db);
   const seconds = (performance.now() - started) / 1000;
   const bytes = fileSize(config.DATABASE_PATH) + fileSize(`${config.DATABASE_PATH}-wal`);

@@ -1,5 +1,5 @@
 import { createServer } from 'node:http';
-import { createDb } from '../db/client.ts';
+import { createDb, refreshPlannerStats } from '../db/client.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { seedIfEmpty } from '../db/seed/index.ts';
 import { createApp } from './app.ts';
@@ -18,6 +18,9 @@ if (config.SEED_DEMO) {
   const seeded = await seedIfEmpty(db, { dataDir: config.DATA_DIR, log });
   if (seeded) log('dados de demonstração criados (contas demo com senha releia-demo).');
 }
+
+// Planner statistics drift as books come and go; SQLite suggests refreshing them hourly.
+setInterval(() => void refreshPlannerStats(db), 60 * 60_000).unref();
 
 // Build the search index before taking requests: built lazily, the first visitor's search would
 // wait for it (seconds at 100 000 books).

@@ -2,7 +2,7 @@ import type { Insertable } from 'kysely';
 import { hashPassword } from '../../server/auth/password.ts';
 import { DEFAULT_CATEGORIES } from '../../shared/categories.ts';
 import { slugify } from '../../shared/slug.ts';
-import type { DB, Executor } from '../client.ts';
+import { type DB, type Executor, refreshPlannerStats } from '../client.ts';
 import type { BookCondition, Database } from '../schema.ts';
 import { dropSecondaryIndexes, insertRows, withBulkPragmas } from './bulk.ts';
 import { COVER_VARIANTS, coverIndex, coverIndices, coverUrl, generateCovers } from './covers.ts';
@@ -206,6 +206,7 @@ export async function seed(db: DB, options: SeedOptions): Promise<SeedResult> {
     await coversDone.catch(() => undefined);
     throw error;
   }
+  await refreshPlannerStats(db);
   return { covers: await coversDone };
 }
 
