@@ -15,11 +15,13 @@ import {
 //
 // Candidate generation is an n-gram inverted index over the accent- and case-free text of the
 // six searchable fields: trigrams for queries of three characters or more (typo tolerant: a typo
-// only costs the few trigrams it touches), word-start bigrams for two-letter queries. Postings
-// are kept per field with the position of the n-gram, so the first-stage score can follow what
-// fuse.js rewards (the key's weight, the field's length norm, a match near the start of the
-// field). The best candidates are then re-ranked by fuse.js itself with the spec's options over
-// the normalised text: that is the ranking contract, and why accents never matter.
+// only costs the few trigrams it touches), bigrams for two-letter queries. Postings are kept per
+// field with the first position of the n-gram, so the first-stage score can estimate fuse.js's
+// (the key's weight, the field's length norm, errors and distance from the start). The best
+// candidates are then re-ranked by fuse.js itself with the spec's options over the normalised
+// text of the fields that may match: that is the ranking contract, and why accents never
+// matter. Two-letter queries need no re-rank: fuse.js accepts only exact occurrences there, and
+// the postings give their score exactly.
 //
 // The index catches up with the database before each search (books and profiles changed since a
 // watermark, and every few seconds a count of listed books to notice deleted rows), and the page
@@ -38,17 +40,23 @@ const SYNC_MARGIN_MS = 5000;
 const COUNT_CHECK_MS = 30_000;
 const MIN_QUERY = 2;
 const MAX_QUERY_GRAMS = 64;
+/** Trigrams of a long query that are looked up (the rarest); the rest add cost, not precision. */
+const SCORED_GRAMS = 12;
+/** Share of the query's n-grams a field needs to count in the first-stage score. */
+const SCORE_SHARE = 0.4;
 
 const TOTAL_WEIGHT = SEARCH_KEYS.reduce((sum, k) => sum + SPEC_WEIGHTS[k], 0);
 /** fuse.js normalises key weights to sum to 1. */
 const KEY_WEIGHT = SEARCH_KEYS.map((k) => SPEC_WEIGHTS[k] / TOTAL_WEIGHT);
+/** -ln of a fuse.js field score given in thousandths (fuse.js floors scores at 0.001). */
+const NEG_LOG = Float64Array.from({ length: 1001 }, (_, milli) => -Math.log(Math.max(1, milli) / 1000));
 /**
- * -ln of fuse.js's score for an exact match starting at `start` (start / 100, at least 0.001),
- * 0 where fuse.js would not match at all.
+ * Fields whose estimated score is above this are left out of the fuse.js re-rank: they share
+ * too few of the query's n-grams to be within its threshold (0.4), short of an unusual alignment.
  */
-const START_GAIN = Float64Array.from({ length: 256 }, (_, start) =>
-  start > FUSE_WINDOW ? 0 : -Math.log(Math.max(0.001, start / 100)),
-);
+const FUSE_MARGIN = 0.55;
+/** fuse.js scores a field equal to the pattern 0, which it raises to Number.EPSILON. */
+const EXACT_FIELD_GAIN = -Math.log(Number.EPSILON);
 
 export interface SearchDoc {
   title: string;
@@ -154,6 +162,8 @@ export class SearchIndex {
   private rawTitle: string[] = [];
   private rawAuthor: string[] = [];
   private price = new Int32Array(1024);
+  /** The most a description can add to a two-letter query's score (its weight, norm and length). */
+  private descriptionCeiling = new Float32Array(1024);
   private created = new Float64Array(1024);
   private conditions: BookCondition[] = [];
   private genres: string[] = [];
@@ -171,9 +181,13 @@ export class SearchIndex {
 
   // Per-query scratch, sized to the slot count.
   private acc = new Float64Array(1024);
-  private lastGram = new Int32Array(1024);
+  private seen = new Uint8Array(1024);
   /** Query n-grams found per slot and field (slot * FIELD_COUNT + field). */
   private hits = new Uint8Array(1024 * FIELD_COUNT);
+  /** Earliest implied start of the query per slot and field (255: none). */
+  private firstAt = new Uint8Array(1024 * FIELD_COUNT).fill(255);
+  /** Bit per field: the fields of a touched slot that may be within fuse.js's threshold. */
+  private fuseFields = new Uint8Array(1024);
   private flag = new Uint8Array(1024);
 
   private built = false;
@@ -243,7 +257,9 @@ export class SearchIndex {
     const since = marginBefore(this.watermark);
     const changed = await searchSourceQuery(db)
       .where('books.updated_at', '>=', since)
+      // The order of a rebuild, so slots (fuse.js's tie-break) stay in listing order.
       .orderBy('books.updated_at')
+      .orderBy('books.id')
       .execute();
     for (const row of changed) {
       this.apply(row);
@@ -351,10 +367,13 @@ export class SearchIndex {
     this.alive = new Uint8Array(cap);
     this.norms = SEARCH_KEYS.map(() => new Float32Array(cap));
     this.price = new Int32Array(cap);
+    this.descriptionCeiling = new Float32Array(cap);
     this.created = new Float64Array(cap);
     this.acc = new Float64Array(cap);
-    this.lastGram = new Int32Array(cap).fill(-1);
+    this.seen = new Uint8Array(cap);
     this.hits = new Uint8Array(cap * FIELD_COUNT);
+    this.firstAt = new Uint8Array(cap * FIELD_COUNT).fill(255);
+    this.fuseFields = new Uint8Array(cap);
     this.flag = new Uint8Array(cap);
   }
 
@@ -372,12 +391,15 @@ export class SearchIndex {
     const price = new Int32Array(cap);
     price.set(this.price);
     this.price = price;
+    this.descriptionCeiling = growF32(this.descriptionCeiling);
     const created = new Float64Array(cap);
     created.set(this.created);
     this.created = created;
     this.acc = new Float64Array(cap);
-    this.lastGram = new Int32Array(cap).fill(-1);
+    this.seen = new Uint8Array(cap);
     this.hits = new Uint8Array(cap * FIELD_COUNT);
+    this.firstAt = new Uint8Array(cap * FIELD_COUNT).fill(255);
+    this.fuseFields = new Uint8Array(cap);
     this.flag = new Uint8Array(cap);
   }
 
@@ -417,6 +439,10 @@ export class SearchIndex {
       if (norms) norms[slot] = fieldNorm(text);
       this.indexField(f, text.slice(0, WINDOW), slot);
     }
+    this.descriptionCeiling[slot] =
+      (KEY_WEIGHT[DESCRIPTION] ?? 0) *
+      (this.norms[DESCRIPTION]?.[slot] ?? 1) *
+      (doc.description.length <= 2 ? EXACT_FIELD_GAIN : (NEG_LOG[0] ?? 0));
     return slot;
   }
 
@@ -429,16 +455,34 @@ export class SearchIndex {
       seen.add(key);
       this.postings(key).push(slot, i);
     }
-    // Bigrams where a word starts, for two-letter queries ('mo' finds 'Moby Dick', 'Morte...').
+    // Every bigram fuse.js can score, first position only, for two-letter queries, which it
+    // matches exactly anywhere in a word ('mo' finds 'Moby Dick' and 'Amor'). Descriptions are
+    // left out, as they would double the index; resolveTwoLetters adds their part where it counts.
     if (field === DESCRIPTION) return;
-    for (let i = 0; i + 2 <= text.length; i++) {
-      if (i > 0 && isWordChar(text.charCodeAt(i - 1))) continue;
+    for (let i = 0; i + 2 <= text.length && i <= FUSE_WINDOW; i++) {
       if (!isWordChar(text.charCodeAt(i)) || !isWordChar(text.charCodeAt(i + 1))) continue;
       const key = `${field}^${text.slice(i, i + 2)}`;
       if (seen.has(key)) continue;
       seen.add(key);
       this.postings(key).push(slot, i);
     }
+  }
+
+  /** Adds a live slot to the query's touched list once; false for a dead one. */
+  private touch(slot: number, touched: number[]): boolean {
+    if (this.alive[slot] === 0) return false;
+    if (this.seen[slot] === 0) {
+      touched.push(slot);
+      this.seen[slot] = 1;
+    }
+    return true;
+  }
+
+  /** Books holding a trigram in any field (an upper bound: a book can hold it in several). */
+  private frequency(gram: string): number {
+    let n = 0;
+    for (let f = 0; f < FIELD_COUNT; f++) n += this.grams.get(`${f}${gram}`)?.length ?? 0;
+    return n;
   }
 
   private postings(key: string): Postings {
@@ -477,64 +521,116 @@ export class SearchIndex {
   }
 
   /**
-   * Slots sharing an n-gram with the query (`touched`, first-stage score in `acc`) and those
-   * with at least half of the query's n-grams in one field (`matched`).
+   * Slots sharing an n-gram with the query (`touched`) and those with at least half of the
+   * query's n-grams in one field (`matched`). For every touched slot `acc` gets the first-stage
+   * score and `fuseFields` the fields worth handing to fuse.js.
+   *
+   * The score estimates fuse.js's per field: errors / length + start / 100, the errors guessed
+   * as half the query n-grams the field lacks (an edit usually breaks two or three trigrams), the
+   * start from the earliest n-gram, and a field counts only when it holds a fair share of the
+   * query's n-grams and that estimate is within the threshold, as fuse.js counts only matching
+   * keys. Stray trigrams elsewhere in a book thus add nothing, two copies of a book score exactly
+   * alike, and the pool handed to fuse.js holds whole groups of ties in slot order, the order
+   * fuse.js breaks ties in (most of its top ten in this catalogue are such ties).
    */
   private candidates(query: string): { matched: number[]; touched: number[] } {
-    const grams: string[] = [];
-    if (query.length === 2) grams.push(`^${query}`);
-    else {
-      const seen = new Set<string>();
-      for (let i = 0; i + 3 <= query.length && grams.length < MAX_QUERY_GRAMS; i++) {
-        const g = query.slice(i, i + 3);
-        if (!seen.has(g)) {
-          seen.add(g);
-          grams.push(g);
-        }
-      }
+    if (query.length === 2) return this.bigramCandidates(query);
+    let grams = [...new Set(Array.from({ length: query.length - 2 }, (_, i) => query.slice(i, i + 3)))].slice(
+      0,
+      MAX_QUERY_GRAMS,
+    );
+    // A long query is looked up by its rarest trigrams only: the common ones (' o ', 'de ')
+    // each touch most of the catalogue, cost most of the time and tell the books apart least.
+    if (grams.length > SCORED_GRAMS) {
+      const frequency = new Map(grams.map((g) => [g, this.frequency(g)]));
+      grams = [...grams]
+        .sort((a, b) => (frequency.get(a) ?? 0) - (frequency.get(b) ?? 0))
+        .slice(0, SCORED_GRAMS);
     }
-    const { acc, hits, lastGram, alive, norms } = this;
+    const { acc, hits, firstAt, seen, norms, docs, fuseFields } = this;
     const touched: number[] = [];
     for (let g = 0; g < grams.length; g++) {
       const gram = grams[g] ?? '';
       // Where in the query this trigram sits: a match of it at `start` means the query begins
       // about `start - offset` into the field.
-      const offset = query.length === 2 ? 0 : query.indexOf(gram);
+      const offset = query.indexOf(gram);
       for (let f = 0; f < FIELD_COUNT; f++) {
         const p = this.grams.get(`${f}${gram}`);
         if (!p) continue;
-        const weight = (KEY_WEIGHT[f] ?? 0) / grams.length;
-        const norm = norms[f] ?? new Float32Array(0);
         const { slots, starts, length } = p;
         for (let i = 0; i < length; i++) {
           const slot = slots[i] ?? 0;
-          if (alive[slot] === 0) continue;
-          const start = Math.max(0, (starts[i] ?? 0) - offset);
-          if (lastGram[slot] === -1) {
-            touched.push(slot);
-            lastGram[slot] = 0;
-          }
+          if (!this.touch(slot, touched)) continue;
           const h = slot * FIELD_COUNT + f;
           hits[h] = Math.min(255, (hits[h] ?? 0) + 1);
-          acc[slot] = (acc[slot] ?? 0) + weight * (norm[slot] ?? 1) * (START_GAIN[start] ?? 0);
+          const start = Math.max(0, (starts[i] ?? 0) - offset);
+          if (start < (firstAt[h] ?? 255)) firstAt[h] = start;
         }
       }
     }
     // Half the query's n-grams in one field: a typo costs a few, a stray syllable elsewhere
     // in the book does not add up to a match.
     const need = Math.max(1, Math.ceil(grams.length / 2));
+    const counts = Math.max(1, Math.ceil(grams.length * SCORE_SHARE));
+    // Each missing n-gram of those looked up stands for as many of the whole query's.
+    const missCost = Math.max(1, query.length - 2) / grams.length / (2 * query.length);
     const matched: number[] = [];
     for (const slot of touched) {
       let best = 0;
+      let gain = 0;
+      let fields = 0;
       for (let f = 0; f < FIELD_COUNT; f++) {
         const h = slot * FIELD_COUNT + f;
-        best = Math.max(best, hits[h] ?? 0);
+        const n = hits[h] ?? 0;
+        if (n === 0) continue;
+        if (n > best) best = n;
+        const estimate = (grams.length - n) * missCost + (firstAt[h] ?? 255) / 100;
+        if (estimate <= FUSE_MARGIN) fields |= 1 << f;
+        // Only a field holding half the query's n-grams counts: fewer rarely make a fuse.js
+        // match, and counting them would break the ties fuse.js breaks by position.
+        if (n >= counts && estimate <= SPEC_FUSE_OPTIONS.threshold) {
+          // A field equal to the query is fuse.js's score 0, far ahead of any other.
+          const negLog =
+            estimate === 0 && docFieldIs(docs[slot], f, query)
+              ? EXACT_FIELD_GAIN
+              : (NEG_LOG[Math.round(estimate * 1000)] ?? 0);
+          gain += (KEY_WEIGHT[f] ?? 0) * (norms[f]?.[slot] ?? 1) * negLog;
+        }
         hits[h] = 0;
+        firstAt[h] = 255;
       }
+      acc[slot] = gain;
+      fuseFields[slot] = fields;
       if (best >= need) matched.push(slot);
-      lastGram[slot] = -1;
+      seen[slot] = 0;
     }
     return { matched, touched };
+  }
+
+  /**
+   * Two-letter queries: one bigram, one posting per book and field holding its first occurrence,
+   * which is all fuse.js's score depends on; every book touched is matched.
+   */
+  private bigramCandidates(query: string): { matched: number[]; touched: number[] } {
+    const { acc, seen, norms, docs } = this;
+    const touched: number[] = [];
+    for (let f = 0; f < FIELD_COUNT; f++) {
+      const p = this.grams.get(`${f}^${query}`);
+      if (!p) continue;
+      const weight = KEY_WEIGHT[f] ?? 0;
+      const norm = norms[f] ?? new Float32Array(0);
+      const { slots, starts, length } = p;
+      for (let i = 0; i < length; i++) {
+        const slot = slots[i] ?? 0;
+        if (!this.touch(slot, touched)) continue;
+        const start = starts[i] ?? 0;
+        const negLog =
+          start === 0 && docFieldIs(docs[slot], f, query) ? EXACT_FIELD_GAIN : (NEG_LOG[start * 10] ?? 0);
+        acc[slot] = (acc[slot] ?? 0) + weight * (norm[slot] ?? 1) * negLog;
+      }
+    }
+    for (const slot of touched) seen[slot] = 0;
+    return { matched: touched, touched };
   }
 
   private clearScores(slots: readonly number[]): void {
@@ -591,7 +687,7 @@ export class SearchIndex {
       RERANK,
     ).sort((a, b) => a - b);
     const fuse = new Fuse(
-      pool.map((slot) => this.docs[slot]),
+      pool.map((slot) => this.fuseDoc(slot)),
       SPEC_FUSE_OPTIONS,
     );
     const ranked: number[] = [];
@@ -609,11 +705,25 @@ export class SearchIndex {
     return { ranked, others, head };
   }
 
+  /** The book as fuse.js sees it in the re-rank: only the fields that may match (`fuseFields`). */
+  private fuseDoc(slot: number): Partial<SearchDoc> {
+    const doc = this.docs[slot];
+    const fields = this.fuseFields[slot] ?? 0;
+    const out: Partial<SearchDoc> = {};
+    if (!doc) return out;
+    for (let f = 0; f < FIELD_COUNT; f++) {
+      const key = SEARCH_KEYS[f];
+      if (key && fields & (1 << f)) out[key] = doc[key];
+    }
+    return out;
+  }
+
   /**
    * Two-letter queries skip fuse.js: with a two-character pattern at threshold 0.4 it accepts
    * only exact occurrences (one error is already 0.5), scored first position / 100 (at least
-   * 0.001, 0 when the field is exactly the query), so its score is computed here directly, in
-   * logarithms, for every book with a word starting with those letters.
+   * 0.001, 0 when the field is exactly the query): the bigram postings hold each field's first
+   * occurrence, so the first-stage score of `candidates` is already fuse.js's, in logarithms,
+   * but for descriptions. A book whose only occurrence is in its description is not found.
    */
   private resolveTwoLetters(
     query: string,
@@ -622,25 +732,28 @@ export class SearchIndex {
     matched: readonly number[],
     touched: readonly number[],
   ) {
-    this.clearScores(touched);
     const results = matched.filter((slot) => this.passes(slot, filters));
-    const acc = this.acc;
-    for (const slot of results) {
-      const doc = this.docs[slot];
-      if (!doc) continue;
-      let gain = 0;
-      for (let f = 0; f < FIELD_COUNT; f++) {
-        const key = SEARCH_KEYS[f];
-        const text = key ? doc[key] : '';
+    let ranked: number[] = [];
+    if (ordered > 0) {
+      // Descriptions have no bigram postings; their part of the score can only lift a book near
+      // the cut, so it is added, exactly, for the books it could lift into the window.
+      const cut = this.topByScore(results, ordered).at(-1);
+      const floor = cut === undefined ? 0 : (this.acc[cut] ?? 0);
+      const { acc, descriptionCeiling } = this;
+      const weight = KEY_WEIGHT[DESCRIPTION] ?? 0;
+      const norm = this.norms[DESCRIPTION] ?? new Float32Array(0);
+      for (const slot of results) {
+        if ((acc[slot] ?? 0) + (descriptionCeiling[slot] ?? 0) < floor) continue;
+        const text = this.docs[slot]?.description ?? '';
         const at = text.indexOf(query);
         if (at < 0 || at > FUSE_WINDOW) continue;
-        const score = text === query ? Number.EPSILON : Math.max(0.001, at / 100);
-        gain -= (KEY_WEIGHT[f] ?? 0) * (this.norms[f]?.[slot] ?? 1) * Math.log(score);
+        acc[slot] =
+          (acc[slot] ?? 0) +
+          weight * (norm[slot] ?? 1) * (text === query ? EXACT_FIELD_GAIN : (NEG_LOG[at * 10] ?? 0));
       }
-      acc[slot] = gain;
+      ranked = this.topByScore(results, ordered);
     }
-    const ranked = ordered > 0 ? this.topByScore(results, ordered) : [];
-    this.clearScores(results);
+    this.clearScores(touched);
     const flag = this.flag;
     for (const slot of ranked) flag[slot] = 1;
     const others = results.filter((slot) => flag[slot] !== 1);
@@ -728,6 +841,11 @@ export class SearchIndex {
     });
     return fuse.search(query, { limit }).map((r) => ({ kind: r.item.kind, text: r.item.text }));
   }
+}
+
+function docFieldIs(doc: SearchDoc | undefined, field: number, text: string): boolean {
+  const key = SEARCH_KEYS[field];
+  return doc !== undefined && key !== undefined && doc[key] === text;
 }
 
 function compareIds(a: string | undefined, b: string | undefined): number {
