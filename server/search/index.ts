@@ -121,6 +121,12 @@ class Postings {
   starts = new Uint8Array(4);
   length = 0;
 
+  /** Adds the slot unless it is already the last one (a repeat of the n-gram in the same text). */
+  pushOnce(slot: number, start: number): void {
+    if (this.length > 0 && this.slots[this.length - 1] === slot) return;
+    this.push(slot, start);
+  }
+
   push(slot: number, start: number): void {
     if (this.length === this.slots.length) {
       const slots = new Int32Array(this.length * 2);
@@ -171,7 +177,8 @@ export class SearchIndex {
   private updatedAt: string[] = [];
   private slotById = new Map<string, number>();
   /** Key: field number + n-gram. */
-  private grams = new Map<string, Postings>();
+  /** Per field: n-gram (bigrams prefixed with '^') to postings. */
+  private grams: Map<string, Postings>[] = SEARCH_KEYS.map(() => new Map());
   private liveCount = 0;
   private deadCount = 0;
   /** Slots in each sort order; dead slots are skipped when read and dropped on rebuild. */
@@ -358,7 +365,7 @@ export class SearchIndex {
     this.categoryIds = [];
     this.updatedAt = [];
     this.slotById = new Map();
-    this.grams = new Map();
+    this.grams = SEARCH_KEYS.map(() => new Map());
     this.orderNewest = [];
     this.orderPriceLow = [];
     this.orderPriceHigh = [];
@@ -447,24 +454,18 @@ export class SearchIndex {
   }
 
   private indexField(field: number, text: string, slot: number): void {
-    const seen = new Set<string>();
-    // Trigrams anywhere in the window, first position only.
-    for (let i = 0; i + 3 <= text.length; i++) {
-      const key = `${field}${text.slice(i, i + 3)}`;
-      if (seen.has(key)) continue;
-      seen.add(key);
-      this.postings(key).push(slot, i);
-    }
+    const grams = this.grams[field];
+    if (!grams) return;
+    // Trigrams anywhere in the window, first position only (a later repeat finds this slot
+    // already last in the list).
+    for (let i = 0; i + 3 <= text.length; i++) postingsOf(grams, text.slice(i, i + 3)).pushOnce(slot, i);
     // Every bigram fuse.js can score, first position only, for two-letter queries, which it
     // matches exactly anywhere in a word ('mo' finds 'Moby Dick' and 'Amor'). Descriptions are
     // left out, as they would double the index; resolveTwoLetters adds their part where it counts.
     if (field === DESCRIPTION) return;
     for (let i = 0; i + 2 <= text.length && i <= FUSE_WINDOW; i++) {
       if (!isWordChar(text.charCodeAt(i)) || !isWordChar(text.charCodeAt(i + 1))) continue;
-      const key = `${field}^${text.slice(i, i + 2)}`;
-      if (seen.has(key)) continue;
-      seen.add(key);
-      this.postings(key).push(slot, i);
+      postingsOf(grams, `^${text.slice(i, i + 2)}`).pushOnce(slot, i);
     }
   }
 
@@ -481,17 +482,8 @@ export class SearchIndex {
   /** Books holding a trigram in any field (an upper bound: a book can hold it in several). */
   private frequency(gram: string): number {
     let n = 0;
-    for (let f = 0; f < FIELD_COUNT; f++) n += this.grams.get(`${f}${gram}`)?.length ?? 0;
+    for (const field of this.grams) n += field.get(gram)?.length ?? 0;
     return n;
-  }
-
-  private postings(key: string): Postings {
-    let p = this.grams.get(key);
-    if (!p) {
-      p = new Postings();
-      this.grams.set(key, p);
-    }
-    return p;
   }
 
   private readonly newestFirst = (a: number, b: number): number =>
@@ -555,7 +547,7 @@ export class SearchIndex {
       // about `start - offset` into the field.
       const offset = query.indexOf(gram);
       for (let f = 0; f < FIELD_COUNT; f++) {
-        const p = this.grams.get(`${f}${gram}`);
+        const p = this.grams[f]?.get(gram);
         if (!p) continue;
         const { slots, starts, length } = p;
         for (let i = 0; i < length; i++) {
@@ -615,7 +607,7 @@ export class SearchIndex {
     const { acc, seen, norms, docs } = this;
     const touched: number[] = [];
     for (let f = 0; f < FIELD_COUNT; f++) {
-      const p = this.grams.get(`${f}^${query}`);
+      const p = this.grams[f]?.get(`^${query}`);
       if (!p) continue;
       const weight = KEY_WEIGHT[f] ?? 0;
       const norm = norms[f] ?? new Float32Array(0);
@@ -841,6 +833,15 @@ export class SearchIndex {
     });
     return fuse.search(query, { limit }).map((r) => ({ kind: r.item.kind, text: r.item.text }));
   }
+}
+
+function postingsOf(grams: Map<string, Postings>, gram: string): Postings {
+  let p = grams.get(gram);
+  if (!p) {
+    p = new Postings();
+    grams.set(gram, p);
+  }
+  return p;
 }
 
 function docFieldIs(doc: SearchDoc | undefined, field: number, text: string): boolean {
