@@ -1,10 +1,23 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { onlineManager, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { queryClient } from './lib/trpc.ts';
+import { applyCachePolicy } from './lib/cache-policy.ts';
+import { browserOnline, onConnectionChange, readConnection } from './lib/connection.ts';
+import { refreshSavedData } from './lib/offline-link.ts';
+import { scheduleCleanup } from './lib/offline-store.ts';
+import { offlineStore, queryClient } from './lib/trpc.ts';
 import { createAppRouter } from './router.tsx';
 import './styles.css';
+
+// React Query only follows the online and offline events: a page loaded offline must say so, or
+// it would not fetch again when the connection returns.
+onlineManager.setOnline(browserOnline());
+// Spec section 9: on a 2g connection data is kept fresh longer and retried less.
+onConnectionChange(() => applyCachePolicy(queryClient, readConnection()));
+// Back online: whatever is showing saved data is read again from the server.
+window.addEventListener('online', () => void refreshSavedData(queryClient));
+scheduleCleanup(offlineStore);
 
 const router = createAppRouter();
 const root = document.getElementById('root');
@@ -17,3 +30,7 @@ createRoot(root).render(
     </QueryClientProvider>
   </StrictMode>,
 );
+
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  void import('./lib/pwa.ts').then((pwa) => pwa.startServiceWorker());
+}

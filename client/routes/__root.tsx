@@ -7,6 +7,7 @@ import { ErrorPage } from '../components/ErrorPage.tsx';
 import { FullPageLoading } from '../components/Loading.tsx';
 import { Footer } from '../components/layout/Footer.tsx';
 import { Header } from '../components/layout/Header.tsx';
+import { OfflineBanner } from '../components/layout/OfflineBanner.tsx';
 import { NotFoundPage } from '../components/NotFoundPage.tsx';
 import type { Trpc } from '../lib/trpc.ts';
 
@@ -41,6 +42,7 @@ function Shell({ children }: { children: ReactNode }) {
       >
         Pular para o conteúdo
       </a>
+      <OfflineBanner />
       {children}
       <Toaster
         position="top-right"
