@@ -9,6 +9,7 @@ import { Footer } from '../components/layout/Footer.tsx';
 import { Header } from '../components/layout/Header.tsx';
 import { OfflineBanner } from '../components/layout/OfflineBanner.tsx';
 import { NotFoundPage } from '../components/NotFoundPage.tsx';
+import { PerfMonitor } from '../components/perf/PerfMonitor.tsx';
 import type { Trpc } from '../lib/trpc.ts';
 
 export interface RouterContext {
@@ -44,6 +45,7 @@ function Shell({ children }: { children: ReactNode }) {
       </a>
       <OfflineBanner />
       {children}
+      <PerfMonitor />
       <Toaster
         position="top-right"
         richColors
