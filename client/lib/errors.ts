@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '../components/toast.ts';
 import { isOfflineError, OFFLINE_ACTION_MESSAGE } from './offline-link.ts';
 
 // Refusals from the server carry their toast title in `error.data.title` and the sentence the

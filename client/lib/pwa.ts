@@ -1,5 +1,5 @@
 import { registerSW } from 'virtual:pwa-register';
-import { toast } from 'sonner';
+import { toast } from '../components/toast.ts';
 
 // The service worker (/sw.js, built by vite-plugin-pwa; docs/decisions/012). Loaded by main.tsx
 // after the first render, in production builds only, so it costs the first paint nothing.

@@ -1,7 +1,7 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../components/toast.ts';
 import { savedDataNotes } from './offline-link.ts';
 import { offlineStore, trpc } from './trpc.ts';
 
