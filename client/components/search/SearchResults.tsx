@@ -9,7 +9,7 @@ import { LoadMore } from '../browse/LoadMore.tsx';
 import { allItems, nextCursor } from '../browse/paged.ts';
 import { useCategories } from '../categories.ts';
 import { EmptyState, primaryButtonClass, secondaryButtonClass } from '../PageShell.tsx';
-import { type HomeSearch, hasFilters, toSearchInput, validateHomeSearch } from './params.ts';
+import { type HomeSearch, hasFilters, searchTitle, toSearchInput, validateHomeSearch } from './params.ts';
 import { SearchCombobox } from './SearchCombobox.tsx';
 import { SearchFilters, SearchSortSelect } from './SearchFilters.tsx';
 
@@ -21,9 +21,6 @@ export function resultCountText(total: number | undefined, searching: boolean): 
 }
 
 /** The tab title of a results page (set by the home route, whose page this is). */
-export function searchTitle(query: string): string {
-  return `Resultados para "${query}"`;
-}
 
 /** Fewer letters than this and the server finds nothing (server/search/service.ts). */
 const MIN_QUERY_LETTERS = 2;

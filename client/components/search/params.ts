@@ -112,3 +112,8 @@ export function toSearchInput(
     genre: params.genero ? (genreName ?? params.genero) : undefined,
   };
 }
+
+/** The results heading and page title: 'Resultados para "{query}"' (spec section 2). */
+export function searchTitle(query: string): string {
+  return `Resultados para "${query}"`;
+}
