@@ -1,4 +1,4 @@
-import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
+import type { DBSchema, IDBPDatabase } from 'idb';
 
 // Saved data for offline reading (spec sections 3, 4, 7 and 9): the last answers of the reads
 // listed in offline-link.ts, in an IndexedDB database named for the product. A record is
@@ -49,16 +49,19 @@ interface ReleiaDB extends DBSchema {
 export function indexedDbBackend(name = DB_NAME): OfflineBackend {
   let opened: Promise<IDBPDatabase<ReleiaDB>> | null = null;
   const db = () => {
-    opened ??= openDB<ReleiaDB>(name, 1, {
-      upgrade(database) {
-        database.createObjectStore(STORE, { keyPath: 'key' }).createIndex('timestamp', 'timestamp');
-      },
-      // Another tab opened a newer schema: let it, this tab reopens on its next use.
-      blocking() {
-        void opened?.then((d) => d.close());
-        opened = null;
-      },
-    });
+    // idb is loaded with the first use, after the page's first paint, not with the app's entry.
+    opened ??= import('idb').then(({ openDB }) =>
+      openDB<ReleiaDB>(name, 1, {
+        upgrade(database) {
+          database.createObjectStore(STORE, { keyPath: 'key' }).createIndex('timestamp', 'timestamp');
+        },
+        // Another tab opened a newer schema: let it, this tab reopens on its next use.
+        blocking() {
+          void opened?.then((d) => d.close());
+          opened = null;
+        },
+      }),
+    );
     return opened;
   };
   return {
