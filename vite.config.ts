@@ -34,7 +34,6 @@ export default defineConfig({
       injectRegister: false,
       filename: 'sw.js',
       mode: 'production',
-      includeAssets: ['favicon.svg', 'default-cover.svg', 'avatars/*.svg', 'icons/apple-touch-icon.png'],
       manifest: {
         id: '/',
         name: 'Releia — livros usados',

@@ -10,6 +10,14 @@ const UPDATE_TOAST_ID = 'sw-update';
 const UPDATE_CHECK_EVERY_MS = 60 * 60_000;
 
 export function startServiceWorker(): void {
+  const update = () => {
+    // Reload once the new worker controls the page. workbox-window reloads only when the page
+    // already had a worker when it registered, which a tab opened on the first visit did not.
+    navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {
+      once: true,
+    });
+    void updateServiceWorker(true);
+  };
   const updateServiceWorker = registerSW({
     // A new build's worker is installed and waiting: it takes over (and the page reloads into the
     // new version) only when the person says so, never in the middle of a form.
@@ -17,10 +25,12 @@ export function startServiceWorker(): void {
       toast(UPDATE_PROMPT, {
         id: UPDATE_TOAST_ID,
         duration: Number.POSITIVE_INFINITY,
-        action: { label: 'Atualizar', onClick: () => void updateServiceWorker(true) },
+        action: { label: 'Atualizar', onClick: update },
         cancel: { label: 'Agora não', onClick: () => {} },
       });
     },
+    // The reload is update()'s, for every tab alike.
+    onNeedReload() {},
     onRegisteredSW(_url, registration) {
       if (registration) watchForUpdates(registration);
     },
