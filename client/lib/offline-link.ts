@@ -30,7 +30,7 @@ export const SAVED_READS: ReadonlySet<string> = new Set<ProcedurePath>([
 
 export const OFFLINE_QUERY_MESSAGE = 'Você está offline e estes dados não estão salvos neste aparelho.';
 export const OFFLINE_ACTION_MESSAGE =
-  'Esta ação precisa de conexão com a internet. Tente de novo quando voltar a conexão.';
+  'Esta ação precisa de conexão com a internet. Tente de novo quando a conexão voltar.';
 
 /** A call refused on this side because the browser is offline: nothing was sent. */
 export class OfflineError extends Error {

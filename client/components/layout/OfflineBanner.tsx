@@ -59,19 +59,21 @@ export function OfflineBanner() {
         <div className="border-amber-300 border-b bg-amber-50 text-amber-950 text-sm">
           <div className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-2 lg:px-6">
             {!online && (
-              <p className="flex items-center gap-2 font-medium">
-                <CloudOff aria-hidden="true" className="size-4 shrink-0" />
+              <p className="flex items-start gap-2 font-medium">
+                <CloudOff aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
                 {OFFLINE_MESSAGE}
               </p>
             )}
             {savedAt !== null && (
-              <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
-                <History aria-hidden="true" className="size-4 shrink-0" />
-                <span>
-                  {online ? 'Não foi possível falar com o servidor. ' : ''}
-                  Você está vendo dados salvos neste aparelho em {formatSavedAt(savedAt)}. Eles podem estar
-                  desatualizados.
-                </span>
+              <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                <p className="flex items-start gap-2">
+                  <History aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                  <span>
+                    {online ? 'Não foi possível falar com o servidor. ' : ''}
+                    Você está vendo dados salvos neste aparelho em {formatSavedAt(savedAt)}. Eles podem estar
+                    desatualizados.
+                  </span>
+                </p>
                 {online && (
                   <button
                     type="button"
@@ -82,7 +84,7 @@ export function OfflineBanner() {
                     {retrying ? 'Atualizando...' : 'Tentar novamente'}
                   </button>
                 )}
-              </p>
+              </div>
             )}
           </div>
         </div>
