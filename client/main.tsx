@@ -1,6 +1,6 @@
 import { onlineManager, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { applyCachePolicy } from './lib/cache-policy.ts';
 import { browserOnline, onConnectionChange, readConnection } from './lib/connection.ts';
@@ -23,13 +23,23 @@ const router = createAppRouter();
 const root = document.getElementById('root');
 if (!root) throw new Error('Elemento #root ausente em index.html');
 
-createRoot(root).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>,
-);
+// The first page's data is loaded before React renders anything (index.html's loading screen
+// shows meanwhile), and the page is then rendered as a transition, which React splits into short
+// slices: one long render would keep the page unresponsive to input while it runs.
+void router
+  .load()
+  .catch(() => {})
+  .finally(() =>
+    startTransition(() =>
+      createRoot(root).render(
+        <StrictMode>
+          <QueryClientProvider client={queryClient}>
+            <RouterProvider router={router} />
+          </QueryClientProvider>
+        </StrictMode>,
+      ),
+    ),
+  );
 
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   void import('./lib/pwa.ts').then((pwa) => pwa.startServiceWorker());

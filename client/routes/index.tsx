@@ -56,7 +56,15 @@ function Home() {
   // A search replaces the page's content with its results (spec section 2, 'Search results').
   if (search) {
     return (
-      <Suspense fallback={<PendingPage />}>
+      // As tall as the screen while the results' code loads, so the footer does not show and then
+      // jump down when they arrive.
+      <Suspense
+        fallback={
+          <div className="min-h-dvh">
+            <PendingPage />
+          </div>
+        }
+      >
         <SearchResults />
       </Suspense>
     );
@@ -112,8 +120,8 @@ function Home() {
         className="mx-auto flex max-w-7xl scroll-mt-36 flex-col gap-12 px-4 py-10 lg:px-6"
       >
         <RecentlyViewed />
-        {HOME_SECTIONS.map((section) => (
-          <HomeSection key={section.slug} slug={section.slug} title={section.title} />
+        {HOME_SECTIONS.map((section, i) => (
+          <HomeSection key={section.slug} slug={section.slug} title={section.title} order={i} />
         ))}
         {user && (
           <Suspense fallback={null}>
