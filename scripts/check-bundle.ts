@@ -165,7 +165,9 @@ function main(): number {
   let total = 0;
   let totalJs = 0;
   console.info('Carregado pela página inicial antes de ficar interativa (gzip):');
-  console.info(`  entrada (index.html): ${entry.length} arquivos JS; rota da página inicial: ${homeRoute.length}`);
+  console.info(
+    `  entrada (index.html): ${entry.length} arquivos JS; rota da página inicial: ${homeRoute.length}`,
+  );
   for (const path of initial) {
     const file = join(dist, path);
     if (!existsSync(file)) {

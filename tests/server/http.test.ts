@@ -291,7 +291,12 @@ describe.skipIf(!built)('production service worker and manifest (needs `npm run 
       start_url: string;
       icons: { src: string; sizes: string; purpose: string }[];
     };
-    expect(manifest).toMatchObject({ lang: 'pt-BR', short_name: 'Releia', display: 'standalone', start_url: '/' });
+    expect(manifest).toMatchObject({
+      lang: 'pt-BR',
+      short_name: 'Releia',
+      display: 'standalone',
+      start_url: '/',
+    });
     expect(manifest.icons.map((i) => `${i.sizes} ${i.purpose}`)).toEqual([
       '192x192 any',
       '512x512 any',
