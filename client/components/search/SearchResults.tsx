@@ -82,7 +82,7 @@ export function SearchResults() {
           id={headingId}
           className="break-words font-semibold font-serif text-2xl text-stone-900 md:text-3xl"
         >
-          Resultados para "{query}"
+          {searchTitle(query)}
         </h1>
         <p aria-live="polite" data-testid="result-count" className="text-sm text-stone-600">
           {resultCountText(total, searching)}
@@ -168,7 +168,7 @@ export function SearchResults() {
             isLoading={results.isPending || waitingForGenre}
             isError={results.isError && !books}
             onRetry={() => void results.refetch()}
-            label={`Resultados para "${query}"`}
+            label={searchTitle(query)}
           />
           {books && books.length > 0 && !stale && (
             <LoadMore query={results} shown={books.length} noun={['livro', 'livros']} />
