@@ -20,8 +20,6 @@ export function resultCountText(total: number | undefined, searching: boolean): 
   return searching ? `${count} (buscando...)` : count;
 }
 
-/** The tab title of a results page (set by the home route, whose page this is). */
-
 /** Fewer letters than this and the server finds nothing (server/search/service.ts). */
 const MIN_QUERY_LETTERS = 2;
 
