@@ -293,7 +293,11 @@ test.describe('cart messages (spec section 8)', () => {
     // A cart that cannot be read says so, with a way to retry.
     await page.route('**/trpc/*cart.list*', (route) => route.abort());
     await page.goto('/carrinho');
-    await expect(toasts(page).getByText('Não foi possível carregar o carrinho')).toBeVisible();
+    // The cart is user data: read three more times (1 s, 2 s and 4 s apart) before it fails
+    // (client/lib/cache-policy.ts, spec section 9).
+    await expect(toasts(page).getByText('Não foi possível carregar o carrinho')).toBeVisible({
+      timeout: 15_000,
+    });
     await page.unroute('**/trpc/*cart.list*');
     await page.getByRole('button', { name: 'Tentar novamente' }).click();
     await expect(page.getByTestId('cart-item')).toHaveCount(2);
