@@ -15,12 +15,12 @@ import {
   TrendingUp,
   User,
   UserPlus,
-  X,
 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useCurrentUser, useSignOut } from '../../lib/session.ts';
 import { Avatar } from '../Avatar.tsx';
 import { groupCategories, useCategories } from '../categories.ts';
+import { DialogCloseButton } from '../DialogCloseButton.tsx';
 import { useUnreadCount } from '../messages/live.ts';
 import { UnreadBadge } from '../messages/UnreadBadge.tsx';
 import { SiteLink } from '../SiteLink.tsx';
@@ -131,12 +131,7 @@ export function MobileMenu({ defaultOpen = false }: DeferredProps) {
               <BookOpen aria-hidden="true" className="size-5" />
               Releia
             </Dialog.Title>
-            <Dialog.Close
-              aria-label="Fechar menu"
-              className="inline-flex size-9 items-center justify-center rounded-full text-stone-700 hover:bg-stone-100"
-            >
-              <X aria-hidden="true" className="size-5" />
-            </Dialog.Close>
+            <DialogCloseButton label="Fechar menu" />
           </div>
 
           <nav aria-label="Menu" className="flex-1 overflow-y-auto px-2 pb-6">

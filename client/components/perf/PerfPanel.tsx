@@ -1,8 +1,9 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { clsx } from 'clsx';
-import { Gauge, X } from 'lucide-react';
+import { Gauge } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { APP_VERSION } from '../../lib/trpc.ts';
+import { DialogCloseButton } from '../DialogCloseButton.tsx';
 import { useOnline } from '../layout/OfflineBanner.tsx';
 import { usePerfReading } from './usePerfReading.ts';
 import { assess, formatMemory, formatMs, GOOD } from './verdict.ts';
@@ -54,12 +55,7 @@ export default function PerfPanel({ onClose }: { onClose: () => void }) {
               <Gauge aria-hidden="true" className="size-5 text-brand-700" />
               Monitor de desempenho
             </Dialog.Title>
-            <Dialog.Close
-              aria-label="Fechar monitor de desempenho"
-              className="inline-flex size-9 items-center justify-center rounded-full text-stone-600 hover:bg-stone-100"
-            >
-              <X aria-hidden="true" className="size-5" />
-            </Dialog.Close>
+            <DialogCloseButton label="Fechar monitor de desempenho" />
           </div>
           <Dialog.Description className="sr-only">
             Medidas desta página e do aparelho. Feche com Esc.
