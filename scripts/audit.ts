@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as ChromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
 
 // npm run audit: Lighthouse (mobile emulation, default throttling) on four pages of the demo
 // data, served by the production server this script starts on a database of its own, exactly as
@@ -25,17 +26,6 @@ export const TARGETS = {
 } as const;
 export type Category = keyof typeof TARGETS;
 export const CATEGORIES = Object.keys(TARGETS) as Category[];
-
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export type Scores = Record<Category, number | null>;
 
@@ -188,8 +178,8 @@ async function main(): Promise<number> {
     const only = process.argv.flatMap((arg, i) => (arg === '--page' ? [process.argv[i + 1] ?? ''] : []));
     const pages = (await pagesToAudit(base)).filter((p) => only.length === 0 || only.includes(p.page));
     chrome = await ChromeLauncher.launch({
-      chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      chromeFlags: CHROME_FLAGS,
+      chromePath: CHROMIUM_PATH,
+      chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
       logLevel: 'silent',
     });
     const rows: { page: string; scores: Scores }[] = [];
