@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext } from '@playwright/test';
-import { expect, type Page, signInByApi, test } from './fixtures.ts';
+import { expect, type Page, registerByApi, signInByApi, test } from './fixtures.ts';
 
 // Issue 8: axe-core on every main page, as a visitor or signed in where the page needs it. A
 // serious or critical violation fails the test, listed with the elements it was found on.
@@ -117,14 +117,7 @@ test.describe('pages of a signed-in reader', () => {
   }) => {
     const origin = baseURL ?? '';
     // A new account with one book in its cart: the demo reader's cart belongs to other specs.
-    const email = `a11y.${Date.now()}@example.com`;
-    const register = await context.request.post('/trpc/accounts.register', {
-      data: {
-        json: { firstName: 'Ana', lastName: 'Acessível', email, password: 'livros2024', acceptTerms: true },
-      },
-      headers: { origin },
-    });
-    expect(register.ok()).toBe(true);
+    await registerByApi(context, origin, `a11y.${Date.now()}@example.com`, ['Ana', 'Acessível']);
     const book = (await newestBooks(context)).find((b) => b.seller.username !== 'livreiro');
     if (!book) throw new Error('nenhum livro de outro vendedor');
     const add = await context.request.post('/trpc/cart.add', {
