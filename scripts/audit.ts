@@ -15,6 +15,8 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
 //   AUDIT_PORT   port of the server it starts (default 3298)
 //   CHROMIUM_PATH  the browser (default Debian's /usr/bin/chromium)
 //   --page NAME  audit only that page (Início, Livro, Livraria or Busca); repeatable
+//   --runs N     Lighthouse runs per page (default 3); the table shows each page's median run
+//                by performance, as Lighthouse's own docs advise: one run varies by several points
 //
 // The JSON reports go to test-results/lighthouse/, to see what cost a point.
 
@@ -59,14 +61,38 @@ export function lostPoints(lhr: Result, category: Category): string[] {
     );
 }
 
-export function formatTable(rows: { page: string; scores: Scores }[]): string {
-  const header = ['Página', 'Desempenho', 'Acessibilidade', 'Boas práticas', 'SEO', 'Metas'];
-  const lines = rows.map(({ page, scores }) => {
+/** The run with the median performance score (the lower middle one for an even count). */
+export function medianRun<T extends { scores: Scores }>(runs: T[]): T {
+  const sorted = [...runs].sort((a, b) => (a.scores.performance ?? -1) - (b.scores.performance ?? -1));
+  const median = sorted[Math.floor((sorted.length - 1) / 2)];
+  if (!median) throw new Error('nenhuma execução');
+  return median;
+}
+
+export interface Row {
+  page: string;
+  scores: Scores;
+  /** Performance of every run, to show the spread. */
+  performanceRuns: (number | null)[];
+}
+
+export function formatTable(rows: Row[]): string {
+  const header = [
+    'Página',
+    'Desempenho',
+    'Acessibilidade',
+    'Boas práticas',
+    'SEO',
+    'Metas',
+    'Execuções (desempenho)',
+  ];
+  const lines = rows.map(({ page, scores, performanceRuns }) => {
     const missed = missedTargets(scores);
     return [
       page,
       ...CATEGORIES.map((c) => String(scores[c] ?? '—')),
       missed.length === 0 ? 'atingidas' : `abaixo: ${missed.join(', ')}`,
+      performanceRuns.map((s) => s ?? '—').join(', '),
     ];
   });
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => (l[i] ?? '').length)));
@@ -182,28 +208,33 @@ async function main(): Promise<number> {
       chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
       logLevel: 'silent',
     });
-    const rows: { page: string; scores: Scores }[] = [];
+    const runsArg = process.argv.indexOf('--runs');
+    const runs = Math.max(1, runsArg === -1 ? 3 : Number(process.argv[runsArg + 1]) || 3);
+    const rows: Row[] = [];
     let browser = '';
     for (const { page, url } of pages) {
-      console.info(`Lighthouse: ${page} (${url.slice(base.length)})`);
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: [...CATEGORIES],
-      });
-      if (!result) throw new Error(`Lighthouse não devolveu resultado para ${url}`);
-      const lhr = result.lhr;
-      browser = lhr.environment.hostUserAgent;
-      if (lhr.runtimeError) console.error(`  erro do Lighthouse: ${lhr.runtimeError.message}`);
-      writeFileSync(
-        join(reports, `${page.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()}.json`),
-        result.report as string,
-      );
-      const scores = scoresOf(lhr);
-      rows.push({ page, scores });
-      for (const category of missedTargets(scores)) {
-        for (const line of lostPoints(lhr, category).slice(0, 6)) console.info(`  ${category} — ${line}`);
+      console.info(`Lighthouse: ${page} (${url.slice(base.length)}), ${runs} execução(ões)`);
+      const done: { scores: Scores; lhr: Result; report: string }[] = [];
+      for (let run = 0; run < runs; run++) {
+        const result = await lighthouse(url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: [...CATEGORIES],
+        });
+        if (!result) throw new Error(`Lighthouse não devolveu resultado para ${url}`);
+        if (result.lhr.runtimeError)
+          console.error(`  erro do Lighthouse: ${result.lhr.runtimeError.message}`);
+        done.push({ scores: scoresOf(result.lhr), lhr: result.lhr, report: result.report as string });
+      }
+      const median = medianRun(done);
+      browser = median.lhr.environment.hostUserAgent;
+      const file = `${page.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()}.json`;
+      writeFileSync(join(reports, file), median.report);
+      rows.push({ page, scores: median.scores, performanceRuns: done.map((d) => d.scores.performance) });
+      for (const category of missedTargets(median.scores)) {
+        for (const line of lostPoints(median.lhr, category).slice(0, 6))
+          console.info(`  ${category} — ${line}`);
       }
     }
     const missed = rows.filter((r) => missedTargets(r.scores).length > 0);
