@@ -2,10 +2,20 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { clientFingerprint } from './server/http/client-build.ts';
+
+// The version the app reports (performance panel) and stamps on its offline data: the hash of
+// the client's sources, so the same sources always build the same files. RELEIA_BUILD_ID names
+// a build explicitly (the update-prompt e2e test builds a second version of the same sources).
+const APP_VERSION = process.env.RELEIA_BUILD_ID || clientFingerprint().slice(0, 12);
 
 export default defineConfig({
   root: 'client',
   publicDir: 'public',
+  define: {
+    __APP_VERSION__: JSON.stringify(APP_VERSION),
+  },
   plugins: [
     // Must run before the React plugin: it generates client/routeTree.gen.ts and splits each
     // route's component into its own chunk.
@@ -17,10 +27,83 @@ export default defineConfig({
     }),
     react(),
     tailwindcss(),
+    // /sw.js and /manifest.webmanifest (docs/decisions/012). Registered by client/lib/pwa.ts in
+    // production builds only; the dev server answers /sw.js with a worker that removes itself.
+    VitePWA({
+      registerType: 'prompt',
+      injectRegister: false,
+      filename: 'sw.js',
+      mode: 'production',
+      manifest: {
+        id: '/',
+        name: 'Releia — livros usados',
+        short_name: 'Releia',
+        description: 'Descubra, compre e venda livros usados entre leitores.',
+        lang: 'pt-BR',
+        dir: 'ltr',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'any',
+        theme_color: '#7c2d12',
+        background_color: '#fff7ed',
+        categories: ['books', 'shopping'],
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        // The app shell: every built file, so any page opens offline once the worker is installed.
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // One file: the worker is served with no-cache, a separate runtime file would not be.
+        inlineWorkboxRuntime: true,
+        clientsClaim: true,
+        cleanupOutdatedCaches: true,
+        navigateFallback: '/index.html',
+        // Server endpoints that are navigations or files, never the app: the API, sign-in with
+        // Google, images, uploads, health and crawler files.
+        navigateFallbackDenylist: [
+          /^\/trpc(\/|$)/,
+          /^\/auth\//,
+          /^\/images\//,
+          /^\/uploads\//,
+          /^\/healthz$/,
+          /^\/robots\.txt$/,
+          /^\/sitemap/,
+        ],
+        // tRPC and /auth are not listed here on purpose: a request no route matches goes to the
+        // network exactly as without a worker, so API answers are never served from a cache.
+        // Offline reading comes from IndexedDB instead (client/lib/offline-link.ts).
+        runtimeCaching: [
+          {
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/images/'),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'releia-imagens',
+              // Image URLs name their content (server/images.ts), so a cached copy is never stale.
+              expiration: { maxEntries: 300, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+        ],
+      },
+    }),
   ],
   build: {
     outDir: '../dist/client',
     emptyOutDir: true,
     sourcemap: false,
+    // dist/client/.vite/manifest.json: scripts/check-bundle.ts finds the home route's chunks in it.
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        // Everything the entry imports statically goes into one chunk. Left to itself, Rolldown
+        // cut the modules it shares with the route chunks into some forty small files, loaded
+        // up front all the same, each compressed on its own: about 10 KB more gzip.
+        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+      },
+    },
   },
 });

@@ -14,6 +14,8 @@ export default defineConfig({
       },
       {
         plugins: [react()],
+        // vite.config.ts defines it for the app; the client code reads it at import.
+        define: { __APP_VERSION__: JSON.stringify('test') },
         test: {
           name: 'client',
           environment: 'jsdom',

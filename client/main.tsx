@@ -1,19 +1,46 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { onlineManager, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { queryClient } from './lib/trpc.ts';
+import { applyCachePolicy } from './lib/cache-policy.ts';
+import { browserOnline, onConnectionChange, readConnection } from './lib/connection.ts';
+import { refreshSavedData } from './lib/offline-link.ts';
+import { scheduleCleanup } from './lib/offline-store.ts';
+import { offlineStore, queryClient } from './lib/trpc.ts';
 import { createAppRouter } from './router.tsx';
 import './styles.css';
+
+// React Query only follows the online and offline events: a page loaded offline must say so, or
+// it would not fetch again when the connection returns.
+onlineManager.setOnline(browserOnline());
+// Spec section 9: on a 2g connection data is kept fresh longer and retried less.
+onConnectionChange(() => applyCachePolicy(queryClient, readConnection()));
+// Back online: whatever is showing saved data is read again from the server.
+window.addEventListener('online', () => void refreshSavedData(queryClient));
+scheduleCleanup(offlineStore);
 
 const router = createAppRouter();
 const root = document.getElementById('root');
 if (!root) throw new Error('Elemento #root ausente em index.html');
 
-createRoot(root).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>,
-);
+// The first page's data is loaded before React renders anything (index.html's loading screen
+// shows meanwhile), and the page is then rendered as a transition, which React splits into short
+// slices: one long render would keep the page unresponsive to input while it runs.
+void router
+  .load()
+  .catch(() => {})
+  .finally(() =>
+    startTransition(() =>
+      createRoot(root).render(
+        <StrictMode>
+          <QueryClientProvider client={queryClient}>
+            <RouterProvider router={router} />
+          </QueryClientProvider>
+        </StrictMode>,
+      ),
+    ),
+  );
+
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  void import('./lib/pwa.ts').then((pwa) => pwa.startServiceWorker());
+}

@@ -4,7 +4,7 @@
 #   typecheck  tsc --noEmit (strict)
 #   lint       biome check .
 #   build      the production client build (npm run build)
-#   bundle     no server code in the client bundle; gzip size of the home page's initial JS
+#   bundle     no server code in the client bundle; the home page's initial JS within 150 KB gzip
 #   unit       vitest: server integration tests and client component tests
 #   e2e        Playwright in Chromium against the real production server on a temporary database
 # The build runs before the unit tests so the HTTP tests also cover the production static files.
@@ -83,7 +83,7 @@ step lint biome check .
 BUILT=0
 run build npm run build --silent && BUILT=1 || FAILED=$((FAILED + 1))
 if [ "$BUILT" -eq 1 ]; then
-  step bundle tsx scripts/check-bundle.ts
+  step bundle tsx scripts/check-bundle.ts --enforce-budget
 fi
 tests unit vitest "$REPORTS/vitest.json" \
   vitest run --reporter=default --reporter=json --outputFile.json="$REPORTS/vitest.json"

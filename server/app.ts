@@ -10,8 +10,8 @@ import { crossSiteGuard } from './auth/cross-site.ts';
 import { createGoogleHandlers, GOOGLE_CALLBACK_PATH, GOOGLE_START_PATH } from './auth/google.ts';
 import { createPhotoUploadHandler } from './auth/photo-upload.ts';
 import { createContextFactory, type Deps } from './context.ts';
-import { CLIENT_DIST } from './http/client-build.ts';
 import { compose, type Middleware, pathOf, sendJson } from './http/compose.ts';
+import { sendDevServiceWorker } from './http/dev-service-worker.ts';
 import { renderSeoHtml } from './http/seo.ts';
 import { handleCrawlerFiles } from './http/sitemap.ts';
 import { createImageHandler } from './images.ts';
@@ -25,6 +25,7 @@ export interface AppOptions extends Deps {
 /** The whole HTTP surface of Releia as one request listener. */
 export function createApp(opts: AppOptions) {
   const { db, config, vite } = opts;
+  const clientDir = config.CLIENT_DIR;
 
   const trpc = createHTTPHandler({
     router: appRouter,
@@ -50,6 +51,7 @@ export function createApp(opts: AppOptions) {
     if (path === GOOGLE_START_PATH && isGet(req)) return void google.start(req, res);
     if (path === GOOGLE_CALLBACK_PATH && isGet(req)) return void google.callback(req, res);
     if (path.startsWith('/uploads/')) return void photoUpload(req, res);
+    if (vite && path === SERVICE_WORKER_PATH && isGet(req)) return void sendDevServiceWorker(res);
     if (path === '/robots.txt' || path.startsWith('/sitemap')) {
       return void handleCrawlerFiles(db, config.PUBLIC_URL, req, res, path)
         .then((handled) => (handled ? undefined : next()))
@@ -85,30 +87,23 @@ export function createApp(opts: AppOptions) {
   if (vite) {
     middlewares.push(vite.middlewares as unknown as Middleware);
   } else {
-    const serveStatic = sirv(CLIENT_DIST, {
+    const serveStatic = sirv(clientDir, {
       etag: true,
       setHeaders(res, pathname) {
-        // Vite puts content-hashed files under /assets: they never change, cache them for a year.
-        res.setHeader(
-          'Cache-Control',
-          pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-        );
-        // sirv passes the request path: '/' and '/index' are index.html too.
-        if (pathname.endsWith('.html') || !/\.\w+$/.test(pathname))
-          res.setHeader('Cache-Control', 'no-cache');
+        res.setHeader('Cache-Control', staticCacheControl(pathname));
       },
     });
     // sirv lists the build once at start and streams without an error handler: a file removed by
     // a rebuild under a running server would crash the process with ENOENT. Checking first turns
     // that into a 404; a restart picks up the new build.
     middlewares.push((req, res, next) => {
-      const file = safeJoin(CLIENT_DIST, pathOf(req));
+      const file = safeJoin(clientDir, pathOf(req));
       if (file && existsSync(file) && statSync(file).isFile()) serveStatic(req, res, next);
       else next();
     });
   }
 
-  const indexHtml = vite ? null : readIndexHtml();
+  const indexHtml = vite ? null : readFileSync(join(clientDir, 'index.html'), 'utf8');
 
   return compose(middlewares, (req, res, err) => {
     if (err !== undefined) {
@@ -163,8 +158,18 @@ async function spaFallback(
   res.end(req.method === 'HEAD' ? undefined : page.html);
 }
 
-function readIndexHtml(): string {
-  return readFileSync(join(CLIENT_DIST, 'index.html'), 'utf8');
+const SERVICE_WORKER_PATH = '/sw.js';
+
+/** Cache-Control of a file of the client build, by its URL path. */
+export function staticCacheControl(pathname: string): string {
+  // Vite puts content-hashed files under /assets: they never change, cache them for a year.
+  if (pathname.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
+  // The browser must see a new service worker or manifest as soon as it is deployed: the worker
+  // is how open tabs learn of a new version, and it lists the hashed files of its build.
+  if (pathname === SERVICE_WORKER_PATH || pathname.endsWith('.webmanifest')) return 'no-cache';
+  // sirv passes the request path: '/' and '/index' are index.html too.
+  if (pathname.endsWith('.html') || !/\.\w+$/.test(pathname)) return 'no-cache';
+  return 'public, max-age=3600';
 }
 
 const securityHeaders: Middleware = (_req, res, next) => {

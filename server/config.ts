@@ -1,4 +1,4 @@
-import { dirname } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { z } from 'zod';
 
 // Every setting Releia reads from the environment, validated once at start so a typo in a
@@ -36,6 +36,9 @@ const envSchema = z.object({
   APP_SECRET: z.string().min(32, 'APP_SECRET deve ter ao menos 32 caracteres.').optional(),
   // Login throttling: after 5 failures each further attempt waits this long times the excess.
   LOGIN_SLOWDOWN_MS: z.coerce.number().int().min(0).max(10_000).default(500),
+  // Where the production client is built (when stale) and served from. Another directory lets a
+  // second server serve another build of the same checkout (the update-prompt e2e test).
+  CLIENT_DIR: z.string().min(1).default('./dist/client'),
 });
 
 export type Config = Omit<z.infer<typeof envSchema>, 'DATA_DIR'> & { DATA_DIR: string };
@@ -47,5 +50,5 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Configuração inválida:\n${issues}`);
   }
   const { DATA_DIR, ...rest } = parsed.data;
-  return { ...rest, DATA_DIR: DATA_DIR ?? dirname(rest.DATABASE_PATH) };
+  return { ...rest, DATA_DIR: DATA_DIR ?? dirname(rest.DATABASE_PATH), CLIENT_DIR: resolve(rest.CLIENT_DIR) };
 }

@@ -35,7 +35,7 @@ if (config.NODE_ENV === 'development') {
   // HMR's websocket shares the app's port, so several dev servers can run side by side.
   vite = await createViteServer({ server: { middlewareMode: true, hmr: { server } }, appType: 'custom' });
 } else {
-  await ensureClientBuild(log);
+  await ensureClientBuild(log, config.CLIENT_DIR);
 }
 server.on('request', createApp({ db, config, vite }));
 server.listen(config.PORT, config.HOST, () => {

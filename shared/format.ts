@@ -7,6 +7,18 @@ export function formatPrice(cents: number): string {
   return brl.format(cents / 100).replace(/\u00a0/g, ' ');
 }
 
+/**
+ * A typed price: '1.234,56' and '12,50' are Brazilian (dot groups thousands, comma is the decimal mark); without a
+ * comma, a dot is the decimal mark ('12.50'), as number inputs send it. Here, not
+ * with the schemas, so the search filters can use it without zod.
+ */
+export function parsePrice(text: string): number {
+  const t = text.trim().replace(/^R\$\s*/, '');
+  // A sign is kept so '-5' gets the negative-price message rather than 'Preço inválido.'.
+  if (!/^-?\d[\d.,]*$/.test(t)) return Number.NaN;
+  return Number(t.includes(',') ? t.replace(/\./g, '').replace(',', '.') : t);
+}
+
 /** Condition labels, reading (b) of spec section 3 as DECISIONS.md chose. */
 export function conditionLabel(condition: string): 'Novo' | 'Muito Bom' | 'Bom' | 'Regular' {
   switch (condition) {

@@ -2,10 +2,12 @@ import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { type ErrorComponentProps, Link, useRouter } from '@tanstack/react-router';
 import { AlertTriangle, RotateCw } from 'lucide-react';
 import { useEffect } from 'react';
+import { isOfflineError, OFFLINE_QUERY_MESSAGE } from '../lib/offline-link.ts';
 
 /**
  * A page that failed to load: a pt-BR message and a retry that re-runs the loaders and the
- * failed queries. The technical message is logged, not shown.
+ * failed queries. The technical message is logged, not shown. Offline, with nothing saved for
+ * the page, it says that instead of a generic failure.
  */
 export function ErrorPage({ error, reset }: ErrorComponentProps) {
   const router = useRouter();
@@ -24,15 +26,21 @@ export function ErrorPage({ error, reset }: ErrorComponentProps) {
     reset();
   };
 
+  const offline = isOfflineError(error);
+
   return (
     <section
       role="alert"
       className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center"
     >
       <AlertTriangle aria-hidden="true" className="size-12 text-brand-600" />
-      <h1 className="font-semibold text-2xl text-stone-900">Algo deu errado</h1>
+      <h1 className="font-semibold text-2xl text-stone-900">
+        {offline ? 'Página indisponível offline' : 'Algo deu errado'}
+      </h1>
       <p className="text-stone-600">
-        Não foi possível carregar esta página. Verifique sua conexão e tente novamente.
+        {offline
+          ? `${OFFLINE_QUERY_MESSAGE} Tente novamente quando a conexão voltar.`
+          : 'Não foi possível carregar esta página. Verifique sua conexão e tente novamente.'}
       </p>
       <div className="flex flex-wrap justify-center gap-3">
         <button

@@ -26,13 +26,9 @@ export function groupCategories(categories: ReadonlyArray<MenuCategory>): Catego
   })).filter((group) => group.categories.length > 0);
 }
 
-/** Categories stale after 10 min and kept 30, retried twice (spec section 9). */
+/** The active categories; their cache times and retries are in lib/cache-policy.ts. */
 export function categoriesQueryOptions() {
-  return trpc.categories.list.queryOptions(undefined, {
-    staleTime: 10 * 60_000,
-    gcTime: 30 * 60_000,
-    retry: 2,
-  });
+  return trpc.categories.list.queryOptions();
 }
 
 export function useCategories() {

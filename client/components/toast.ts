@@ -1,4 +1,38 @@
-import { toast } from 'sonner';
+import type { ExternalToast, toast as sonnerToast } from 'sonner';
+
+// Every toast goes through here. sonner is not part of the JavaScript a page loads before it is
+// interactive (docs/quality.md): <Toaster /> loads it after the first render, and a toast asked
+// for before then is shown as soon as sonner and the Toaster are ready.
+
+type SonnerToast = typeof sonnerToast;
+type Message = Parameters<SonnerToast['success']>[0];
+
+let markReady: () => void = () => {};
+const toasterReady = new Promise<void>((resolve) => {
+  markReady = resolve;
+});
+
+/** Called by <Toaster /> once it listens for toasts. */
+export function toasterMounted(): void {
+  markReady();
+}
+
+let sonner: Promise<SonnerToast> | null = null;
+function show(present: (toast: SonnerToast) => void): void {
+  sonner ??= Promise.all([import('sonner'), toasterReady]).then(([module]) => module.toast);
+  void sonner.then(present);
+}
+
+/** sonner's toast, for the calls Releia makes. */
+export const toast = Object.assign(
+  (message: string, data?: ExternalToast) => show((t) => void t(message, data)),
+  {
+    success: (message: Message, data?: ExternalToast) => show((t) => void t.success(message, data)),
+    error: (message: Message, data?: ExternalToast) => show((t) => void t.error(message, data)),
+    info: (message: Message, data?: ExternalToast) => show((t) => void t.info(message, data)),
+    warning: (message: Message, data?: ExternalToast) => show((t) => void t.warning(message, data)),
+  },
+);
 
 // Spec section 8: every toast is titled 'Erro' (destructive style) or 'Sucesso!'. Features call
 // these instead of sonner directly so the titles stay exact everywhere.

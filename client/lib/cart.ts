@@ -2,9 +2,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type { inferRouterOutputs } from '@trpc/server';
 import { useEffect } from 'react';
-import { toast } from 'sonner';
 import type { AppRouter } from '../../server/routers/_app.ts';
-import { errorCode, errorTitle, toastFromError } from './errors.ts';
+import { toast } from '../components/toast.ts';
+import { errorTitle, toastFromError } from './errors.ts';
 import { useCurrentUser } from './session.ts';
 import { trpc } from './trpc.ts';
 
@@ -56,13 +56,6 @@ export function countItems(cart: Pick<CartData, 'items'>): number {
   return cart.items.reduce((sum, item) => sum + item.quantity, 0);
 }
 
-/** A 4xx is an answer, not a hiccup: retrying it only delays the message. */
-function retryUnlessRefused(failureCount: number, error: unknown): boolean {
-  const code = errorCode(error);
-  if (code && code !== 'INTERNAL_SERVER_ERROR') return false;
-  return failureCount < 1;
-}
-
 /** The signed-in user's cart (trpc.cart.list); idle for visitors. */
 export function useCart() {
   const { user } = useCurrentUser();
@@ -70,7 +63,6 @@ export function useCart() {
   const query = useQuery({
     ...trpc.cart.list.queryOptions(),
     enabled: userId !== null,
-    retry: retryUnlessRefused,
   });
   const count = query.data ? countItems(query.data) : undefined;
   useEffect(() => {

@@ -1,4 +1,5 @@
-import { toast } from 'sonner';
+import { toast } from '../components/toast.ts';
+import { isOfflineError, OFFLINE_ACTION_MESSAGE } from './offline-link.ts';
 
 // Refusals from the server carry their toast title in `error.data.title` and the sentence the
 // person reads as the message (server/errors.ts). Anything else (a crash, a dropped connection)
@@ -16,12 +17,22 @@ function dataOf(error: unknown): ErrorData | null {
   return data && typeof data === 'object' ? (data as ErrorData) : null;
 }
 
+const OFFLINE_TITLE = 'Você está offline';
+/** One toast however many actions failed for being offline (sonner replaces a toast by id). */
+const OFFLINE_TOAST_ID = 'offline-action';
+
+/** Says that an action needs the network (client/lib/trpc.ts calls it for every such failure). */
+export function toastOffline(): void {
+  toast.error(OFFLINE_TITLE, { id: OFFLINE_TOAST_ID, description: OFFLINE_ACTION_MESSAGE });
+}
+
 /** Title and description a refusal should be shown with, or the fallbacks. */
 export function errorToast(
   error: unknown,
   fallbackTitle: string,
   fallbackDescription: string,
 ): { title: string; description: string } {
+  if (isOfflineError(error)) return { title: OFFLINE_TITLE, description: OFFLINE_ACTION_MESSAGE };
   const data = dataOf(error);
   const message = error instanceof Error ? error.message.trim() : '';
   if (!data?.code || data.code === 'INTERNAL_SERVER_ERROR' || !message) {
@@ -32,6 +43,10 @@ export function errorToast(
 
 /** Shows `error` as a destructive toast (see errorToast). */
 export function toastFromError(error: unknown, fallbackTitle: string, fallbackDescription: string): void {
+  if (isOfflineError(error)) {
+    toastOffline();
+    return;
+  }
   const { title, description } = errorToast(error, fallbackTitle, fallbackDescription);
   toast.error(title, { description });
 }

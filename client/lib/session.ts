@@ -1,8 +1,9 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { toast } from 'sonner';
-import { trpc } from './trpc.ts';
+import { toast } from '../components/toast.ts';
+import { savedDataNotes } from './offline-link.ts';
+import { offlineStore, trpc } from './trpc.ts';
 
 /** The signed-in user (or null for visitors), shared by every component through React Query. */
 export function useCurrentUser() {
@@ -14,7 +15,7 @@ export type CurrentUser = NonNullable<ReturnType<typeof useCurrentUser>['user']>
 
 /** Which ways in the login screen offers: Google (when configured) and password sign-up. */
 export function useAuthOptions() {
-  return useQuery({ ...trpc.accounts.options.queryOptions(), staleTime: 30 * 60_000 });
+  return useQuery(trpc.accounts.options.queryOptions());
 }
 
 // Other open tabs follow a sign-in or sign-out (spec section 4, session events): each tab
@@ -31,14 +32,25 @@ function announce(event: SessionEvent) {
 
 async function refreshEverything(queryClient: QueryClient, router: ReturnType<typeof useRouter>) {
   // Reset, not just invalidate: data fetched as the previous user must not linger anywhere.
+  savedDataNotes.reset();
   await queryClient.resetQueries();
   await router.invalidate();
+}
+
+/**
+ * Data saved for offline reading was read as the previous user (their name, their recently
+ * viewed books): on a shared computer the next person must not see it.
+ */
+async function forgetSavedData() {
+  savedDataNotes.reset();
+  await offlineStore.clear();
 }
 
 /** After this tab signs in or out: fresh data here, then tell the other tabs. */
 export function useAuthChanged() {
   const queryClient = useQueryClient();
   return async (event: SessionEvent) => {
+    await forgetSavedData();
     await queryClient.resetQueries();
     announce(event);
   };
@@ -75,6 +87,7 @@ export function useSignOut() {
     // Known signed out before leaving, so /auth does not bounce us back as a signed-in visitor
     // and signed-in pages do not refetch as a visitor on the way out.
     queryClient.setQueryData(trpc.accounts.me.queryKey(), null);
+    await forgetSavedData();
     announce('SIGNED_OUT');
     await navigate({ to: '/auth' });
     await refreshEverything(queryClient, router);

@@ -1,8 +1,13 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryClient } from '@tanstack/react-query';
 import { createTRPCClient, httpBatchLink, httpSubscriptionLink, splitLink } from '@trpc/client';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import superjson from 'superjson';
 import type { AppRouter } from '../../server/routers/_app.ts';
+import { applyCachePolicy } from './cache-policy.ts';
+import { readConnection } from './connection.ts';
+import { toastOffline } from './errors.ts';
+import { isOfflineError, offlineLink } from './offline-link.ts';
+import { createOfflineStore, indexedDbBackend, memoryBackend } from './offline-store.ts';
 
 // The client singletons (trpc/trpc examples/minimal-react). The only thing taken from the
 // server is the router's type; no server code reaches the bundle.
@@ -10,23 +15,32 @@ import type { AppRouter } from '../../server/routers/_app.ts';
 /** Must match the server's TRPC_MAX_BATCH default. */
 const MAX_BATCH = 20;
 
+/** This build's version (vite.config.ts): offline data saved by another build is not used. */
+export const APP_VERSION = __APP_VERSION__;
+
 export function createQueryClient() {
-  return new QueryClient({
-    defaultOptions: {
-      queries: {
-        staleTime: 5 * 60_000,
-        gcTime: 10 * 60_000,
-        refetchOnWindowFocus: false,
-        refetchOnMount: false,
+  const queryClient = new QueryClient({
+    // Whatever a failed action's own handler says, an action tried offline also says why.
+    mutationCache: new MutationCache({
+      onError: (error) => {
+        if (isOfflineError(error)) toastOffline();
       },
-    },
+    }),
   });
+  applyCachePolicy(queryClient, readConnection());
+  return queryClient;
 }
 
 export const queryClient = createQueryClient();
 
+export const offlineStore = createOfflineStore(
+  typeof indexedDB === 'undefined' ? memoryBackend() : indexedDbBackend(),
+  { version: APP_VERSION },
+);
+
 export const trpcClient = createTRPCClient<AppRouter>({
   links: [
+    offlineLink(offlineStore),
     splitLink({
       condition: (op) => op.type === 'subscription',
       true: httpSubscriptionLink({ url: '/trpc', transformer: superjson }),

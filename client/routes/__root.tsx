@@ -1,13 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import type { ComponentProps, ReactNode } from 'react';
-import { Toaster } from 'sonner';
 import { categoriesQueryOptions } from '../components/categories.ts';
 import { ErrorPage } from '../components/ErrorPage.tsx';
 import { FullPageLoading } from '../components/Loading.tsx';
 import { Footer } from '../components/layout/Footer.tsx';
 import { Header } from '../components/layout/Header.tsx';
+import { OfflineBanner } from '../components/layout/OfflineBanner.tsx';
 import { NotFoundPage } from '../components/NotFoundPage.tsx';
+import { PerfMonitor } from '../components/perf/PerfMonitor.tsx';
+import { Toaster } from '../components/Toaster.tsx';
 import type { Trpc } from '../lib/trpc.ts';
 
 export interface RouterContext {
@@ -41,7 +43,9 @@ function Shell({ children }: { children: ReactNode }) {
       >
         Pular para o conteúdo
       </a>
+      <OfflineBanner />
       {children}
+      <PerfMonitor />
       <Toaster
         position="top-right"
         richColors

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { Plus, PlusCircle, Search } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { HOME_SECTIONS } from '../../shared/categories.ts';
 import { HomeSection } from '../components/books/HomeSection.tsx';
 import { ErrorPage } from '../components/ErrorPage.tsx';
@@ -7,12 +8,19 @@ import { PendingPage } from '../components/Loading.tsx';
 import { ACCOUNT_PATHS } from '../components/layout/nav.ts';
 import { BOOKS_SECTION_ID, scrollToBooks } from '../components/layout/scrollToBooks.ts';
 import { SiteLink } from '../components/SiteLink.tsx';
-import { validateHomeSearch } from '../components/search/params.ts';
-import { SearchResults, searchTitle } from '../components/search/SearchResults.tsx';
+import { searchTitle, validateHomeSearch } from '../components/search/params.ts';
 import { RecentlyViewed, recentlyViewedOptions } from '../components/social/RecentlyViewed.tsx';
-import { Suggestions } from '../components/social/Suggestions.tsx';
 import { usePageTitle } from '../components/usePageTitle.ts';
 import { useCurrentUser } from '../lib/session.ts';
+
+// Code the home page needs only sometimes loads only then: the results of a search, and the
+// signed-in reader's suggestions card.
+const SearchResults = lazy(() =>
+  import('../components/search/SearchResults.tsx').then((m) => ({ default: m.SearchResults })),
+);
+const Suggestions = lazy(() =>
+  import('../components/social/Suggestions.tsx').then((m) => ({ default: m.Suggestions })),
+);
 
 export const Route = createFileRoute('/')({
   // ?search= and, only with it, the results' sort and filters; bad values are dropped.
@@ -46,7 +54,21 @@ function Home() {
   usePageTitle(search ? searchTitle(search) : null);
   const { user } = useCurrentUser();
   // A search replaces the page's content with its results (spec section 2, 'Search results').
-  if (search) return <SearchResults />;
+  if (search) {
+    return (
+      // As tall as the screen while the results' code loads, so the footer does not show and then
+      // jump down when they arrive.
+      <Suspense
+        fallback={
+          <div className="min-h-dvh">
+            <PendingPage />
+          </div>
+        }
+      >
+        <SearchResults />
+      </Suspense>
+    );
+  }
 
   return (
     <>
@@ -98,10 +120,14 @@ function Home() {
         className="mx-auto flex max-w-7xl scroll-mt-36 flex-col gap-12 px-4 py-10 lg:px-6"
       >
         <RecentlyViewed />
-        {HOME_SECTIONS.map((section) => (
-          <HomeSection key={section.slug} slug={section.slug} title={section.title} />
+        {HOME_SECTIONS.map((section, i) => (
+          <HomeSection key={section.slug} slug={section.slug} title={section.title} order={i} />
         ))}
-        <Suggestions />
+        {user && (
+          <Suspense fallback={null}>
+            <Suggestions />
+          </Suspense>
+        )}
       </section>
 
       {user && (

@@ -124,6 +124,7 @@ function StorePage() {
         <PaginatedBooks
           query={books}
           label={`Livros de ${store.storeName}`}
+          headingLevel={3}
           toolbar={
             <SortSelect
               value={ordem}

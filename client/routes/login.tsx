@@ -1,7 +1,8 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { safeRedirect } from '../../shared/schemas/accounts.ts';
+import { safeRedirect } from '../../shared/redirect.ts';
 import { AuthLoading } from '../components/auth/AuthLoading.tsx';
-import { AuthScreen, validateAuthSearch } from '../components/auth/AuthScreen.tsx';
+import { AuthScreen } from '../components/auth/AuthScreen.tsx';
+import { validateAuthSearch } from '../components/auth/search.ts';
 
 export const Route = createFileRoute('/login')({
   validateSearch: validateAuthSearch,

@@ -6,8 +6,9 @@ import { join, relative } from 'node:path';
 // clone works with one command and a restart stays fast.
 
 const ROOT = process.cwd();
+/** Where `npm run build` writes the client; the server's default CLIENT_DIR. */
 export const CLIENT_DIST = join(ROOT, 'dist', 'client');
-const STAMP = join(CLIENT_DIST, '.build-stamp');
+const stampOf = (dir: string) => join(dir, '.build-stamp');
 const INPUTS = ['client', 'shared', 'vite.config.ts', 'package-lock.json', 'tsconfig.json'];
 
 function listFiles(path: string): string[] {
@@ -26,15 +27,25 @@ export function clientFingerprint(): string {
   return hash.digest('hex');
 }
 
-export function clientBuildIsFresh(): boolean {
-  return existsSync(STAMP) && readFileSync(STAMP, 'utf8') === clientFingerprint();
+/** What a build's stamp holds: its sources' hash, and the build id when one was given (vite.config.ts). */
+function buildStamp(): string {
+  const id = process.env.RELEIA_BUILD_ID;
+  return id ? `${clientFingerprint()}:${id}` : clientFingerprint();
 }
 
-export async function ensureClientBuild(log: (msg: string) => void): Promise<void> {
-  if (clientBuildIsFresh()) return;
+export function clientBuildIsFresh(dir: string = CLIENT_DIST): boolean {
+  const stamp = stampOf(dir);
+  return existsSync(stamp) && readFileSync(stamp, 'utf8') === buildStamp();
+}
+
+export async function ensureClientBuild(
+  log: (msg: string) => void,
+  dir: string = CLIENT_DIST,
+): Promise<void> {
+  if (clientBuildIsFresh(dir)) return;
   log('Construindo o cliente (primeira execução ou código alterado)...');
-  const fingerprint = clientFingerprint();
+  const stamp = buildStamp();
   const { build } = await import('vite');
-  await build({ logLevel: 'warn' });
-  writeFileSync(STAMP, fingerprint);
+  await build({ logLevel: 'warn', build: { outDir: dir, emptyOutDir: true } });
+  writeFileSync(stampOf(dir), stamp);
 }

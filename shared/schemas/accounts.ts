@@ -88,13 +88,7 @@ export type CompleteProfileInput = z.input<typeof completeProfileInput>;
 
 export const usernameAvailableInput = z.object({ username: z.string().max(60) });
 
-/** A same-site path to return to after sign-in; anything else falls back to the home page. */
-export function safeRedirect(target: unknown): string {
-  if (typeof target !== 'string') return '/';
-  if (!target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return '/';
-  if (target.startsWith('/auth') || target.startsWith('/login')) return '/';
-  return target;
-}
+export { safeRedirect } from '../redirect.ts';
 
 /** A username suggestion from a name: 'Ana Célia' → 'ana-celia'. */
 export function suggestUsername(name: string): string {

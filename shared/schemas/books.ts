@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parsePrice } from '../format.ts';
 
 export const HOME_SECTION_LIMIT = 12;
 export const DEFAULT_LIST_LIMIT = 50;
@@ -80,16 +81,7 @@ const optionalText = (max: number, label: string) =>
     .nullish()
     .transform((v) => (v === undefined ? undefined : v || null));
 
-/**
- * '1.234,56' and '12,50' are Brazilian (dot groups thousands, comma is the decimal mark); without a
- * comma, a dot is the decimal mark ('12.50'), as number inputs send it.
- */
-export function parsePrice(text: string): number {
-  const t = text.trim().replace(/^R\$\s*/, '');
-  // A sign is kept so '-5' gets the negative-price message rather than 'Preço inválido.'.
-  if (!/^-?\d[\d.,]*$/.test(t)) return Number.NaN;
-  return Number(t.includes(',') ? t.replace(/\./g, '').replace(',', '.') : t);
-}
+export { parsePrice };
 
 /** Photo paths handed out by the upload endpoint; nothing else may be stored as a photo. */
 export const photoPath = z.string().regex(/^\/images\/(books|covers)\/[a-z0-9-]+\.webp$/, 'Foto inválida.');

@@ -1,14 +1,22 @@
 import { z } from 'zod';
+import {
+  SEARCH_MAX_PAGE_SIZE,
+  SEARCH_PAGE_SIZE,
+  SEARCH_QUERY_MAX,
+  SUGGEST_DEFAULT,
+  SUGGEST_MAX,
+  searchSorts,
+} from '../search-limits.ts';
 
-export const SEARCH_PAGE_SIZE = 24;
-export const SEARCH_MAX_PAGE_SIZE = 50;
-/** Spec section 9: 5 suggestions by default, 8 in the header box. */
-export const SUGGEST_DEFAULT = 5;
-export const SUGGEST_MAX = 8;
-export const SEARCH_QUERY_MAX = 200;
-
-export const searchSorts = ['newest', 'price-low', 'price-high', 'relevance'] as const;
-export type SearchSort = (typeof searchSorts)[number];
+export {
+  SEARCH_MAX_PAGE_SIZE,
+  SEARCH_PAGE_SIZE,
+  SEARCH_QUERY_MAX,
+  type SearchSort,
+  SUGGEST_DEFAULT,
+  SUGGEST_MAX,
+  searchSorts,
+} from '../search-limits.ts';
 
 const price = (label: string) =>
   z

@@ -1,21 +1,24 @@
 import { z } from 'zod';
+import {
+  FAVOURITES_MAX,
+  LIVE_LIKES_MAX_BOOKS,
+  STORE_PAGE_SIZE,
+  SUGGESTIONS_LIMIT,
+} from '../social-limits.ts';
 import { browseSorts } from './books.ts';
 
 // Social and stores (issue 6): likes, views, follows, suggestions, favourites and the seller
 // store page.
 
-/** Spec section 9: follow suggestions, at most 5 by default. */
-export const SUGGESTIONS_LIMIT = 5;
-/** Spec section 9: recently viewed fetches 50, dedupes by book and shows 10. */
-export const RECENTLY_VIEWED_FETCH = 50;
-export const RECENTLY_VIEWED_SHOWN = 10;
-/** Spec section 9: a view of the same book within 2 s is ignored. */
-export const VIEW_DEDUPE_MS = 2000;
-/** How many books one live-likes subscription may watch: a few screens' worth of cards. */
-export const LIVE_LIKES_MAX_BOOKS = 200;
-/** Favourites one account keeps: far above any real use, small enough to send in one call. */
-export const FAVOURITES_MAX = 500;
-export const STORE_PAGE_SIZE = 24;
+export {
+  FAVOURITES_MAX,
+  LIVE_LIKES_MAX_BOOKS,
+  RECENTLY_VIEWED_FETCH,
+  RECENTLY_VIEWED_SHOWN,
+  STORE_PAGE_SIZE,
+  SUGGESTIONS_LIMIT,
+  VIEW_DEDUPE_MS,
+} from '../social-limits.ts';
 
 const bookId = z.uuid('Livro inválido.');
 const userId = z.string().trim().min(1, 'Usuário inválido.').max(100, 'Usuário inválido.');

@@ -107,3 +107,22 @@ export async function signInByApi(context: BrowserContext, baseURL: string, emai
   });
   expect(response.ok()).toBe(true);
 }
+
+/**
+ * Registers a fresh account through the API, signing the context in as it: for tests that must
+ * not touch the demo accounts' carts or orders.
+ */
+export async function registerByApi(
+  context: BrowserContext,
+  baseURL: string,
+  email: string,
+  name: [string, string],
+) {
+  const response = await context.request.post('/trpc/accounts.register', {
+    data: {
+      json: { firstName: name[0], lastName: name[1], email, password: 'livros2024', acceptTerms: true },
+    },
+    headers: { origin: baseURL },
+  });
+  expect(response.ok()).toBe(true);
+}

@@ -1,6 +1,6 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import SQLite from 'better-sqlite3';
-import { expect, screenshot, signInByApi, test } from './fixtures.ts';
+import { expect, registerByApi, screenshot, signInByApi, test } from './fixtures.ts';
 
 // Issue 7 'Cart, checkout and orders' acceptance, in the browser against the real server with
 // the demo data: the demo reader buys a book of the demo seller from its page, the seller confirms
@@ -257,14 +257,7 @@ test.describe('cart messages (spec section 8)', () => {
   }) => {
     test.setTimeout(60_000);
     const origin = baseURL ?? '';
-    const email = `carrinho.${Date.now()}@example.com`;
-    const register = await context.request.post('/trpc/accounts.register', {
-      data: {
-        json: { firstName: 'Cora', lastName: 'Compradora', email, password: 'livros2024', acceptTerms: true },
-      },
-      headers: { origin },
-    });
-    expect(register.ok()).toBe(true);
+    await registerByApi(context, origin, `carrinho.${Date.now()}@example.com`, ['Cora', 'Compradora']);
     const [first, second] = booksOfOtherSellers(2);
     if (!first || !second) throw new Error('faltam livros de outros vendedores');
 
@@ -293,7 +286,11 @@ test.describe('cart messages (spec section 8)', () => {
     // A cart that cannot be read says so, with a way to retry.
     await page.route('**/trpc/*cart.list*', (route) => route.abort());
     await page.goto('/carrinho');
-    await expect(toasts(page).getByText('Não foi possível carregar o carrinho')).toBeVisible();
+    // The cart is user data: read three more times (1 s, 2 s and 4 s apart) before it fails
+    // (client/lib/cache-policy.ts, spec section 9).
+    await expect(toasts(page).getByText('Não foi possível carregar o carrinho')).toBeVisible({
+      timeout: 15_000,
+    });
     await page.unroute('**/trpc/*cart.list*');
     await page.getByRole('button', { name: 'Tentar novamente' }).click();
     await expect(page.getByTestId('cart-item')).toHaveCount(2);

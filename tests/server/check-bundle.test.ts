@@ -4,8 +4,10 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   findServerCode,
+  HOME_ROUTE_CHUNK,
   initialAssets,
   initialScriptClosure,
+  manifestClosure,
   staticImports,
 } from '../../scripts/check-bundle.ts';
 
@@ -77,5 +79,24 @@ describe('initial assets of index.html', () => {
       'assets/b.js',
       'assets/index.js',
     ]);
+  });
+});
+
+describe('the home route in Vite’s manifest', () => {
+  it('collects the route chunk and the chunks it imports, transitively, once each', () => {
+    const manifest = {
+      'index.html': { file: 'assets/index-a.js', imports: [] },
+      [HOME_ROUTE_CHUNK]: { file: 'assets/routes-b.js', imports: ['index.html', '_BookGrid-c.js'] },
+      '_BookGrid-c.js': { file: 'assets/BookGrid-c.js', imports: ['_LoadMore-d.js', 'index.html'] },
+      '_LoadMore-d.js': { file: 'assets/LoadMore-d.js' },
+      '_unrelated.js': { file: 'assets/unrelated.js' },
+    };
+    expect(manifestClosure(manifest, HOME_ROUTE_CHUNK).sort()).toEqual([
+      'assets/BookGrid-c.js',
+      'assets/LoadMore-d.js',
+      'assets/index-a.js',
+      'assets/routes-b.js',
+    ]);
+    expect(manifestClosure(manifest, 'nao-existe')).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config.ts';
 
@@ -28,6 +29,12 @@ describe('loadConfig', () => {
     expect(config.DATA_DIR).toBe('/var/lib/releia');
     expect(config.SEED_DEMO).toBe(false);
     expect(config.PUBLIC_URL).toBe('https://releia.example.com');
+  });
+
+  it('serves the client from dist/client unless CLIENT_DIR says otherwise, as an absolute path', () => {
+    expect(loadConfig({}).CLIENT_DIR).toBe(join(process.cwd(), 'dist', 'client'));
+    expect(loadConfig({ CLIENT_DIR: 'outra/pasta' }).CLIENT_DIR).toBe(join(process.cwd(), 'outra', 'pasta'));
+    expect(loadConfig({ CLIENT_DIR: '/srv/releia/cliente' }).CLIENT_DIR).toBe('/srv/releia/cliente');
   });
 
   it('keeps an explicit DATA_DIR', () => {

@@ -5,9 +5,10 @@ import { join } from 'node:path';
 import superjson from 'superjson';
 import type { ViteDevServer } from 'vite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createApp } from '../../server/app.ts';
+import { createApp, staticCacheControl } from '../../server/app.ts';
 import type { Config } from '../../server/config.ts';
 import { CLIENT_DIST } from '../../server/http/client-build.ts';
+import { DEV_SERVICE_WORKER } from '../../server/http/dev-service-worker.ts';
 import { createTestDb, type TestDb, testConfig } from '../helpers/db.ts';
 
 // The HTTP surface of server/app.ts, served in-process on an ephemeral port: what tRPC leaves to
@@ -240,6 +241,78 @@ describe.skipIf(!built)('production static files (needs `npm run build`)', () =>
     await start({ production: true });
     const res = await fetch(`${base}/assets/nao-existe-123.js`);
     expect(res.status).toBe(404);
+  });
+});
+
+describe('service worker and manifest', () => {
+  it('caches hashed assets for a year, and never the worker, the manifest or the app', () => {
+    expect(staticCacheControl('/assets/index-abc123.js')).toBe('public, max-age=31536000, immutable');
+    for (const path of ['/sw.js', '/manifest.webmanifest', '/', '/index.html', '/livro/x']) {
+      expect(staticCacheControl(path), path).toBe('no-cache');
+    }
+    expect(staticCacheControl('/icons/icon-192.png')).toBe('public, max-age=3600');
+  });
+
+  it('in development answers /sw.js with a worker that unregisters itself and reloads its tabs', async () => {
+    await start();
+    const res = await fetch(`${base}/sw.js`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    const body = await res.text();
+    expect(body).toBe(DEV_SERVICE_WORKER);
+    expect(body).toContain('registration');
+    expect(body).toContain('.unregister()');
+  });
+});
+
+describe.skipIf(!built)('production service worker and manifest (needs `npm run build`)', () => {
+  it('serves /sw.js as JavaScript with no-cache, listing the app shell', async () => {
+    await start({ production: true });
+    const res = await fetch(`${base}/sw.js`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    const body = await res.text();
+    expect(body).toContain('index.html');
+    expect(body).not.toBe(DEV_SERVICE_WORKER);
+  });
+
+  it('serves the manifest as application/manifest+json, in pt-BR, with the icons it names', async () => {
+    await start({ production: true });
+    const res = await fetch(`${base}/manifest.webmanifest`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^application\/manifest\+json/);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    const manifest = (await res.json()) as {
+      lang: string;
+      short_name: string;
+      display: string;
+      start_url: string;
+      icons: { src: string; sizes: string; purpose: string }[];
+    };
+    expect(manifest).toMatchObject({
+      lang: 'pt-BR',
+      short_name: 'Releia',
+      display: 'standalone',
+      start_url: '/',
+    });
+    expect(manifest.icons.map((i) => `${i.sizes} ${i.purpose}`)).toEqual([
+      '192x192 any',
+      '512x512 any',
+      '512x512 maskable',
+    ]);
+    for (const icon of manifest.icons) {
+      const file = await fetch(`${base}${icon.src}`);
+      expect(file.status, icon.src).toBe(200);
+      expect(file.headers.get('content-type'), icon.src).toBe('image/png');
+    }
+  });
+
+  it('links the manifest from the app’s HTML', async () => {
+    await start({ production: true });
+    const html = await (await fetch(`${base}/`)).text();
+    expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest"');
   });
 });
 

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { ADMIN_BOOK_STATUSES } from '../../../shared/schemas/admin.ts';
 
 /** The sentence a refusal carries, or the fallback for crashes and dropped connections. */
 export function errorMessage(error: unknown, fallback: string): string {
@@ -44,6 +45,12 @@ export const BOOK_STATUS_LABELS: Record<string, string> = {
   hidden: 'Oculto',
   removed: 'Removido',
 };
+
+/** The admin book list's status filter. Here rather than in the route file: a module-level value
+ * computed there would stay in the router's entry chunk, and zod (the schemas) with it. */
+export const BOOK_STATUS_OPTIONS = ADMIN_BOOK_STATUSES.map(
+  (s) => [s, s === 'all' ? 'Todas as situações' : (BOOK_STATUS_LABELS[s] ?? s)] as const,
+);
 
 export const ORDER_STATUS_LABELS: Record<string, string> = {
   aguardando_pagamento: 'Aguardando pagamento',

@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { formatCep } from '../../../shared/cep.ts';
 import { addressInput } from '../../../shared/schemas/verification.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { AddressFields, AddressText, type SavedAddress } from '../address/AddressFields.tsx';
+import { toast } from '../toast.ts';
 import { useZodForm } from './form.ts';
 import { saveClass } from './IdentityForm.tsx';
 

@@ -2,29 +2,16 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { ArrowLeft, BookOpen } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { toast } from 'sonner';
-import { safeRedirect } from '../../../shared/schemas/accounts.ts';
+import { safeRedirect } from '../../../shared/redirect.ts';
 import { useAuthChanged, useAuthOptions, useCurrentUser } from '../../lib/session.ts';
+import { toast } from '../toast.ts';
 import { usePageTitle } from '../usePageTitle.ts';
 import { AuthLoading } from './AuthLoading.tsx';
 import { GOOGLE_ERRORS, GoogleButton } from './GoogleButton.tsx';
 import { LoginForm } from './LoginForm.tsx';
 import { RegisterForm } from './RegisterForm.tsx';
 
-export type AuthTab = 'login' | 'register';
-export interface AuthSearch {
-  tab?: AuthTab;
-  redirect?: string;
-  erro?: string;
-}
-
-export function validateAuthSearch(search: Record<string, unknown>): AuthSearch {
-  return {
-    tab: search.tab === 'register' ? 'register' : undefined,
-    redirect: typeof search.redirect === 'string' ? search.redirect : undefined,
-    erro: typeof search.erro === 'string' ? search.erro : undefined,
-  };
-}
+import type { AuthSearch, AuthTab } from './search.ts';
 
 const tabClass =
   'flex-1 rounded-full px-4 py-2 font-semibold text-sm text-stone-600 outline-none transition-colors hover:text-stone-900 focus-visible:ring-2 focus-visible:ring-brand-600/50 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow-sm';

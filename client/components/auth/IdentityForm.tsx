@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { formatCpf } from '../../../shared/cpf.ts';
 import { identityInput } from '../../../shared/schemas/verification.ts';
 import { trpc } from '../../lib/trpc.ts';
+import { toast } from '../toast.ts';
 import { TextField } from './Field.tsx';
 import { useZodForm } from './form.ts';
 

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { loginInput } from '../../../shared/schemas/accounts.ts';
 import { trpc } from '../../lib/trpc.ts';
+import { toast } from '../toast.ts';
 import { TextField } from './Field.tsx';
 import { useZodForm } from './form.ts';
 import { PasswordField } from './PasswordField.tsx';

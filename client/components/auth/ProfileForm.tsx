@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { Loader2 } from 'lucide-react';
-import { toast } from 'sonner';
 import { AVATARS, GENDERS, illustrationUrl, updateProfileInput } from '../../../shared/schemas/profile.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { initialsOf } from '../Avatar.tsx';
+import { toast } from '../toast.ts';
 import { FieldFrame, inputClass, inputStateClass, TextField } from './Field.tsx';
 import { useZodForm } from './form.ts';
 import { saveClass } from './IdentityForm.tsx';

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Loader2, Store } from 'lucide-react';
 import { useId } from 'react';
-import { toast } from 'sonner';
 import { updateStoreInput } from '../../../shared/schemas/profile.ts';
 import { trpc } from '../../lib/trpc.ts';
+import { toast } from '../toast.ts';
 import { TextField } from './Field.tsx';
 import { useZodForm } from './form.ts';
 import { saveClass } from './IdentityForm.tsx';

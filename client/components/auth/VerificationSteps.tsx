@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, Circle, Loader2, Mail } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { toast } from 'sonner';
 import type { NextRequiredStep } from '../../../shared/schemas/verification.ts';
 import { trpc } from '../../lib/trpc.ts';
+import { toast } from '../toast.ts';
 import { AddressForm } from './AddressForm.tsx';
 import { IdentityForm } from './IdentityForm.tsx';
 

@@ -1,7 +1,7 @@
 import { Link, useRouter } from '@tanstack/react-router';
 import { Check, Loader2, ShoppingBag, ShoppingCart } from 'lucide-react';
-import { toast } from 'sonner';
 import { useAddToCart, useBuyNow, useInCart } from '../../lib/cart.ts';
+import { toast } from '../toast.ts';
 
 /** Who is looking at the book decides what its buttons do (spec sections 4 and 6). */
 export type Viewer = 'visitor' | 'member' | 'owner';

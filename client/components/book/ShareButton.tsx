@@ -1,6 +1,5 @@
 import { Share2 } from 'lucide-react';
-import { toast } from 'sonner';
-import { toastError } from '../toast.ts';
+import { toast, toastError } from '../toast.ts';
 
 /** The book's public address: the canonical path on this site's origin. */
 export function shareUrl(path: string): string {

@@ -23,10 +23,21 @@ export function bookSlug(path: string): string {
 
 /**
  * A book in a carousel or grid (spec section 2, 'Book card'): the like button with its live
- * count, and a double-click on the cover likes the book unless it is liked already.
+ * count, and a double-click on the cover likes the book unless it is liked already. The title is
+ * a heading one level under the list's: h3 under a carousel's h2, h2 in a grid under the page's h1.
  */
-export function BookCard({ book }: { book: BookCardData }) {
+export function BookCard({
+  book,
+  headingLevel = 3,
+  priority = false,
+}: {
+  book: BookCardData;
+  headingLevel?: 2 | 3;
+  /** One of the first covers on the page: loaded at once (CoverImage). */
+  priority?: boolean;
+}) {
   const titleId = useId();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { like, signedIn } = useLikeToggle(book.id, book.likesCount);
   const slug = bookSlug(book.path);
   const username = storeUsername(book.seller);
@@ -90,6 +101,7 @@ export function BookCard({ book }: { book: BookCardData }) {
         >
           <CoverImage
             photo={book.photo}
+            priority={priority}
             alt=""
             className="transition-transform duration-300 group-hover:scale-[1.02]"
           />
@@ -106,11 +118,11 @@ export function BookCard({ book }: { book: BookCardData }) {
       </div>
 
       <div className="flex flex-1 flex-col gap-1 p-3">
-        <h3 id={titleId} className="font-semibold text-stone-900 leading-snug">
+        <Heading id={titleId} className="font-semibold text-stone-900 leading-snug">
           <Link to="/livro/$slug" params={{ slug }} className="line-clamp-2 rounded-sm hover:text-brand-700">
             {book.title}
           </Link>
-        </h3>
+        </Heading>
         <p className="truncate text-sm text-stone-600">
           por{' '}
           <Link

@@ -3,6 +3,7 @@ import { ChevronLeft, ChevronRight, RotateCw } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { BookCard } from './BookCard.tsx';
 import { BookCardSkeleton, skeletonKeys } from './BookCardSkeleton.tsx';
+import { PRIORITY_COVERS } from './CoverImage.tsx';
 import type { BookCardData } from './types.ts';
 
 // Spec section 9: carousels show at most 12 books in 280 px cards; an arrow scrolls 320 px and
@@ -29,9 +30,19 @@ interface BookCarouselProps {
   onRetry?: () => void;
   /** Category slug for the 'Ver todos' link. */
   slug?: string;
+  /** The page's first carousel: its first covers load at once (CoverImage). */
+  first?: boolean;
 }
 
-export function BookCarousel({ title, books, isLoading, isError = false, onRetry, slug }: BookCarouselProps) {
+export function BookCarousel({
+  title,
+  books,
+  isLoading,
+  isError = false,
+  onRetry,
+  slug,
+  first = false,
+}: BookCarouselProps) {
   const headingId = useId();
   const scroller = useRef<HTMLUListElement>(null);
   const lockTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -49,11 +60,14 @@ export function BookCarousel({ title, books, isLoading, isError = false, onRetry
     });
   }, []);
 
+  // A ResizeObserver reports after layout, so reading the scroll sizes then costs no extra layout
+  // (reading them during the first commit forced one for the whole page).
   useEffect(() => {
-    if (!hasBooks) return;
-    updateEdges();
-    window.addEventListener('resize', updateEdges);
-    return () => window.removeEventListener('resize', updateEdges);
+    const el = scroller.current;
+    if (!hasBooks || !el || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(updateEdges);
+    observer.observe(el);
+    return () => observer.disconnect();
   }, [hasBooks, updateEdges]);
 
   useEffect(
@@ -76,7 +90,12 @@ export function BookCarousel({ title, books, isLoading, isError = false, onRetry
     'inline-flex size-9 items-center justify-center rounded-full border border-stone-300 bg-white text-stone-700 shadow-sm transition-colors hover:bg-brand-50 hover:text-brand-800 disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-white';
 
   return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-4">
+    // A carousel off screen is not laid out or painted until it comes near (content-visibility),
+    // holding its usual height meanwhile: the home page has six of them, 72 cards.
+    <section
+      aria-labelledby={headingId}
+      className="flex flex-col gap-4 [contain-intrinsic-size:auto_488px] [content-visibility:auto]"
+    >
       <div className="flex items-center justify-between gap-4">
         <div className="flex items-baseline gap-3">
           <h2 id={headingId} className="font-serif font-semibold text-2xl text-stone-900">
@@ -151,9 +170,9 @@ export function BookCarousel({ title, books, isLoading, isError = false, onRetry
           data-testid="carousel-track"
           className="scrollbar-none -mx-1 flex gap-10 overflow-x-auto overscroll-x-contain scroll-px-1 px-1 pt-1 pb-3 pointer-coarse:snap-x pointer-coarse:snap-mandatory"
         >
-          {shown.map((book) => (
+          {shown.map((book, i) => (
             <li key={book.id} className="w-[280px] shrink-0 snap-start">
-              <BookCard book={book} />
+              <BookCard book={book} priority={first && i < PRIORITY_COVERS} />
             </li>
           ))}
         </ul>

@@ -1,20 +1,23 @@
 import { BookCard } from './BookCard.tsx';
 import { BookCardSkeleton, skeletonKeys } from './BookCardSkeleton.tsx';
+import { PRIORITY_COVERS } from './CoverImage.tsx';
 import type { BookCardData } from './types.ts';
 
-/** Books in a responsive grid, for listing pages. */
+/** Books in a responsive grid, for listing pages; titles are h2 unless the grid is under an h2. */
 export function BookGrid({
   books,
   isLoading,
   label,
   isError = false,
   onRetry,
+  headingLevel = 2,
 }: {
   books: ReadonlyArray<BookCardData> | undefined;
   isLoading: boolean;
   label: string;
   isError?: boolean;
   onRetry?: () => void;
+  headingLevel?: 2 | 3;
 }) {
   const gridClass = 'grid grid-cols-1 gap-6 min-[440px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4';
   if (isLoading) {
@@ -52,9 +55,9 @@ export function BookGrid({
   }
   return (
     <ul aria-label={label} className={gridClass}>
-      {books.map((book) => (
+      {books.map((book, i) => (
         <li key={book.id}>
-          <BookCard book={book} />
+          <BookCard book={book} headingLevel={headingLevel} priority={i < PRIORITY_COVERS} />
         </li>
       ))}
     </ul>

@@ -3,6 +3,9 @@ import { BookOpen } from 'lucide-react';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { DEFAULT_COVER, sizedImageUrl } from '../image.ts';
 
+/** How many cards of a row fit a wide screen: the covers worth loading before anything else. */
+export const PRIORITY_COVERS = 4;
+
 /** Start loading 100 px before the image scrolls into view (spec section 9: lazy margin 100 px). */
 export const LAZY_ROOT_MARGIN = '100px';
 
@@ -30,19 +33,22 @@ function useNearViewport(ref: RefObject<Element | null>): boolean {
 /**
  * A square book cover: the photo at 400x400 from the image endpoint, or the default cover. It
  * loads only near the viewport, fades in, and falls back to the default cover (then to an icon)
- * when the file fails.
+ * when the file fails. A `priority` cover (the first ones a page shows, likely its largest
+ * paint) is requested at once and ahead of other images instead of waiting to be seen.
  */
 export function CoverImage({
   photo,
   alt,
   className,
+  priority = false,
 }: {
   photo: string | null;
   alt: string;
   className?: string;
+  priority?: boolean;
 }) {
   const box = useRef<HTMLDivElement>(null);
-  const near = useNearViewport(box);
+  const near = useNearViewport(box) || priority;
   const [stage, setStage] = useState<'photo' | 'default' | 'failed'>(photo ? 'photo' : 'default');
   const [loaded, setLoaded] = useState(false);
 
@@ -70,7 +76,8 @@ export function CoverImage({
           alt={alt}
           width={400}
           height={400}
-          loading="lazy"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
           decoding="async"
           onLoad={() => setLoaded(true)}
           onError={() => {

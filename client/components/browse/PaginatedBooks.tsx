@@ -12,10 +12,13 @@ export function PaginatedBooks({
   query,
   label,
   toolbar,
+  headingLevel,
 }: {
   query: PagedQuery<BookCardData>;
   label: string;
   toolbar?: ReactNode;
+  /** Of the book titles: 3 when the list sits under an h2 of its own. */
+  headingLevel?: 2 | 3;
 }) {
   const books = allItems(query);
   return (
@@ -27,6 +30,7 @@ export function PaginatedBooks({
         isError={query.isError && !books}
         onRetry={() => void query.refetch()}
         label={label}
+        headingLevel={headingLevel}
       />
       {books && books.length > 0 && (
         <LoadMore query={query} shown={books.length} noun={['livro', 'livros']} />

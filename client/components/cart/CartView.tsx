@@ -1,13 +1,13 @@
 import { Link } from '@tanstack/react-router';
 import { AlertTriangle, LogIn, RefreshCw, ShoppingCart, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
 import { useCart, useClearCart, useRemoveFromCart, useUpdateQuantity } from '../../lib/cart.ts';
 import { useCurrentUser } from '../../lib/session.ts';
 import { PendingPage } from '../Loading.tsx';
 import { EmptyState, PageShell, primaryButtonClass, secondaryButtonClass } from '../PageShell.tsx';
 import { SiteLink } from '../SiteLink.tsx';
 import { ConfirmDialog } from '../sell/ConfirmDialog.tsx';
+import { toast } from '../toast.ts';
 import { CartItemRow, SellerHeading } from './CartItemRow.tsx';
 import { CartSummary } from './CartSummary.tsx';
 import { booksCount, groupBySeller } from './group.ts';

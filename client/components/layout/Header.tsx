@@ -6,10 +6,9 @@ import { CountBadge } from '../CountBadge.tsx';
 import { useFavouritesCount } from '../favourites.ts';
 import { SiteLink } from '../SiteLink.tsx';
 import { CategoryBar } from './CategoryBar.tsx';
-import { MobileMenu } from './MobileMenu.tsx';
+import { DeferredMobileMenu, DeferredUserMenu } from './HeaderMenus.tsx';
 import { ACCOUNT_PATHS } from './nav.ts';
 import { SearchBox } from './SearchBox.tsx';
-import { UserMenu } from './UserMenu.tsx';
 
 function countLabel(base: string, count: number, one: string, many: string): string {
   if (count <= 0) return base;
@@ -34,7 +33,7 @@ export function Header() {
   return (
     <header className="sticky top-0 z-40 border-stone-200 border-b bg-white">
       <div className="mx-auto flex max-w-7xl items-center gap-2 px-3 py-2.5 md:gap-4 md:px-4 lg:px-6">
-        <MobileMenu />
+        <DeferredMobileMenu />
         <Link
           to="/"
           className="flex shrink-0 items-center gap-2 rounded-md"
@@ -84,7 +83,7 @@ export function Header() {
           {isLoading ? (
             <span className="size-9 rounded-full bg-stone-200 motion-safe:animate-pulse" aria-hidden="true" />
           ) : user ? (
-            <UserMenu user={user} />
+            <DeferredUserMenu user={user} />
           ) : (
             <>
               <SiteLink

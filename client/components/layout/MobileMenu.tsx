@@ -7,7 +7,6 @@ import {
   Home,
   LogIn,
   LogOut,
-  Menu,
   MessageCircle,
   PenLine,
   PlusCircle,
@@ -16,15 +15,17 @@ import {
   TrendingUp,
   User,
   UserPlus,
-  X,
 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useCurrentUser, useSignOut } from '../../lib/session.ts';
 import { Avatar } from '../Avatar.tsx';
 import { groupCategories, useCategories } from '../categories.ts';
+import { DialogCloseButton } from '../DialogCloseButton.tsx';
 import { useUnreadCount } from '../messages/live.ts';
-import { UnreadBadge, UnreadDot, unreadLabel } from '../messages/UnreadBadge.tsx';
+import { UnreadBadge } from '../messages/UnreadBadge.tsx';
 import { SiteLink } from '../SiteLink.tsx';
+import type { DeferredProps } from './DeferredMenu.tsx';
+import { MobileTriggerContent, mobileTriggerClass, mobileTriggerLabel } from './menuTriggers.tsx';
 import { ACCOUNT_PATHS, MAIN_MENU } from './nav.ts';
 import { BOOKS_SECTION_ID, scrollToBooks } from './scrollToBooks.ts';
 
@@ -91,9 +92,12 @@ function CategoryAccordion({ onNavigate }: { onNavigate: () => void }) {
   );
 }
 
-/** The mobile slide-in menu (spec section 2: under 768 px). Radix Dialog traps focus and closes on Escape. */
-export function MobileMenu() {
-  const [open, setOpen] = useState(false);
+/**
+ * The mobile slide-in menu (spec section 2: under 768 px). Radix Dialog traps focus and closes on
+ * Escape. Loaded on demand: the header shows HeaderMenus.tsx's stand-in until then.
+ */
+export function MobileMenu({ defaultOpen = false }: DeferredProps) {
+  const [open, setOpen] = useState(defaultOpen);
   const { user } = useCurrentUser();
   const { signOut, isPending } = useSignOut();
   const unread = useUnreadCount();
@@ -113,12 +117,8 @@ export function MobileMenu() {
 
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger
-        aria-label={unread > 0 ? `Abrir menu, ${unreadLabel(unread)}` : 'Abrir menu'}
-        className="relative inline-flex size-10 items-center justify-center rounded-full text-stone-800 hover:bg-stone-100 md:hidden"
-      >
-        <Menu aria-hidden="true" className="size-6" />
-        <UnreadDot count={unread} />
+      <Dialog.Trigger aria-label={mobileTriggerLabel(unread)} className={mobileTriggerClass}>
+        <MobileTriggerContent unread={unread} />
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="sheet-overlay fixed inset-0 z-50 bg-stone-950/50" />
@@ -131,12 +131,7 @@ export function MobileMenu() {
               <BookOpen aria-hidden="true" className="size-5" />
               Releia
             </Dialog.Title>
-            <Dialog.Close
-              aria-label="Fechar menu"
-              className="inline-flex size-9 items-center justify-center rounded-full text-stone-700 hover:bg-stone-100"
-            >
-              <X aria-hidden="true" className="size-5" />
-            </Dialog.Close>
+            <DialogCloseButton label="Fechar menu" />
           </div>
 
           <nav aria-label="Menu" className="flex-1 overflow-y-auto px-2 pb-6">

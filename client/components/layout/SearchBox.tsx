@@ -1,4 +1,4 @@
-import { SUGGEST_MAX } from '../../../shared/schemas/search.ts';
+import { SUGGEST_MAX } from '../../../shared/search-limits.ts';
 import { SearchCombobox } from '../search/SearchCombobox.tsx';
 
 /**

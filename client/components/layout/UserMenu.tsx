@@ -1,19 +1,14 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { BookMarked, ChevronDown, LogOut, MessageCircle, ShoppingCart, Store, User } from 'lucide-react';
+import { BookMarked, LogOut, MessageCircle, ShoppingCart, Store, User } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useSignOut } from '../../lib/session.ts';
 import { Avatar } from '../Avatar.tsx';
 import { useUnreadCount } from '../messages/live.ts';
-import { UnreadBadge, UnreadDot, unreadLabel } from '../messages/UnreadBadge.tsx';
+import { UnreadBadge } from '../messages/UnreadBadge.tsx';
 import { SiteLink } from '../SiteLink.tsx';
+import type { DeferredProps } from './DeferredMenu.tsx';
+import { type MenuUser, UserTriggerContent, userTriggerClass, userTriggerLabel } from './menuTriggers.tsx';
 import { ACCOUNT_PATHS, myStorePath } from './nav.ts';
-
-interface MenuUser {
-  name: string;
-  email: string;
-  username: string | null;
-  avatarUrl: string | null;
-}
 
 const itemClass =
   'flex cursor-pointer select-none items-center gap-2.5 rounded-md px-3 py-2 text-sm text-stone-800 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800';
@@ -29,24 +24,18 @@ function MenuLink({ href, icon, children }: { href: string; icon: ReactNode; chi
   );
 }
 
-/** The signed-in user's menu in the desktop header (spec section 2). */
-export function UserMenu({ user }: { user: MenuUser }) {
+/**
+ * The signed-in user's menu in the desktop header (spec section 2). Loaded on demand: the header
+ * shows HeaderMenus.tsx's stand-in until then.
+ */
+export function UserMenu({ user, defaultOpen }: { user: MenuUser } & DeferredProps) {
   const { signOut, isPending } = useSignOut();
   const unread = useUnreadCount();
-  const firstName = user.name.trim().split(/\s+/)[0] ?? user.name;
   const iconClass = 'size-4 text-stone-500';
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger
-        aria-label={`Menu da conta: ${user.name}${unread > 0 ? `, ${unreadLabel(unread)}` : ''}`}
-        className="inline-flex items-center gap-2 rounded-full py-1 pr-2 pl-1 text-sm text-stone-800 hover:bg-stone-100 data-[state=open]:bg-stone-100"
-      >
-        <span className="relative inline-flex">
-          <Avatar name={user.name} photoUrl={user.avatarUrl} size="md" />
-          <UnreadDot count={unread} />
-        </span>
-        <span className="hidden max-w-28 truncate font-medium xl:inline">{firstName}</span>
-        <ChevronDown aria-hidden="true" className="size-4 text-stone-500" />
+    <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
+      <DropdownMenu.Trigger aria-label={userTriggerLabel(user, unread)} className={userTriggerClass}>
+        <UserTriggerContent user={user} unread={unread} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content

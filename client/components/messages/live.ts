@@ -3,10 +3,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import type { inferRouterOutputs } from '@trpc/server';
 import { useEffect } from 'react';
-import { toast } from 'sonner';
 import type { AppRouter } from '../../../server/routers/_app.ts';
 import { useCurrentUser } from '../../lib/session.ts';
 import { trpc, trpcClient } from '../../lib/trpc.ts';
+import { toast } from '../toast.ts';
 
 // One live feed per tab for the signed-in user (messages.events over SSE): it keeps the unread
 // badge, the conversation list and any open conversation current. Every component that shows

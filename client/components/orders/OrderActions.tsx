@@ -3,12 +3,12 @@ import { useMutation } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { Ban, CheckCircle2, Loader2, PackageCheck, Truck } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
-import { toast } from 'sonner';
 import { cancelInput, shipInput } from '../../../shared/schemas/orders.ts';
 import { fieldErrorsOf, toastFromError } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { inputClass, inputStateClass } from '../auth/Field.tsx';
 import { secondaryButtonClass } from '../PageShell.tsx';
+import { toast } from '../toast.ts';
 import { availableActions, type OrderAction, type OrderRole } from './model.ts';
 
 const SUCCESS: Record<OrderAction, string> = {

@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
 import { reviewInput, reviewResponseInput } from '../../../shared/schemas/orders.ts';
 import { fieldErrorsOf, toastFromError } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { inputClass, inputStateClass } from '../auth/Field.tsx';
 import { primaryButtonClass } from '../PageShell.tsx';
+import { toast } from '../toast.ts';
 import { StarInput } from './Stars.tsx';
 
 const CRITERIA = [

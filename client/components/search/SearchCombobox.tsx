@@ -11,7 +11,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { SEARCH_QUERY_MAX, SUGGEST_DEFAULT } from '../../../shared/schemas/search.ts';
+import { SEARCH_QUERY_MAX, SUGGEST_DEFAULT } from '../../../shared/search-limits.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { addToHistory, clearHistory, RECENT_SHOWN, useSearchHistory } from './history.ts';
 import { type HomeSearch, validateHomeSearch } from './params.ts';

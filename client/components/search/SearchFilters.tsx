@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { parsePrice } from '../../../shared/schemas/books.ts';
+import { parsePrice } from '../../../shared/format.ts';
 import { useCategories } from '../categories.ts';
 import { CONDITION_OPTIONS, FILTER_PRICE_MAX, type HomeSearch, SEARCH_SORT_OPTIONS } from './params.ts';
 

@@ -9,7 +9,7 @@ import { LoadMore } from '../browse/LoadMore.tsx';
 import { allItems, nextCursor } from '../browse/paged.ts';
 import { useCategories } from '../categories.ts';
 import { EmptyState, primaryButtonClass, secondaryButtonClass } from '../PageShell.tsx';
-import { type HomeSearch, hasFilters, toSearchInput, validateHomeSearch } from './params.ts';
+import { type HomeSearch, hasFilters, searchTitle, toSearchInput, validateHomeSearch } from './params.ts';
 import { SearchCombobox } from './SearchCombobox.tsx';
 import { SearchFilters, SearchSortSelect } from './SearchFilters.tsx';
 
@@ -18,11 +18,6 @@ export function resultCountText(total: number | undefined, searching: boolean): 
   if (total === undefined) return 'Buscando...';
   const count = `${total.toLocaleString('pt-BR')} ${total === 1 ? 'livro' : 'livros'}`;
   return searching ? `${count} (buscando...)` : count;
-}
-
-/** The tab title of a results page (set by the home route, whose page this is). */
-export function searchTitle(query: string): string {
-  return `Resultados para "${query}"`;
 }
 
 /** Fewer letters than this and the server finds nothing (server/search/service.ts). */
@@ -85,7 +80,7 @@ export function SearchResults() {
           id={headingId}
           className="break-words font-semibold font-serif text-2xl text-stone-900 md:text-3xl"
         >
-          Resultados para "{query}"
+          {searchTitle(query)}
         </h1>
         <p aria-live="polite" data-testid="result-count" className="text-sm text-stone-600">
           {resultCountText(total, searching)}
@@ -171,7 +166,7 @@ export function SearchResults() {
             isLoading={results.isPending || waitingForGenre}
             isError={results.isError && !books}
             onRetry={() => void results.refetch()}
-            label={`Resultados para "${query}"`}
+            label={searchTitle(query)}
           />
           {books && books.length > 0 && !stale && (
             <LoadMore query={results} shown={books.length} noun={['livro', 'livros']} />

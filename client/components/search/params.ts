@@ -1,6 +1,7 @@
 import type { BookCondition } from '../../../db/schema.ts';
 import { conditionLabel, SELLABLE_CONDITIONS } from '../../../shared/format.ts';
-import { SEARCH_QUERY_MAX, type SearchInput, type SearchSort } from '../../../shared/schemas/search.ts';
+import type { SearchInput } from '../../../shared/schemas/search.ts';
+import { SEARCH_QUERY_MAX, type SearchSort } from '../../../shared/search-limits.ts';
 import { slugify } from '../../../shared/slug.ts';
 
 /** Sort orders of the results (spec section 2: newest is the default); URL words in pt-BR. */
@@ -110,4 +111,9 @@ export function toSearchInput(
     maxPrice: params.max,
     genre: params.genero ? (genreName ?? params.genero) : undefined,
   };
+}
+
+/** The results heading and page title: 'Resultados para "{query}"' (spec section 2). */
+export function searchTitle(query: string): string {
+  return `Resultados para "${query}"`;
 }

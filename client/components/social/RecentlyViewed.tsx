@@ -3,12 +3,9 @@ import { useCurrentUser } from '../../lib/session.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { BookCarousel } from '../books/BookCarousel.tsx';
 
-/** Spec section 9: recently viewed is stale after 2 minutes and kept 5. */
-const STALE_MS = 2 * 60_000;
-const KEEP_MS = 5 * 60_000;
-
+/** Stale after 2 minutes and kept 5 (spec section 9, in lib/cache-policy.ts). */
 export function recentlyViewedOptions() {
-  return { ...trpc.social.recentlyViewed.queryOptions(), staleTime: STALE_MS, gcTime: KEEP_MS };
+  return trpc.social.recentlyViewed.queryOptions();
 }
 
 /**

@@ -1,9 +1,10 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { inferRouterOutputs } from '@trpc/server';
-import { MessageSquareReply, X } from 'lucide-react';
+import { MessageSquareReply } from 'lucide-react';
 import type { AppRouter } from '../../../server/routers/_app.ts';
 import { reviewAgeLabel } from '../../../shared/social.ts';
 import { Avatar } from '../Avatar.tsx';
+import { DialogCloseButton } from '../DialogCloseButton.tsx';
 import { StarRow } from './Rating.tsx';
 
 export type ReviewData = inferRouterOutputs<AppRouter>['stores']['reviews'][number];
@@ -75,12 +76,7 @@ export function ReviewList({ reviews, now = new Date() }: { reviews: readonly Re
                 <Dialog.Title className="font-semibold font-serif text-stone-900 text-xl">
                   Todas as avaliações
                 </Dialog.Title>
-                <Dialog.Close
-                  aria-label="Fechar"
-                  className="inline-flex size-9 items-center justify-center rounded-full text-stone-600 hover:bg-stone-200"
-                >
-                  <X aria-hidden="true" className="size-5" />
-                </Dialog.Close>
+                <DialogCloseButton label="Fechar" className="hover:bg-stone-200" />
               </div>
               <Dialog.Description className="sr-only">
                 {reviews.length} avaliações desta livraria, das mais recentes para as mais antigas.

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import type { LikeEvent } from '../../../server/routers/social.ts';
-import { LIVE_LIKES_MAX_BOOKS } from '../../../shared/schemas/social.ts';
+import { LIVE_LIKES_MAX_BOOKS } from '../../../shared/social-limits.ts';
 import { useCurrentUser } from '../../lib/session.ts';
 import { trpc, trpcClient } from '../../lib/trpc.ts';
 import { toastError } from '../toast.ts';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { VIEW_DEDUPE_MS } from '../../../shared/schemas/social.ts';
+import { VIEW_DEDUPE_MS } from '../../../shared/social-limits.ts';
 import { useCurrentUser } from '../../lib/session.ts';
 import { trpc, trpcClient } from '../../lib/trpc.ts';
 

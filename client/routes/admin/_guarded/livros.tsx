@@ -5,7 +5,7 @@ import { Flag } from 'lucide-react';
 import { useState } from 'react';
 import type { AppRouter } from '../../../../server/routers/_app.ts';
 import { formatPrice } from '../../../../shared/format.ts';
-import { ADMIN_BOOK_STATUSES } from '../../../../shared/schemas/admin.ts';
+import type { ADMIN_BOOK_STATUSES } from '../../../../shared/schemas/admin.ts';
 import { AdminLayout } from '../../../components/admin/AdminLayout.tsx';
 import { ReasonDialog } from '../../../components/admin/ReasonDialog.tsx';
 import {
@@ -19,6 +19,7 @@ import {
 import { useAdminAction } from '../../../components/admin/useAdminAction.ts';
 import {
   BOOK_STATUS_LABELS,
+  BOOK_STATUS_OPTIONS,
   dangerSmallButtonClass,
   formatDate,
   smallButtonClass,
@@ -36,10 +37,6 @@ type Kind = 'hide' | 'reinstate' | 'remove';
 export const Route = createFileRoute('/admin/_guarded/livros')({
   component: BooksPage,
 });
-
-const STATUS_OPTIONS = ADMIN_BOOK_STATUSES.map(
-  (s) => [s, s === 'all' ? 'Todas as situações' : (BOOK_STATUS_LABELS[s] ?? s)] as const,
-);
 
 const DIALOG: Record<Kind, { title: string; confirm: string; destructive: boolean; fallback: string }> = {
   hide: {
@@ -106,7 +103,7 @@ function BooksPage() {
         placeholder="Título, autor, ISBN, vendedor ou email"
         label="Buscar livros"
       >
-        <FilterSelect label="Situação" value={status} onChange={setStatus} options={STATUS_OPTIONS} />
+        <FilterSelect label="Situação" value={status} onChange={setStatus} options={BOOK_STATUS_OPTIONS} />
       </Toolbar>
       <ListState
         isPending={query.isPending}

@@ -1,0 +1,94 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { CloudOff, History } from 'lucide-react';
+import { useState, useSyncExternalStore } from 'react';
+import { browserOnline } from '../../lib/connection.ts';
+import { refreshSavedData, savedDataNotes } from '../../lib/offline-link.ts';
+
+export const OFFLINE_MESSAGE = 'Você está offline. Alguns recursos podem não funcionar.';
+
+function subscribeOnline(listener: () => void): () => void {
+  window.addEventListener('online', listener);
+  window.addEventListener('offline', listener);
+  return () => {
+    window.removeEventListener('online', listener);
+    window.removeEventListener('offline', listener);
+  };
+}
+
+export function useOnline(): boolean {
+  return useSyncExternalStore(subscribeOnline, browserOnline, () => true);
+}
+
+const savedAtFormat = new Intl.DateTimeFormat('pt-BR', {
+  day: '2-digit',
+  month: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** '21/11 às 14:32' */
+export function formatSavedAt(timestamp: number): string {
+  const parts = savedAtFormat.formatToParts(new Date(timestamp));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('day')}/${part('month')} às ${part('hour')}:${part('minute')}`;
+}
+
+/**
+ * The offline banner (spec section 2) and, whenever a page shows data saved on this device
+ * instead of the server's (offline, or the server out of reach), when that data was saved. A
+ * live region that is always in the page, so screen readers announce what appears in it.
+ */
+export function OfflineBanner() {
+  const online = useOnline();
+  const savedAt = useSyncExternalStore(savedDataNotes.subscribe, savedDataNotes.oldest, () => null);
+  const queryClient = useQueryClient();
+  const [retrying, setRetrying] = useState(false);
+
+  const retry = async () => {
+    setRetrying(true);
+    try {
+      await refreshSavedData(queryClient);
+    } finally {
+      setRetrying(false);
+    }
+  };
+
+  return (
+    <div role="status">
+      {(!online || savedAt !== null) && (
+        <div className="border-amber-300 border-b bg-amber-50 text-amber-950 text-sm">
+          <div className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-2 lg:px-6">
+            {!online && (
+              <p className="flex items-start gap-2 font-medium">
+                <CloudOff aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                {OFFLINE_MESSAGE}
+              </p>
+            )}
+            {savedAt !== null && (
+              <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                <p className="flex items-start gap-2">
+                  <History aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                  <span>
+                    {online ? 'Não foi possível falar com o servidor. ' : ''}
+                    Você está vendo dados salvos neste aparelho em {formatSavedAt(savedAt)}. Eles podem estar
+                    desatualizados.
+                  </span>
+                </p>
+                {online && (
+                  <button
+                    type="button"
+                    onClick={() => void retry()}
+                    disabled={retrying}
+                    className="rounded-full border border-amber-700 px-3 py-1 font-medium text-amber-950 hover:bg-amber-100 disabled:opacity-60"
+                  >
+                    {retrying ? 'Atualizando...' : 'Tentar novamente'}
+                  </button>
+                )}
+              </div>
+            )}
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,138 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { inferRouterOutputs } from '@trpc/server';
+import type { AppRouter } from '../../server/routers/_app.ts';
+import { type ConnectionInfo, is2g } from './connection.ts';
+import { isOfflineError } from './offline-link.ts';
+
+// The data-cache policy of spec section 9, for every tRPC read, in one place: how long data is
+// fresh (stale time), how long unused data is kept (gc time) and how failures are retried.
+// Components do not set these themselves; they get them from the query key's namespace.
+
+const MINUTE = 60_000;
+
+export type DataKind = 'books' | 'user' | 'static' | 'categories' | 'recentlyViewed';
+
+export interface Timing {
+  staleTime: number;
+  gcTime: number;
+  /** Retries after a failure that is not a refusal (4xx). */
+  retries: number;
+}
+
+export const POLICY: Record<DataKind, Timing> = {
+  books: { staleTime: 5 * MINUTE, gcTime: 10 * MINUTE, retries: 1 },
+  user: { staleTime: 10 * MINUTE, gcTime: 20 * MINUTE, retries: 3 },
+  static: { staleTime: 30 * MINUTE, gcTime: 60 * MINUTE, retries: 1 },
+  categories: { staleTime: 10 * MINUTE, gcTime: 30 * MINUTE, retries: 2 },
+  // Section 9 gives the recently-viewed list its own times; it is the user's data otherwise.
+  recentlyViewed: { staleTime: 2 * MINUTE, gcTime: 5 * MINUTE, retries: 3 },
+};
+
+type Namespace = keyof inferRouterOutputs<AppRouter>;
+
+/** Every router namespace has a kind: a new namespace does not compile until it gets one. */
+const NAMESPACE_KIND: Record<Namespace, DataKind> = {
+  books: 'books',
+  search: 'books',
+  stores: 'books',
+  categories: 'categories',
+  accounts: 'user',
+  admin: 'user',
+  cart: 'user',
+  messages: 'user',
+  orders: 'user',
+  profile: 'user',
+  reports: 'user',
+  social: 'user',
+  verification: 'user',
+};
+
+/** Procedures whose kind differs from their namespace's. */
+const PROCEDURE_KIND: { path: [Namespace, string]; kind: DataKind }[] = [
+  // Which sign-in ways exist changes only when the operator restarts the server.
+  { path: ['accounts', 'options'], kind: 'static' },
+  { path: ['social', 'recentlyViewed'], kind: 'recentlyViewed' },
+];
+
+/** The kind of a tRPC query key (`[['books', 'section'], {...}]`); 'books' for anything else. */
+export function kindOfKey(queryKey: QueryKey): DataKind {
+  const path = Array.isArray(queryKey[0]) ? (queryKey[0] as unknown[]) : [];
+  const [namespace, procedure] = path;
+  const special = PROCEDURE_KIND.find((p) => p.path[0] === namespace && p.path[1] === procedure);
+  if (special) return special.kind;
+  return (NAMESPACE_KIND as Record<string, DataKind | undefined>)[String(namespace)] ?? 'books';
+}
+
+/** The HTTP status of a failed call, when the server answered. */
+function httpStatusOf(error: unknown): number | null {
+  if (!error || typeof error !== 'object') return null;
+  const data = (error as { data?: { httpStatus?: unknown } }).data;
+  if (typeof data?.httpStatus === 'number') return data.httpStatus;
+  const status = (error as { meta?: { response?: { status?: unknown } } }).meta?.response?.status;
+  return typeof status === 'number' ? status : null;
+}
+
+/** A 4xx is the server's answer (not found, not allowed, invalid): asking again changes nothing. */
+export function isRefusal(error: unknown): boolean {
+  const status = httpStatusOf(error);
+  return status !== null && status >= 400 && status < 500;
+}
+
+/** Back-off between attempts: 1 s, doubling, never more than 30 s. */
+export function retryDelay(failureCount: number): number {
+  return Math.min(1000 * 2 ** failureCount, 30_000);
+}
+
+export interface QueryPolicy {
+  staleTime: number;
+  gcTime: number;
+  retry: (failureCount: number, error: unknown) => boolean;
+  retryDelay: (failureCount: number) => number;
+}
+
+/** The options a query of `kind` gets on `connection`. */
+export function policyFor(kind: DataKind, connection: ConnectionInfo): QueryPolicy {
+  const timing = POLICY[kind];
+  const slow = is2g(connection);
+  const retries = slow ? 1 : timing.retries;
+  return {
+    // On 2g a refetch costs seconds: data is used twice as long before it is read again.
+    staleTime: slow ? timing.staleTime * 2 : timing.staleTime,
+    gcTime: timing.gcTime,
+    // `failureCount` is 0 after the first failure. Nothing is retried while the browser is offline:
+    // the offline link answered without sending anything, and React Query fetches again on
+    // reconnection.
+    retry: (failureCount, error) => !isRefusal(error) && !isOfflineError(error) && failureCount < retries,
+    retryDelay,
+  };
+}
+
+/**
+ * Sets the policy on `queryClient` for `connection`. Called again when the connection changes;
+ * queries pick the new times up the next time they are used.
+ */
+export function applyCachePolicy(queryClient: QueryClient, connection: ConnectionInfo): void {
+  queryClient.setDefaultOptions({
+    queries: {
+      ...policyFor('books', connection),
+      refetchOnWindowFocus: false,
+      refetchOnMount: false,
+      // The query function always runs, even when the browser says it is offline: the offline
+      // link answers from saved data or fails at once, instead of the query waiting in silence.
+      networkMode: 'offlineFirst',
+    },
+    mutations: {
+      // An action taken offline fails at once with a message that it needs the network, rather
+      // than pausing unseen until the connection returns.
+      networkMode: 'always',
+      retry: false,
+    },
+  });
+  // Later defaults override earlier ones for the keys they match: namespaces, then procedures.
+  for (const [namespace, kind] of Object.entries(NAMESPACE_KIND)) {
+    queryClient.setQueryDefaults([[namespace]], policyFor(kind, connection));
+  }
+  for (const { path, kind } of PROCEDURE_KIND) {
+    queryClient.setQueryDefaults([path], policyFor(kind, connection));
+  }
+}

@@ -1,0 +1,76 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  formatSavedAt,
+  OFFLINE_MESSAGE,
+  OfflineBanner,
+} from '../../client/components/layout/OfflineBanner.tsx';
+import { savedDataNotes } from '../../client/lib/offline-link.ts';
+
+const onLine = vi.spyOn(navigator, 'onLine', 'get');
+function goOnline(online: boolean) {
+  onLine.mockReturnValue(online);
+  act(() => {
+    window.dispatchEvent(new Event(online ? 'online' : 'offline'));
+  });
+}
+
+function renderBanner() {
+  return render(
+    <QueryClientProvider client={new QueryClient()}>
+      <OfflineBanner />
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => {
+  onLine.mockReturnValue(true);
+  savedDataNotes.reset();
+});
+afterEach(() => {
+  onLine.mockReset();
+  act(() => savedDataNotes.reset());
+});
+
+describe('OfflineBanner', () => {
+  it('is an empty live region while online with live data', () => {
+    renderBanner();
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+
+  it('says the spec’s sentence while offline and goes when the connection returns', () => {
+    renderBanner();
+    goOnline(false);
+    expect(screen.getByRole('status')).toHaveTextContent(OFFLINE_MESSAGE);
+    expect(OFFLINE_MESSAGE).toBe('Você está offline. Alguns recursos podem não funcionar.');
+    goOnline(true);
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+
+  it('is right on a page opened offline', () => {
+    onLine.mockReturnValue(false);
+    renderBanner();
+    expect(screen.getByRole('status')).toHaveTextContent(OFFLINE_MESSAGE);
+  });
+
+  it('says when the saved data on show was saved', () => {
+    const savedAt = new Date(2026, 10, 21, 14, 32).getTime();
+    expect(formatSavedAt(savedAt)).toBe('21/11 às 14:32');
+    renderBanner();
+    goOnline(false);
+    act(() => savedDataNotes.shown('books.section:{"slug":"romance"}', savedAt));
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent('Você está vendo dados salvos neste aparelho em 21/11 às 14:32.');
+    // Offline there is nothing to retry.
+    expect(screen.queryByRole('button', { name: 'Tentar novamente' })).not.toBeInTheDocument();
+  });
+
+  it('online but with saved data (server out of reach), offers to try again', () => {
+    renderBanner();
+    act(() => savedDataNotes.shown('accounts.me:null', Date.now()));
+    expect(screen.getByRole('status')).toHaveTextContent('Não foi possível falar com o servidor.');
+    expect(screen.getByRole('status')).not.toHaveTextContent(OFFLINE_MESSAGE);
+    expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeEnabled();
+  });
+});
