@@ -84,7 +84,7 @@ export function createApp(opts: AppOptions) {
 
   if (vite) {
     middlewares.push(vite.middlewares as unknown as Middleware);
-  } else {
+  } else if (config.SERVE_CLIENT) {
     const serveStatic = sirv(CLIENT_DIST, {
       etag: true,
       setHeaders(res, pathname) {
@@ -108,7 +108,8 @@ export function createApp(opts: AppOptions) {
     });
   }
 
-  const indexHtml = vite ? null : readIndexHtml();
+  const serveApp = Boolean(vite) || config.SERVE_CLIENT;
+  const indexHtml = vite || !serveApp ? null : readIndexHtml();
 
   return compose(middlewares, (req, res, err) => {
     if (err !== undefined) {
@@ -117,6 +118,8 @@ export function createApp(opts: AppOptions) {
       else res.end();
       return;
     }
+    if (!serveApp)
+      return sendJson(res, 404, { error: 'Este servidor atende só a API (SERVE_CLIENT=false).' });
     // A missing file (an old hashed asset, a typo) is a 404, not the app: a browser would try to
     // run index.html as JavaScript.
     if (/\.[a-z0-9]+$/i.test(pathOf(req))) {

@@ -31,7 +31,7 @@ if (config.NODE_ENV === 'development') {
   const { createServer: createViteServer } = await import('vite');
   // HMR's websocket shares the app's port, so several dev servers can run side by side.
   vite = await createViteServer({ server: { middlewareMode: true, hmr: { server } }, appType: 'custom' });
-} else {
+} else if (config.SERVE_CLIENT) {
   await ensureClientBuild(log);
 }
 server.on('request', createApp({ db, config, vite }));

@@ -12,6 +12,7 @@ describe('loadConfig', () => {
       DATA_DIR: './data',
       PUBLIC_URL: 'http://localhost:3000',
       SEED_DEMO: true,
+      SERVE_CLIENT: true,
       TRPC_MAX_BATCH: 20,
       MAX_BODY_BYTES: 1_000_000,
     });
@@ -28,6 +29,11 @@ describe('loadConfig', () => {
     expect(config.DATA_DIR).toBe('/var/lib/releia');
     expect(config.SEED_DEMO).toBe(false);
     expect(config.PUBLIC_URL).toBe('https://releia.example.com');
+  });
+
+  it('runs the API alone with SERVE_CLIENT=false', () => {
+    expect(loadConfig({ SERVE_CLIENT: 'false' }).SERVE_CLIENT).toBe(false);
+    expect(() => loadConfig({ SERVE_CLIENT: 'no' })).toThrow('SERVE_CLIENT');
   });
 
   it('keeps an explicit DATA_DIR', () => {

@@ -163,6 +163,19 @@ describe('SPA fallback', () => {
   });
 });
 
+describe('API only (SERVE_CLIENT=false)', () => {
+  it('serves the API and health but no pages, without reading a client build', async () => {
+    await start({ production: true, config: { SERVE_CLIENT: 'false' } });
+    const page = await fetch(`${base}/livro/x`);
+    expect(page.status).toBe(404);
+    expect(await page.json()).toEqual({ error: 'Este servidor atende só a API (SERVE_CLIENT=false).' });
+    expect((await fetch(`${base}/index.html`)).status).toBe(404);
+    expect((await fetch(`${base}/healthz`)).status).toBe(200);
+    const input = encodeURIComponent(JSON.stringify({ 0: { json: null } }));
+    expect((await fetch(`${base}/trpc/categories.list?batch=1&input=${input}`)).status).toBe(200);
+  });
+});
+
 describe('/images', () => {
   it('never serves a file outside the uploads directory', async () => {
     // A real file right beside the uploads directory: the database's own directory.
