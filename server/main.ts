@@ -5,6 +5,7 @@ import { seedIfEmpty } from '../db/seed/index.ts';
 import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { ensureClientBuild } from './http/client-build.ts';
+import { answerClientError } from './http/client-error.ts';
 import { searchIndexFor } from './search/index.ts';
 
 const config = loadConfig();
@@ -35,6 +36,7 @@ if (config.NODE_ENV === 'development') {
   await ensureClientBuild(log);
 }
 server.on('request', createApp({ db, config, vite }));
+server.on('clientError', answerClientError);
 server.listen(config.PORT, config.HOST, () => {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;

@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.ts';
 import type { Config } from '../../server/config.ts';
 import { CLIENT_DIST } from '../../server/http/client-build.ts';
+import { answerClientError } from '../../server/http/client-error.ts';
 import { createTestDb, type TestDb, testConfig } from '../helpers/db.ts';
 
 // The HTTP surface of server/app.ts, served in-process on an ephemeral port: what tRPC leaves to
@@ -160,6 +161,18 @@ describe('SPA fallback', () => {
     const res = await fetch(`${base}/qualquer-coisa`, { method: 'HEAD' });
     expect(res.status).toBe(200);
     expect(await res.text()).toBe('');
+  });
+});
+
+describe('requests Node cannot parse', () => {
+  it('answers an oversized URL with 431 and a message, through answerClientError', async () => {
+    await start();
+    server?.on('clientError', answerClientError);
+    const res = await rawGet(`/trpc/books.list?input=${'a'.repeat(20_000)}`);
+    expect(res.status).toBe(431);
+    expect(JSON.parse(res.body)).toEqual({
+      error: 'O endereço ou os cabeçalhos da requisição são grandes demais.',
+    });
   });
 });
 
