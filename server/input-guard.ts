@@ -59,14 +59,18 @@ export function keyTreeOf(schema: unknown): KeyTree {
   }
 }
 
-/** The union of the trees of a procedure's input parsers (none when it has no parser). */
+/**
+ * The union of the trees of a procedure's input parsers (none when it has no parser). A procedure
+ * whose input has a `cursor` is one tRPC's infinite queries call, and they add `direction`
+ * ('forward' or 'backward') to its input on their own.
+ */
 export function keyTreeOfInputs(parsers: readonly unknown[]): KeyTree {
   if (parsers.length === 0) return { kind: 'none' };
-  if (parsers.length === 1) return keyTreeOf(parsers[0]);
   const trees = parsers.map(keyTreeOf);
-  if (trees.some((t) => t.kind !== 'object')) return ANY;
+  if (trees.some((t) => t.kind !== 'object')) return trees.length === 1 ? (trees[0] ?? ANY) : ANY;
   const keys = new Map<string, KeyTree>();
   for (const tree of trees) if (tree.kind === 'object') for (const [k, v] of tree.keys) keys.set(k, v);
+  if (keys.has('cursor')) keys.set('direction', ANY);
   return { kind: 'object', keys };
 }
 

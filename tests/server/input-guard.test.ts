@@ -38,6 +38,13 @@ describe('keyTreeOf / unknownKeys', () => {
     expect(unknownKeys(42, tree)).toEqual([]);
   });
 
+  it("lets tRPC's infinite queries add `direction` where the input has a cursor", () => {
+    const paged = keyTreeOfInputs([z.object({ q: z.string(), cursor: z.string().nullish() })]);
+    expect(unknownKeys({ q: 'a', cursor: null, direction: 'forward' }, paged)).toEqual([]);
+    const single = keyTreeOfInputs([z.object({ q: z.string() })]);
+    expect(unknownKeys({ q: 'a', direction: 'forward' }, single)).toEqual(['direction']);
+  });
+
   it('treats a procedure without input as taking none (null and undefined are nothing)', () => {
     const none = keyTreeOfInputs([]);
     expect(unknownKeys(undefined, none)).toEqual([]);
@@ -47,7 +54,9 @@ describe('keyTreeOf / unknownKeys', () => {
   });
 
   it('sees JSON keys that are also Object.prototype names', () => {
-    expect(unknownKeys(JSON.parse('{"id":"x","__proto__":{"isAdmin":true}}'), tree)).toEqual(['__proto__']);
+    expect(unknownKeys(JSON.parse('{"id":"x","constructor":{"prototype":{}}}'), tree)).toEqual([
+      'constructor',
+    ]);
   });
 });
 
