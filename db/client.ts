@@ -1,7 +1,17 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, type SqliteDatabase, SqliteDialect, type Transaction } from 'kysely';
+import {
+  CompiledQuery,
+  type DatabaseConnection,
+  type Driver,
+  Kysely,
+  type SqliteDatabase,
+  SqliteDialect,
+  type SqliteDialectConfig,
+  SqliteDriver,
+  type Transaction,
+} from 'kysely';
 import type { Database } from './schema.ts';
 
 export type DB = Kysely<Database>;
@@ -27,7 +37,36 @@ export function createDb(path: string): { db: DB; sqlite: SQLite.Database } {
 
 /** Kysely over an open connection, reusing prepared statements (see withStatementCache). */
 export function kyselyFor(sqlite: SQLite.Database): DB {
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  return new Kysely<Database>({
+    dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }),
+  });
+}
+
+/**
+ * Transactions start with BEGIN IMMEDIATE instead of Kysely's plain BEGIN. A plain (deferred)
+ * transaction reads first and takes the write lock at its first write; in WAL mode, if another
+ * connection wrote in between, SQLite cannot upgrade it and fails at once with SQLITE_BUSY,
+ * without waiting busy_timeout — so any second writer (a script, a maintenance job) turned the
+ * server's order and admin transactions into 500s (found by `npm run torture`). Taking the write
+ * lock at BEGIN makes a transaction wait for the other writer instead, as decision 002 intends.
+ */
+class ImmediateSqliteDialect extends SqliteDialect {
+  readonly #config: SqliteDialectConfig;
+
+  constructor(config: SqliteDialectConfig) {
+    super(config);
+    this.#config = config;
+  }
+
+  override createDriver(): Driver {
+    return new ImmediateTransactionDriver(this.#config);
+  }
+}
+
+class ImmediateTransactionDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
 }
 
 /**
