@@ -24,8 +24,13 @@ const LAYERS: [string, RegExp][] = [
   ['tRPC', /node_modules\/@trpc\//],
   ['superjson', /node_modules\/(superjson|copy-anything|is-what)\//],
   ['zod (validação)', /node_modules\/zod\//],
+  // Kysely's SQLite driver is a thin wrapper around better-sqlite3's native statement methods
+  // (all, run); V8 charges the native time to the wrapper, so the driver's frames are SQLite.
+  [
+    'SQLite (better-sqlite3)',
+    /kysely\/dist\/esm\/dialect\/sqlite\/sqlite-driver|node_modules\/better-sqlite3\//,
+  ],
   ['Kysely (montar e compilar SQL)', /node_modules\/kysely\//],
-  ['better-sqlite3 (SQLite)', /node_modules\/better-sqlite3\//],
   ['compressão (compression, zlib)', /node_modules\/compression\/|node:zlib|internal\/streams\/.*zlib/],
   [
     'sirv, negotiator e afins',
