@@ -11,8 +11,8 @@
 //   4. cold start to the first page and the database size.
 //
 // Options (environment): BENCH_SECONDS (per throughput run, default 10), BENCH_ROUNDS (default 3),
-// MIXED_USERS (200), MIXED_SECONDS (60), MIXED_WARMUP_SECONDS (10), BENCH_PORT (first of four
-// ports, default 3410).
+// MIXED_USERS (200), MIXED_SECONDS (60), MIXED_WARMUP_SECONDS (10), MIXED_NO_SEARCH_SECONDS (30),
+// BENCH_PORT (first of four ports, default 3410).
 
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
@@ -27,7 +27,7 @@ import { enableLogins, signInAll } from './lib/accounts.ts';
 import { copyBenchDataset } from './lib/dataset.ts';
 import { hammer, type LoadResult } from './lib/load.ts';
 import { loadLine, runHeader } from './lib/machine.ts';
-import { runMixedLoad } from './lib/mixed-load.ts';
+import { DEFAULT_MIX, runMixedLoad } from './lib/mixed-load.ts';
 import { profileByLayer } from './lib/profile.ts';
 import { REPO_ROOT, type ServerChild, startServer } from './lib/server.ts';
 import { markdownTable, mib, ms } from './lib/stats.ts';
@@ -39,6 +39,7 @@ const WARMUP_SECONDS = 3;
 const MIXED_USERS = Number(process.env.MIXED_USERS ?? 200);
 const MIXED_SECONDS = Number(process.env.MIXED_SECONDS ?? 60);
 const MIXED_WARMUP = Number(process.env.MIXED_WARMUP_SECONDS ?? 10);
+const NO_SEARCH_SECONDS = Number(process.env.MIXED_NO_SEARCH_SECONDS ?? 30);
 const PORT = Number(process.env.BENCH_PORT ?? 3410);
 const RUN_DIR = resolve(REPO_ROOT, 'data/bench/run');
 const DB_PATH = join(RUN_DIR, 'releia.db');
@@ -352,6 +353,17 @@ async function main() {
     warmupSeconds: MIXED_WARMUP,
     seconds: MIXED_SECONDS,
   });
+  // The same users without searches: how much of the tail the search's CPU time accounts for.
+  step(`carga mista sem busca: ${MIXED_USERS} usuários, ${NO_SEARCH_SECONDS} s`);
+  const noSearch = await runMixedLoad({
+    server: mixedServer,
+    clients,
+    books: workload.sample,
+    queries: workload.queries,
+    warmupSeconds: 5,
+    seconds: NO_SEARCH_SECONDS,
+    mix: DEFAULT_MIX.map(([action, weight]) => [action, action === 'busca' ? 0 : weight] as const),
+  });
   await mixedServer.stop();
 
   // ---- report ----
@@ -398,6 +410,12 @@ async function main() {
   out.push(mixed.table);
   out.push('');
   out.push(mixed.summary);
+  out.push('');
+  out.push(`### A mesma carga sem buscas (${NO_SEARCH_SECONDS} s após 5 s; ${noSearch.thinkText})`);
+  out.push('');
+  out.push(noSearch.table);
+  out.push('');
+  out.push(noSearch.summary);
   out.push('');
   out.push('## 4. Partida e tamanho');
   out.push('');

@@ -12,16 +12,16 @@ import type { CallResult, ProcedureType, TrpcClient } from './trpc-http.ts';
 const THINK_MIN = 1000;
 const THINK_MAX = 3000;
 
+type Action = 'home' | 'livro' | 'busca' | 'curtir' | 'carrinho';
+
 /** Share of actions of each kind. */
-const MIX = [
+export const DEFAULT_MIX: readonly (readonly [Action, number])[] = [
   ['home', 0.3],
   ['livro', 0.35],
   ['busca', 0.1],
   ['curtir', 0.15],
   ['carrinho', 0.1],
-] as const;
-
-type Action = (typeof MIX)[number][0];
+];
 
 interface Sample {
   action: Action;
@@ -39,9 +39,11 @@ export interface MixedLoadOptions {
   queries: string[];
   warmupSeconds: number;
   seconds: number;
+  mix?: readonly (readonly [Action, number])[];
 }
 
 export async function runMixedLoad(opts: MixedLoadOptions) {
+  const MIX = (opts.mix ?? DEFAULT_MIX).filter(([, w]) => w > 0);
   const samples: Sample[] = [];
   const failures: string[] = [];
   const start = performance.now();
