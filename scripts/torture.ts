@@ -250,7 +250,10 @@ async function main() {
       markdownTable(
         ['medida', 'valor'],
         [
-          ['tempo da cópia (VACUUM INTO)', `${(backup.ms / 1000).toFixed(2)} s`],
+          [
+            '`npm run backup` em processo à parte (partida do tsx incluída)',
+            `${(backup.ms / 1000).toFixed(2)} s`,
+          ],
           ['tamanho da cópia', mib(backup.bytes)],
           [
             'escritas confirmadas durante a cópia',
