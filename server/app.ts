@@ -14,6 +14,7 @@ import { CLIENT_DIST } from './http/client-build.ts';
 import { compose, type Middleware, pathOf, sendJson } from './http/compose.ts';
 import { renderSeoHtml } from './http/seo.ts';
 import { handleCrawlerFiles } from './http/sitemap.ts';
+import { wholeAnswers } from './http/whole-answer.ts';
 import { createImageHandler } from './images.ts';
 import { appRouter } from './routers/_app.ts';
 
@@ -45,7 +46,10 @@ export function createApp(opts: AppOptions) {
   const routes: Middleware = (req, res, next) => {
     const path = pathOf(req);
     if (path === '/healthz') return void health(res);
-    if (path === '/trpc' || path.startsWith('/trpc/')) return void trpc(req, res);
+    if (path === '/trpc' || path.startsWith('/trpc/')) {
+      wholeAnswers(res);
+      return void trpc(req, res);
+    }
     if (path.startsWith('/images/')) return void images(req, res);
     if (path === GOOGLE_START_PATH && isGet(req)) return void google.start(req, res);
     if (path === GOOGLE_CALLBACK_PATH && isGet(req)) return void google.callback(req, res);

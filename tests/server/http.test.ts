@@ -5,11 +5,13 @@ import { join } from 'node:path';
 import superjson from 'superjson';
 import type { ViteDevServer } from 'vite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { firstStreamEvent } from '../../scripts/lib/trpc-http.ts';
 import { createApp } from '../../server/app.ts';
 import type { Config } from '../../server/config.ts';
 import { CLIENT_DIST } from '../../server/http/client-build.ts';
 import { answerClientError } from '../../server/http/client-error.ts';
 import { createTestDb, type TestDb, testConfig } from '../helpers/db.ts';
+import { createCategory } from '../helpers/factories.ts';
 
 // The HTTP surface of server/app.ts, served in-process on an ephemeral port: what tRPC leaves to
 // the host (limits), health, the SPA fallback, and the edges a browser never sends but an
@@ -161,6 +163,38 @@ describe('SPA fallback', () => {
     const res = await fetch(`${base}/qualquer-coisa`, { method: 'HEAD' });
     expect(res.status).toBe(200);
     expect(await res.text()).toBe('');
+  });
+});
+
+describe('tRPC answers go out whole', () => {
+  const list = () =>
+    fetch(`${base}/trpc/categories.list?batch=1&input=${encodeURIComponent('{"0":{}}')}`, {
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+
+  it('with their length, uncompressed under compression’s 1 KB threshold', async () => {
+    await start();
+    const res = await list();
+    const body = await res.text();
+    expect(res.headers.get('content-encoding')).toBeNull();
+    expect(res.headers.get('content-length')).toBe(String(Buffer.byteLength(body)));
+    expect(res.headers.get('transfer-encoding')).toBeNull();
+  });
+
+  it('compressed in one piece above it', async () => {
+    for (let i = 0; i < 40; i++)
+      await createCategory(t.db, { slug: `categoria-${i}`, name: `Categoria ${i}` });
+    await start();
+    const res = await list();
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(((await res.json()) as unknown[]).length).toBe(1);
+  });
+
+  it('except event streams, which still stream', async () => {
+    await start();
+    const event = await firstStreamEvent(base, 'social.likeEvents', { bookIds: [] }, null);
+    expect(event.ok).toBe(true);
+    expect(JSON.parse(event.text)).toMatchObject({ json: { kind: 'snapshot' } });
   });
 });
 
