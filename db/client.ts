@@ -1,7 +1,18 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, SqliteDialect, sql, type Transaction } from 'kysely';
+import {
+  CompiledQuery,
+  type DatabaseConnection,
+  type Driver,
+  Kysely,
+  type SqliteDatabase,
+  SqliteDialect,
+  type SqliteDialectConfig,
+  SqliteDriver,
+  sql,
+  type Transaction,
+} from 'kysely';
 import type { Database } from './schema.ts';
 
 export type DB = Kysely<Database>;
@@ -37,6 +48,72 @@ export async function refreshPlannerStats(db: Executor): Promise<void> {
 
 export function createDb(path: string): { db: DB; sqlite: SQLite.Database } {
   const sqlite = openSqlite(path);
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-  return { db, sqlite };
+  return { db: kyselyFor(sqlite), sqlite };
+}
+
+/** Kysely over an open connection, reusing prepared statements (see withStatementCache). */
+export function kyselyFor(sqlite: SQLite.Database): DB {
+  return new Kysely<Database>({
+    dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }),
+  });
+}
+
+/**
+ * Transactions start with BEGIN IMMEDIATE instead of Kysely's plain BEGIN. A plain (deferred)
+ * transaction reads first and takes the write lock at its first write; in WAL mode, if another
+ * connection wrote in between, SQLite cannot upgrade it and fails at once with SQLITE_BUSY,
+ * without waiting busy_timeout — so any second writer (a script, a maintenance job) turned the
+ * server's order and admin transactions into 500s (found by `npm run torture`). Taking the write
+ * lock at BEGIN makes a transaction wait for the other writer instead, as decision 002 intends.
+ */
+class ImmediateSqliteDialect extends SqliteDialect {
+  readonly #config: SqliteDialectConfig;
+
+  constructor(config: SqliteDialectConfig) {
+    super(config);
+    this.#config = config;
+  }
+
+  override createDriver(): Driver {
+    return new ImmediateTransactionDriver(this.#config);
+  }
+}
+
+class ImmediateTransactionDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}
+
+/**
+ * Kysely's SQLite driver asks for a new prepared statement on every query, and preparing (SQLite
+ * parsing and planning the SQL) cost more than running the query itself on the book page: 12 % of
+ * the server's CPU under load against 6 % for executing (docs/benchmarks.md). The SQL text of a
+ * query builder call is the same on every request, so statements are kept by text and reused, the
+ * least recently used dropped past `max` (IN lists of varying length make new texts). SQLite
+ * re-prepares a kept statement by itself after a schema change. A statement still being iterated
+ * (a streamed query) is busy and cannot run twice at once, so that case gets a fresh one.
+ */
+export function withStatementCache(sqlite: SQLite.Database, max = 500): SqliteDatabase {
+  const cache = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql) {
+      const cached = cache.get(sql);
+      if (cached && !cached.busy) {
+        // Re-inserted so the map's order stays least recently used first.
+        cache.delete(sql);
+        cache.set(sql, cached);
+        return cached;
+      }
+      const statement = sqlite.prepare(sql);
+      if (cached) return statement;
+      cache.set(sql, statement);
+      if (cache.size > max) {
+        const oldest = cache.keys().next().value;
+        if (oldest !== undefined) cache.delete(oldest);
+      }
+      return statement;
+    },
+  };
 }

@@ -8,48 +8,20 @@
 //
 // Options (environment): BENCH_RUNS (Releia runs per query, default 30), FUSE_RUNS (default 2).
 
-import { rmSync } from 'node:fs';
 import os from 'node:os';
-import { dirname } from 'node:path';
 import Fuse from 'fuse.js';
-import { createDb } from '../db/client.ts';
-import { migrateToLatest } from '../db/migrate.ts';
-import { seed } from '../db/seed/index.ts';
 import { loadConfig } from '../server/config.ts';
 import { createContextInner } from '../server/context.ts';
 import { appRouter } from '../server/routers/_app.ts';
 import { type SearchSourceRow, searchIndexFor, searchSourceQuery } from '../server/search/index.ts';
 import { normalizeText, SPEC_FUSE_OPTIONS } from '../server/search/normalize.ts';
+import { BENCH_DATASET, openBenchDataset } from './lib/dataset.ts';
+import { percentile } from './lib/stats.ts';
 
-const BOOKS = 100_000;
-const USERS = 10_000;
-const SEED = 1;
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
 const FUSE_RUNS = Math.max(1, Number(process.env.FUSE_RUNS ?? 2));
 const PER_CLASS = 10;
-const path = process.env.DATABASE_PATH ?? './data/bench/releia-100k.db';
-
-async function openDataset() {
-  let { db } = createDb(path);
-  await migrateToLatest(db);
-  const { n } = await db
-    .selectFrom('books')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  if (n !== BOOKS) {
-    console.info(
-      `Criando o conjunto de dados em ${path}: ${USERS} usuários, ${BOOKS} livros (seed ${SEED})...`,
-    );
-    await db.destroy();
-    for (const suffix of ['', '-wal', '-shm']) rmSync(`${path}${suffix}`, { force: true });
-    ({ db } = createDb(path));
-    await migrateToLatest(db);
-    const started = performance.now();
-    await seed(db, { users: USERS, books: BOOKS, seed: SEED, dataDir: dirname(path), writeCovers: false });
-    console.info(`  pronto em ${((performance.now() - started) / 1000).toFixed(0)} s`);
-  }
-  return db;
-}
+const path = process.env.DATABASE_PATH ?? BENCH_DATASET.path;
 
 // ---- query set ------------------------------------------------------------------------------
 
@@ -153,16 +125,10 @@ function buildQueries(rows: readonly SearchSourceRow[]): BenchQuery[] {
 
 // ---- measurement ----------------------------------------------------------------------------
 
-function percentile(samples: number[], p: number): number {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return sorted[i] ?? Number.NaN;
-}
-
 const ms = (v: number) => (Number.isNaN(v) ? '—' : v < 10 ? v.toFixed(2) : v.toFixed(1));
 
 async function main() {
-  const db = await openDataset();
+  const db = await openBenchDataset(path);
   const listed = await searchSourceQuery(db)
     .where('books.status', '=', 'available')
     .where('books.availability', '=', 1)

@@ -14,6 +14,7 @@ import { compose, type Middleware, pathOf, sendJson } from './http/compose.ts';
 import { sendDevServiceWorker } from './http/dev-service-worker.ts';
 import { renderSeoHtml } from './http/seo.ts';
 import { handleCrawlerFiles } from './http/sitemap.ts';
+import { wholeAnswers } from './http/whole-answer.ts';
 import { createImageHandler } from './images.ts';
 import { appRouter } from './routers/_app.ts';
 
@@ -46,7 +47,10 @@ export function createApp(opts: AppOptions) {
   const routes: Middleware = (req, res, next) => {
     const path = pathOf(req);
     if (path === '/healthz') return void health(res);
-    if (path === '/trpc' || path.startsWith('/trpc/')) return void trpc(req, res);
+    if (path === '/trpc' || path.startsWith('/trpc/')) {
+      wholeAnswers(res);
+      return void trpc(req, res);
+    }
     if (path.startsWith('/images/')) return void images(req, res);
     if (path === GOOGLE_START_PATH && isGet(req)) return void google.start(req, res);
     if (path === GOOGLE_CALLBACK_PATH && isGet(req)) return void google.callback(req, res);
@@ -86,7 +90,7 @@ export function createApp(opts: AppOptions) {
 
   if (vite) {
     middlewares.push(vite.middlewares as unknown as Middleware);
-  } else {
+  } else if (config.SERVE_CLIENT) {
     const serveStatic = sirv(clientDir, {
       etag: true,
       setHeaders(res, pathname) {
@@ -103,7 +107,8 @@ export function createApp(opts: AppOptions) {
     });
   }
 
-  const indexHtml = vite ? null : readFileSync(join(clientDir, 'index.html'), 'utf8');
+  const serveApp = Boolean(vite) || config.SERVE_CLIENT;
+  const indexHtml = vite || !serveApp ? null : readFileSync(join(clientDir, 'index.html'), 'utf8');
 
   return compose(middlewares, (req, res, err) => {
     if (err !== undefined) {
@@ -112,6 +117,8 @@ export function createApp(opts: AppOptions) {
       else res.end();
       return;
     }
+    if (!serveApp)
+      return sendJson(res, 404, { error: 'Este servidor atende só a API (SERVE_CLIENT=false).' });
     // A missing file (an old hashed asset, a typo) is a 404, not the app: a browser would try to
     // run index.html as JavaScript.
     if (/\.[a-z0-9]+$/i.test(pathOf(req))) {

@@ -16,6 +16,12 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  // `false` runs the API alone: no client build at start, no static files, no app pages. For
+  // processes that only take API calls (load and crash tests) and for a client served elsewhere.
+  SERVE_CLIENT: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
   // Limits that tRPC leaves off by default.
   TRPC_MAX_BATCH: z.coerce.number().int().min(1).default(20),
   MAX_BODY_BYTES: z.coerce.number().int().min(1024).default(1_000_000),

@@ -5,6 +5,7 @@ import { seedIfEmpty } from '../db/seed/index.ts';
 import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { ensureClientBuild } from './http/client-build.ts';
+import { answerClientError } from './http/client-error.ts';
 import { searchIndexFor } from './search/index.ts';
 
 const config = loadConfig();
@@ -34,10 +35,11 @@ if (config.NODE_ENV === 'development') {
   const { createServer: createViteServer } = await import('vite');
   // HMR's websocket shares the app's port, so several dev servers can run side by side.
   vite = await createViteServer({ server: { middlewareMode: true, hmr: { server } }, appType: 'custom' });
-} else {
+} else if (config.SERVE_CLIENT) {
   await ensureClientBuild(log, config.CLIENT_DIR);
 }
 server.on('request', createApp({ db, config, vite }));
+server.on('clientError', answerClientError);
 server.listen(config.PORT, config.HOST, () => {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;

@@ -9,9 +9,14 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import superjson from 'superjson';
 import { ZodError } from 'zod';
+import { installPtBrZodMessages } from '../shared/zod-pt-br.ts';
 import type { Context } from './context.ts';
-import { ToastTitle, userError } from './errors.ts';
+import { publicMessage, ToastTitle, userError } from './errors.ts';
+import { checkInput } from './input-guard.ts';
 import { verificationStatus } from './repositories/verification.ts';
+
+// Zod's fallback messages (wrong types, missing objects) in pt-BR, before any input is parsed.
+installPtBrZodMessages();
 
 /** Per-procedure settings read by the middlewares below. */
 export interface Meta {
@@ -33,7 +38,7 @@ const t = initTRPC
       const zodError = error.cause instanceof ZodError ? error.cause : null;
       return {
         ...shape,
-        message: zodError ? firstZodMessage(zodError) : shape.message,
+        message: zodError ? firstZodMessage(zodError) : publicMessage(error),
         data: {
           ...shape.data,
           // Stack traces never leave the server, not even in development builds served to others.
@@ -62,11 +67,21 @@ export const createCallerFactory = t.createCallerFactory;
 export const router = t.router;
 export const middleware = t.middleware;
 
+/**
+ * Reads every call's input, so a malformed or oversized body is refused even where the procedure
+ * takes no input, and refuses fields the procedure does not take (server/input-guard.ts). Each
+ * rung adds it after its own checks: who may call decides first, before any input is looked at.
+ */
+const inputGuard = t.middleware(async ({ path, getRawInput, next }) => {
+  await checkInput(path, getRawInput);
+  return next();
+});
+
 /** Anyone, signed in or not. */
-export const publicProcedure = t.procedure;
+export const publicProcedure = t.procedure.use(inputGuard);
 
 /** A signed-in, non-suspended user; `ctx.user` is non-null below this rung. */
-export const protectedProcedure = t.procedure.use(({ ctx, meta, next }) => {
+const signedIn = t.procedure.use(({ ctx, meta, next }) => {
   if (!ctx.user) {
     const { title, description } = meta?.signIn ?? {
       title: 'Login necessário',
@@ -77,31 +92,37 @@ export const protectedProcedure = t.procedure.use(({ ctx, meta, next }) => {
   return next({ ctx: { ...ctx, user: ctx.user } });
 });
 
+export const protectedProcedure = signedIn.use(inputGuard);
+
 /** A signed-in user with a user_roles row of role admin. */
-export const adminProcedure = protectedProcedure.use(({ ctx, next }) => {
-  if (!ctx.user.isAdmin) {
-    throw new TRPCError({ code: 'FORBIDDEN', message: 'Acesso restrito a administradores.' });
-  }
-  return next();
-});
+export const adminProcedure = signedIn
+  .use(({ ctx, next }) => {
+    if (!ctx.user.isAdmin) {
+      throw new TRPCError({ code: 'FORBIDDEN', message: 'Acesso restrito a administradores.' });
+    }
+    return next();
+  })
+  .use(inputGuard);
 
 /**
  * A signed-in user who may list books: verified email, identity and address (spec sections 4
  * and 6). The refusal names the next step, which the add-book page also shows.
  */
-export const sellerProcedure = protectedProcedure.use(async ({ ctx, next }) => {
-  const status = await verificationStatus(ctx.db, ctx.user.id);
-  if (!status.isSellerEligible) {
-    const step = {
-      email: 'confirme seu email',
-      personal: 'preencha seus dados pessoais',
-      address: 'cadastre seu endereço',
-      none: '',
-    }[status.nextRequiredStep];
-    throw new TRPCError({
-      code: 'FORBIDDEN',
-      message: `Para vender livros, ${step} em Meu Perfil.`,
-    });
-  }
-  return next();
-});
+export const sellerProcedure = signedIn
+  .use(async ({ ctx, next }) => {
+    const status = await verificationStatus(ctx.db, ctx.user.id);
+    if (!status.isSellerEligible) {
+      const step = {
+        email: 'confirme seu email',
+        personal: 'preencha seus dados pessoais',
+        address: 'cadastre seu endereço',
+        none: '',
+      }[status.nextRequiredStep];
+      throw new TRPCError({
+        code: 'FORBIDDEN',
+        message: `Para vender livros, ${step} em Meu Perfil.`,
+      });
+    }
+    return next();
+  })
+  .use(inputGuard);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type SelectQueryBuilder, sql } from 'kysely';
+import { type CompiledQuery, type SelectQueryBuilder, sql } from 'kysely';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
 import type { BookUpdate, Database } from '../../db/schema.ts';
@@ -238,7 +238,27 @@ function applySort<O>(qb: SelectQueryBuilder<Database, 'books' | 'profiles', O>,
 
 /** Everything the book page shows (spec section 2, 'Book detail page'). */
 export async function findBookDetail(db: Executor, id: string) {
-  const row = await db
+  let compiled = compiledDetail.get(db);
+  if (!compiled) {
+    compiled = bookDetailQuery(db, DETAIL_ID).compile();
+    compiledDetail.set(db, compiled);
+  }
+  const parameters = compiled.parameters.map((p) => (p === DETAIL_ID ? id : p));
+  const [row] = (await db.executeQuery<BookDetailRow>({ ...compiled, parameters })).rows;
+  return row ? toBookDetail(row) : null;
+}
+
+// The book page is the most requested query, and building and compiling it (four joins, forty
+// columns) cost Kysely more CPU per request than SQLite spent running it (docs/benchmarks.md).
+// Its SQL never changes, only the id: it is compiled once per database instance (so with that
+// instance's dialect) and run with the id put in place of a marker (Kysely's "execute compiled
+// queries" recipe).
+const DETAIL_ID = '\u0000book-id';
+const compiledDetail = new WeakMap<Executor, CompiledQuery<BookDetailRow>>();
+
+/** The book page's row; apart from toBookDetail so the load benchmark can run the same SQL. */
+export function bookDetailQuery(db: Executor, id: string) {
+  return db
     .selectFrom('books')
     .innerJoin('profiles', 'profiles.user_id', 'books.user_id')
     .leftJoin('stores', 'stores.user_id', 'books.user_id')
@@ -287,9 +307,12 @@ export async function findBookDetail(db: Executor, id: string) {
       'seller_ratings.average_overall',
       'seller_ratings.total_sales',
     ])
-    .where('books.id', '=', id)
-    .executeTakeFirst();
-  if (!row) return null;
+    .where('books.id', '=', id);
+}
+
+type BookDetailRow = NonNullable<Awaited<ReturnType<ReturnType<typeof bookDetailQuery>['executeTakeFirst']>>>;
+
+export function toBookDetail(row: BookDetailRow) {
   const authors = parseStringList(row.authors);
   return {
     id: row.id,
@@ -344,41 +367,58 @@ export async function findBookDetail(db: Executor, id: string) {
   };
 }
 
-export type BookDetail = NonNullable<Awaited<ReturnType<typeof findBookDetail>>>;
+export type BookDetail = ReturnType<typeof toBookDetail>;
 
 function parseStringList(json: string): string[] {
   const value: unknown = JSON.parse(json);
   return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
 }
 
-/** Up to `limit` listed books sharing the author, the category or the city (spec section 2). */
+/**
+ * Up to `limit` listed books sharing the author, the category or the city (spec section 2): the
+ * same author first, then the others, newest first within each.
+ *
+ * One query with the three conditions OR-ed could use no index and sorted every listed book
+ * (68 ms at 100 000 books, on every book page). Three queries each walk one index to their
+ * `limit` newest rows; the newest `limit` books of "same category or same city" are among the
+ * newest `limit` of each, so merging the two lists gives the same answer.
+ */
 export async function relatedBooks(db: Executor, book: BookDetail, limit: number): Promise<BookCard[]> {
-  const rows = await onlyListed(cardQuery(db))
-    .where('books.id', '<>', book.id)
-    .where((eb) =>
-      eb.or([
-        eb('books.author_slug', '=', book.authorSlug),
-        ...(book.category
-          ? [
-              eb(
-                'books.category_id',
-                '=',
-                eb
-                  .selectFrom('categories')
-                  .select('categories.id')
-                  .where('categories.slug', '=', book.category.slug),
-              ),
-            ]
-          : []),
-        eb('books.location', '=', book.city),
-      ]),
-    )
-    // Same author first, then same category, then same city; newest within each.
-    .orderBy(sql`case when books.author_slug = ${book.authorSlug} then 0 else 1 end`)
-    .orderBy('books.created_at', 'desc')
-    .limit(limit)
-    .execute();
-  return rows.map(toBookCard);
+  const newest = (qb: ReturnType<typeof cardQuery>) =>
+    onlyListed(qb)
+      .where('books.id', '<>', book.id)
+      .orderBy('books.created_at', 'desc')
+      .orderBy('books.id', 'desc')
+      .limit(limit)
+      .execute();
+  const sameAuthor = await newest(cardQuery(db).where('books.author_slug', '=', book.authorSlug));
+  if (sameAuthor.length >= limit) return sameAuthor.map(toBookCard);
+  const otherAuthor = (qb: ReturnType<typeof cardQuery>) =>
+    qb.where('books.author_slug', '<>', book.authorSlug);
+  const category = book.category;
+  const [sameCategory, sameCity] = await Promise.all([
+    category
+      ? newest(
+          otherAuthor(cardQuery(db)).where(
+            'books.category_id',
+            '=',
+            db.selectFrom('categories').select('categories.id').where('categories.slug', '=', category.slug),
+          ),
+        )
+      : [],
+    newest(otherAuthor(cardQuery(db)).where('books.location', '=', book.city)),
+  ]);
+  const merged = [...sameAuthor];
+  const seen = new Set(merged.map((r) => r.id));
+  const others = [...sameCategory, ...sameCity].sort((a, b) =>
+    a.created_at === b.created_at ? b.id.localeCompare(a.id) : b.created_at.localeCompare(a.created_at),
+  );
+  for (const row of others) {
+    if (seen.has(row.id)) continue;
+    seen.add(row.id);
+    merged.push(row);
+  }
+  return merged.slice(0, limit).map(toBookCard);
 }
 
 /** Facet lists for /autores and /editoras: each name with its count of listed books. */

@@ -1,3 +1,4 @@
+import { guardInputsOf } from '../input-guard.ts';
 import { router } from '../trpc.ts';
 import { accountsRouter } from './accounts.ts';
 import { adminRouter } from './admin.ts';
@@ -28,5 +29,8 @@ export const appRouter = router({
   stores: storesRouter,
   verification: verificationRouter,
 });
+
+// The input guard learns each procedure's fields from the router it serves.
+guardInputsOf(appRouter);
 
 export type AppRouter = typeof appRouter;

@@ -2,10 +2,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, SqliteDialect } from 'kysely';
-import { createDb, type DB } from '../../db/client.ts';
+import { createDb, type DB, kyselyFor } from '../../db/client.ts';
 import { migrateToLatest } from '../../db/migrate.ts';
-import type { Database } from '../../db/schema.ts';
 import { type Config, loadConfig } from '../../server/config.ts';
 import { createContextInner, type SessionUser } from '../../server/context.ts';
 import { appRouter } from '../../server/routers/_app.ts';
@@ -36,7 +34,7 @@ export interface TestDb {
 export async function createTestDb(): Promise<TestDb> {
   const sqlite = new SQLite(await migratedTemplate());
   sqlite.pragma('foreign_keys = ON');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = kyselyFor(sqlite);
   const dataDir = mkdtempSync(join(tmpdir(), 'releia-test-'));
   const config = testConfig({ DATABASE_PATH: join(dataDir, 'releia.db'), DATA_DIR: dataDir });
   return {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import type { Insertable } from 'kysely';
 import type { Executor } from '../../db/client.ts';
-import type { BookCondition } from '../../db/schema.ts';
+import type { BookCondition, Database, OrderStatus } from '../../db/schema.ts';
 import type { SessionUser } from '../../server/context.ts';
 import { slugify } from '../../shared/slug.ts';
 
@@ -166,4 +167,53 @@ export async function makeEligibleSeller(
       created_at: now,
     })
     .execute();
+}
+
+/** A delivery address every schema accepts (checkout, seller verification). */
+export const VALID_ADDRESS = {
+  cep: '01310-100',
+  street: 'Avenida Paulista',
+  number: '1000',
+  neighborhood: 'Bela Vista',
+  city: 'São Paulo',
+  state: 'SP',
+} as const;
+
+/** An order of one sold book of the seller, in the given state, with its creation event. */
+export async function createOrder(
+  db: Executor,
+  opts: { buyerId: string; sellerId: string; status: OrderStatus; priceCents?: number },
+): Promise<{ orderId: string; bookId: string }> {
+  const price = opts.priceCents ?? 2990;
+  const bookId = await createBook(db, opts.sellerId, { status: 'sold', priceCents: price });
+  const at = new Date().toISOString();
+  const order: Insertable<Database['orders']> = {
+    id: randomUUID(),
+    buyer_id: opts.buyerId,
+    seller_id: opts.sellerId,
+    status: opts.status,
+    subtotal_cents: price,
+    shipping_cents: 1200,
+    total_cents: price + 1200,
+    tracking_code: opts.status === 'enviado' || opts.status === 'entregue' ? 'BR000000001' : null,
+    delivery_address: JSON.stringify(VALID_ADDRESS),
+    created_at: at,
+    updated_at: at,
+  };
+  await db.insertInto('orders').values(order).execute();
+  await db
+    .insertInto('order_items')
+    .values({
+      id: randomUUID(),
+      order_id: order.id,
+      book_id: bookId,
+      title: 'Livro vendido',
+      price_cents: price,
+    })
+    .execute();
+  await db
+    .insertInto('order_events')
+    .values({ order_id: order.id, status: opts.status, actor_id: opts.buyerId, note: null, created_at: at })
+    .execute();
+  return { orderId: order.id, bookId };
 }

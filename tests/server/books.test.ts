@@ -134,6 +134,33 @@ describe('books.related', () => {
   });
 });
 
+describe('books.related order', () => {
+  it('puts the same author first, then category and city books mixed newest first', async () => {
+    const seller = await createUser(t.db);
+    const romance = await createCategory(t.db, { slug: 'romance' });
+    const at = (day: number) => new Date(Date.UTC(2026, 5, day)).toISOString();
+    const inCity = async (id: string, city: string) =>
+      t.db.updateTable('books').set({ location: city }).where('id', '=', id).execute();
+    const id = await createBook(t.db, seller.id, {
+      author: 'Jorge Amado',
+      categoryId: romance,
+      createdAt: at(1),
+    });
+    await inCity(id, 'Salvador - BA');
+    const oldAuthor = await createBook(t.db, seller.id, { author: 'Jorge Amado', createdAt: at(2) });
+    await inCity(oldAuthor, 'Recife - PE');
+    const category10 = await createBook(t.db, seller.id, { categoryId: romance, createdAt: at(10) });
+    const city12 = await createBook(t.db, seller.id, { createdAt: at(12) });
+    await inCity(city12, 'Salvador - BA');
+    const both11 = await createBook(t.db, seller.id, { categoryId: romance, createdAt: at(11) });
+    await inCity(both11, 'Salvador - BA');
+    const category3 = await createBook(t.db, seller.id, { categoryId: romance, createdAt: at(3) });
+    await createBook(t.db, seller.id, { createdAt: at(20) });
+    const related = await callerFor(t).books.related({ id });
+    expect(related.map((b) => b.id)).toEqual([oldAuthor, city12, both11, category10, category3]);
+  });
+});
+
 describe('browse lists', () => {
   it('lists by author, publisher and language, sorted as asked', async () => {
     const seller = await createUser(t.db);

@@ -13,6 +13,7 @@ describe('loadConfig', () => {
       DATA_DIR: './data',
       PUBLIC_URL: 'http://localhost:3000',
       SEED_DEMO: true,
+      SERVE_CLIENT: true,
       TRPC_MAX_BATCH: 20,
       MAX_BODY_BYTES: 1_000_000,
     });
@@ -35,6 +36,11 @@ describe('loadConfig', () => {
     expect(loadConfig({}).CLIENT_DIR).toBe(join(process.cwd(), 'dist', 'client'));
     expect(loadConfig({ CLIENT_DIR: 'outra/pasta' }).CLIENT_DIR).toBe(join(process.cwd(), 'outra', 'pasta'));
     expect(loadConfig({ CLIENT_DIR: '/srv/releia/cliente' }).CLIENT_DIR).toBe('/srv/releia/cliente');
+  });
+
+  it('runs the API alone with SERVE_CLIENT=false', () => {
+    expect(loadConfig({ SERVE_CLIENT: 'false' }).SERVE_CLIENT).toBe(false);
+    expect(() => loadConfig({ SERVE_CLIENT: 'no' })).toThrow('SERVE_CLIENT');
   });
 
   it('keeps an explicit DATA_DIR', () => {

@@ -5,11 +5,14 @@ import { join } from 'node:path';
 import superjson from 'superjson';
 import type { ViteDevServer } from 'vite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { firstStreamEvent } from '../../scripts/lib/trpc-http.ts';
 import { createApp, staticCacheControl } from '../../server/app.ts';
 import type { Config } from '../../server/config.ts';
 import { CLIENT_DIST } from '../../server/http/client-build.ts';
+import { answerClientError } from '../../server/http/client-error.ts';
 import { DEV_SERVICE_WORKER } from '../../server/http/dev-service-worker.ts';
 import { createTestDb, type TestDb, testConfig } from '../helpers/db.ts';
+import { createCategory } from '../helpers/factories.ts';
 
 // The HTTP surface of server/app.ts, served in-process on an ephemeral port: what tRPC leaves to
 // the host (limits), health, the SPA fallback, and the edges a browser never sends but an
@@ -161,6 +164,63 @@ describe('SPA fallback', () => {
     const res = await fetch(`${base}/qualquer-coisa`, { method: 'HEAD' });
     expect(res.status).toBe(200);
     expect(await res.text()).toBe('');
+  });
+});
+
+describe('tRPC answers go out whole', () => {
+  const list = () =>
+    fetch(`${base}/trpc/categories.list?batch=1&input=${encodeURIComponent('{"0":{}}')}`, {
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+
+  it('with their length, uncompressed under compression’s 1 KB threshold', async () => {
+    await start();
+    const res = await list();
+    const body = await res.text();
+    expect(res.headers.get('content-encoding')).toBeNull();
+    expect(res.headers.get('content-length')).toBe(String(Buffer.byteLength(body)));
+    expect(res.headers.get('transfer-encoding')).toBeNull();
+  });
+
+  it('compressed in one piece above it', async () => {
+    for (let i = 0; i < 40; i++)
+      await createCategory(t.db, { slug: `categoria-${i}`, name: `Categoria ${i}` });
+    await start();
+    const res = await list();
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(((await res.json()) as unknown[]).length).toBe(1);
+  });
+
+  it('except event streams, which still stream', async () => {
+    await start();
+    const event = await firstStreamEvent(base, 'social.likeEvents', { bookIds: [] }, null);
+    expect(event.ok).toBe(true);
+    expect(JSON.parse(event.text)).toMatchObject({ json: { kind: 'snapshot' } });
+  });
+});
+
+describe('requests Node cannot parse', () => {
+  it('answers an oversized URL with 431 and a message, through answerClientError', async () => {
+    await start();
+    server?.on('clientError', answerClientError);
+    const res = await rawGet(`/trpc/books.list?input=${'a'.repeat(20_000)}`);
+    expect(res.status).toBe(431);
+    expect(JSON.parse(res.body)).toEqual({
+      error: 'O endereço ou os cabeçalhos da requisição são grandes demais.',
+    });
+  });
+});
+
+describe('API only (SERVE_CLIENT=false)', () => {
+  it('serves the API and health but no pages, without reading a client build', async () => {
+    await start({ production: true, config: { SERVE_CLIENT: 'false' } });
+    const page = await fetch(`${base}/livro/x`);
+    expect(page.status).toBe(404);
+    expect(await page.json()).toEqual({ error: 'Este servidor atende só a API (SERVE_CLIENT=false).' });
+    expect((await fetch(`${base}/index.html`)).status).toBe(404);
+    expect((await fetch(`${base}/healthz`)).status).toBe(200);
+    const input = encodeURIComponent(JSON.stringify({ 0: { json: null } }));
+    expect((await fetch(`${base}/trpc/categories.list?batch=1&input=${input}`)).status).toBe(200);
   });
 });
 

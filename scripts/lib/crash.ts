@@ -1,0 +1,320 @@
+// Crash torture: signed-in clients stream likes, unlikes, cart changes and checkouts while the
+// production server is killed with SIGKILL at random moments and started again. A write counts
+// as acknowledged only when the HTTP answer said success. Afterwards the database is opened
+// directly and every acknowledged write that no later request could have undone must be there,
+// with the invariants: integrity_check ok, likes_count equal to the like rows, no book in two
+// live orders, no order without its books, every book of a live order sold.
+
+import { createDb, type DB } from '../../db/client.ts';
+import { Rng } from '../../db/seed/random.ts';
+import { VALID_ADDRESS } from '../../tests/helpers/factories.ts';
+import { openSessions } from './accounts.ts';
+import { type ServerChild, startServer } from './server.ts';
+import { TrpcClient } from './trpc-http.ts';
+
+export interface CrashOptions {
+  databasePath: string;
+  dataDir: string;
+  port: number;
+  clients: number;
+  kills: number;
+  /** The server is killed between these many ms after it answered /healthz. */
+  upMs: [number, number];
+  /** Books the clients fight over (a small pool makes checkouts collide). */
+  books: number;
+  seed: number;
+  log?: (msg: string) => void;
+}
+
+type Kind = 'like' | 'unlike' | 'cart.add' | 'cart.clear' | 'checkout';
+/** acked: 2xx; refused: 4xx; unsent: the connection was refused (server down, nothing sent);
+ * uncertain: sent, no answer (killed mid-request) or a 5xx: it may or may not have committed. */
+type Status = 'acked' | 'refused' | 'unsent' | 'uncertain';
+
+interface Op {
+  client: number;
+  seq: number;
+  kind: Kind;
+  bookId: string | null;
+  status: Status;
+  httpStatus: number;
+  orderIds: string[];
+}
+
+function statusOf(error: unknown): Status {
+  const code = (error as { cause?: { code?: string } }).cause?.code;
+  return code === 'ECONNREFUSED' ? 'unsent' : 'uncertain';
+}
+
+export interface CrashReport {
+  kills: number;
+  restartMs: number[];
+  ops: number;
+  acknowledged: Record<Kind, number> & { total: number };
+  refused: number;
+  unsent: number;
+  uncertain: number;
+  serverErrors: number;
+  losses: string[];
+  checks: {
+    integrity: string;
+    likeCountMismatches: number;
+    booksInTwoOrders: number;
+    ordersWithoutItems: number;
+    unsoldBooksInOrders: number;
+  };
+}
+
+export async function runCrashTorture(opts: CrashOptions): Promise<CrashReport> {
+  const log = opts.log ?? (() => {});
+  const rng = new Rng(opts.seed);
+  const setup = createDb(opts.databasePath);
+  const sessions = await openSessions(setup.db, opts.clients);
+  const buyers = new Set(sessions.map((s) => s.userId));
+  const pool = (
+    await setup.db
+      .selectFrom('books')
+      .select(['id', 'user_id'])
+      .where('status', '=', 'available')
+      .where('availability', '=', 1)
+      .orderBy('id')
+      .execute()
+  )
+    .filter((b) => !buyers.has(b.user_id))
+    .slice(0, opts.books)
+    .map((b) => b.id);
+  await setup.db.destroy();
+
+  let server: ServerChild = await startServer({
+    databasePath: opts.databasePath,
+    dataDir: opts.dataDir,
+    port: opts.port,
+  });
+  let up: Promise<void> = Promise.resolve();
+  let running = true;
+  const ops: Op[] = [];
+  let serverErrors = 0;
+
+  const client = async (index: number) => {
+    const session = sessions[index];
+    if (!session) return;
+    const c = new TrpcClient(server.url, { keepAlive: false });
+    c.session = session.token;
+    const own = new Rng(opts.seed * 1000 + index);
+    const liked = new Set<string>();
+    let cartSize = 0;
+    for (let seq = 0; running; seq++) {
+      await up;
+      const roll = own.float();
+      const bookId = own.pick(pool);
+      let kind: Kind;
+      let input: unknown;
+      if (roll < 0.5) {
+        kind = liked.has(bookId) ? 'unlike' : 'like';
+        input = { bookId };
+      } else if (roll < 0.8 || cartSize === 0) {
+        kind = 'cart.add';
+        input = { bookId };
+      } else {
+        kind = 'checkout';
+        input = { delivery: VALID_ADDRESS };
+      }
+      const path = {
+        like: 'social.like',
+        unlike: 'social.unlike',
+        'cart.add': 'cart.add',
+        'cart.clear': 'cart.clear',
+        checkout: 'orders.checkout',
+      }[kind];
+      const op: Op = {
+        client: index,
+        seq,
+        kind,
+        bookId: kind === 'checkout' ? null : bookId,
+        status: 'unsent',
+        httpStatus: 0,
+        orderIds: [],
+      };
+      try {
+        const result = await c.mutation<{ orderIds?: string[] }>(path, input);
+        op.httpStatus = result.status;
+        if (result.ok) {
+          op.status = 'acked';
+          op.orderIds = result.data.orderIds ?? [];
+        } else if (result.status >= 500) {
+          op.status = 'uncertain';
+          serverErrors++;
+        } else op.status = 'refused';
+      } catch (error) {
+        op.status = statusOf(error);
+      }
+      ops.push(op);
+      if (op.status === 'acked') {
+        if (kind === 'like') liked.add(bookId);
+        if (kind === 'unlike') liked.delete(bookId);
+        if (kind === 'cart.add') cartSize++;
+        if (kind === 'checkout') cartSize = 0;
+      }
+      // A checkout refused for a book sold meanwhile: empty the cart and go on.
+      if (kind === 'checkout' && op.status === 'refused') {
+        const clear: Op = {
+          client: index,
+          seq: ++seq,
+          kind: 'cart.clear',
+          bookId: null,
+          status: 'unsent',
+          httpStatus: 0,
+          orderIds: [],
+        };
+        try {
+          const result = await c.mutation('cart.clear');
+          clear.httpStatus = result.status;
+          clear.status = result.ok ? 'acked' : result.status >= 500 ? 'uncertain' : 'refused';
+        } catch (error) {
+          clear.status = statusOf(error);
+        }
+        ops.push(clear);
+        if (clear.status === 'acked') cartSize = 0;
+      }
+    }
+  };
+
+  const restartMs: number[] = [];
+  const killer = async () => {
+    for (let k = 1; k <= opts.kills; k++) {
+      await new Promise((r) => setTimeout(r, rng.int(opts.upMs[0], opts.upMs[1])));
+      let release = () => {};
+      up = new Promise<void>((r) => {
+        release = r;
+      });
+      await server.kill();
+      log(`  SIGKILL ${k}/${opts.kills} após ${ops.length} escritas enviadas; reiniciando...`);
+      const started = performance.now();
+      server = await startServer({ databasePath: opts.databasePath, dataDir: opts.dataDir, port: opts.port });
+      restartMs.push(performance.now() - started);
+      release();
+    }
+    // A last stretch of writes, then the final kill: the last acknowledged writes must survive
+    // a crash too, not only a clean shutdown.
+    await new Promise((r) => setTimeout(r, rng.int(opts.upMs[0], opts.upMs[1])));
+    running = false;
+    await server.kill();
+  };
+
+  await Promise.all([killer(), ...sessions.map((_, i) => client(i))]);
+  const { db, sqlite } = createDb(opts.databasePath);
+  try {
+    const losses = await findLosses(
+      db,
+      ops,
+      sessions.map((x) => x.userId),
+    );
+    const checks = {
+      integrity: String(sqlite.pragma('integrity_check', { simple: true })),
+      likeCountMismatches: count(
+        sqlite,
+        'select count(*) from books b where b.likes_count <> (select count(*) from likes l where l.book_id = b.id)',
+      ),
+      booksInTwoOrders: count(
+        sqlite,
+        `select count(*) from (select oi.book_id from order_items oi join orders o on o.id = oi.order_id
+           where o.status <> 'cancelado' group by oi.book_id having count(distinct oi.order_id) > 1)`,
+      ),
+      ordersWithoutItems: count(
+        sqlite,
+        'select count(*) from orders o where not exists (select 1 from order_items oi where oi.order_id = o.id)',
+      ),
+      unsoldBooksInOrders: count(
+        sqlite,
+        `select count(*) from order_items oi join orders o on o.id = oi.order_id join books b on b.id = oi.book_id
+           where o.status <> 'cancelado' and b.status <> 'sold'`,
+      ),
+    };
+    const acked = ops.filter((o) => o.status === 'acked');
+    const byKind = (k: Kind) => acked.filter((o) => o.kind === k).length;
+    return {
+      kills: opts.kills + 1,
+      restartMs,
+      ops: ops.length,
+      acknowledged: {
+        like: byKind('like'),
+        unlike: byKind('unlike'),
+        'cart.add': byKind('cart.add'),
+        'cart.clear': byKind('cart.clear'),
+        checkout: byKind('checkout'),
+        total: acked.length,
+      },
+      refused: ops.filter((o) => o.status === 'refused').length,
+      unsent: ops.filter((o) => o.status === 'unsent').length,
+      uncertain: ops.filter((o) => o.status === 'uncertain').length,
+      serverErrors,
+      losses,
+      checks,
+    };
+  } finally {
+    await db.destroy();
+  }
+}
+
+function count(sqlite: ReturnType<typeof createDb>['sqlite'], sql: string): number {
+  return Number(sqlite.prepare(sql).pluck().get());
+}
+
+/**
+ * Every acknowledged write whose effect is missing, unless a later request of the same client
+ * that may have committed (acknowledged or uncertain) explains it.
+ */
+async function findLosses(db: DB, ops: readonly Op[], userOf: readonly string[]): Promise<string[]> {
+  const losses: string[] = [];
+  const byClient = new Map<number, Op[]>();
+  for (const op of ops) byClient.set(op.client, [...(byClient.get(op.client) ?? []), op]);
+  const likeRows = new Set(
+    (await db.selectFrom('likes').select(['user_id', 'book_id']).execute()).map(
+      (r) => `${r.user_id}|${r.book_id}`,
+    ),
+  );
+  const cartRows = new Set(
+    (await db.selectFrom('cart_items').select(['user_id', 'book_id']).execute()).map(
+      (r) => `${r.user_id}|${r.book_id}`,
+    ),
+  );
+  const orders = new Map(
+    (await db.selectFrom('orders').select(['id', 'buyer_id']).execute()).map((o) => [o.id, o.buyer_id]),
+  );
+  const itemsByOrder = new Map<string, string[]>();
+  for (const item of await db.selectFrom('order_items').select(['order_id', 'book_id']).execute())
+    itemsByOrder.set(item.order_id, [...(itemsByOrder.get(item.order_id) ?? []), item.book_id]);
+  const soldBooks = new Set(
+    (await db.selectFrom('books').select('id').where('status', '=', 'sold').execute()).map((b) => b.id),
+  );
+
+  for (const [client, list] of byClient) {
+    const userId = userOf[client];
+    if (!userId) continue;
+    const mayHaveCommitted = (o: Op) => o.status === 'acked' || o.status === 'uncertain';
+    list.forEach((op, i) => {
+      if (op.status !== 'acked') return;
+      const later = list.slice(i + 1).filter(mayHaveCommitted);
+      if (op.kind === 'like' || op.kind === 'unlike') {
+        if (later.some((o) => o.bookId === op.bookId && (o.kind === 'like' || o.kind === 'unlike'))) return;
+        const present = likeRows.has(`${userId}|${op.bookId}`);
+        if (present !== (op.kind === 'like')) losses.push(`${op.kind} ${op.bookId} do cliente ${op.client}`);
+      } else if (op.kind === 'cart.add') {
+        if (later.some((o) => o.kind === 'checkout' || o.kind === 'cart.clear')) return;
+        if (!cartRows.has(`${userId}|${op.bookId}`))
+          losses.push(`cart.add ${op.bookId} do cliente ${op.client}`);
+      } else if (op.kind === 'checkout') {
+        for (const id of op.orderIds) {
+          const books = itemsByOrder.get(id) ?? [];
+          if (orders.get(id) !== userId || books.length === 0 || books.some((b) => !soldBooks.has(b)))
+            losses.push(`pedido ${id} do cliente ${op.client}`);
+        }
+      } else if (op.kind === 'cart.clear') {
+        if (later.some((o) => o.kind === 'cart.add')) return;
+        const left = [...cartRows].filter((k) => k.startsWith(`${userId}|`)).length;
+        if (left > 0) losses.push(`cart.clear do cliente ${op.client} (${left} itens ficaram)`);
+      }
+    });
+  }
+  return losses;
+}

@@ -1,0 +1,86 @@
+// The 100 000-book dataset the benchmarks share: the seed CLI's `seed()` with 10 000 users and
+// 100 000 books (seed 1), built once into ./data/bench/releia-100k.db and reused by every run.
+// Scripts that write (the mixed load, the crash rounds) work on a copy, so the next run starts
+// from the same rows.
+
+import { copyFileSync, existsSync, mkdirSync, rmSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { createDb, type DB } from '../../db/client.ts';
+import { migrateToLatest } from '../../db/migrate.ts';
+import { seed } from '../../db/seed/index.ts';
+
+export const BENCH_DATASET = {
+  users: 10_000,
+  books: 100_000,
+  seed: 1,
+  path: './data/bench/releia-100k.db',
+} as const;
+
+async function countBooks(db: DB): Promise<number> {
+  const { n } = await db
+    .selectFrom('books')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return n;
+}
+
+/**
+ * Opens the benchmark database at `path`, seeding it first when it does not hold exactly the
+ * dataset's book count (missing, empty, or left half-built by an interrupted run).
+ */
+export async function openBenchDataset(
+  path: string = BENCH_DATASET.path,
+  log: (msg: string) => void = console.info,
+): Promise<DB> {
+  let { db } = createDb(path);
+  await migrateToLatest(db);
+  if ((await countBooks(db)) !== BENCH_DATASET.books) {
+    log(
+      `Criando o conjunto de dados em ${path}: ${BENCH_DATASET.users} usuários, ${BENCH_DATASET.books} livros (seed ${BENCH_DATASET.seed})...`,
+    );
+    await db.destroy();
+    for (const suffix of ['', '-wal', '-shm']) rmSync(`${path}${suffix}`, { force: true });
+    ({ db } = createDb(path));
+    await migrateToLatest(db);
+    const started = performance.now();
+    await seed(db, {
+      users: BENCH_DATASET.users,
+      books: BENCH_DATASET.books,
+      seed: BENCH_DATASET.seed,
+      dataDir: dirname(path),
+      // The API answers carry cover URLs only; nothing in the benchmarks fetches the images.
+      writeCovers: false,
+    });
+    log(`  pronto em ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  }
+  return db;
+}
+
+/**
+ * A private copy of the dataset at `target` (its -wal/-shm removed), for a run that writes.
+ * The source is checkpointed first so the copy holds every committed row.
+ */
+export async function copyBenchDataset(target: string, source: string = BENCH_DATASET.path): Promise<void> {
+  const db = await openBenchDataset(source);
+  await db.destroy();
+  if (existsSync(`${source}-wal`)) {
+    const { sqlite } = createDb(source);
+    sqlite.pragma('wal_checkpoint(TRUNCATE)');
+    sqlite.close();
+  }
+  mkdirSync(dirname(target), { recursive: true });
+  for (const suffix of ['', '-wal', '-shm']) rmSync(`${target}${suffix}`, { force: true });
+  copyFileSync(source, target);
+}
+
+/** A fresh seeded database at `path` (its folder emptied first), for the torture runs. */
+export async function createSeededDatabase(
+  path: string,
+  opts: { users: number; books: number; seed: number },
+): Promise<void> {
+  rmSync(dirname(path), { recursive: true, force: true });
+  const { db } = createDb(path);
+  await migrateToLatest(db);
+  await seed(db, { ...opts, dataDir: dirname(path), writeCovers: false });
+  await db.destroy();
+}

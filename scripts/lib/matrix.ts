@@ -1,0 +1,255 @@
+// Runs the authorization matrix (tests/server/authorization-matrix.ts) against a running
+// server: for every procedure and role, a fresh World written straight into the server's
+// database file (a second connection; WAL lets it write beside the server), real sessions for
+// the roles, and one real HTTP call as the browser makes it.
+
+import { randomUUID } from 'node:crypto';
+import type { DB } from '../../db/client.ts';
+import type { OrderStatus } from '../../db/schema.ts';
+import { createVerificationToken } from '../../server/auth/email-verification.ts';
+import { hashPassword } from '../../server/auth/password.ts';
+import { createSession, generateSessionToken } from '../../server/auth/session.ts';
+import type { Config } from '../../server/config.ts';
+import {
+  createBook,
+  createCategory,
+  createOrder,
+  createUser,
+  makeEligibleSeller,
+} from '../../tests/helpers/factories.ts';
+import {
+  MATRIX,
+  type Outcome,
+  ROLES,
+  type Role,
+  type World,
+} from '../../tests/server/authorization-matrix.ts';
+import { mapLimit } from './accounts.ts';
+import { procedureList } from './bad-input.ts';
+import { firstStreamEvent, TrpcClient } from './trpc-http.ts';
+
+const PASSWORD = 'senha-da-matriz-1';
+
+export interface WorldSessions {
+  world: World;
+  /** Session tokens of the three signed-in roles. */
+  tokens: Record<Exclude<Role, 'visitor'>, string>;
+}
+
+/** Everything a matrix call needs, in one transaction. */
+export async function buildWorld(db: DB, config: Config, passwordHash: string): Promise<WorldSessions> {
+  return db.transaction().execute(async (trx) => {
+    const unique = randomUUID().slice(0, 8);
+    const at = new Date().toISOString();
+    // Explicit names: the factories' own counter restarts with each process, the database does not.
+    const person = (role: string) => ({
+      email: `${role}-${unique}@example.com`,
+      username: `${role}-${unique}`,
+    });
+    const owner = await createUser(trx, { ...person('dono'), verified: true, passwordHash });
+    await makeEligibleSeller(trx, owner.id);
+    const street = `Rua Secreta ${unique}`;
+    await trx.updateTable('user_addresses').set({ street }).where('user_id', '=', owner.id).execute();
+    await trx
+      .insertInto('stores')
+      .values({
+        user_id: owner.id,
+        store_name: `Sebo ${unique}`,
+        description: null,
+        location: null,
+        store_photo_url: null,
+        bio: null,
+        is_active: 1,
+        created_at: at,
+        updated_at: at,
+      })
+      .execute();
+    const counterpart = await createUser(trx, { ...person('parte'), verified: true });
+    await makeEligibleSeller(trx, counterpart.id);
+    const ownerBook = await createBook(trx, owner.id);
+    const ownerHiddenBook = await createBook(trx, owner.id, { status: 'hidden' });
+    const counterpartBook = await createBook(trx, counterpart.id);
+    const cartItem = randomUUID();
+    await trx
+      .insertInto('cart_items')
+      .values({ id: cartItem, user_id: owner.id, book_id: counterpartBook, quantity: 1, created_at: at })
+      .execute();
+    const sale = (status: OrderStatus) =>
+      createOrder(trx, { buyerId: counterpart.id, sellerId: owner.id, status });
+    const purchase = (status: OrderStatus) =>
+      createOrder(trx, { buyerId: owner.id, sellerId: counterpart.id, status });
+    const orders = {
+      awaitingAsSeller: (await sale('aguardando_pagamento')).orderId,
+      paidAsSeller: (await sale('pago')).orderId,
+      awaitingAsBuyer: (await purchase('aguardando_pagamento')).orderId,
+      shippedAsBuyer: (await purchase('enviado')).orderId,
+      deliveredAsBuyer: (await purchase('entregue')).orderId,
+    };
+    const reviewedOrder = (await sale('entregue')).orderId;
+    const review = randomUUID();
+    await trx
+      .insertInto('reviews')
+      .values({
+        id: review,
+        order_id: reviewedOrder,
+        seller_id: owner.id,
+        buyer_id: counterpart.id,
+        is_anonymous: 0,
+        overall_rating: 4,
+        communication_rating: 4,
+        shipping_rating: 4,
+        condition_rating: 4,
+        comment: 'Bom vendedor',
+        response: null,
+        response_at: null,
+        created_at: at,
+      })
+      .execute();
+    const conversation = randomUUID();
+    const [userA, userB] = [owner.id, counterpart.id].sort();
+    await trx
+      .insertInto('conversations')
+      .values({
+        id: conversation,
+        user_a: userA ?? owner.id,
+        user_b: userB ?? counterpart.id,
+        subject: 'general',
+        book_id: null,
+        order_id: null,
+        created_by: counterpart.id,
+        created_at: at,
+        last_message_at: at,
+      })
+      .execute();
+    const secretMessage = `Segredo ${unique}`;
+    await trx
+      .insertInto('messages')
+      .values({
+        conversation_id: conversation,
+        sender_id: counterpart.id,
+        body: secretMessage,
+        created_at: at,
+      })
+      .execute();
+    const report = randomUUID();
+    await trx
+      .insertInto('reports')
+      .values({
+        id: report,
+        reporter_id: counterpart.id,
+        target_type: 'book',
+        target_id: ownerBook,
+        reason: 'spam',
+        details: null,
+        status: 'open',
+        resolution_note: null,
+        created_at: at,
+        resolved_at: null,
+        resolved_by: null,
+      })
+      .execute();
+    const categorySlug = `cat-${unique}`;
+    const categoryId = await createCategory(trx, { slug: categorySlug, name: `Categoria ${unique}` });
+    const suspended = await createUser(trx, person('suspenso'));
+    await trx
+      .updateTable('users')
+      .set({ suspended_at: at, suspended_reason: 'matriz' })
+      .where('id', '=', suspended.id)
+      .execute();
+    const secondAdmin = await createUser(trx, { ...person('admin2'), admin: true });
+    const other = await createUser(trx, person('outro'));
+    const admin = await createUser(trx, { ...person('admin'), admin: true });
+    const tokens = {
+      owner: generateSessionToken(),
+      other: generateSessionToken(),
+      admin: generateSessionToken(),
+    };
+    await createSession(trx, tokens.owner, owner.id);
+    await createSession(trx, tokens.other, other.id);
+    await createSession(trx, tokens.admin, admin.id);
+    const world: World = {
+      owner: { id: owner.id, email: owner.email, username: owner.username ?? '', password: PASSWORD },
+      counterpart: { id: counterpart.id },
+      ownerBook,
+      ownerHiddenBook,
+      cartItem,
+      orders,
+      review,
+      conversation,
+      report,
+      category: { id: categoryId, slug: categorySlug },
+      suspended: suspended.id,
+      secondAdmin: secondAdmin.id,
+      verifyToken: createVerificationToken(config, owner.id, owner.email),
+      unique,
+      secrets: [owner.email, cartItem, conversation, secretMessage, street],
+    };
+    return { world, tokens };
+  });
+}
+
+export interface MatrixCell {
+  path: string;
+  role: Role;
+  expected: Outcome;
+  actual: string;
+  /** An owner secret found in a visitor's or another user's successful answer. */
+  leak: string | null;
+}
+
+export interface MatrixRun {
+  cells: MatrixCell[];
+  /** Procedures of the router without a row. */
+  missing: string[];
+  /** Rows naming no procedure. */
+  unknown: string[];
+}
+
+/** Calls every procedure (or `only` these) as every role, each in a fresh world. */
+export async function runMatrix(opts: {
+  baseUrl: string;
+  db: DB;
+  config: Config;
+  only?: readonly string[];
+}): Promise<MatrixRun> {
+  const procedures = procedureList();
+  const known = new Set(procedures.map((p) => p.path));
+  const missing = procedures.map((p) => p.path).filter((p) => !MATRIX[p]);
+  const unknown = Object.keys(MATRIX).filter((p) => !known.has(p));
+  const passwordHash = await hashPassword(PASSWORD);
+  const jobs = procedures
+    .filter((p) => MATRIX[p.path] && (!opts.only || opts.only.includes(p.path)))
+    .flatMap((p) => ROLES.map((role) => ({ procedure: p, role })));
+  const cells = await mapLimit(jobs, 4, async ({ procedure, role }): Promise<MatrixCell> => {
+    const row = MATRIX[procedure.path];
+    if (!row) throw new Error(`sem linha para ${procedure.path}`);
+    const { world, tokens } = await buildWorld(opts.db, opts.config, passwordHash);
+    const input = row.input?.(world);
+    const token = role === 'visitor' ? null : tokens[role];
+    let actual: string;
+    let text = '';
+    if (procedure.type === 'subscription') {
+      const event = await firstStreamEvent(opts.baseUrl, procedure.path, input, token);
+      actual = event.ok ? 'ok' : event.code;
+      text = event.text;
+    } else {
+      const client = new TrpcClient(opts.baseUrl, { keepAlive: false });
+      client.session = token;
+      const result = await client.call(procedure.type, procedure.path, input);
+      actual = result.ok ? 'ok' : result.error.code;
+      text = result.ok ? JSON.stringify(result.data) : '';
+    }
+    const shown = new Set(row.shows?.(world) ?? []);
+    const leak =
+      actual === 'ok' && (role === 'visitor' || role === 'other')
+        ? (world.secrets.find((s) => !shown.has(s) && text.includes(s)) ?? null)
+        : null;
+    return { path: procedure.path, role, expected: row.expect[role], actual, leak };
+  });
+  return { cells, missing, unknown };
+}
+
+/** Cells that differ from the table, or leak. */
+export function surprises(run: MatrixRun): MatrixCell[] {
+  return run.cells.filter((c) => c.actual !== c.expected || c.leak !== null);
+}

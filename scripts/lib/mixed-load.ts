@@ -1,0 +1,169 @@
+// The mixed load of `npm run bench`: simulated signed-in readers, each a loop of what Releia's
+// browser client sends for one action (the same batches and mutations), then a pause while the
+// person reads. Each user waits THINK_MIN..THINK_MAX ms between actions: a user who never pauses
+// is a load generator, not a person, and 200 of them would measure a flood instead.
+
+import { Rng } from '../../db/seed/random.ts';
+import { HOME_SECTIONS } from '../../shared/categories.ts';
+import type { ServerChild } from './server.ts';
+import { markdownTable, mib, ms, percentile } from './stats.ts';
+import type { CallResult, ProcedureType, TrpcClient } from './trpc-http.ts';
+
+const THINK_MIN = 1000;
+const THINK_MAX = 3000;
+
+type Action = 'home' | 'livro' | 'busca' | 'curtir' | 'carrinho';
+
+/** Share of actions of each kind. */
+export const DEFAULT_MIX: readonly (readonly [Action, number])[] = [
+  ['home', 0.3],
+  ['livro', 0.35],
+  ['busca', 0.1],
+  ['curtir', 0.15],
+  ['carrinho', 0.1],
+];
+
+interface Sample {
+  action: Action;
+  /** The procedures of the request, for the table. */
+  what: string;
+  ms: number;
+  status: number;
+  at: number;
+}
+
+export interface MixedLoadOptions {
+  server: ServerChild;
+  clients: TrpcClient[];
+  books: { id: string; slug: string }[];
+  queries: string[];
+  warmupSeconds: number;
+  seconds: number;
+  mix?: readonly (readonly [Action, number])[];
+}
+
+export async function runMixedLoad(opts: MixedLoadOptions) {
+  const MIX = (opts.mix ?? DEFAULT_MIX).filter(([, w]) => w > 0);
+  const samples: Sample[] = [];
+  const failures: string[] = [];
+  const start = performance.now();
+  const measureFrom = start + opts.warmupSeconds * 1000;
+  const end = measureFrom + opts.seconds * 1000;
+  let rssStart = 0;
+  const rssTimer = setTimeout(() => {
+    rssStart = opts.server.rssBytes();
+  }, opts.warmupSeconds * 1000);
+
+  const user = async (client: TrpcClient, index: number) => {
+    const rng = new Rng(1000 + index);
+    const liked = new Set<string>();
+    const sleep = (t: number) => new Promise((r) => setTimeout(r, t));
+    // Staggered starts, so the first second is not 200 simultaneous home pages.
+    await sleep(rng.int(0, THINK_MAX));
+    const timed = async (action: Action, type: ProcedureType, calls: { path: string; input?: unknown }[]) => {
+      const t0 = performance.now();
+      let status = 0;
+      let results: CallResult[] = [];
+      try {
+        ({ status, results } = await client.batch(type, calls));
+      } catch (error) {
+        failures.push(`${calls.map((c) => c.path).join(',')}: ${String(error)}`);
+      }
+      const t1 = performance.now();
+      samples.push({ action, what: calls.map((c) => c.path).join(','), ms: t1 - t0, status, at: t1 });
+      if (status >= 500) failures.push(`${status} ${calls.map((c) => c.path).join(',')}`);
+      return results;
+    };
+    while (performance.now() < end) {
+      const action = rng.weighted(
+        MIX.map(([a]) => a),
+        MIX.map(([, w]) => w),
+      );
+      const book = rng.pick(opts.books);
+      switch (action) {
+        case 'home':
+          await timed(action, 'query', [
+            { path: 'accounts.me' },
+            ...HOME_SECTIONS.map((s) => ({ path: 'books.section', input: { slug: s.slug } })),
+            { path: 'social.recentlyViewed' },
+          ]);
+          break;
+        case 'livro':
+          await timed(action, 'query', [{ path: 'books.bySlug', input: { slug: book.slug } }]);
+          await timed(action, 'query', [{ path: 'books.related', input: { id: book.id } }]);
+          await timed(action, 'mutation', [{ path: 'social.view', input: { bookId: book.id } }]);
+          break;
+        case 'busca':
+          await timed(action, 'query', [{ path: 'search.books', input: { q: rng.pick(opts.queries) } }]);
+          break;
+        case 'curtir': {
+          const like = !liked.has(book.id);
+          await timed(action, 'mutation', [
+            { path: like ? 'social.like' : 'social.unlike', input: { bookId: book.id } },
+          ]);
+          if (like) liked.add(book.id);
+          else liked.delete(book.id);
+          break;
+        }
+        case 'carrinho': {
+          await timed(action, 'mutation', [{ path: 'cart.add', input: { bookId: book.id } }]);
+          const [list] = await timed(action, 'query', [{ path: 'cart.list' }]);
+          const items = list?.ok ? (list.data as { items: { id: string }[] }).items : [];
+          const first = items[0];
+          if (items.length > 5 && first) {
+            await timed(action, 'mutation', [{ path: 'cart.remove', input: { itemId: first.id } }]);
+          }
+          break;
+        }
+      }
+      await sleep(rng.int(THINK_MIN, THINK_MAX));
+    }
+  };
+
+  await Promise.all(opts.clients.map((c, i) => user(c, i)));
+  clearTimeout(rssTimer);
+  const rssEnd = opts.server.rssBytes();
+
+  const measured = samples.filter((s) => s.at >= measureFrom && s.at <= end);
+  const rows: string[][] = [];
+  const groups = new Map<string, Sample[]>();
+  for (const s of measured) {
+    const key = `${s.action}: ${s.what.startsWith('accounts.me,') ? 'accounts.me + 6 × books.section + social.recentlyViewed' : s.what}`;
+    groups.set(key, [...(groups.get(key) ?? []), s]);
+  }
+  const line = (name: string, list: Sample[]) => {
+    const times = list.map((s) => s.ms);
+    return [
+      name,
+      String(list.length),
+      (list.length / opts.seconds).toFixed(1),
+      ms(percentile(times, 50)),
+      ms(percentile(times, 99)),
+      String(list.filter((s) => s.status >= 400 && s.status < 500).length),
+      String(list.filter((s) => s.status >= 500 || s.status === 0).length),
+    ];
+  };
+  for (const [name, list] of [...groups].sort(([a], [b]) => a.localeCompare(b))) rows.push(line(name, list));
+  rows.push(line('**todas**', measured));
+  const fiveXX = measured.filter((s) => s.status >= 500 || s.status === 0).length;
+  const p99 = percentile(
+    measured.map((s) => s.ms),
+    99,
+  );
+  const change = rssStart ? (rssEnd - rssStart) / rssStart : Number.NaN;
+  const verdict = (ok: boolean) => (ok ? 'atingido' : '**não atingido**');
+  return {
+    fiveXX,
+    p99,
+    rssStart,
+    rssEnd,
+    failures,
+    thinkText: `pausa de ${THINK_MIN / 1000} a ${THINK_MAX / 1000} s entre ações; ações: ${MIX.map(([a, w]) => `${a} ${Math.round(w * 100)} %`).join(', ')}`,
+    table: markdownTable(['requisição', 'n', 'req/s', 'p50', 'p99', '4xx', '5xx/falhas'], rows),
+    summary: [
+      `5xx ou falhas de conexão: ${fiveXX} (meta 0: ${verdict(fiveXX === 0)}); p99 geral: ${ms(p99)} (meta < 100 ms: ${verdict(p99 < 100)}).`,
+      `RSS do servidor: ${mib(rssStart)} após o aquecimento, ${mib(rssEnd)} no fim (${(change * 100).toFixed(1)} %; meta dentro de 20 %: ${verdict(Math.abs(change) <= 0.2)}).`,
+      ...(failures.length ? [`Primeiras falhas: ${failures.slice(0, 5).join(' | ')}`] : []),
+    ].join('\n'),
+  };
+}

@@ -1,0 +1,294 @@
+// npm run torture — the reliability figures of issue 11, printed in one run (quoted in
+// docs/reliability.md):
+//
+//   5. crash: clients stream likes, cart changes and checkouts while the production server is
+//      killed with SIGKILL at random moments and restarted; then every acknowledged write and the
+//      invariants are checked in the database itself;
+//   6. double sale: 100 concurrent checkouts racing for 10 books;
+//   7. bad input: the whole generated corpus against every procedure (scripts/lib/bad-input.ts);
+//   8. the authorization matrix (tests/server/authorization-matrix.ts) from real calls;
+//   9. backup under write load, checked, restored and served.
+//
+// It seeds its own database (2 000 users, 20 000 books) in ./data/torture; the server runs with
+// SERVE_CLIENT=false (API only: nothing here loads a page, so no client build is needed).
+// Options (environment): TORTURE_KILLS (default 5), TORTURE_CLIENTS (30), TORTURE_PORT (first of
+// six ports, default 3430).
+
+import { join, resolve } from 'node:path';
+import { createDb } from '../db/client.ts';
+import { loadConfig } from '../server/config.ts';
+import { MATRIX, ROLES } from '../tests/server/authorization-matrix.ts';
+import { runBackupUnderLoad } from './lib/backup-torture.ts';
+import { buildCorpus, CATEGORIES, corpusSession, runCorpus } from './lib/bad-input.ts';
+import { runCrashTorture } from './lib/crash.ts';
+import { createSeededDatabase } from './lib/dataset.ts';
+import { runDoubleSale } from './lib/double-sale.ts';
+import { loadLine, runHeader } from './lib/machine.ts';
+import { runMatrix, surprises } from './lib/matrix.ts';
+import { REPO_ROOT, startServer } from './lib/server.ts';
+import { markdownTable, mib } from './lib/stats.ts';
+import { TrpcClient } from './lib/trpc-http.ts';
+
+const KILLS = Number(process.env.TORTURE_KILLS ?? 5);
+const CLIENTS = Number(process.env.TORTURE_CLIENTS ?? 30);
+const PORT = Number(process.env.TORTURE_PORT ?? 3430);
+const DIR = resolve(REPO_ROOT, 'data/torture');
+const DB_PATH = join(DIR, 'releia.db');
+const DATASET = { users: 2000, books: 20_000, seed: 7 };
+
+const step = (msg: string) => process.stderr.write(`→ ${msg}\n`);
+const int = (n: number) => n.toLocaleString('pt-BR');
+const yes = (ok: boolean) => (ok ? 'sim' : '**NÃO**');
+
+async function main() {
+  const out: string[] = [runHeader('npm run torture — Releia sob falhas e entradas ruins (issue 11)')];
+  const started = performance.now();
+  let failed = false;
+
+  step(`banco de tortura: ${DATASET.users} usuários, ${DATASET.books} livros (seed ${DATASET.seed})`);
+  await createSeededDatabase(DB_PATH, DATASET);
+
+  // 5. Crash.
+  step(`queda: ${CLIENTS} clientes escrevendo, ${KILLS} SIGKILL + 1 no fim`);
+  const crash = await runCrashTorture({
+    databasePath: DB_PATH,
+    dataDir: DIR,
+    port: PORT,
+    clients: CLIENTS,
+    kills: KILLS,
+    upMs: [800, 2500],
+    books: 300,
+    seed: 5,
+    log: step,
+  });
+  const crashOk =
+    crash.losses.length === 0 &&
+    crash.checks.integrity === 'ok' &&
+    crash.checks.likeCountMismatches === 0 &&
+    crash.checks.booksInTwoOrders === 0 &&
+    crash.checks.ordersWithoutItems === 0 &&
+    crash.checks.unsoldBooksInOrders === 0 &&
+    crash.serverErrors === 0;
+  failed ||= !crashOk;
+  out.push('', `## 5. Queda (SIGKILL) com escritas em andamento: ${crashOk ? 'ok' : '**FALHOU**'}`, '');
+  out.push(
+    markdownTable(
+      ['medida', 'valor'],
+      [
+        ['SIGKILLs (servidor reiniciado após cada um, menos o último)', String(crash.kills)],
+        ['reinício até /healthz (ms)', crash.restartMs.map((ms) => ms.toFixed(0)).join(', ')],
+        ['escritas tentadas', int(crash.ops)],
+        [
+          'confirmadas (2xx)',
+          `${int(crash.acknowledged.total)} (curtir ${crash.acknowledged.like}, descurtir ${crash.acknowledged.unlike}, carrinho ${crash.acknowledged['cart.add']}, esvaziar ${crash.acknowledged['cart.clear']}, checkout ${crash.acknowledged.checkout})`,
+        ],
+        ['recusadas com 4xx (livro vendido, já no carrinho...)', int(crash.refused)],
+        ['não enviadas (servidor fora do ar)', int(crash.unsent)],
+        ['sem resposta (em andamento na queda)', int(crash.uncertain)],
+        ['respostas 5xx', String(crash.serverErrors)],
+        ['**escritas confirmadas perdidas**', `**${crash.losses.length}**`],
+        ['PRAGMA integrity_check', crash.checks.integrity],
+        ['livros com likes_count diferente das curtidas', String(crash.checks.likeCountMismatches)],
+        ['livros em dois pedidos', String(crash.checks.booksInTwoOrders)],
+        ['pedidos sem livros', String(crash.checks.ordersWithoutItems)],
+        ['livros de pedidos não marcados como vendidos', String(crash.checks.unsoldBooksInOrders)],
+      ],
+    ),
+  );
+  if (crash.losses.length) out.push('', `Perdas: ${crash.losses.slice(0, 10).join('; ')}`);
+
+  // 6. Double sale, 7. bad input, 8. matrix and 9. backup share one server.
+  const server = await startServer({ databasePath: DB_PATH, dataDir: DIR, port: PORT + 1 });
+  try {
+    step('venda dupla: 100 checkouts simultâneos por 10 livros');
+    const sale = await runDoubleSale({
+      baseUrl: server.url,
+      databasePath: DB_PATH,
+      buyers: 100,
+      books: 10,
+      seed: 6,
+    });
+    const saleOk =
+      sale.ordersInDb === 10 && sale.booksSoldTwice === 0 && sale.booksSold === 10 && !sale.statuses['500'];
+    failed ||= !saleOk;
+    out.push('', `## 6. Venda dupla: ${saleOk ? 'ok' : '**FALHOU**'}`, '');
+    out.push(
+      markdownTable(
+        [
+          'compradores',
+          'livros',
+          'respostas',
+          'pedidos no banco',
+          'livros vendidos',
+          'vendidos duas vezes',
+          'recusas sem pt-BR claro',
+        ],
+        [
+          [
+            String(sale.buyers),
+            String(sale.books),
+            Object.entries(sale.statuses)
+              .map(([status, n]) => `${n} × ${status}`)
+              .join(', '),
+            `**${sale.ordersInDb}**`,
+            String(sale.booksSold),
+            String(sale.booksSoldTwice),
+            String(sale.unclearRefusals.length),
+          ],
+        ],
+      ),
+    );
+
+    step('entradas ruins: o corpus inteiro');
+    const { db } = createDb(DB_PATH);
+    const token = await corpusSession(db);
+    const corpus = await buildCorpus({ origin: server.url, maxBatch: 20, maxBody: 1_000_000 });
+    const verdicts = await runCorpus(server.url, corpus, `releia_session=${token}`);
+    const alive = (await fetch(`${server.url}/healthz`)).status === 200 && server.child.exitCode === null;
+    const listed = await new TrpcClient(server.url).query('books.list', { limit: 1 });
+    const bad = verdicts.filter((v) => v.problem);
+    const inputOk = bad.length === 0 && alive && listed.ok && corpus.length >= 1000;
+    failed ||= !inputOk;
+    const procedures = new Set(corpus.map((c) => c.procedure));
+    out.push(
+      '',
+      `## 7. Entradas ruins: ${inputOk ? 'ok' : '**FALHOU**'} — ${int(corpus.length)} requisições contra ${procedures.size - 1} procedimentos (+ casos gerais)`,
+      '',
+    );
+    out.push(
+      markdownTable(
+        ['categoria', 'casos', '4xx com mensagem pt-BR', '5xx', 'outros problemas'],
+        [
+          ...CATEGORIES.map((category) => {
+            const list = verdicts.filter((v) => v.case.category === category);
+            const fives = list.filter((v) => (v.answer?.status ?? 0) >= 500).length;
+            const okCount = list.filter((v) => !v.problem).length;
+            return [
+              category,
+              int(list.length),
+              int(okCount),
+              String(fives),
+              String(list.length - okCount - fives),
+            ];
+          }),
+          [
+            '**total**',
+            `**${int(verdicts.length)}**`,
+            `**${int(verdicts.length - bad.length)}**`,
+            `**${verdicts.filter((v) => (v.answer?.status ?? 0) >= 500).length}**`,
+            `**${bad.filter((v) => (v.answer?.status ?? 0) < 500).length}**`,
+          ],
+        ],
+      ),
+    );
+    out.push(
+      '',
+      `Servidor respondendo depois do corpus (/healthz e books.list): ${yes(alive && listed.ok)}.`,
+    );
+    for (const v of bad.slice(0, 15))
+      out.push(`- ${v.case.procedure} · ${v.case.category} · ${v.case.note}: ${v.problem}`);
+
+    step('matriz de autorização: cada procedimento × 4 papéis, cada chamada num mundo novo');
+    const config = loadConfig({ DATABASE_PATH: DB_PATH, DATA_DIR: DIR, SEED_DEMO: 'false' });
+    const matrix = await runMatrix({ baseUrl: server.url, db, config });
+    const surprise = surprises(matrix);
+    const matrixOk = surprise.length === 0 && matrix.missing.length === 0 && matrix.unknown.length === 0;
+    failed ||= !matrixOk;
+    const label: Record<string, string> = {
+      ok: 'ok',
+      UNAUTHORIZED: '401',
+      FORBIDDEN: '403',
+      NOT_FOUND: '404',
+      BAD_REQUEST: '400',
+      CONFLICT: '409',
+    };
+    out.push(
+      '',
+      `## 8. Matriz de autorização: ${matrixOk ? 'ok' : '**FALHOU**'} — ${matrix.cells.length} chamadas, ${surprise.length} surpresas, ${matrix.cells.filter((c) => c.leak).length} vazamentos, ${matrix.missing.length} procedimentos sem linha`,
+      '',
+      'Cada célula: o resultado real (401 login necessário, 403 proibido, 404 "não encontrado" para dado alheio, 400/409 recusa de regra); ✗ marca diferença da tabela.',
+      '',
+    );
+    out.push(
+      markdownTable(
+        ['procedimento', 'visitante', 'outro usuário', 'dono', 'admin'],
+        Object.keys(MATRIX)
+          .sort()
+          .map((path) => [
+            path,
+            ...ROLES.map((role) => {
+              const cell = matrix.cells.find((c) => c.path === path && c.role === role);
+              if (!cell) return '—';
+              const text = label[cell.actual] ?? cell.actual;
+              if (cell.leak) return `✗ ${text} (vaza)`;
+              return cell.actual === cell.expected ? text : `✗ ${text} (esperado ${label[cell.expected]})`;
+            }),
+          ]),
+      ),
+    );
+    if (matrix.missing.length) out.push('', `Sem linha na tabela: ${matrix.missing.join(', ')}`);
+
+    step('backup com o servidor sob escrita');
+    await db.destroy();
+    const backup = await runBackupUnderLoad({
+      baseUrl: server.url,
+      databasePath: DB_PATH,
+      workDir: join(DIR, 'backup'),
+      clients: 8,
+      port: PORT + 2,
+      seed: 9,
+    });
+    const backupOk =
+      backup.integrity === 'ok' &&
+      backup.missingFromCopy === 0 &&
+      backup.restored.healthz === 200 &&
+      backup.restored.booksListed > 0 &&
+      backup.restored.integrity === 'ok';
+    failed ||= !backupOk;
+    out.push('', `## 9. Backup sob escrita: ${backupOk ? 'ok' : '**FALHOU**'}`, '');
+    out.push(
+      markdownTable(
+        ['medida', 'valor'],
+        [
+          [
+            '`npm run backup` em processo à parte (partida do tsx incluída)',
+            `${(backup.ms / 1000).toFixed(2)} s`,
+          ],
+          ['tamanho da cópia', mib(backup.bytes)],
+          [
+            'escritas confirmadas durante a cópia',
+            `${backup.ackedDuring} (${backup.writesPerSecondDuring.toFixed(0)}/s)`,
+          ],
+          ['integrity_check da cópia', backup.integrity],
+          [
+            'curtidas confirmadas antes da cópia / ausentes da cópia',
+            `${int(backup.ackedBefore)} / **${backup.missingFromCopy}**`,
+          ],
+          [
+            'linhas na cópia',
+            ['users', 'books', 'likes', 'orders', 'order_items', 'cart_items']
+              .map((t) => `${t} ${int(backup.counts[t] ?? 0)}`)
+              .join(', '),
+          ],
+          [
+            'restaurada (copiada para DATABASE_PATH) e servida',
+            `/healthz ${backup.restored.healthz}, books.list com ${backup.restored.booksListed} livros, integrity_check ${backup.restored.integrity}`,
+          ],
+        ],
+      ),
+    );
+  } finally {
+    await server.stop();
+  }
+
+  out.push(
+    '',
+    loadLine('no fim'),
+    `Duração total: ${((performance.now() - started) / 60_000).toFixed(1)} min`,
+  );
+  out.push(failed ? 'Resultado: **há falhas** (veja acima).' : 'Resultado: tudo dentro do esperado.');
+  console.info(out.join('\n'));
+  if (failed) process.exitCode = 1;
+}
+
+await main();

@@ -1,0 +1,283 @@
+// The intended rights of every procedure, in one table: what happens when it is called as a
+// visitor, as a normal user on someone else's data ("other"), as the owner of that data, and as an
+// admin who does not own it. `npm run torture` prints the matrix from real HTTP calls against the
+// production server (scripts/lib/matrix.ts) and authorization-matrix.test.ts fails on any
+// difference, on a procedure without a row and on a row without a procedure.
+//
+// Each call runs in a fresh World (scripts/lib/matrix.ts builds it): the owner is an eligible
+// seller with a store, listings, a cart, orders in every state on both sides, a conversation and
+// a report against one of their books; "other" is a plain signed-in reader with nothing of theirs
+// involved; "admin" holds the admin role and nothing else. Inputs always aim at the owner's data.
+//
+// Outcomes: 'ok' (2xx), or the tRPC code of the refusal. When "other" or a visitor succeeds, the
+// answer must not contain any of the owner's private data (World.secrets): succeeding there
+// means acting on or reading their own things, or public ones.
+
+import { VALID_ADDRESS } from '../helpers/factories.ts';
+
+export type Role = 'visitor' | 'other' | 'owner' | 'admin';
+export const ROLES: readonly Role[] = ['visitor', 'other', 'owner', 'admin'];
+
+export type Outcome = 'ok' | 'UNAUTHORIZED' | 'FORBIDDEN' | 'NOT_FOUND' | 'BAD_REQUEST' | 'CONFLICT';
+
+export interface World {
+  owner: { id: string; email: string; username: string; password: string };
+  /** The other party of the owner's orders and conversation (not one of the four roles). */
+  counterpart: { id: string };
+  ownerBook: string;
+  /** One of the owner's books that an admin hid. */
+  ownerHiddenBook: string;
+  /** The owner's cart item, holding an available book of the counterpart. */
+  cartItem: string;
+  orders: {
+    /** Owner sells, buyer has not paid. */
+    awaitingAsSeller: string;
+    /** Owner sells, paid, not shipped. */
+    paidAsSeller: string;
+    /** Owner buys, not paid yet. */
+    awaitingAsBuyer: string;
+    /** Owner buys, shipped. */
+    shippedAsBuyer: string;
+    /** Owner buys, delivered, not reviewed. */
+    deliveredAsBuyer: string;
+  };
+  /** A review of the owner as seller, not answered yet. */
+  review: string;
+  conversation: string;
+  /** An open report (by the counterpart) on the owner's book. */
+  report: string;
+  category: { id: number; slug: string };
+  /** A suspended account and a second admin, as targets of admin actions. */
+  suspended: string;
+  secondAdmin: string;
+  /** A valid email-verification link token of the owner. */
+  verifyToken: string;
+  /** Different on every world, for names that must be unique. */
+  unique: string;
+  /** Strings only the owner (and admins) may see. */
+  secrets: string[];
+}
+
+export interface MatrixRow {
+  input?: (w: World) => unknown;
+  expect: Record<Role, Outcome>;
+  /** Owner data this procedure may show to whoever can call it (each with its reason). */
+  shows?: (w: World) => string[];
+}
+
+/** The outcome for a visitor, another user, the owner and an admin, in that order. */
+const rights = (visitor: Outcome, other: Outcome, owner: Outcome, admin: Outcome): Record<Role, Outcome> => ({
+  visitor,
+  other,
+  owner,
+  admin,
+});
+const all = (outcome: Outcome) => rights(outcome, outcome, outcome, outcome);
+/** Any signed-in user, each on their own data. */
+const signedIn = rights('UNAUTHORIZED', 'ok', 'ok', 'ok');
+/** Only the owner; anyone else is told it does not exist. */
+const ownerOnly = rights('UNAUTHORIZED', 'NOT_FOUND', 'ok', 'NOT_FOUND');
+const adminOnly = rights('UNAUTHORIZED', 'FORBIDDEN', 'FORBIDDEN', 'ok');
+
+const reason = 'motivo da matriz de autorização';
+
+export const MATRIX: Record<string, MatrixRow> = {
+  'accounts.me': { expect: all('ok') },
+  'accounts.options': { expect: all('ok') },
+  // Knowing the password is what signs in; being signed in as someone else changes nothing.
+  'accounts.login': {
+    input: (w) => ({ email: w.owner.email, password: w.owner.password }),
+    expect: all('ok'),
+  },
+  'accounts.register': {
+    input: (w) => ({
+      firstName: 'Nova',
+      lastName: 'Conta',
+      email: `nova-${w.unique}@example.com`,
+      password: 'senha-da-matriz-1',
+      newsletter: false,
+      acceptTerms: true,
+    }),
+    expect: all('ok'),
+  },
+  'accounts.logout': { expect: signedIn },
+  'accounts.usernameAvailable': { input: (w) => ({ username: `livre-${w.unique}` }), expect: signedIn },
+  'accounts.completeProfile': {
+    input: (w) => ({ username: `perfil-${w.unique}`, firstName: 'Nome', lastName: 'Sobrenome' }),
+    expect: signedIn,
+  },
+
+  'admin.dashboard': { expect: adminOnly },
+  'admin.users.list': { input: () => ({}), expect: adminOnly },
+  'admin.users.grantAdmin': { input: (w) => ({ userId: w.owner.id, reason }), expect: adminOnly },
+  'admin.users.revokeAdmin': { input: (w) => ({ userId: w.secondAdmin, reason }), expect: adminOnly },
+  'admin.users.suspend': { input: (w) => ({ userId: w.owner.id, reason }), expect: adminOnly },
+  'admin.users.reinstate': { input: (w) => ({ userId: w.suspended, reason }), expect: adminOnly },
+  'admin.books.list': { input: () => ({}), expect: adminOnly },
+  'admin.books.hide': { input: (w) => ({ bookId: w.ownerBook, reason }), expect: adminOnly },
+  'admin.books.reinstate': { input: (w) => ({ bookId: w.ownerHiddenBook, reason }), expect: adminOnly },
+  'admin.books.remove': { input: (w) => ({ bookId: w.ownerBook, reason }), expect: adminOnly },
+  'admin.reports.list': { input: () => ({}), expect: adminOnly },
+  'admin.reports.resolve': { input: (w) => ({ reportId: w.report, note: reason }), expect: adminOnly },
+  'admin.reports.dismiss': { input: (w) => ({ reportId: w.report, note: reason }), expect: adminOnly },
+  'admin.categories.list': { expect: adminOnly },
+  'admin.categories.create': {
+    input: (w) => ({ name: 'Categoria da matriz', slug: `matriz-${w.unique}`, sortOrder: 1, isActive: true }),
+    expect: adminOnly,
+  },
+  'admin.categories.update': {
+    input: (w) => ({
+      id: w.category.id,
+      name: 'Categoria renomeada',
+      slug: w.category.slug,
+      sortOrder: 2,
+      isActive: true,
+    }),
+    expect: adminOnly,
+  },
+  'admin.audit.list': { input: () => ({}), expect: adminOnly },
+
+  'books.list': { input: () => ({}), expect: all('ok') },
+  'books.section': { input: () => ({ slug: 'lancamentos' }), expect: all('ok') },
+  'books.byId': { input: (w) => ({ id: w.ownerBook }), expect: all('ok') },
+  'books.bySlug': { input: (w) => ({ slug: w.ownerBook }), expect: all('ok') },
+  'books.related': { input: (w) => ({ id: w.ownerBook }), expect: all('ok') },
+  'books.byAuthor': { input: () => ({ slug: 'autor-da-matriz' }), expect: all('ok') },
+  'books.byPublisher': { input: () => ({ slug: 'editora-da-matriz' }), expect: all('ok') },
+  'books.byCategory': { input: (w) => ({ slug: w.category.slug }), expect: all('ok') },
+  'books.byLanguage': { input: () => ({ language: 'pt' }), expect: all('ok') },
+  'books.bestSellers': { input: () => ({}), expect: all('ok') },
+  'books.authors': { input: () => ({}), expect: all('ok') },
+  'books.publishers': { input: () => ({}), expect: all('ok') },
+  'books.stores': { input: () => ({}), expect: all('ok') },
+  'books.mine': { expect: signedIn },
+  // Only eligible sellers list books; "other" and this admin are not.
+  'books.create': {
+    input: () => ({ title: 'Livro da matriz', author: 'Autora', price: 25, condition: 'usado_bom' }),
+    expect: rights('UNAUTHORIZED', 'FORBIDDEN', 'ok', 'FORBIDDEN'),
+  },
+  // Admins act on listings through admin.books.*, never as their seller.
+  'books.update': {
+    input: (w) => ({ id: w.ownerBook, changes: { title: 'Título novo' } }),
+    expect: ownerOnly,
+  },
+  'books.remove': { input: (w) => ({ id: w.ownerBook }), expect: ownerOnly },
+  'books.markSold': { input: (w) => ({ id: w.ownerBook }), expect: ownerOnly },
+
+  'cart.list': { expect: signedIn },
+  // Buying the owner's book is what the others are for; the owner cannot buy their own.
+  'cart.add': {
+    input: (w) => ({ bookId: w.ownerBook }),
+    expect: rights('UNAUTHORIZED', 'ok', 'FORBIDDEN', 'ok'),
+  },
+  'cart.updateQuantity': { input: (w) => ({ itemId: w.cartItem, quantity: 1 }), expect: ownerOnly },
+  'cart.remove': { input: (w) => ({ itemId: w.cartItem }), expect: ownerOnly },
+  'cart.clear': { expect: signedIn },
+
+  'categories.list': { expect: all('ok') },
+
+  'messages.start': {
+    input: (w) => ({ otherUserId: w.owner.id }),
+    expect: rights('UNAUTHORIZED', 'ok', 'BAD_REQUEST', 'ok'),
+  },
+  'messages.list': { expect: signedIn },
+  'messages.thread': { input: (w) => ({ conversationId: w.conversation }), expect: ownerOnly },
+  'messages.send': {
+    input: (w) => ({ conversationId: w.conversation, body: 'Mensagem da matriz' }),
+    expect: ownerOnly,
+  },
+  'messages.markRead': { input: (w) => ({ conversationId: w.conversation }), expect: ownerOnly },
+  'messages.block': {
+    input: (w) => ({ userId: w.owner.id }),
+    expect: rights('UNAUTHORIZED', 'ok', 'BAD_REQUEST', 'ok'),
+  },
+  'messages.unblock': { input: (w) => ({ userId: w.owner.id }), expect: signedIn },
+  'messages.unreadCount': { expect: signedIn },
+  'messages.events': { expect: signedIn },
+
+  // Each checks out their own cart: only the owner's holds anything.
+  'orders.checkout': {
+    input: () => ({ delivery: VALID_ADDRESS }),
+    expect: rights('UNAUTHORIZED', 'BAD_REQUEST', 'ok', 'BAD_REQUEST'),
+  },
+  'orders.list': { input: () => ({ role: 'compras' }), expect: signedIn },
+  // Orders belong to their two parties; admins have no order screen and see none.
+  'orders.byId': { input: (w) => ({ id: w.orders.awaitingAsBuyer }), expect: ownerOnly },
+  'orders.confirmPayment': { input: (w) => ({ id: w.orders.awaitingAsSeller }), expect: ownerOnly },
+  'orders.ship': { input: (w) => ({ id: w.orders.paidAsSeller, trackingCode: 'BR123' }), expect: ownerOnly },
+  'orders.confirmDelivery': { input: (w) => ({ id: w.orders.shippedAsBuyer }), expect: ownerOnly },
+  'orders.cancel': { input: (w) => ({ id: w.orders.awaitingAsBuyer }), expect: ownerOnly },
+  'orders.review': {
+    input: (w) => ({
+      orderId: w.orders.deliveredAsBuyer,
+      overall: 5,
+      communication: 5,
+      shipping: 4,
+      condition: 5,
+    }),
+    expect: ownerOnly,
+  },
+  'orders.respondToReview': {
+    input: (w) => ({ reviewId: w.review, response: 'Obrigado pela compra!' }),
+    expect: ownerOnly,
+  },
+
+  'profile.get': { expect: signedIn },
+  'profile.update': {
+    input: (w) => ({
+      firstName: 'Nome',
+      lastName: 'Novo',
+      username: `perfil-${w.unique}`,
+      avatarType: 'initials',
+    }),
+    expect: signedIn,
+  },
+  'profile.store': { expect: signedIn },
+  'profile.updateStore': { input: () => ({ storeName: 'Sebo da matriz', isActive: true }), expect: signedIn },
+
+  'reports.create': {
+    input: (w) => ({ targetType: 'book', targetId: w.ownerBook, reason: 'spam' }),
+    expect: rights('UNAUTHORIZED', 'ok', 'FORBIDDEN', 'ok'),
+  },
+  'reports.mine': { input: (w) => ({ targetType: 'book', targetId: w.ownerBook }), expect: signedIn },
+
+  'search.books': { input: () => ({ q: 'livro' }), expect: all('ok') },
+  'search.suggest': { input: () => ({ q: 'livro' }), expect: all('ok') },
+
+  'social.like': { input: (w) => ({ bookId: w.ownerBook }), expect: signedIn },
+  'social.unlike': { input: (w) => ({ bookId: w.ownerBook }), expect: signedIn },
+  'social.likedBookIds': { expect: signedIn },
+  'social.likeEvents': { input: (w) => ({ bookIds: [w.ownerBook] }), expect: all('ok') },
+  'social.view': { input: (w) => ({ bookId: w.ownerBook }), expect: signedIn },
+  'social.recentlyViewed': { expect: signedIn },
+  // Following oneself is silently ignored (spec section 4).
+  'social.follow': { input: (w) => ({ userId: w.owner.id }), expect: signedIn },
+  'social.unfollow': { input: (w) => ({ userId: w.owner.id }), expect: signedIn },
+  'social.followingIds': { expect: signedIn },
+  'social.suggestions': { input: () => ({}), expect: signedIn },
+  'social.favorites.list': { expect: signedIn },
+  'social.favorites.add': { input: (w) => ({ bookId: w.ownerBook }), expect: signedIn },
+  'social.favorites.remove': { input: (w) => ({ bookId: w.ownerBook }), expect: signedIn },
+  'social.favorites.sync': { input: (w) => ({ bookIds: [w.ownerBook] }), expect: signedIn },
+  'social.favorites.books': { input: (w) => ({ bookIds: [w.ownerBook] }), expect: all('ok') },
+
+  'stores.byUsername': { input: (w) => ({ username: w.owner.username }), expect: all('ok') },
+  'stores.books': { input: (w) => ({ username: w.owner.username }), expect: all('ok') },
+  'stores.reviews': { input: (w) => ({ sellerId: w.owner.id }), expect: all('ok') },
+
+  'verification.status': { expect: all('ok') },
+  'verification.details': { expect: signedIn },
+  'verification.sendEmail': { expect: signedIn },
+  // The link names the account, so it works for whoever opens it, signed in or not; the email it
+  // answers with is written in clear in the link's own token.
+  'verification.verifyEmail': {
+    input: (w) => ({ token: w.verifyToken }),
+    expect: all('ok'),
+    shows: (w) => [w.owner.email],
+  },
+  'verification.saveIdentity': {
+    input: () => ({ firstName: 'Maria', lastName: 'Silva', cpf: '529.982.247-25', birthDate: '1990-05-10' }),
+    expect: signedIn,
+  },
+  'verification.saveAddress': { input: () => VALID_ADDRESS, expect: signedIn },
+};
