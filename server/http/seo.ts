@@ -1,4 +1,5 @@
 import type { DB } from '../../db/client.ts';
+import { BOOK_PHOTO_WIDTH, photoUrl } from '../../shared/photo.ts';
 import { bookHead, DEFAULT_HEAD, type PageHead, storeHead } from '../../shared/seo.ts';
 import { bookIdFromSlug } from '../../shared/slug.ts';
 import { findBookDetail } from '../repositories/books.ts';
@@ -23,7 +24,10 @@ export async function renderSeoHtml(
   };
 }
 
-async function headFor(db: DB, pathname: string): Promise<PageHead | { redirect: string } | null> {
+/** A page's head, plus the image its largest paint will likely be, fetched ahead of the scripts. */
+type ServerHead = PageHead & { preloadImage?: string };
+
+async function headFor(db: DB, pathname: string): Promise<ServerHead | { redirect: string } | null> {
   let slug: string;
   try {
     slug = decodeURIComponent(pathname.split('/')[2] ?? '');
@@ -36,7 +40,8 @@ async function headFor(db: DB, pathname: string): Promise<PageHead | { redirect:
     if (!book || book.status === 'hidden' || book.status === 'removed') return null;
     // An old or partial slug of a real book moves permanently to the current one.
     if (pathname !== book.path) return { redirect: book.path };
-    return bookHead(book);
+    const photo = book.photos[0];
+    return { ...bookHead(book), ...(photo ? { preloadImage: photoUrl(photo, BOOK_PHOTO_WIDTH) } : {}) };
   }
   if (pathname.startsWith('/livraria/') && slug) {
     const store = await findActiveStore(db, slug);
@@ -69,7 +74,7 @@ function absoluteLd(ld: Record<string, unknown>, abs: (path: string) => string):
   return out;
 }
 
-export function injectHead(template: string, head: PageHead, publicUrl: string): string {
+export function injectHead(template: string, head: ServerHead, publicUrl: string): string {
   const base = publicUrl.replace(/\/$/, '');
   const abs = (path: string) => (path.startsWith('http') ? path : `${base}${path}`);
   const tags = [
@@ -85,6 +90,9 @@ export function injectHead(template: string, head: PageHead, publicUrl: string):
     `<meta name="twitter:title" content="${escapeAttr(head.title)}" />`,
     `<meta name="twitter:description" content="${escapeAttr(head.description)}" />`,
     ...(head.image ? [`<meta name="twitter:image" content="${escapeAttr(abs(head.image))}" />`] : []),
+    ...(head.preloadImage
+      ? [`<link rel="preload" as="image" href="${escapeAttr(head.preloadImage)}" fetchpriority="high" />`]
+      : []),
     ...(head.jsonLd
       ? [`<script type="application/ld+json">${safeJson(absoluteLd(head.jsonLd, abs))}</script>`]
       : []),

@@ -5,6 +5,9 @@ import { expect, type Page, registerByApi, signInByApi, test } from './fixtures.
 // Issue 8: axe-core on every main page, as a visitor or signed in where the page needs it. A
 // serious or critical violation fails the test, listed with the elements it was found on.
 
+// axe takes seconds per page on a busy machine, and these tests check several pages each.
+test.describe.configure({ timeout: 90_000 });
+
 async function expectNoSeriousViolations(page: Page, name: string) {
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');

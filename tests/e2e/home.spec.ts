@@ -28,6 +28,8 @@ test.describe('home page (desktop)', () => {
     await expect(books.getByRole('heading', { level: 2 })).toHaveText(SECTIONS);
     for (const title of SECTIONS) {
       const section = books.getByRole('region', { name: title, exact: true });
+      // Carousels below the first two show their books when scrolled near (HomeSection.tsx).
+      await section.scrollIntoViewIfNeeded();
       await expect(section.getByRole('article').first(), title).toBeVisible();
       expect(await section.getByRole('article').count(), title).toBeLessThanOrEqual(12);
     }

@@ -181,12 +181,9 @@ test.describe('offline', () => {
   }) => {
     await signInByApi(context, baseURL ?? '', 'leitor@example.com');
     await page.goto('/');
-    const book = page
-      .getByRole('region', { name: 'Romance', exact: true })
-      .getByRole('article')
-      .first()
-      .getByRole('heading', { level: 3 })
-      .getByRole('link');
+    const romance = page.getByRole('region', { name: 'Romance', exact: true });
+    await romance.scrollIntoViewIfNeeded();
+    const book = romance.getByRole('article').first().getByRole('heading', { level: 3 }).getByRole('link');
     const path = (await book.getAttribute('href')) ?? '';
     await serviceWorkerInControl(page);
     await page.goto(path);

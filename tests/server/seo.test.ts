@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { injectHead, renderSeoHtml } from '../../server/http/seo.ts';
+import { BOOK_PHOTO_WIDTH, photoUrl } from '../../shared/photo.ts';
 import { bookHead, DEFAULT_HEAD, seoDescription, seoTitle } from '../../shared/seo.ts';
 import { createTestDb, type TestDb } from '../helpers/db.ts';
 import { createBook, createUser } from '../helpers/factories.ts';
@@ -60,6 +61,29 @@ describe('renderSeoHtml', () => {
     expect(product.offers.itemCondition).toBe('https://schema.org/UsedCondition');
     expect(product.image).toBe('https://releia.example/images/covers/cover-001.webp?w=1200&h=1200');
     expect(product.offers.url).toBe(`https://releia.example/livro/capitaes-da-areia-jorge-amado-${id}`);
+  });
+
+  it("preloads the book's main photo at the size the gallery shows it", async () => {
+    const seller = await createUser(t.db, { name: 'Rui' });
+    const id = await createBook(t.db, seller.id, {
+      title: 'Vidas Secas',
+      author: 'Graciliano Ramos',
+      photos: ['/images/covers/cover-002.webp', '/images/covers/cover-003.webp'],
+    });
+    const page = await renderSeoHtml(
+      t.db,
+      'https://releia.example',
+      `/livro/vidas-secas-graciliano-ramos-${id}`,
+      TEMPLATE,
+    );
+    if (page.kind !== 'html') throw new Error('esperava HTML');
+    expect(page.html).toContain(
+      `<link rel="preload" as="image" href="${photoUrl('/images/covers/cover-002.webp', BOOK_PHOTO_WIDTH).replace('&', '&amp;')}" fetchpriority="high" />`,
+    );
+    expect(page.html.match(/rel="preload"/g)).toHaveLength(1);
+    const home = await renderSeoHtml(t.db, 'https://releia.example', '/', TEMPLATE);
+    if (home.kind !== 'html') throw new Error('esperava HTML');
+    expect(home.html).not.toContain('rel="preload"');
   });
 
   it('redirects an old slug to the canonical path', async () => {

@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { clsx } from 'clsx';
 import { ChevronLeft, ChevronRight, Expand, X } from 'lucide-react';
 import { type KeyboardEvent, type PointerEvent, useId, useRef, useState } from 'react';
+import { BOOK_PHOTO_WIDTH, photoUrl } from '../../../shared/photo.ts';
 import { DEFAULT_COVER } from '../image.ts';
 
 /** Dots are shown for galleries of up to 5 photos (spec section 2); past that, counter and thumbnails. */
@@ -9,10 +10,6 @@ export const MAX_DOTS = 5;
 const SWIPE_PX = 40;
 
 /** A photo at a given width, keeping its proportions (the image endpoint crops only when given both sides). */
-export function photoUrl(src: string, width: number): string {
-  if (!src.startsWith('/images/')) return src;
-  return `${src}${src.includes('?') ? '&' : '?'}w=${width}`;
-}
 
 function PhotoImg({
   src,
@@ -127,7 +124,7 @@ export function Gallery({ photos, title }: { photos: string[]; title: string }) 
           <PhotoImg
             key={current}
             src={current}
-            width={800}
+            width={BOOK_PHOTO_WIDTH}
             eager
             alt={many ? `${title}: foto ${index + 1} de ${count}` : `Capa de ${title}`}
             className="aspect-square w-full bg-stone-100 object-contain"

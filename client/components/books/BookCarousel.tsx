@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { ChevronLeft, ChevronRight, RotateCw } from 'lucide-react';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { type Ref, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { BookCard } from './BookCard.tsx';
 import { BookCardSkeleton, skeletonKeys } from './BookCardSkeleton.tsx';
 import { PRIORITY_COVERS } from './CoverImage.tsx';
@@ -32,6 +32,7 @@ interface BookCarouselProps {
   slug?: string;
   /** The page's first carousel: its first covers load at once (CoverImage). */
   first?: boolean;
+  sectionRef?: Ref<HTMLElement>;
 }
 
 export function BookCarousel({
@@ -42,6 +43,7 @@ export function BookCarousel({
   onRetry,
   slug,
   first = false,
+  sectionRef,
 }: BookCarouselProps) {
   const headingId = useId();
   const scroller = useRef<HTMLUListElement>(null);
@@ -93,6 +95,7 @@ export function BookCarousel({
     // A carousel off screen is not laid out or painted until it comes near (content-visibility),
     // holding its usual height meanwhile: the home page has six of them, 72 cards.
     <section
+      ref={sectionRef}
       aria-labelledby={headingId}
       className="flex flex-col gap-4 [contain-intrinsic-size:auto_488px] [content-visibility:auto]"
     >

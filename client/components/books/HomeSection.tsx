@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { startTransition, useEffect, useState } from 'react';
+import { type RefObject, startTransition, useEffect, useRef, useState } from 'react';
 import { trpc } from '../../lib/trpc.ts';
 import { BookCarousel } from './BookCarousel.tsx';
 
@@ -7,36 +7,47 @@ export function sectionQueryOptions(slug: string) {
   return trpc.books.section.queryOptions({ slug });
 }
 
-/** The carousels a phone shows on arrival; the rest render after the page has painted. */
+/** The carousels a phone shows on arrival; the rest render their books when scrolled near. */
 const FIRST_SECTIONS = 2;
-const STAGGER_MS = 60;
+const NEAR_MARGIN = '600px 0px';
 
 /**
- * Whether carousel number `order` may show its books yet. Putting all six carousels (72 cards)
- * on the page in one go kept a slow phone busy, and deaf to taps, for the better part of a
- * second; the later ones now come one per task, in their loading state until then.
+ * Whether a carousel may show its books yet. Putting all six carousels (72 cards) on the page at
+ * once kept a slow phone busy, and deaf to taps, for the better part of a second; the ones below
+ * the first two stay in their loading state until the reader scrolls near them.
  */
-function useStaggered(order: number): boolean {
-  const [ready, setReady] = useState(order < FIRST_SECTIONS);
+function useNearOrFirst(ref: RefObject<HTMLElement | null>, order: number): boolean {
+  const [show, setShow] = useState(order < FIRST_SECTIONS || typeof IntersectionObserver === 'undefined');
   useEffect(() => {
-    if (ready) return;
-    const timer = setTimeout(() => startTransition(() => setReady(true)), (order - 1) * STAGGER_MS);
-    return () => clearTimeout(timer);
-  }, [ready, order]);
-  return ready;
+    const element = ref.current;
+    if (show || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        startTransition(() => setShow(true));
+      },
+      { rootMargin: NEAR_MARGIN },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [show, ref]);
+  return show;
 }
 
 /** One home carousel fed by books.section; `order` is its place on the page, from 0. */
 export function HomeSection({ slug, title, order }: { slug: string; title: string; order: number }) {
   const query = useQuery(sectionQueryOptions(slug));
-  const ready = useStaggered(order);
+  const section = useRef<HTMLElement>(null);
+  const show = useNearOrFirst(section, order);
   return (
     <BookCarousel
       title={title}
       slug={slug}
       first={order === 0}
+      sectionRef={section}
       books={query.data}
-      isLoading={(query.isPending && !query.isError) || !ready}
+      isLoading={(query.isPending && !query.isError) || !show}
       isError={query.isError}
       onRetry={() => void query.refetch()}
     />
