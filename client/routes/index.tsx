@@ -25,11 +25,14 @@ const Suggestions = lazy(() =>
 export const Route = createFileRoute('/')({
   // ?search= and, only with it, the results' sort and filters; bad values are dropped.
   validateSearch: validateHomeSearch,
+  // A search shows results instead of the carousels, which it then need not load.
+  loaderDeps: ({ search }) => ({ searching: Boolean(validateHomeSearch(search).search) }),
   // All six sections go out in the same tick, so httpBatchLink sends them as one request: waiting
   // for all costs the same round trip as waiting for one, and the page then paints complete
   // instead of flashing skeletons. prefetchQuery never throws: a failed section shows its own
   // error and retry in place instead of failing the whole page.
-  loader: async ({ context }) => {
+  loader: async ({ context, deps }) => {
+    if (deps.searching) return;
     // 'Vistos Recentemente' comes first on the page: loading it with the sections keeps it from
     // pushing them down after they have painted.
     const recentlyViewed = async () => {
