@@ -101,12 +101,17 @@ export function formatTable(rows: Row[]): string {
   return [format(header), ...lines.map(format), targets].join('\n');
 }
 
-function machine(): string {
-  const [one, five, fifteen] = loadavg().map((n) => n.toFixed(2));
+const loadText = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(', ');
+
+/** Performance scores follow the machine's load: it is printed from before and after the runs. */
+function machine(loadBefore: string): string {
   const cpu = cpus();
   return [
     `CPU: ${cpu[0]?.model.trim() ?? 'desconhecida'}, ${cpu.length} núcleos, ${(totalmem() / 2 ** 30).toFixed(0)} GiB`,
-    `Carga média (1, 5, 15 min): ${one}, ${five}, ${fifteen}`,
+    `Carga média (1, 5, 15 min) no início: ${loadBefore}; no fim: ${loadText()}`,
     `Node ${process.version}`,
   ].join('\n');
 }
@@ -203,6 +208,7 @@ async function main(): Promise<number> {
     await waitForHealth(base, server, 240_000);
     const only = process.argv.flatMap((arg, i) => (arg === '--page' ? [process.argv[i + 1] ?? ''] : []));
     const pages = (await pagesToAudit(base)).filter((p) => only.length === 0 || only.includes(p.page));
+    const loadBefore = loadText();
     chrome = await ChromeLauncher.launch({
       chromePath: CHROMIUM_PATH,
       chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
@@ -241,7 +247,7 @@ async function main(): Promise<number> {
     console.info('');
     console.info(formatTable(rows));
     console.info('');
-    console.info(`${machine()}\nNavegador: ${browser}`);
+    console.info(`${machine(loadBefore)}\nNavegador: ${browser}`);
     console.info(`Data: ${new Date().toISOString()}`);
     console.info(`Relatórios: ${reports}`);
     console.info(
