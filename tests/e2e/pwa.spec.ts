@@ -152,6 +152,10 @@ test.describe('offline', () => {
       await serviceWorkerInControl(page);
       await page.goto(bookPath);
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      // The page is saved after it renders; leaving before the write ends would lose it.
+      await expect
+        .poll(async () => (await savedKeys(page)).some((k) => k.startsWith('books.bySlug:')))
+        .toBe(true);
       await page.goto(storePath);
       const storeName = page.getByRole('heading', { level: 1 });
       await expect(storeName).toBeVisible();
