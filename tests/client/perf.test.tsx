@@ -10,6 +10,9 @@ import {
   type PerfReading,
 } from '../../client/components/perf/verdict.ts';
 
+/** The panel's code is a lazy chunk: its first import can take seconds on a busy machine. */
+const LAZY_PANEL = { timeout: 15_000 };
+
 const calm: PerfReading = {
   loadMs: 1200,
   lcpMs: 1500,
@@ -83,7 +86,7 @@ describe('opening the panel', () => {
   it('shows the readings and the verdict when the address asks for it, and closes with Escape', async () => {
     window.history.replaceState({}, '', '/?perf=1');
     render(<PerfMonitor />);
-    const panel = await screen.findByRole('dialog', { name: 'Monitor de desempenho' });
+    const panel = await screen.findByRole('dialog', { name: 'Monitor de desempenho' }, LAZY_PANEL);
     for (const label of [
       'Tempo de carregamento',
       'LCP',
@@ -107,7 +110,9 @@ describe('opening the panel', () => {
     act(() => {
       window.dispatchEvent(new KeyboardEvent('keydown', { altKey: true, shiftKey: true, code: 'KeyP' }));
     });
-    expect(await screen.findByRole('dialog', { name: 'Monitor de desempenho' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('dialog', { name: 'Monitor de desempenho' }, LAZY_PANEL),
+    ).toBeInTheDocument();
     await act(async () => {
       window.dispatchEvent(new KeyboardEvent('keydown', { altKey: true, shiftKey: true, code: 'KeyP' }));
     });
