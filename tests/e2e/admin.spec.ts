@@ -29,6 +29,19 @@ async function confirmWithReason(page: Page, confirm: string, reason: string) {
 
 const sellerLinks = (page: Page) => page.locator('main a[href="/livraria/livreiro"]');
 
+/** Home carousels render as they near the screen: scroll through them all before counting. */
+async function scrollHome(page: Page) {
+  for (let i = 0; i < 12; i++) await page.mouse.wheel(0, 800);
+  await page.waitForTimeout(300);
+}
+
+async function expectSellerOnHome(page: Page) {
+  await expect(async () => {
+    await scrollHome(page);
+    expect(await sellerLinks(page).count()).toBeGreaterThan(0);
+  }).toPass({ timeout: 20_000 });
+}
+
 test.describe('suspension', () => {
   // The seller's refused sign-in answers 403.
   test.use({ allowedConsoleErrors: [/status of 403/] });
@@ -41,7 +54,7 @@ test.describe('suspension', () => {
     test.slow();
     const visitor = await browser.newPage();
     await visitor.goto('/');
-    await expect(sellerLinks(visitor).first()).toBeVisible();
+    await expectSellerOnHome(visitor);
 
     await adminPage(page);
     await page.getByRole('link', { name: 'Usuários', exact: true }).click();
@@ -60,6 +73,7 @@ test.describe('suspension', () => {
       await visitor.goto('/');
       await expect(visitor.getByRole('heading', { name: 'Lançamentos' })).toBeVisible();
       await expect(visitor.locator('main a[href^="/livro/"]').first()).toBeVisible();
+      await scrollHome(visitor);
       await expect(sellerLinks(visitor)).toHaveCount(0);
       await visitor.goto('/livraria/livreiro');
       await expect(visitor.getByText(/A loja que você está procurando não existe/).first()).toBeVisible();
@@ -84,7 +98,7 @@ test.describe('suspension', () => {
     }
 
     await visitor.goto('/');
-    await expect(sellerLinks(visitor).first()).toBeVisible();
+    await expectSellerOnHome(visitor);
     await signInByApi(visitor.context(), baseURL ?? '', SELLER);
 
     await page.getByRole('link', { name: 'Auditoria' }).click();
