@@ -46,6 +46,21 @@ export async function refreshPlannerStats(db: Executor): Promise<void> {
   await sql`PRAGMA optimize = 0x10002`.execute(db);
 }
 
+/**
+ * A stamp that differs whenever the database may have changed since it was last taken: rows
+ * written on this connection (`total_changes()`) or a commit by any other connection
+ * (`data_version`). In-memory caches of table data (the search index) skip re-reading when it
+ * is unchanged. SQLite only; another database would answer null, meaning 'always re-read'.
+ */
+export async function changeStamp(db: Executor): Promise<string | null> {
+  const { stamp } = await sql<{
+    stamp: string;
+  }>`select total_changes() || ':' || (select data_version from pragma_data_version) as stamp`
+    .execute(db)
+    .then((r) => r.rows[0] ?? { stamp: null });
+  return stamp;
+}
+
 export function createDb(path: string): { db: DB; sqlite: SQLite.Database } {
   const sqlite = openSqlite(path);
   return { db: kyselyFor(sqlite), sqlite };

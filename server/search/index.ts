@@ -1,6 +1,6 @@
 import Fuse from 'fuse.js';
 import { sql } from 'kysely';
-import type { DB, Executor } from '../../db/client.ts';
+import { changeStamp, type DB, type Executor } from '../../db/client.ts';
 import type { BookCondition } from '../../db/schema.ts';
 import {
   FUSE_WINDOW,
@@ -29,6 +29,10 @@ import {
 // shows even if the index has not seen the change yet.
 
 const FIELD_COUNT = SEARCH_KEYS.length;
+/** fuse.js's key objects for the spec's keys, in SEARCH_KEYS order (a record's field numbers). */
+const FUSE_KEYS = Fuse.createIndex(SPEC_FUSE_OPTIONS.keys, []).toJSON().keys;
+/** A record of fuse.js's index (fuse.js does not export the type). */
+type FuseRecord = Parameters<typeof Fuse.parseIndex>[0]['records'][number];
 const DESCRIPTION = SEARCH_KEYS.indexOf('description');
 /** n-grams are indexed in the first FUSE_WINDOW characters plus the longest trigram pattern. */
 const WINDOW = FUSE_WINDOW + 24;
@@ -40,6 +44,10 @@ const SYNC_MARGIN_MS = 5000;
 const COUNT_CHECK_MS = 30_000;
 const MIN_QUERY = 2;
 const MAX_QUERY_GRAMS = 64;
+/** `scan` modes. */
+const SCAN_TOUCH = 0;
+const SCAN_SEEN = 1;
+const SCAN_NEW = 2;
 /**
  * Trigrams of a query that are looked up: the rarest 60% of them, at least 8 and at most 12. The
  * common ones add cost, not precision (recall@10 in the search benchmark did not move).
@@ -115,7 +123,8 @@ function fieldNorm(text: string): number {
       inWord = true;
     }
   }
-  return Math.round(1000 / Math.sqrt(Math.max(1, tokens))) / 1000;
+  // fuse.js's own expression, so the re-rank's records carry exactly the norm it would compute.
+  return Math.round((1 / Math.max(1, tokens) ** 0.5) * 1000) / 1000;
 }
 
 const isWordChar = (c: number) => (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c > 127;
@@ -170,6 +179,8 @@ export class SearchIndex {
   private alive = new Uint8Array(1024);
   private docs: SearchDoc[] = [];
   private norms: Float32Array[] = SEARCH_KEYS.map(() => new Float32Array(1024));
+  /** Per field: its normalised length (capped), so a field equal to the query is found without reading the text. */
+  private lengths: Uint16Array[] = SEARCH_KEYS.map(() => new Uint16Array(1024));
   private rawTitle: string[] = [];
   private rawAuthor: string[] = [];
   private price = new Int32Array(1024);
@@ -202,7 +213,12 @@ export class SearchIndex {
   private fuseFields = new Uint8Array(1024);
   private flag = new Uint8Array(1024);
 
+  /** fuse.js with the spec's options, given each query's pool. */
+  private readonly reranker = new Fuse<number>([], SPEC_FUSE_OPTIONS);
   private built = false;
+  /** The database's change stamp when the index last caught up (null: unknown). */
+  private stamp: string | null = null;
+  private countCheckOwed = false;
   private watermark = '';
   private profileWatermark = '';
   private seenProfiles = new Map<string, string>();
@@ -219,7 +235,9 @@ export class SearchIndex {
   async sync(): Promise<void> {
     if (!this.syncing) {
       this.syncing = (
-        this.built && this.deadCount < Math.max(1000, this.liveCount / 4) ? this.catchUp() : this.rebuild()
+        this.built && this.deadCount < Math.max(1000, this.liveCount / 4)
+          ? this.catchUpIfChanged()
+          : this.rebuild()
       ).finally(() => {
         this.syncing = null;
       });
@@ -252,6 +270,8 @@ export class SearchIndex {
     this.profileWatermark = profileMarks.wm ?? '';
     this.seenProfiles.clear();
     this.lastCountCheck = Date.now();
+    this.countCheckOwed = false;
+    this.stamp = null;
     this.built = true;
   }
 
@@ -262,6 +282,17 @@ export class SearchIndex {
     this.orderNewest.sort(this.newestFirst);
     this.orderPriceLow.sort(this.cheapestFirst);
     this.orderPriceHigh.sort(this.dearestFirst);
+  }
+
+  /** Catches up unless nothing at all was written since the last time (one cheap statement). */
+  private async catchUpIfChanged(): Promise<void> {
+    const stamp = await changeStamp(this.db);
+    // A deletion leaves no row to catch up from, only the periodic count finds it; one is owed
+    // after any catch-up that did not count.
+    const countDue = this.countCheckOwed && Date.now() - this.lastCountCheck >= COUNT_CHECK_MS;
+    if (stamp !== null && stamp === this.stamp && !countDue) return;
+    await this.catchUp();
+    this.stamp = stamp;
   }
 
   private async catchUp(): Promise<void> {
@@ -311,7 +342,8 @@ export class SearchIndex {
 
     // Deleted rows leave no trace to sync from; a count that disagrees with the index finds them.
     const now = Date.now();
-    if (now - this.lastCountCheck >= COUNT_CHECK_MS) {
+    this.countCheckOwed = now - this.lastCountCheck < COUNT_CHECK_MS;
+    if (!this.countCheckOwed) {
       this.lastCountCheck = now;
       const { n } = await db
         .selectFrom('books')
@@ -378,6 +410,7 @@ export class SearchIndex {
     this.deadCount = 0;
     this.alive = new Uint8Array(cap);
     this.norms = SEARCH_KEYS.map(() => new Float32Array(cap));
+    this.lengths = SEARCH_KEYS.map(() => new Uint16Array(cap));
     this.price = new Int32Array(cap);
     this.descriptionCeiling = new Float32Array(cap);
     this.created = new Float64Array(cap);
@@ -400,6 +433,11 @@ export class SearchIndex {
     alive.set(this.alive);
     this.alive = alive;
     this.norms = this.norms.map(growF32);
+    this.lengths = this.lengths.map((a) => {
+      const b = new Uint16Array(cap);
+      b.set(a);
+      return b;
+    });
     const price = new Int32Array(cap);
     price.set(this.price);
     this.price = price;
@@ -449,6 +487,8 @@ export class SearchIndex {
       const text = key ? doc[key] : '';
       const norms = this.norms[f];
       if (norms) norms[slot] = fieldNorm(text);
+      const lengths = this.lengths[f];
+      if (lengths) lengths[slot] = Math.min(0xffff, text.length);
       this.indexField(f, text.slice(0, WINDOW), slot);
     }
     this.descriptionCeiling[slot] =
@@ -530,48 +570,95 @@ export class SearchIndex {
    * alike, and the pool handed to fuse.js holds whole groups of ties in slot order, the order
    * fuse.js breaks ties in (most of its top ten in this catalogue are such ties).
    */
-  private candidates(query: string): { matched: number[]; touched: number[] } {
+  private candidates(query: string, filters?: SearchFilters): { matched: number[]; touched: number[] } {
     if (query.length === 2) return this.bigramCandidates(query);
-    let grams = [...new Set(Array.from({ length: query.length - 2 }, (_, i) => query.slice(i, i + 3)))].slice(
+    const all = [...new Set(Array.from({ length: query.length - 2 }, (_, i) => query.slice(i, i + 3)))].slice(
       0,
       MAX_QUERY_GRAMS,
     );
     // A query is looked up by its rarest trigrams only: the common ones (' o ', 'de ', 'uma')
     // each touch most of the catalogue, cost most of the time and tell the books apart least.
-    const keep = Math.min(SCORED_GRAMS, Math.max(MIN_SCORED_GRAMS, Math.ceil(grams.length * SCORED_SHARE)));
-    if (grams.length > keep) {
-      const frequency = new Map(grams.map((g) => [g, this.frequency(g)]));
-      grams = [...grams].sort((a, b) => (frequency.get(a) ?? 0) - (frequency.get(b) ?? 0)).slice(0, keep);
-    }
-    const { acc, hits, firstAt, seen, norms, docs, fuseFields } = this;
+    const keep = Math.min(SCORED_GRAMS, Math.max(MIN_SCORED_GRAMS, Math.ceil(all.length * SCORED_SHARE)));
+    const frequency = new Map(all.map((g) => [g, this.frequency(g)]));
+    const grams = all.sort((a, b) => (frequency.get(a) ?? 0) - (frequency.get(b) ?? 0)).slice(0, keep);
+    const counts = Math.max(1, Math.ceil(grams.length * SCORE_SHARE));
+    // Prefix filter: a field holding `counts` of the k trigrams holds one of any k - counts + 1 of
+    // them, so every book that can score, or be matched (half the trigrams), is in the postings
+    // of the rarest k - counts + 1. The commoner ones only complete the counts of those books.
+    const rare = grams.length - counts + 1;
     const touched: number[] = [];
-    for (let g = 0; g < grams.length; g++) {
-      const gram = grams[g] ?? '';
-      // Where in the query this trigram sits: a match of it at `start` means the query begins
-      // about `start - offset` into the field.
-      const offset = query.indexOf(gram);
-      for (let f = 0; f < FIELD_COUNT; f++) {
-        const p = this.grams[f]?.get(gram);
-        if (!p) continue;
-        const { slots, starts, length } = p;
-        for (let i = 0; i < length; i++) {
-          const slot = slots[i] ?? 0;
-          if (!this.touch(slot, touched)) continue;
-          const h = slot * FIELD_COUNT + f;
-          hits[h] = Math.min(255, (hits[h] ?? 0) + 1);
-          const start = Math.max(0, (starts[i] ?? 0) - offset);
-          if (start < (firstAt[h] ?? 255)) firstAt[h] = start;
+    for (let g = 0; g < grams.length; g++)
+      this.scan(query, grams[g] ?? '', g < rare ? SCAN_TOUCH : SCAN_SEEN, touched);
+    const matched: number[] = [];
+    const scoring = this.score(query, grams.length, touched, 0, matched, filters);
+    // The books the commoner trigrams alone reach score 0; they only fill a re-rank pool that
+    // the scoring ones leave short, as the ones after them would (fuse.js accepts a few).
+    if (scoring < RERANK && rare < grams.length) {
+      const from = touched.length;
+      for (let g = rare; g < grams.length; g++) this.scan(query, grams[g] ?? '', SCAN_NEW, touched);
+      this.score(query, grams.length, touched, from, matched, filters);
+    }
+    const seen = this.seen;
+    for (const slot of touched) seen[slot] = 0;
+    return { matched, touched };
+  }
+
+  /**
+   * Counts one trigram's postings into `hits` and `firstAt`: touching new books (SCAN_TOUCH),
+   * only books already touched by the rarer ones (SCAN_SEEN), or only books they did not touch
+   * (SCAN_NEW, marked 2).
+   */
+  private scan(query: string, gram: string, mode: number, touched: number[]): void {
+    const { hits, firstAt, seen, alive } = this;
+    // Where in the query this trigram sits: a match of it at `start` means the query begins
+    // about `start - offset` into the field.
+    const offset = query.indexOf(gram);
+    for (let f = 0; f < FIELD_COUNT; f++) {
+      const p = this.grams[f]?.get(gram);
+      if (!p) continue;
+      const { slots, starts, length } = p;
+      for (let i = 0; i < length; i++) {
+        const slot = slots[i] ?? 0;
+        const mark = seen[slot] ?? 0;
+        if (mode === SCAN_SEEN) {
+          if (mark !== 1) continue;
+        } else if (mode === SCAN_NEW && mark === 1) continue;
+        else if (mark === 0) {
+          if (alive[slot] === 0) continue;
+          seen[slot] = mode === SCAN_NEW ? 2 : 1;
+          touched.push(slot);
         }
+        const h = slot * FIELD_COUNT + f;
+        hits[h] = Math.min(255, (hits[h] ?? 0) + 1);
+        const start = Math.max(0, (starts[i] ?? 0) - offset);
+        if (start < (firstAt[h] ?? 255)) firstAt[h] = start;
       }
     }
+  }
+
+  /**
+   * First-stage scores of `touched` from `from` on (see `candidates`); adds the books holding
+   * half the query's trigrams in one field to `matched` and returns how many scoring books pass
+   * the filters.
+   */
+  private score(
+    query: string,
+    gramCount: number,
+    touched: readonly number[],
+    from: number,
+    matched: number[],
+    filters: SearchFilters | undefined,
+  ): number {
+    const { acc, hits, firstAt, norms, docs, fuseFields } = this;
     // Half the query's n-grams in one field: a typo costs a few, a stray syllable elsewhere
     // in the book does not add up to a match.
-    const need = Math.max(1, Math.ceil(grams.length / 2));
-    const counts = Math.max(1, Math.ceil(grams.length * SCORE_SHARE));
+    const need = Math.max(1, Math.ceil(gramCount / 2));
+    const counts = Math.max(1, Math.ceil(gramCount * SCORE_SHARE));
     // Each missing n-gram of those looked up stands for as many of the whole query's.
-    const missCost = Math.max(1, query.length - 2) / grams.length / (2 * query.length);
-    const matched: number[] = [];
-    for (const slot of touched) {
+    const missCost = Math.max(1, query.length - 2) / gramCount / (2 * query.length);
+    let scoring = 0;
+    for (let t = from; t < touched.length; t++) {
+      const slot = touched[t] ?? 0;
       let best = 0;
       let gain = 0;
       let fields = 0;
@@ -580,14 +667,14 @@ export class SearchIndex {
         const n = hits[h] ?? 0;
         if (n === 0) continue;
         if (n > best) best = n;
-        const estimate = (grams.length - n) * missCost + (firstAt[h] ?? 255) / 100;
+        const estimate = (gramCount - n) * missCost + (firstAt[h] ?? 255) / 100;
         if (estimate <= FUSE_MARGIN) fields |= 1 << f;
-        // Only a field holding half the query's n-grams counts: fewer rarely make a fuse.js
-        // match, and counting them would break the ties fuse.js breaks by position.
+        // Only a field holding a fair share of the query's n-grams counts: fewer rarely make a
+        // fuse.js match, and counting them would break the ties fuse.js breaks by position.
         if (n >= counts && estimate <= SPEC_FUSE_OPTIONS.threshold) {
           // A field equal to the query is fuse.js's score 0, far ahead of any other.
           const negLog =
-            estimate === 0 && docFieldIs(docs[slot], f, query)
+            estimate === 0 && this.lengths[f]?.[slot] === query.length && docFieldIs(docs[slot], f, query)
               ? EXACT_FIELD_GAIN
               : (NEG_LOG[Math.round(estimate * 1000)] ?? 0);
           gain += (KEY_WEIGHT[f] ?? 0) * (norms[f]?.[slot] ?? 1) * negLog;
@@ -598,9 +685,9 @@ export class SearchIndex {
       acc[slot] = gain;
       fuseFields[slot] = fields;
       if (best >= need) matched.push(slot);
-      seen[slot] = 0;
+      if (gain > 0 && (!filters || this.passes(slot, filters))) scoring++;
     }
-    return { matched, touched };
+    return scoring;
   }
 
   /**
@@ -608,20 +695,21 @@ export class SearchIndex {
    * which is all fuse.js's score depends on; every book touched is matched.
    */
   private bigramCandidates(query: string): { matched: number[]; touched: number[] } {
-    const { acc, seen, norms, docs } = this;
+    const { acc, seen, norms } = this;
     const touched: number[] = [];
     for (let f = 0; f < FIELD_COUNT; f++) {
       const p = this.grams[f]?.get(`^${query}`);
       if (!p) continue;
       const weight = KEY_WEIGHT[f] ?? 0;
       const norm = norms[f] ?? new Float32Array(0);
+      const lengths = this.lengths[f] ?? new Uint16Array(0);
       const { slots, starts, length } = p;
       for (let i = 0; i < length; i++) {
         const slot = slots[i] ?? 0;
         if (!this.touch(slot, touched)) continue;
         const start = starts[i] ?? 0;
-        const negLog =
-          start === 0 && docFieldIs(docs[slot], f, query) ? EXACT_FIELD_GAIN : (NEG_LOG[start * 10] ?? 0);
+        // A two-letter field beginning with the query is the query.
+        const negLog = start === 0 && lengths[slot] === 2 ? EXACT_FIELD_GAIN : (NEG_LOG[start * 10] ?? 0);
         acc[slot] = (acc[slot] ?? 0) + weight * (norm[slot] ?? 1) * negLog;
       }
     }
@@ -676,19 +764,19 @@ export class SearchIndex {
    * by first-stage score (the relevance order needs only the head of them).
    */
   private resolve(query: string, filters: SearchFilters, ordered: number) {
-    const { matched, touched } = this.candidates(query);
+    const { matched, touched } = this.candidates(query, filters);
     if (query.length === 2) return this.resolveTwoLetters(query, filters, ordered, matched, touched);
     const pool = this.topByScore(
       touched.filter((slot) => this.passes(slot, filters)),
       RERANK,
     ).sort((a, b) => a - b);
-    const fuse = new Fuse(
-      pool.map((slot) => this.fuseDoc(slot)),
-      SPEC_FUSE_OPTIONS,
-    );
+    // The pool's index records are built from the stored text and norms: fuse.js would otherwise
+    // re-count every field's words for every query.
+    const records = pool.map((slot, i) => this.fuseRecord(slot, i));
+    this.reranker.setCollection(pool, Fuse.parseIndex<number>({ keys: FUSE_KEYS, records }));
     const ranked: number[] = [];
     const flag = this.flag;
-    for (const r of fuse.search(query)) {
+    for (const r of this.reranker.search(query)) {
       const slot = pool[r.refIndex];
       if (slot === undefined) continue;
       ranked.push(slot);
@@ -698,20 +786,24 @@ export class SearchIndex {
     const head = ordered > 0 ? this.topByScore(others, ordered) : [];
     for (const slot of ranked) flag[slot] = 0;
     this.clearScores(touched);
-    return { ranked, others, head };
+    return { ranked, others, head, total: ranked.length + others.length };
   }
 
-  /** The book as fuse.js sees it in the re-rank: only the fields that may match (`fuseFields`). */
-  private fuseDoc(slot: number): Partial<SearchDoc> {
+  /**
+   * The book as fuse.js's index holds it for the re-rank: only the fields that may match
+   * (`fuseFields`), blank ones left out as fuse.js leaves them.
+   */
+  private fuseRecord(slot: number, i: number): FuseRecord {
     const doc = this.docs[slot];
     const fields = this.fuseFields[slot] ?? 0;
-    const out: Partial<SearchDoc> = {};
-    if (!doc) return out;
-    for (let f = 0; f < FIELD_COUNT; f++) {
-      const key = SEARCH_KEYS[f];
-      if (key && fields & (1 << f)) out[key] = doc[key];
-    }
-    return out;
+    const entry: NonNullable<FuseRecord['$']> = {};
+    if (doc)
+      for (let f = 0; f < FIELD_COUNT; f++) {
+        const key = SEARCH_KEYS[f];
+        const text = key && fields & (1 << f) ? doc[key] : '';
+        if (text.trim() !== '') entry[f] = { v: text, n: this.norms[f]?.[slot] ?? 1 };
+      }
+    return { i, $: entry };
   }
 
   /**
@@ -728,16 +820,20 @@ export class SearchIndex {
     matched: readonly number[],
     touched: readonly number[],
   ) {
-    const results = matched.filter((slot) => this.passes(slot, filters));
+    const results = hasFilters(filters) ? matched.filter((slot) => this.passes(slot, filters)) : matched;
     let ranked: number[] = [];
     if (ordered > 0) {
       // Descriptions have no bigram postings; their part of the score can only lift a book near
-      // the cut, so it is added, exactly, for the books it could lift into the window.
-      const cut = this.topByScore(results, ordered).at(-1);
+      // the cut, so it is added, exactly, for the books it could lift into the window: the new
+      // window is the best of the old one and the books lifted.
+      const top = this.topByScore(results, ordered);
+      const cut = top.at(-1);
       const floor = cut === undefined ? 0 : (this.acc[cut] ?? 0);
-      const { acc, descriptionCeiling } = this;
+      const { acc, descriptionCeiling, flag } = this;
       const weight = KEY_WEIGHT[DESCRIPTION] ?? 0;
       const norm = this.norms[DESCRIPTION] ?? new Float32Array(0);
+      for (const slot of top) flag[slot] = 1;
+      const contenders = [...top];
       for (const slot of results) {
         if ((acc[slot] ?? 0) + (descriptionCeiling[slot] ?? 0) < floor) continue;
         const text = this.docs[slot]?.description ?? '';
@@ -746,15 +842,14 @@ export class SearchIndex {
         acc[slot] =
           (acc[slot] ?? 0) +
           weight * (norm[slot] ?? 1) * (text === query ? EXACT_FIELD_GAIN : (NEG_LOG[at * 10] ?? 0));
+        if (flag[slot] !== 1) contenders.push(slot);
       }
-      ranked = this.topByScore(results, ordered);
+      for (const slot of top) flag[slot] = 0;
+      ranked = this.topByScore(contenders, ordered);
     }
     this.clearScores(touched);
-    const flag = this.flag;
-    for (const slot of ranked) flag[slot] = 1;
-    const others = results.filter((slot) => flag[slot] !== 1);
-    for (const slot of ranked) flag[slot] = 0;
-    return { ranked, others, head: [] as number[] };
+    // Every result is in the count; the others are listed only for the sorts that need them all.
+    return { ranked, others: ordered > 0 ? [] : results, head: [] as number[], total: results.length };
   }
 
   /**
@@ -771,12 +866,12 @@ export class SearchIndex {
     let window: number[];
     let total: number;
     if (opts.sort === 'relevance') {
-      const { ranked, others, head } = this.resolve(query, opts.filters, end);
-      window = ranked.concat(head).slice(opts.offset, end);
-      total = ranked.length + others.length;
+      const resolved = this.resolve(query, opts.filters, end);
+      window = resolved.ranked.concat(resolved.head).slice(opts.offset, end);
+      total = resolved.total;
     } else {
       const { ranked, others } = this.resolve(query, opts.filters, 0);
-      const all = ranked.concat(others);
+      const all = ranked.length > 0 ? ranked.concat(others) : others;
       window = this.sortedWindow(all, opts.sort, opts.offset, end);
       total = all.length;
     }
@@ -837,6 +932,15 @@ export class SearchIndex {
     });
     return fuse.search(query, { limit }).map((r) => ({ kind: r.item.kind, text: r.item.text }));
   }
+}
+
+function hasFilters(filters: SearchFilters): boolean {
+  return (
+    filters.condition !== undefined ||
+    filters.minCents !== undefined ||
+    filters.maxCents !== undefined ||
+    filters.genre !== undefined
+  );
 }
 
 function postingsOf(grams: Map<string, Postings>, gram: string): Postings {

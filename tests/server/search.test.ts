@@ -1,9 +1,10 @@
+import SQLite from 'better-sqlite3';
 import Fuse from 'fuse.js';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BookCondition } from '../../db/schema.ts';
 import type { SessionUser } from '../../server/context.ts';
 import { normalizeText, SPEC_FUSE_OPTIONS } from '../../server/search/normalize.ts';
-import { callerFor, createTestDb, type TestDb } from '../helpers/db.ts';
+import { callerFor, createTestDb, createTestDbFile, type TestDb } from '../helpers/db.ts';
 import { createBook, createCategory, createUser, makeEligibleSeller } from '../helpers/factories.ts';
 
 let t: TestDb;
@@ -309,6 +310,66 @@ describe('the index follows the catalogue', () => {
     await t.db.updateTable('books').set({ status: 'sold' }).where('id', '=', id).execute();
     await t.db.deleteFrom('books').where('id', '=', other).execute();
     expect(await search({ q: 'grande sertao' })).toMatchObject({ items: [], total: 0 });
+  });
+
+  it('sees a book written by another connection (another process)', async () => {
+    const file = await createTestDbFile();
+    try {
+      const author = await createUser(file.db, { name: 'Vendedora Externa', verified: true });
+      await createBook(file.db, author.id, { title: 'Livro Primeiro' });
+      const caller = callerFor(file);
+      expect((await caller.search.books({ q: 'livro primeiro' })).total).toBe(1);
+      const other = new SQLite(file.path);
+      try {
+        const row = other.prepare('select * from books limit 1').get() as Record<string, unknown>;
+        other
+          .prepare(
+            `insert into books (${Object.keys(row).join(', ')}) values (${Object.keys(row)
+              .map(() => '?')
+              .join(', ')})`,
+          )
+          .run(
+            Object.entries(row).map(([k, v]) =>
+              k === 'id'
+                ? 'outro-livro'
+                : k === 'slug'
+                  ? 'livro-segundo'
+                  : k === 'title'
+                    ? 'Livro Segundo'
+                    : v,
+            ),
+          );
+      } finally {
+        other.close();
+      }
+      expect((await caller.search.books({ q: 'livro segundo' })).items.map((b) => b.title)).toEqual([
+        'Livro Segundo',
+      ]);
+    } finally {
+      file.close();
+    }
+  });
+
+  it('counts out a book deleted behind its back once the periodic count is due', async () => {
+    const now = vi.spyOn(Date, 'now');
+    try {
+      const ids: string[] = [];
+      for (let i = 0; i < 30; i++) ids.push(await book({ title: `Coleção Vaga-lume ${i}` }));
+      const first = await search({ q: 'vaga-lume' });
+      expect(first.total).toBe(30);
+      // Off the first page, with no timestamp to catch up from: only the count can find it.
+      const offPage = ids.find((id) => !first.items.some((b) => b.id === id));
+      await t.db
+        .deleteFrom('books')
+        .where('id', '=', offPage ?? '')
+        .execute();
+      await search({ q: 'vaga-lume' });
+      await search({ q: 'vaga-lume' });
+      now.mockReturnValue(Date.now() + 31_000);
+      expect(await search({ q: 'vaga-lume' })).toMatchObject({ total: 29 });
+    } finally {
+      now.mockRestore();
+    }
   });
 
   it("follows a seller's new name", async () => {
