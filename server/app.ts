@@ -83,6 +83,9 @@ export function createApp(opts: AppOptions) {
         !String(res.getHeader('Content-Type') ?? '').includes('text/event-stream') &&
         !(req.headers.accept ?? '').includes('text/event-stream') &&
         compression.filter(req, res),
+      // A book page's data is 2-3 KB: gzip saves a few hundred bytes of it and setting up a
+      // compressor per response cost a third of the server's CPU under load (npm run bench).
+      threshold: COMPRESS_FROM_BYTES,
       // The package is typed for Express; it only uses Node's own request and response.
     }) as unknown as Middleware,
     routes,
@@ -166,6 +169,9 @@ async function spaFallback(
 }
 
 const SERVICE_WORKER_PATH = '/sw.js';
+
+/** Responses smaller than this go uncompressed (see the compression middleware). */
+const COMPRESS_FROM_BYTES = 4096;
 
 /** Cache-Control of a file of the client build, by its URL path. */
 export function staticCacheControl(pathname: string): string {
