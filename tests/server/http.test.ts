@@ -173,7 +173,7 @@ describe('tRPC answers go out whole', () => {
       headers: { 'accept-encoding': 'br, gzip' },
     });
 
-  it('with their length, uncompressed under compression’s 1 KB threshold', async () => {
+  it('with their length, uncompressed under the 4 KB threshold (COMPRESS_FROM_BYTES)', async () => {
     await start();
     const res = await list();
     const body = await res.text();
@@ -284,7 +284,7 @@ describe.skipIf(!built)('production static files (needs `npm run build`)', () =>
   });
 
   it('caches hashed assets for a year and compresses them', async () => {
-    // The largest script: compression skips responses under 1 KB.
+    // The largest script: answers under 4 KB go uncompressed.
     const dir = join(CLIENT_DIST, 'assets');
     const assets = readdirSync(dir)
       .filter((f) => f.endsWith('.js'))
