@@ -231,6 +231,17 @@ describe('SearchCombobox', () => {
     expect(document.activeElement).toBe(box());
   });
 
+  it('filled from the URL, asks for suggestions only once the box is focused', async () => {
+    await renderSearch(<SearchCombobox placeholder="Buscar" />, { path: '/?search=ficcao' });
+    expect(box()).toHaveValue('ficcao');
+    // Longer than the 300 ms debounce: the results page alone must not fetch suggestions.
+    await new Promise((resolve) => setTimeout(resolve, 450));
+    expect(server.suggest).not.toHaveBeenCalled();
+    fireEvent.focus(box());
+    await waitFor(() => expect(server.suggest).toHaveBeenCalledWith({ q: 'ficcao', limit: 5 }));
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(SUGGESTIONS.length));
+  });
+
   it('follows the URL: Back shows the previous search in the box', async () => {
     const { router } = await renderSearch(<SearchCombobox placeholder="Buscar" />, { path: '/?search=duna' });
     fireEvent.change(box(), { target: { value: 'fundação' } });

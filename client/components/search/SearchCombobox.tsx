@@ -126,7 +126,8 @@ export function SearchCombobox({
   const history = useSearchHistory();
   const suggest = useQuery({
     ...trpc.search.suggest.queryOptions({ q: debounced, limit: suggestLimit }),
-    enabled: debounced.length >= SUGGEST_MIN_CHARS,
+    // Only while the list is open: a box filled from the URL (the results page) fetches nothing on load.
+    enabled: open && debounced.length >= SUGGEST_MIN_CHARS,
     // The previous suggestions stay while the next ones load instead of the list blinking shut.
     placeholderData: keepPreviousData,
     staleTime: 60_000,
