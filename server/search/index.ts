@@ -515,11 +515,11 @@ export class SearchIndex {
   }
 
   /** Adds a live slot to the query's touched list once; false for a dead one. */
-  private touch(slot: number, touched: number[]): boolean {
+  private touch(slot: number, touched: number[], mark = 1): boolean {
     if (this.alive[slot] === 0) return false;
     if (this.seen[slot] === 0) {
       touched.push(slot);
-      this.seen[slot] = 1;
+      this.seen[slot] = mark;
     }
     return true;
   }
@@ -609,7 +609,7 @@ export class SearchIndex {
    * (SCAN_NEW, marked 2).
    */
   private scan(query: string, gram: string, mode: number, touched: number[]): void {
-    const { hits, firstAt, seen, alive } = this;
+    const { hits, firstAt, seen } = this;
     // Where in the query this trigram sits: a match of it at `start` means the query begins
     // about `start - offset` into the field.
     const offset = query.indexOf(gram);
@@ -623,11 +623,7 @@ export class SearchIndex {
         if (mode === SCAN_SEEN) {
           if (mark !== 1) continue;
         } else if (mode === SCAN_NEW && mark === 1) continue;
-        else if (mark === 0) {
-          if (alive[slot] === 0) continue;
-          seen[slot] = mode === SCAN_NEW ? 2 : 1;
-          touched.push(slot);
-        }
+        else if (mark === 0 && !this.touch(slot, touched, mode === SCAN_NEW ? 2 : 1)) continue;
         const h = slot * FIELD_COUNT + f;
         hits[h] = Math.min(255, (hits[h] ?? 0) + 1);
         const start = Math.max(0, (starts[i] ?? 0) - offset);
