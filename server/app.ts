@@ -12,6 +12,7 @@ import { createPhotoUploadHandler } from './auth/photo-upload.ts';
 import { createContextFactory, type Deps } from './context.ts';
 import { compose, type Middleware, pathOf, sendJson } from './http/compose.ts';
 import { sendDevServiceWorker } from './http/dev-service-worker.ts';
+import { loadRoutePreloads, preloadTags, type RoutePreloads } from './http/route-preload.ts';
 import { renderSeoHtml } from './http/seo.ts';
 import { handleCrawlerFiles } from './http/sitemap.ts';
 import { wholeAnswers } from './http/whole-answer.ts';
@@ -112,6 +113,7 @@ export function createApp(opts: AppOptions) {
 
   const serveApp = Boolean(vite) || config.SERVE_CLIENT;
   const indexHtml = vite || !serveApp ? null : readFileSync(join(clientDir, 'index.html'), 'utf8');
+  const preloads = indexHtml === null ? null : loadRoutePreloads(clientDir);
 
   return compose(middlewares, (req, res, err) => {
     if (err !== undefined) {
@@ -129,7 +131,7 @@ export function createApp(opts: AppOptions) {
       res.setHeader('Content-Type', 'text/plain; charset=utf-8');
       return void res.end('Arquivo não encontrado.');
     }
-    void spaFallback(req, res, indexHtml, { db, publicUrl: config.PUBLIC_URL, vite }).catch(
+    void spaFallback(req, res, indexHtml, { db, publicUrl: config.PUBLIC_URL, vite, preloads }).catch(
       (error: unknown) => {
         console.error('Erro ao montar a página:', error);
         if (!res.headersSent) sendJson(res, 500, { error: 'Erro interno.' });
@@ -143,7 +145,12 @@ async function spaFallback(
   req: IncomingMessage,
   res: ServerResponse,
   indexHtml: string | null,
-  opts: { db: AppOptions['db']; publicUrl: string; vite?: ViteDevServer | undefined },
+  opts: {
+    db: AppOptions['db'];
+    publicUrl: string;
+    vite?: ViteDevServer | undefined;
+    preloads: RoutePreloads | null;
+  },
 ) {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.statusCode = 405;
@@ -155,7 +162,10 @@ async function spaFallback(
     const template = readFileSync(join(process.cwd(), 'client', 'index.html'), 'utf8');
     html = await opts.vite.transformIndexHtml(req.url ?? '/', template);
   }
-  const page = await renderSeoHtml(opts.db, opts.publicUrl, pathOf(req), html);
+  const pathname = pathOf(req);
+  const chunks = opts.preloads?.(pathname) ?? [];
+  if (chunks.length > 0) html = html.replace('</head>', `  ${preloadTags(chunks)}\n  </head>`);
+  const page = await renderSeoHtml(opts.db, opts.publicUrl, pathname, html);
   if (page.kind === 'redirect') {
     const query = (req.url ?? '').indexOf('?');
     res.statusCode = 301;
@@ -200,6 +210,6 @@ function safeJoin(root: string, urlPath: string): string | null {
   } catch {
     return null;
   }
-  const file = normalize(join(root, decoded === '/' ? 'index.html' : decoded));
+  const file = normalize(join(root, decoded));
   return file.startsWith(root + sep) ? file : null;
 }

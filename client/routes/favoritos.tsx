@@ -5,6 +5,7 @@ import { BookCard } from '../components/books/BookCard.tsx';
 import { BookCardSkeleton, skeletonKeys } from '../components/books/BookCardSkeleton.tsx';
 import { setFavourite, sortedNewestFirst, useFavourites } from '../components/favourites.ts';
 import { EmptyState, PageShell, primaryButtonClass, secondaryButtonClass } from '../components/PageShell.tsx';
+import { useLiveLikes } from '../components/social/likes.ts';
 import { useCurrentUser } from '../lib/session.ts';
 import { trpc } from '../lib/trpc.ts';
 
@@ -25,6 +26,7 @@ function FavouritesPage() {
     placeholderData: keepPreviousData,
   });
   const books = (query.data ?? []).filter((b) => ids.includes(b.id));
+  useLiveLikes(books.map((book) => book.id));
   const gone = query.data ? ids.filter((id) => !query.data.some((b) => b.id === id)) : [];
   const signedIn = Boolean(user);
 

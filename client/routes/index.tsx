@@ -9,15 +9,15 @@ import { ACCOUNT_PATHS } from '../components/layout/nav.ts';
 import { BOOKS_SECTION_ID, scrollToBooks } from '../components/layout/scrollToBooks.ts';
 import { SiteLink } from '../components/SiteLink.tsx';
 import { searchTitle, validateHomeSearch } from '../components/search/params.ts';
+import { prefetchSearch } from '../components/search/results-query.ts';
 import { RecentlyViewed, recentlyViewedOptions } from '../components/social/RecentlyViewed.tsx';
 import { usePageTitle } from '../components/usePageTitle.ts';
 import { useCurrentUser } from '../lib/session.ts';
 
 // Code the home page needs only sometimes loads only then: the results of a search, and the
 // signed-in reader's suggestions card.
-const SearchResults = lazy(() =>
-  import('../components/search/SearchResults.tsx').then((m) => ({ default: m.SearchResults })),
-);
+const loadSearchResults = () => import('../components/search/SearchResults.tsx');
+const SearchResults = lazy(() => loadSearchResults().then((m) => ({ default: m.SearchResults })));
 const Suggestions = lazy(() =>
   import('../components/social/Suggestions.tsx').then((m) => ({ default: m.Suggestions })),
 );
@@ -26,13 +26,21 @@ export const Route = createFileRoute('/')({
   // ?search= and, only with it, the results' sort and filters; bad values are dropped.
   validateSearch: validateHomeSearch,
   // A search shows results instead of the carousels, which it then need not load.
-  loaderDeps: ({ search }) => ({ searching: Boolean(validateHomeSearch(search).search) }),
+  loaderDeps: ({ search }) => ({ search: validateHomeSearch(search) }),
   // All six sections go out in the same tick, so httpBatchLink sends them as one request: waiting
   // for all costs the same round trip as waiting for one, and the page then paints complete
   // instead of flashing skeletons. prefetchQuery never throws: a failed section shows its own
   // error and retry in place instead of failing the whole page.
-  loader: async ({ context, deps }) => {
-    if (deps.searching) return;
+  loader: async ({ context, deps, cause }) => {
+    if (deps.search.search) {
+      // Arriving at a search (a link, a reload, a search from another page): the results' code
+      // and first page load together, and the page paints with its books. A new query or filter
+      // on the results page starts the same request but does not wait for it: the last results
+      // stay on screen, marked as searching (SearchResults).
+      const results = Promise.all([loadSearchResults(), prefetchSearch(context.queryClient, deps.search)]);
+      if (cause === 'enter') await results.catch(() => {});
+      return;
+    }
     // 'Vistos Recentemente' comes first on the page: loading it with the sections keeps it from
     // pushing them down after they have painted.
     const recentlyViewed = async () => {

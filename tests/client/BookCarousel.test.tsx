@@ -1,6 +1,7 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BookCarousel, SCROLL_LOCK_MS, SCROLL_STEP_PX } from '../../client/components/books/BookCarousel.tsx';
+import { FIRST_CARDS } from '../../client/components/books/useProgressiveCount.ts';
 import { makeBook } from './books.ts';
 import { renderWithRouter } from './render.tsx';
 
@@ -29,8 +30,18 @@ afterEach(() => {
 const books = Array.from({ length: 15 }, () => makeBook());
 
 describe('BookCarousel', () => {
-  it('shows at most 12 books', async () => {
+  it('shows its first books with the page and the rest, at most 12, right after', async () => {
     await renderWithRouter(<BookCarousel title="Lançamentos" books={books} isLoading={false} />);
+    expect(screen.getAllByRole('article')).toHaveLength(FIRST_CARDS);
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(12));
+  });
+
+  it('shows every book at once when the keyboard reaches the carousel', async () => {
+    vi.useFakeTimers();
+    await renderWithRouter(<BookCarousel title="Lançamentos" books={books} isLoading={false} />);
+    const first = screen.getAllByRole('article')[0];
+    if (!first) throw new Error('no card');
+    act(() => within(first).getAllByRole('link')[0]?.focus());
     expect(screen.getAllByRole('article')).toHaveLength(12);
   });
 

@@ -283,6 +283,18 @@ describe.skipIf(!built)('production static files (needs `npm run build`)', () =>
     }
   });
 
+  it("names a page's own chunks in its HTML, so they download with the entry", async () => {
+    await start({ production: true });
+    const home = await (await fetch(`${base}/`)).text();
+    const chunks = [...home.matchAll(/<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/g)].map(
+      (m) => m[1],
+    );
+    expect(chunks.length).toBeGreaterThan(0);
+    for (const chunk of chunks) expect((await fetch(`${base}${chunk}`)).status, chunk).toBe(200);
+    // A path no route has gets none.
+    expect(await (await fetch(`${base}/nao/existe/aqui`)).text()).not.toContain('modulepreload');
+  });
+
   it('caches hashed assets for a year and compresses them', async () => {
     // The largest script: answers under 4 KB go uncompressed.
     const dir = join(CLIENT_DIST, 'assets');

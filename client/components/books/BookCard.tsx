@@ -3,7 +3,7 @@ import { type MouseEvent, useEffect, useId, useRef } from 'react';
 import { formatPrice } from '../../../shared/format.ts';
 import { slugify, storeSlugFromName } from '../../../shared/slug.ts';
 import { Avatar } from '../Avatar.tsx';
-import { LikeButton } from '../social/LikeButton.tsx';
+import { LikeToggleButton } from '../social/LikeButton.tsx';
 import { useLikeToggle } from '../social/likes.ts';
 import { CoverImage } from './CoverImage.tsx';
 import type { BookCardData } from './types.ts';
@@ -38,7 +38,9 @@ export function BookCard({
 }) {
   const titleId = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const { like, signedIn } = useLikeToggle(book.id, book.likesCount);
+  // The list showing the card keeps its count live (useLiveLikes), once for all its cards.
+  const likeState = useLikeToggle(book.id, book.likesCount);
+  const { like, signedIn } = likeState;
   const slug = bookSlug(book.path);
   const username = storeUsername(book.seller);
   const navigate = useNavigate();
@@ -106,12 +108,7 @@ export function BookCard({
             className="transition-transform duration-300 group-hover:scale-[1.02]"
           />
         </Link>
-        <LikeButton
-          bookId={book.id}
-          title={book.title}
-          count={book.likesCount}
-          className="absolute top-2 right-2"
-        />
+        <LikeToggleButton title={book.title} like={likeState} className="absolute top-2 right-2" />
         <span className="absolute bottom-2 left-2 rounded-md bg-white/95 px-2 py-1 font-bold text-brand-800 shadow-sm">
           {formatPrice(book.priceCents)}
         </span>

@@ -1,10 +1,12 @@
 import { Link } from '@tanstack/react-router';
 import { ChevronLeft, ChevronRight, RotateCw } from 'lucide-react';
 import { type Ref, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useLiveLikes } from '../social/likes.ts';
 import { BookCard } from './BookCard.tsx';
 import { BookCardSkeleton, skeletonKeys } from './BookCardSkeleton.tsx';
 import { PRIORITY_COVERS } from './CoverImage.tsx';
 import type { BookCardData } from './types.ts';
+import { useProgressiveCount } from './useProgressiveCount.ts';
 
 // Spec section 9: carousels show at most 12 books in 280 px cards; an arrow scrolls 320 px and
 // ignores clicks for 300 ms. A 40 px gap makes one arrow step exactly one card, so arrow scrolling
@@ -52,6 +54,8 @@ export function BookCarousel({
 
   const shown = books?.slice(0, CAROUSEL_MAX_BOOKS) ?? [];
   const hasBooks = !isLoading && !isError && shown.length > 0;
+  useLiveLikes(hasBooks ? shown.map((book) => book.id) : []);
+  const { count: rendered, showAll } = useProgressiveCount(shown.length);
 
   const updateEdges = useCallback(() => {
     const el = scroller.current;
@@ -71,6 +75,12 @@ export function BookCarousel({
     observer.observe(el);
     return () => observer.disconnect();
   }, [hasBooks, updateEdges]);
+  // The observer reports the track's box, not its content: cards added after the first paint
+  // (useProgressiveCount) move the end, and the edges are read again when they arrive.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `rendered` is the trigger, not an input.
+  useEffect(() => {
+    if (hasBooks) updateEdges();
+  }, [hasBooks, updateEdges, rendered]);
 
   useEffect(
     () => () => {
@@ -170,10 +180,11 @@ export function BookCarousel({
         <ul
           ref={scroller}
           onScroll={updateEdges}
+          onFocus={showAll}
           data-testid="carousel-track"
           className="scrollbar-none -mx-1 flex gap-10 overflow-x-auto overscroll-x-contain scroll-px-1 px-1 pt-1 pb-3 pointer-coarse:snap-x pointer-coarse:snap-mandatory"
         >
-          {shown.map((book, i) => (
+          {shown.slice(0, rendered).map((book, i) => (
             <li key={book.id} className="w-[280px] shrink-0 snap-start">
               <BookCard book={book} priority={first && i < PRIORITY_COVERS} />
             </li>

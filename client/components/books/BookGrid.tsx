@@ -1,7 +1,9 @@
+import { useLiveLikes } from '../social/likes.ts';
 import { BookCard } from './BookCard.tsx';
 import { BookCardSkeleton, skeletonKeys } from './BookCardSkeleton.tsx';
 import { PRIORITY_COVERS } from './CoverImage.tsx';
 import type { BookCardData } from './types.ts';
+import { useProgressiveCount } from './useProgressiveCount.ts';
 
 /** Books in a responsive grid, for listing pages; titles are h2 unless the grid is under an h2. */
 export function BookGrid({
@@ -19,6 +21,8 @@ export function BookGrid({
   onRetry?: () => void;
   headingLevel?: 2 | 3;
 }) {
+  useLiveLikes(isLoading || !books ? [] : books.map((book) => book.id));
+  const { count, showAll } = useProgressiveCount(books?.length ?? 0);
   const gridClass = 'grid grid-cols-1 gap-6 min-[440px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4';
   if (isLoading) {
     return (
@@ -54,8 +58,8 @@ export function BookGrid({
     );
   }
   return (
-    <ul aria-label={label} className={gridClass}>
-      {books.map((book, i) => (
+    <ul aria-label={label} className={gridClass} onFocus={showAll}>
+      {books.slice(0, count).map((book, i) => (
         <li key={book.id}>
           <BookCard book={book} headingLevel={headingLevel} priority={i < PRIORITY_COVERS} />
         </li>

@@ -3,13 +3,13 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import { clsx } from 'clsx';
 import { ChevronDown, SearchX, SlidersHorizontal, X } from 'lucide-react';
 import { useId, useState } from 'react';
-import { trpc } from '../../lib/trpc.ts';
 import { BookGrid } from '../books/BookGrid.tsx';
 import { LoadMore } from '../browse/LoadMore.tsx';
-import { allItems, nextCursor } from '../browse/paged.ts';
+import { allItems } from '../browse/paged.ts';
 import { useCategories } from '../categories.ts';
 import { EmptyState, primaryButtonClass, secondaryButtonClass } from '../PageShell.tsx';
-import { type HomeSearch, hasFilters, searchTitle, toSearchInput, validateHomeSearch } from './params.ts';
+import { type HomeSearch, hasFilters, searchTitle, validateHomeSearch } from './params.ts';
+import { searchResultsOptions } from './results-query.ts';
 import { SearchCombobox } from './SearchCombobox.tsx';
 import { SearchFilters, SearchSortSelect } from './SearchFilters.tsx';
 
@@ -45,9 +45,7 @@ export function SearchResults() {
   // The genre is sent by name once the categories are known, so the first request is the right one.
   const waitingForGenre = params.genero !== undefined && categories.isPending;
   const results = useInfiniteQuery({
-    ...trpc.search.books.infiniteQueryOptions(toSearchInput(params, genreName), {
-      getNextPageParam: nextCursor,
-    }),
+    ...searchResultsOptions(params, genreName),
     enabled: !waitingForGenre,
     // The last results stay, dimmed, while the next search runs: the count says '(buscando...)'.
     placeholderData: keepPreviousData,

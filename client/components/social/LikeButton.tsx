@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { Heart } from 'lucide-react';
 import { formatLikeCount } from '../../../shared/format.ts';
-import { useLikeToggle, useLiveLikes } from './likes.ts';
+import { type LikeToggle, useLikeToggle, useLiveLikes } from './likes.ts';
 
 /** 'N pessoa curtiu este livro' / 'N pessoas curtiram este livro' (spec section 2). */
 export function likesSentence(count: number): string {
@@ -23,7 +23,7 @@ function cardLabel(title: string, count: number, liked: boolean, signedIn: boole
 export function LikeButton({
   bookId,
   title,
-  count: loadedCount,
+  count,
   variant = 'card',
   className,
 }: {
@@ -34,7 +34,27 @@ export function LikeButton({
   className?: string;
 }) {
   useLiveLikes([bookId]);
-  const { count, liked, inFlight, signedIn, toggle } = useLikeToggle(bookId, loadedCount);
+  const like = useLikeToggle(bookId, count);
+  return <LikeToggleButton title={title} like={like} variant={variant} className={className} />;
+}
+
+/**
+ * The button itself, for a component that already holds the book's like state: a book card
+ * uses it for the double-click on its cover too, and its list keeps the counts live for all
+ * its cards at once (useLiveLikes).
+ */
+export function LikeToggleButton({
+  title,
+  like,
+  variant = 'card',
+  className,
+}: {
+  title: string;
+  like: LikeToggle;
+  variant?: 'card' | 'page';
+  className?: string | undefined;
+}) {
+  const { count, liked, inFlight, signedIn, toggle } = like;
   const heart = (
     <Heart
       aria-hidden="true"

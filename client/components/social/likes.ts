@@ -46,15 +46,17 @@ function useLikeEntry(bookId: string): LikeEntry {
 
 const toSet = (ids: string[]) => new Set(ids);
 
-/** The books the signed-in reader likes (spec section 7, 'likes for the user'). */
-export function useLikedSet(): Set<string> {
-  const { user } = useCurrentUser();
+/**
+ * The books the signed-in reader likes (spec section 7, 'likes for the user'). The caller passes
+ * the reader it already has: a page of cards would otherwise watch the session twice per card.
+ */
+function useLikedSet(signedIn: boolean): Set<string> {
   const query = useQuery({
     ...trpc.social.likedBookIds.queryOptions(),
-    enabled: Boolean(user),
+    enabled: signedIn,
     select: toSet,
   });
-  return (user && query.data) || EMPTY_SET;
+  return (signedIn && query.data) || EMPTY_SET;
 }
 const EMPTY_SET = new Set<string>();
 
@@ -153,7 +155,7 @@ export interface LikeToggle {
 export function useLikeToggle(bookId: string, baseCount: number): LikeToggle {
   const { user } = useCurrentUser();
   const router = useRouter();
-  const likedSet = useLikedSet();
+  const likedSet = useLikedSet(Boolean(user));
   const entry = useLikeEntry(bookId);
   const shown = shownLike(entry, { count: baseCount, liked: likedSet.has(bookId) });
   // The click handler reads the latest values, not the ones of the render it was made in.

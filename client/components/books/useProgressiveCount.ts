@@ -1,0 +1,34 @@
+import { startTransition, useCallback, useEffect, useState } from 'react';
+
+/** Cards a list puts on the page with its first paint: a desktop row of a carousel. */
+export const FIRST_CARDS = 4;
+const CARDS_PER_STEP = 4;
+
+function whenIdle(run: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(run, { timeout: 500 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(run, 0);
+  return () => clearTimeout(id);
+}
+
+/**
+ * How many of a list's `total` cards to render now. A page's first paint waits on every card it
+ * renders, and a phone shows one or two of them: two carousels of twelve cards cost a slow phone
+ * a quarter of a second of layout before anything showed. The first cards render with the page,
+ * the rest a few at a time while the browser is idle (within a second on a slow phone); `showAll`
+ * renders them at once, for a keyboard or screen reader arriving in the list before that.
+ */
+export function useProgressiveCount(total: number): { count: number; showAll: () => void } {
+  const [count, setCount] = useState(FIRST_CARDS);
+  const pending = count < total;
+  useEffect(() => {
+    if (!pending) return;
+    return whenIdle(() => startTransition(() => setCount(count + CARDS_PER_STEP)));
+  }, [pending, count]);
+  const showAll = useCallback(() => {
+    if (pending) setCount(total);
+  }, [pending, total]);
+  return { count: Math.min(count, total), showAll };
+}
