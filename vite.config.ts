@@ -1,7 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { clientFingerprint } from './server/http/client-build.ts';
 
@@ -9,6 +9,38 @@ import { clientFingerprint } from './server/http/client-build.ts';
 // the client's sources, so the same sources always build the same files. RELEIA_BUILD_ID names
 // a build explicitly (the update-prompt e2e test builds a second version of the same sources).
 const APP_VERSION = process.env.RELEIA_BUILD_ID || clientFingerprint().slice(0, 12);
+
+/**
+ * The built page downloads its entry script at once (modulepreload) but runs it only after the
+ * loading screen has painted. Served from nearby, the script would otherwise arrive before the
+ * browser's first frame and keep the screen blank for its whole first run: the loading screen
+ * is what a reader on a slow phone looks at meanwhile. Hidden tabs get no animation frames, so a
+ * timer starts the app there too.
+ */
+function startAfterFirstPaint(): Plugin {
+  return {
+    name: 'releia:start-after-first-paint',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+        const src = html.match(entry)?.[1];
+        if (!src) throw new Error('index.html: script de entrada não encontrado');
+        const start = [
+          '<script>',
+          '(function(){var started=false;function start(){if(started)return;started=true;',
+          "var s=document.createElement('script');s.type='module';s.crossOrigin='';",
+          `s.src=${JSON.stringify(src)};document.head.appendChild(s);}`,
+          'requestAnimationFrame(function(){setTimeout(start,0);});setTimeout(start,250);})();',
+          '</script>',
+        ].join('');
+        const preload = `<link rel="modulepreload" crossorigin href="${src}">`;
+        return html.replace(entry, `${preload}\n    ${start}`);
+      },
+    },
+  };
+}
 
 export default defineConfig({
   root: 'client',
@@ -27,6 +59,7 @@ export default defineConfig({
     }),
     react(),
     tailwindcss(),
+    startAfterFirstPaint(),
     // /sw.js and /manifest.webmanifest (docs/decisions/012). Registered by client/lib/pwa.ts in
     // production builds only; the dev server answers /sw.js with a worker that removes itself.
     VitePWA({

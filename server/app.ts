@@ -97,6 +97,9 @@ export function createApp(opts: AppOptions) {
   } else if (config.SERVE_CLIENT) {
     const serveStatic = sirv(clientDir, {
       etag: true,
+      // The .br and .gz copies written by the build (server/http/client-build.ts).
+      brotli: true,
+      gzip: true,
       setHeaders(res, pathname) {
         res.setHeader('Cache-Control', staticCacheControl(pathname));
       },

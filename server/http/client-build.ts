@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 
 // `npm start` builds the client only when its sources changed since the last build, so a fresh
 // clone works with one command and a restart stays fast.
@@ -47,5 +48,34 @@ export async function ensureClientBuild(
   const stamp = buildStamp();
   const { build } = await import('vite');
   await build({ logLevel: 'warn', build: { outDir: dir, emptyOutDir: true } });
+  precompress(dir);
   writeFileSync(stampOf(dir), stamp);
+}
+
+/** Text files worth compressing; images are compressed already. */
+const COMPRESSIBLE = /\.(js|css|html|svg|webmanifest|json)$/;
+/** Under a kilobyte a compressed copy saves a few hundred bytes of a request's cost at most. */
+const PRECOMPRESS_FROM_BYTES = 1024;
+
+/**
+ * Writes a brotli (.br) and a gzip (.gz) copy beside each text file of the build; the server
+ * sends them as they are (sirv). Compressing once at the highest levels makes the entry script
+ * about a sixth smaller over the wire than the on-the-fly gzip did, at no cost per request.
+ */
+export function precompress(dir: string): void {
+  for (const file of listFiles(dir)) {
+    if (!COMPRESSIBLE.test(file)) continue;
+    const data = readFileSync(file);
+    if (data.length < PRECOMPRESS_FROM_BYTES) continue;
+    writeFileSync(
+      `${file}.br`,
+      brotliCompressSync(data, {
+        params: {
+          [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+          [zlib.BROTLI_PARAM_SIZE_HINT]: data.length,
+        },
+      }),
+    );
+    writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
+  }
 }

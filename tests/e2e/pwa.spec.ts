@@ -289,7 +289,7 @@ async function stop(server: ChildProcess) {
   await expect.poll(answers, { timeout: 20_000 }).toBe(false);
 }
 
-const entryScript = (html: string) => /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1];
+const entryScript = (html: string) => /<link rel="modulepreload" crossorigin href="([^"]+)"/.exec(html)?.[1];
 
 test.describe('update prompt', () => {
   // While the server restarts, the page's live feeds cannot connect; that is the scenario.
