@@ -6,3 +6,12 @@ export function photoUrl(src: string, width: number): string {
   if (!src.startsWith('/images/')) return src;
   return `${src}${src.includes('?') ? '&' : '?'}w=${width}`;
 }
+
+/** Side of the square covers of book cards; the server preloads a store page's first one. */
+export const COVER_SIZE = 400;
+
+/** The app's image endpoint resizes on request (server/images.ts); other URLs are used as they are. */
+export function sizedImageUrl(src: string, width: number, height: number): string {
+  if (!src.startsWith('/images/')) return src;
+  return `${src}${src.includes('?') ? '&' : '?'}w=${width}&h=${height}`;
+}

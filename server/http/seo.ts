@@ -1,8 +1,8 @@
 import type { DB } from '../../db/client.ts';
-import { BOOK_PHOTO_WIDTH, photoUrl } from '../../shared/photo.ts';
+import { BOOK_PHOTO_WIDTH, COVER_SIZE, photoUrl, sizedImageUrl } from '../../shared/photo.ts';
 import { bookHead, DEFAULT_HEAD, type PageHead, storeHead } from '../../shared/seo.ts';
 import { bookIdFromSlug } from '../../shared/slug.ts';
-import { findBookDetail } from '../repositories/books.ts';
+import { browseBooks, findBookDetail } from '../repositories/books.ts';
 import { findActiveStore } from '../repositories/stores.ts';
 
 // Crawlers and chat-app link previews do not run JavaScript, so the server writes the head of
@@ -46,7 +46,12 @@ async function headFor(db: DB, pathname: string): Promise<ServerHead | { redirec
   if (pathname.startsWith('/livraria/') && slug) {
     const store = await findActiveStore(db, slug);
     if (!store?.username) return null;
-    return storeHead({ ...store, username: store.username });
+    // The first cover of the store's books (their default order) is its largest paint on a phone.
+    const first = (await browseBooks(db, { kind: 'seller', userId: store.userId }, { limit: 1 })).items[0];
+    return {
+      ...storeHead({ ...store, username: store.username }),
+      ...(first?.photo ? { preloadImage: sizedImageUrl(first.photo, COVER_SIZE, COVER_SIZE) } : {}),
+    };
   }
   return null;
 }

@@ -79,7 +79,8 @@ describe('ReportButton', () => {
     );
     await renderButton(READER);
     await userEvent.click(await screen.findByRole('button', { name: 'Denunciar' }));
-    const dialog = screen.getByRole('dialog', { name: 'Denunciar' });
+    // The form's code loads on the first click (lazy), so the dialog appears a moment later.
+    const dialog = await screen.findByRole('dialog', { name: 'Denunciar' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Enviar denúncia' }));
     expect(within(dialog).getByText('Escolha um motivo.')).toBeInTheDocument();
     expect(within(dialog).getByRole('option', { name: 'Anúncio falso ou enganoso' })).toBeInTheDocument();

@@ -134,6 +134,29 @@ export async function createBook(
 }
 
 /** Makes a user an eligible seller: verified email, identity info and one address. */
+/** An active store (the 'livraria') for a seller; `active: false` is a closed one. */
+export async function createStore(
+  db: Executor,
+  userId: string,
+  opts: { name?: string; active?: boolean; location?: string | null; bio?: string | null } = {},
+) {
+  const now = new Date().toISOString();
+  await db
+    .insertInto('stores')
+    .values({
+      user_id: userId,
+      store_name: opts.name ?? 'Sebo Teste',
+      description: 'Livros com história.',
+      location: opts.location ?? null,
+      store_photo_url: null,
+      bio: opts.bio ?? null,
+      is_active: opts.active === false ? 0 : 1,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+}
+
 export async function makeEligibleSeller(
   db: Executor,
   userId: string,

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { injectHead, renderSeoHtml } from '../../server/http/seo.ts';
-import { BOOK_PHOTO_WIDTH, photoUrl } from '../../shared/photo.ts';
+import { BOOK_PHOTO_WIDTH, COVER_SIZE, photoUrl, sizedImageUrl } from '../../shared/photo.ts';
 import { bookHead, DEFAULT_HEAD, seoDescription, seoTitle } from '../../shared/seo.ts';
 import { createTestDb, type TestDb } from '../helpers/db.ts';
-import { createBook, createUser } from '../helpers/factories.ts';
+import { createBook, createStore, createUser } from '../helpers/factories.ts';
 
 const TEMPLATE =
   '<html><head><meta name="description" content="x" /><title>Releia</title></head><body><div id="root"></div></body></html>';
@@ -84,6 +84,22 @@ describe('renderSeoHtml', () => {
     const home = await renderSeoHtml(t.db, 'https://releia.example', '/', TEMPLATE);
     if (home.kind !== 'html') throw new Error('esperava HTML');
     expect(home.html).not.toContain('rel="preload"');
+  });
+
+  it("preloads a store's first cover, in the order and at the size its page shows it", async () => {
+    const seller = await createUser(t.db, { name: 'Lívia', username: 'livia' });
+    await createStore(t.db, seller.id);
+    await createBook(t.db, seller.id, { photos: ['/images/covers/cover-004.webp'] });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await createBook(t.db, seller.id, { photos: ['/images/covers/cover-005.webp'] });
+    const page = await renderSeoHtml(t.db, 'https://releia.example', '/livraria/livia', TEMPLATE);
+    if (page.kind !== 'html') throw new Error('esperava HTML');
+    // Newest first, the store page's default order.
+    const cover = sizedImageUrl('/images/covers/cover-005.webp', COVER_SIZE, COVER_SIZE);
+    expect(page.html).toContain(
+      `<link rel="preload" as="image" href="${cover.replace('&', '&amp;')}" fetchpriority="high" />`,
+    );
+    expect(page.html.match(/rel="preload"/g)).toHaveLength(1);
   });
 
   it('redirects an old slug to the canonical path', async () => {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Executor } from '../../db/client.ts';
 import { callerFor, createTestDb, type TestDb } from '../helpers/db.ts';
-import { createBook, createUser } from '../helpers/factories.ts';
+import { createBook, createStore, createUser } from '../helpers/factories.ts';
 import { errorOf } from '../helpers/trpc.ts';
 
 let t: TestDb;
@@ -10,28 +10,6 @@ beforeEach(async () => {
   t = await createTestDb();
 });
 afterEach(() => t.close());
-
-async function createStore(
-  db: Executor,
-  userId: string,
-  opts: { name?: string; active?: boolean; location?: string | null; bio?: string | null } = {},
-) {
-  const now = new Date().toISOString();
-  await db
-    .insertInto('stores')
-    .values({
-      user_id: userId,
-      store_name: opts.name ?? 'Sebo Teste',
-      description: 'Livros com história.',
-      location: opts.location ?? null,
-      store_photo_url: null,
-      bio: opts.bio ?? null,
-      is_active: opts.active === false ? 0 : 1,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
-}
 
 async function createReview(
   db: Executor,

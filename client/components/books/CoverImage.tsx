@@ -1,7 +1,8 @@
 import { clsx } from 'clsx';
 import { BookOpen } from 'lucide-react';
 import { type RefObject, useEffect, useRef, useState } from 'react';
-import { DEFAULT_COVER, sizedImageUrl } from '../image.ts';
+import { COVER_SIZE, sizedImageUrl } from '../../../shared/photo.ts';
+import { DEFAULT_COVER } from '../image.ts';
 
 /** How many cards of a row fit a wide screen: the covers worth loading before anything else. */
 export const PRIORITY_COVERS = 4;
@@ -57,7 +58,7 @@ export function CoverImage({
     setLoaded(false);
   }, [photo]);
 
-  const src = stage === 'photo' && photo ? sizedImageUrl(photo, 400, 400) : DEFAULT_COVER;
+  const src = stage === 'photo' && photo ? sizedImageUrl(photo, COVER_SIZE, COVER_SIZE) : DEFAULT_COVER;
 
   return (
     <div ref={box} className={clsx('relative aspect-square overflow-hidden bg-brand-50', className)}>

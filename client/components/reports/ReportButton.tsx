@@ -1,20 +1,15 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { clsx } from 'clsx';
-import { Flag, Loader2 } from 'lucide-react';
-import { useId, useState } from 'react';
-import {
-  REPORT_DETAILS_MAX,
-  REPORT_REASONS,
-  type ReportReason,
-  reportCreateInput,
-} from '../../../shared/schemas/reports.ts';
+import { Flag } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { useCurrentUser } from '../../lib/session.ts';
-import { trpc, trpcClient } from '../../lib/trpc.ts';
-import { errorMessage, inputClass } from '../admin/util.ts';
-import { primaryButtonClass, secondaryButtonClass } from '../PageShell.tsx';
-import { toastError, toastSuccess } from '../toast.ts';
+import { trpc } from '../../lib/trpc.ts';
+
+// The form, its validation (zod) and the dialog load when someone means to report, not with
+// every book and store page: they were a third of those pages' code.
+const loadDialog = () => import('./ReportDialog.tsx');
+const ReportDialog = lazy(() => loadDialog().then((m) => ({ default: m.ReportDialog })));
 
 /**
  * 'Denunciar' on a book or store page: a reason from the list plus the person's words. Visitors
@@ -37,67 +32,34 @@ export function ReportButton({
   const { user } = useCurrentUser();
   const navigate = useNavigate();
   const href = useRouterState({ select: (s) => s.location.href });
-  const queryClient = useQueryClient();
   const mine = useQuery({
     ...trpc.reports.mine.queryOptions({ targetType, targetId }),
     enabled: Boolean(user) && user?.id !== ownerId,
   });
   const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState<ReportReason | ''>('');
-  const [details, setDetails] = useState('');
-  const [tried, setTried] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const id = useId();
+  // Once opened the dialog stays mounted: a form closed half-filled opens again as it was left.
+  const [opened, setOpened] = useState(false);
 
   if (user && user.id === ownerId) return null;
 
   const alreadyReported = mine.data?.open === true;
-  const parsed = reportCreateInput.safeParse({ targetType, targetId, reason: reason || undefined, details });
-  const errors: Record<string, string> = {};
-  if (!parsed.success) for (const i of parsed.error.issues) errors[String(i.path[0] ?? '_')] ??= i.message;
-  const errorOf = (field: string) => (tried ? errors[field] : undefined);
-
   const start = () => {
     if (!user) {
       void navigate({ to: '/auth', search: { redirect: href } });
       return;
     }
+    setOpened(true);
     setOpen(true);
   };
-
-  const submit = async () => {
-    setTried(true);
-    setServerError(null);
-    if (!parsed.success) return;
-    setBusy(true);
-    try {
-      const result = await trpcClient.reports.create.mutate({
-        ...parsed.data,
-        details: parsed.data.details ?? undefined,
-      });
-      toastSuccess(result.message);
-      setOpen(false);
-      setReason('');
-      setDetails('');
-      setTried(false);
-      await queryClient.invalidateQueries({ queryKey: trpc.reports.pathKey() });
-    } catch (error) {
-      const message = errorMessage(error, 'Não foi possível enviar a denúncia. Tente novamente.');
-      setServerError(message);
-      toastError(message);
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const what = targetType === 'book' ? 'este anúncio' : 'esta loja';
 
   return (
     <>
       <button
         type="button"
         onClick={start}
+        // Pointing at or tabbing to the button fetches the form's code ahead of the click.
+        onPointerEnter={() => void loadDialog()}
+        onFocus={() => void loadDialog()}
         disabled={alreadyReported}
         className={clsx(
           'inline-flex items-center gap-1.5 text-sm text-stone-600 hover:text-red-800 disabled:cursor-default disabled:hover:text-stone-600',
@@ -107,95 +69,11 @@ export function ReportButton({
         <Flag aria-hidden="true" className="size-4" />
         {alreadyReported ? 'Denúncia enviada' : 'Denunciar'}
       </button>
-      <Dialog.Root open={open} onOpenChange={(next) => !busy && setOpen(next)}>
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-50 bg-stone-950/50" />
-          <Dialog.Content className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl focus:outline-none">
-            <Dialog.Title className="font-semibold font-serif text-stone-900 text-xl">Denunciar</Dialog.Title>
-            <Dialog.Description className="text-sm text-stone-700">
-              Conte à equipe do Releia o que há de errado com {what}. Quem anunciou não saberá quem denunciou.
-            </Dialog.Description>
-            <form
-              noValidate
-              className="flex flex-col gap-4"
-              onSubmit={(e) => {
-                e.preventDefault();
-                void submit();
-              }}
-            >
-              <div className="flex flex-col gap-1.5">
-                <label htmlFor={`${id}-reason`} className="font-semibold text-sm text-stone-800">
-                  Motivo
-                </label>
-                <select
-                  id={`${id}-reason`}
-                  value={reason}
-                  onChange={(e) => {
-                    const next = REPORT_REASONS.find((r) => r.value === e.target.value);
-                    setReason(next?.value ?? '');
-                  }}
-                  aria-invalid={errorOf('reason') ? true : undefined}
-                  aria-describedby={errorOf('reason') ? `${id}-reason-error` : undefined}
-                  className={clsx(inputClass, errorOf('reason') && 'border-red-600')}
-                >
-                  <option value="">Escolha um motivo</option>
-                  {REPORT_REASONS.map((r) => (
-                    <option key={r.value} value={r.value}>
-                      {r.label}
-                    </option>
-                  ))}
-                </select>
-                {errorOf('reason') && (
-                  <p id={`${id}-reason-error`} className="text-red-700 text-sm">
-                    {errorOf('reason')}
-                  </p>
-                )}
-              </div>
-              <div className="flex flex-col gap-1.5">
-                <label htmlFor={`${id}-details`} className="font-semibold text-sm text-stone-800">
-                  Detalhes{' '}
-                  <span className="font-normal text-stone-600">
-                    {reason === 'outro' ? '(obrigatório)' : '(opcional)'}
-                  </span>
-                </label>
-                <textarea
-                  id={`${id}-details`}
-                  rows={4}
-                  maxLength={REPORT_DETAILS_MAX}
-                  value={details}
-                  onChange={(e) => setDetails(e.target.value)}
-                  aria-invalid={errorOf('details') ? true : undefined}
-                  aria-describedby={errorOf('details') ? `${id}-details-error` : undefined}
-                  className={clsx(inputClass, errorOf('details') && 'border-red-600')}
-                />
-                {errorOf('details') && (
-                  <p id={`${id}-details-error`} className="text-red-700 text-sm">
-                    {errorOf('details')}
-                  </p>
-                )}
-              </div>
-              {serverError && (
-                <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-red-800 text-sm">
-                  {serverError}
-                </p>
-              )}
-              <div className="flex flex-wrap justify-end gap-3">
-                <Dialog.Close type="button" className={secondaryButtonClass} disabled={busy}>
-                  Cancelar
-                </Dialog.Close>
-                <button
-                  type="submit"
-                  disabled={busy}
-                  className={clsx(primaryButtonClass, 'disabled:opacity-60')}
-                >
-                  {busy && <Loader2 aria-hidden="true" className="size-4 motion-safe:animate-spin" />}
-                  Enviar denúncia
-                </button>
-              </div>
-            </form>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      {opened && (
+        <Suspense fallback={null}>
+          <ReportDialog targetType={targetType} targetId={targetId} open={open} onOpenChange={setOpen} />
+        </Suspense>
+      )}
     </>
   );
 }
