@@ -77,6 +77,12 @@ describe('BookCarousel', () => {
   it('shows 6 skeleton cards while loading', async () => {
     await renderWithRouter(<BookCarousel title="Romance" books={undefined} isLoading />);
     expect(screen.getAllByTestId('book-skeleton')).toHaveLength(6);
+  });
+
+  it('holds its place with one skeleton card while deferred far below the screen', async () => {
+    await renderWithRouter(<BookCarousel title="Romance" books={books} isLoading deferred />);
+    expect(screen.getAllByTestId('book-skeleton')).toHaveLength(1);
+    expect(screen.getByRole('status', { name: 'Carregando Romance' })).toBeInTheDocument();
     expect(screen.queryByRole('button')).toBeNull();
   });
 

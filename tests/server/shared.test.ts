@@ -10,6 +10,13 @@ describe('formatPrice', () => {
     expect(formatPrice(0)).toBe('R$ 0,00');
     expect(formatPrice(123456)).toBe('R$ 1.234,56');
   });
+
+  it('writes what Intl writes for pt-BR reais, with a plain space', () => {
+    const intl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+    for (const cents of [1, 5, 99, 100, 999, 100000, 999999, 1000000, 123456789, -250, -123456]) {
+      expect(formatPrice(cents), String(cents)).toBe(intl.format(cents / 100).replace(/\u00a0/g, ' '));
+    }
+  });
 });
 
 describe('conditionLabel (DECISIONS.md reading b)', () => {

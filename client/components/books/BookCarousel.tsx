@@ -35,6 +35,11 @@ interface BookCarouselProps {
   /** The page's first carousel: its first covers load at once (CoverImage). */
   first?: boolean;
   sectionRef?: Ref<HTMLElement>;
+  /**
+   * Far below the screen and not rendering its books yet (HomeSection): one skeleton card holds
+   * its height. Six per carousel were a quarter of the home page's elements on arrival.
+   */
+  deferred?: boolean;
 }
 
 export function BookCarousel({
@@ -46,6 +51,7 @@ export function BookCarousel({
   slug,
   first = false,
   sectionRef,
+  deferred = false,
 }: BookCarouselProps) {
   const headingId = useId();
   const scroller = useRef<HTMLUListElement>(null);
@@ -151,7 +157,7 @@ export function BookCarousel({
 
       {isLoading ? (
         <div role="status" aria-label={`Carregando ${title}`} className="flex gap-10 overflow-hidden">
-          {skeletonKeys(SKELETON_COUNT).map((key) => (
+          {skeletonKeys(deferred ? 1 : SKELETON_COUNT).map((key) => (
             <div key={key} className="w-[280px] shrink-0" data-testid="book-skeleton">
               <BookCardSkeleton />
             </div>

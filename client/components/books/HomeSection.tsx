@@ -48,6 +48,7 @@ export function HomeSection({ slug, title, order }: { slug: string; title: strin
       sectionRef={section}
       books={query.data}
       isLoading={(query.isPending && !query.isError) || !show}
+      deferred={!show}
       isError={query.isError}
       onRetry={() => void query.refetch()}
     />

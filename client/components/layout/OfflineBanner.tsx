@@ -19,15 +19,18 @@ export function useOnline(): boolean {
   return useSyncExternalStore(subscribeOnline, browserOnline, () => true);
 }
 
-const savedAtFormat = new Intl.DateTimeFormat('pt-BR', {
-  day: '2-digit',
-  month: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-});
+// Made on first use: building a pt-BR formatter loads the locale's data, and every page loads
+// this module while few ever show a saved time.
+let savedAtFormat: Intl.DateTimeFormat | undefined;
 
 /** '21/11 às 14:32' */
 export function formatSavedAt(timestamp: number): string {
+  savedAtFormat ??= new Intl.DateTimeFormat('pt-BR', {
+    day: '2-digit',
+    month: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
   const parts = savedAtFormat.formatToParts(new Date(timestamp));
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('day')}/${part('month')} às ${part('hour')}:${part('minute')}`;
