@@ -2,7 +2,7 @@ import { startTransition, useCallback, useEffect, useState } from 'react';
 
 /** Cards a list puts on the page with its first paint: a desktop row of a carousel. */
 export const FIRST_CARDS = 4;
-const CARDS_PER_STEP = 4;
+const CARDS_PER_STEP = 2;
 
 function whenIdle(run: () => void): () => void {
   if (typeof requestIdleCallback === 'function') {
