@@ -1,7 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BookCarousel, SCROLL_LOCK_MS, SCROLL_STEP_PX } from '../../client/components/books/BookCarousel.tsx';
-import { FIRST_CARDS } from '../../client/components/books/useProgressiveCount.ts';
+import {
+  FIRST_CARDS,
+  resetProgressiveCountForTests,
+} from '../../client/components/books/useProgressiveCount.ts';
 import { makeBook } from './books.ts';
 import { renderWithRouter } from './render.tsx';
 
@@ -13,6 +16,7 @@ vi.mock('../../client/lib/session.ts', () => ({
 const scrollBy = vi.fn();
 
 beforeEach(() => {
+  resetProgressiveCountForTests();
   scrollBy.mockReset();
   // jsdom has no layout: pretend the track is wider than its box so neither arrow is at an edge.
   Object.defineProperty(HTMLElement.prototype, 'scrollBy', { configurable: true, value: scrollBy });
@@ -34,6 +38,16 @@ describe('BookCarousel', () => {
     await renderWithRouter(<BookCarousel title="Lançamentos" books={books} isLoading={false} />);
     expect(screen.getAllByRole('article')).toHaveLength(FIRST_CARDS);
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(12));
+  });
+
+  it('after the first page, a carousel that mounts shows all its books at once', async () => {
+    const first = await renderWithRouter(
+      <BookCarousel title="Lançamentos" books={books} isLoading={false} />,
+    );
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(12));
+    first.unmount();
+    await renderWithRouter(<BookCarousel title="Romance" books={books} isLoading={false} />);
+    expect(screen.getAllByRole('article')).toHaveLength(12);
   });
 
   it('shows every book at once when the keyboard reaches the carousel', async () => {

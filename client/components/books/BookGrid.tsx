@@ -5,6 +5,19 @@ import { PRIORITY_COVERS } from './CoverImage.tsx';
 import type { BookCardData } from './types.ts';
 import { useProgressiveCount } from './useProgressiveCount.ts';
 
+const gridClass = 'grid grid-cols-1 gap-6 min-[440px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4';
+
+/**
+ * Cards that fill the screen and a row more, by gridClass's columns and a card's height (over
+ * 400 px). A grid adds its later cards below the first ones (useProgressiveCount): they must land
+ * below the screen, or the footer and 'Carregar mais' would jump down in view.
+ */
+function cardsFillingTheScreen(): number {
+  const width = window.innerWidth;
+  const columns = width >= 1024 ? 4 : width >= 768 ? 3 : width >= 440 ? 2 : 1;
+  return columns * (Math.ceil(window.innerHeight / 400) + 1);
+}
+
 /** Books in a responsive grid, for listing pages; titles are h2 unless the grid is under an h2. */
 export function BookGrid({
   books,
@@ -22,8 +35,7 @@ export function BookGrid({
   headingLevel?: 2 | 3;
 }) {
   useLiveLikes(isLoading || !books ? [] : books.map((book) => book.id));
-  const { count, showAll } = useProgressiveCount(books?.length ?? 0);
-  const gridClass = 'grid grid-cols-1 gap-6 min-[440px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4';
+  const { count, showAll } = useProgressiveCount(books?.length ?? 0, cardsFillingTheScreen());
   if (isLoading) {
     return (
       <div role="status" aria-label="Carregando livros" className={gridClass}>

@@ -1,0 +1,38 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BookGrid } from '../../client/components/books/BookGrid.tsx';
+import { resetProgressiveCountForTests } from '../../client/components/books/useProgressiveCount.ts';
+import { makeBook } from './books.ts';
+import { renderWithRouter } from './render.tsx';
+
+vi.mock('../../client/lib/session.ts', () => ({
+  useCurrentUser: () => ({ user: null, isLoading: false }),
+}));
+
+const books = Array.from({ length: 30 }, () => makeBook());
+const size = { width: window.innerWidth, height: window.innerHeight };
+
+function screenOf(width: number, height: number) {
+  Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
+  Object.defineProperty(window, 'innerHeight', { configurable: true, value: height });
+}
+
+beforeEach(() => resetProgressiveCountForTests());
+afterEach(() => screenOf(size.width, size.height));
+
+describe('BookGrid', () => {
+  it('renders the cards that fill the screen, and a row more, with the page; the rest right after', async () => {
+    // Four columns from 1024 px, cards over 400 px tall: three rows fill 900 px, plus one.
+    screenOf(1280, 900);
+    await renderWithRouter(<BookGrid books={books} isLoading={false} label="Livros" />);
+    expect(screen.getAllByRole('article')).toHaveLength(16);
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(30));
+  });
+
+  it('starts with fewer cards on a phone, one column wide', async () => {
+    screenOf(390, 844);
+    await renderWithRouter(<BookGrid books={books} isLoading={false} label="Livros" />);
+    expect(screen.getAllByRole('article')).toHaveLength(4);
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(30));
+  });
+});
