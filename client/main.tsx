@@ -2,6 +2,7 @@ import { onlineManager, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import { firstPageLeft } from './components/books/useProgressiveCount.ts';
 import { applyCachePolicy } from './lib/cache-policy.ts';
 import { browserOnline, onConnectionChange, readConnection } from './lib/connection.ts';
 import { refreshSavedData } from './lib/offline-link.ts';
@@ -20,6 +21,12 @@ window.addEventListener('online', () => void refreshSavedData(queryClient));
 scheduleCleanup(offlineStore);
 
 const router = createAppRouter();
+// Lists render their cards a few at a time only on the page the browser loaded.
+const stopWatching = router.subscribe('onBeforeNavigate', ({ fromLocation, pathChanged }) => {
+  if (!fromLocation || !pathChanged) return;
+  firstPageLeft();
+  stopWatching();
+});
 const root = document.getElementById('root');
 if (!root) throw new Error('Elemento #root ausente em index.html');
 

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BookCarousel, SCROLL_LOCK_MS, SCROLL_STEP_PX } from '../../client/components/books/BookCarousel.tsx';
 import {
   FIRST_CARDS,
+  firstPageLeft,
   resetProgressiveCountForTests,
 } from '../../client/components/books/useProgressiveCount.ts';
 import { makeBook } from './books.ts';
@@ -40,12 +41,8 @@ describe('BookCarousel', () => {
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(12));
   });
 
-  it('after the first page, a carousel that mounts shows all its books at once', async () => {
-    const first = await renderWithRouter(
-      <BookCarousel title="Lançamentos" books={books} isLoading={false} />,
-    );
-    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(12));
-    first.unmount();
+  it('once the reader has left the first page, a carousel shows all its books at once', async () => {
+    firstPageLeft();
     await renderWithRouter(<BookCarousel title="Romance" books={books} isLoading={false} />);
     expect(screen.getAllByRole('article')).toHaveLength(12);
   });

@@ -5,11 +5,15 @@ export const FIRST_CARDS = 4;
 const CARDS_PER_STEP = 2;
 
 /**
- * Set once a list has shown all its cards, that is once the first page is done. Lists mounted
- * after that (client-side navigation) render whole: nothing else competes with them then, and
- * going Back to a long list must find it long enough to restore the scroll position.
+ * Set when the reader leaves the page the browser loaded (main.tsx). Lists mounted after that
+ * render whole: nothing else competes with them then, and going Back to a long list must find it
+ * long enough to restore the scroll position.
  */
 let firstPageDone = false;
+
+export function firstPageLeft(): void {
+  firstPageDone = true;
+}
 
 /** For tests: back to the state of a page load. */
 export function resetProgressiveCountForTests(): void {
@@ -40,12 +44,9 @@ export function useProgressiveCount(
   const [count, setCount] = useState(() => (firstPageDone ? Number.POSITIVE_INFINITY : first));
   const pending = count < total;
   useEffect(() => {
-    if (!pending) {
-      if (total > 0) firstPageDone = true;
-      return;
-    }
+    if (!pending) return;
     return whenIdle(() => startTransition(() => setCount(count + CARDS_PER_STEP)));
-  }, [pending, count, total]);
+  }, [pending, count]);
   const showAll = useCallback(() => {
     if (pending) setCount(total);
   }, [pending, total]);
