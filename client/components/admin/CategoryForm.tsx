@@ -1,12 +1,11 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { clsx } from 'clsx';
-import { Loader2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { CATEGORY_GROUPS, HOME_SECTIONS } from '../../../shared/categories.ts';
 import { adminCategoryCreateInput } from '../../../shared/schemas/admin.ts';
 import { slugify } from '../../../shared/slug.ts';
 import { serverFieldErrors } from '../auth/form.ts';
-import { primaryButtonClass, secondaryButtonClass } from '../PageShell.tsx';
+import { DialogActions } from '../DialogActions.tsx';
 import { inputClass } from './util.ts';
 
 export interface CategoryDraft {
@@ -242,24 +241,11 @@ export function CategoryForm({
               />
               {errorText('reason')}
             </div>
-            {formError && (
-              <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-red-800 text-sm">
-                {formError}
-              </p>
-            )}
-            <div className="flex flex-wrap justify-end gap-3">
-              <Dialog.Close type="button" className={secondaryButtonClass} disabled={busy}>
-                Cancelar
-              </Dialog.Close>
-              <button
-                type="submit"
-                disabled={busy}
-                className={clsx(primaryButtonClass, 'disabled:opacity-60')}
-              >
-                {busy && <Loader2 aria-hidden="true" className="size-4 motion-safe:animate-spin" />}
-                {editing ? 'Salvar alterações' : 'Criar categoria'}
-              </button>
-            </div>
+            <DialogActions
+              busy={busy}
+              error={formError}
+              submitLabel={editing ? 'Salvar alterações' : 'Criar categoria'}
+            />
           </form>
         </Dialog.Content>
       </Dialog.Portal>

@@ -1,9 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { clsx } from 'clsx';
-import { Loader2 } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { REASON_MAX, reasonSchema } from '../../../shared/schemas/admin.ts';
-import { secondaryButtonClass } from '../PageShell.tsx';
+import { DialogActions } from '../DialogActions.tsx';
 import { inputClass } from './util.ts';
 
 /**
@@ -93,27 +92,7 @@ export function ReasonDialog({
               )}
             </div>
             {extra}
-            {error && (
-              <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-red-800 text-sm">
-                {error}
-              </p>
-            )}
-            <div className="flex flex-wrap justify-end gap-3">
-              <Dialog.Close type="button" className={secondaryButtonClass} disabled={busy}>
-                Cancelar
-              </Dialog.Close>
-              <button
-                type="submit"
-                disabled={busy}
-                className={clsx(
-                  'inline-flex items-center justify-center gap-2 rounded-full px-5 py-2.5 font-semibold text-sm text-white disabled:opacity-60',
-                  destructive ? 'bg-red-700 hover:bg-red-800' : 'bg-brand-700 hover:bg-brand-800',
-                )}
-              >
-                {busy && <Loader2 aria-hidden="true" className="size-4 motion-safe:animate-spin" />}
-                {confirmLabel}
-              </button>
-            </div>
+            <DialogActions busy={busy} error={error} submitLabel={confirmLabel} destructive={destructive} />
           </form>
         </Dialog.Content>
       </Dialog.Portal>

@@ -1,13 +1,13 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useMutation } from '@tanstack/react-query';
 import { clsx } from 'clsx';
-import { Ban, CheckCircle2, Loader2, PackageCheck, Truck } from 'lucide-react';
+import { Ban, CheckCircle2, PackageCheck, Truck } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { cancelInput, shipInput } from '../../../shared/schemas/orders.ts';
 import { fieldErrorsOf, toastFromError } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { inputClass, inputStateClass } from '../auth/Field.tsx';
-import { secondaryButtonClass } from '../PageShell.tsx';
+import { DialogActions } from '../DialogActions.tsx';
 import { toast } from '../toast.ts';
 import { availableActions, type OrderAction, type OrderRole } from './model.ts';
 
@@ -207,22 +207,13 @@ export function OrderActions({
                 </Dialog.Title>
                 <Dialog.Description className="text-stone-700">{current.description}</Dialog.Description>
                 {current.body}
-                <div className="mt-2 flex flex-wrap justify-end gap-3">
-                  <Dialog.Close type="button" className={secondaryButtonClass} disabled={busy}>
-                    Voltar
-                  </Dialog.Close>
-                  <button
-                    type="submit"
-                    disabled={busy}
-                    className={clsx(
-                      'inline-flex items-center justify-center gap-2 rounded-full px-5 py-2.5 font-semibold text-sm text-white disabled:opacity-60',
-                      open === 'cancel' ? 'bg-red-700 hover:bg-red-800' : 'bg-brand-700 hover:bg-brand-800',
-                    )}
-                  >
-                    {busy && <Loader2 aria-hidden="true" className="size-4 motion-safe:animate-spin" />}
-                    {current.confirm}
-                  </button>
-                </div>
+                <DialogActions
+                  busy={busy}
+                  submitLabel={current.confirm}
+                  closeLabel="Voltar"
+                  destructive={open === 'cancel'}
+                  className="mt-2"
+                />
               </form>
             </Dialog.Content>
           )}

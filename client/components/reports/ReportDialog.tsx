@@ -1,7 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useQueryClient } from '@tanstack/react-query';
 import { clsx } from 'clsx';
-import { Loader2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import {
   REPORT_DETAILS_MAX,
@@ -11,7 +10,7 @@ import {
 } from '../../../shared/schemas/reports.ts';
 import { trpc, trpcClient } from '../../lib/trpc.ts';
 import { errorMessage, inputClass } from '../admin/util.ts';
-import { primaryButtonClass, secondaryButtonClass } from '../PageShell.tsx';
+import { DialogActions } from '../DialogActions.tsx';
 import { toastError, toastSuccess } from '../toast.ts';
 
 /** The report form of ReportButton, in its dialog; loaded the first time someone opens it. */
@@ -134,24 +133,7 @@ export function ReportDialog({
                 </p>
               )}
             </div>
-            {serverError && (
-              <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-red-800 text-sm">
-                {serverError}
-              </p>
-            )}
-            <div className="flex flex-wrap justify-end gap-3">
-              <Dialog.Close type="button" className={secondaryButtonClass} disabled={busy}>
-                Cancelar
-              </Dialog.Close>
-              <button
-                type="submit"
-                disabled={busy}
-                className={clsx(primaryButtonClass, 'disabled:opacity-60')}
-              >
-                {busy && <Loader2 aria-hidden="true" className="size-4 motion-safe:animate-spin" />}
-                Enviar denúncia
-              </button>
-            </div>
+            <DialogActions busy={busy} error={serverError} submitLabel="Enviar denúncia" />
           </form>
         </Dialog.Content>
       </Dialog.Portal>

@@ -1,8 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { clsx } from 'clsx';
-import { Loader2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { secondaryButtonClass } from '../PageShell.tsx';
+import { DialogActions } from '../DialogActions.tsx';
 
 /**
  * A yes/no question before an action that cannot be undone from the page (remove, mark as
@@ -38,23 +36,13 @@ export function ConfirmDialog({
         >
           <Dialog.Title className="font-semibold font-serif text-stone-900 text-xl">{title}</Dialog.Title>
           <Dialog.Description className="text-stone-700">{description}</Dialog.Description>
-          <div className="mt-2 flex flex-wrap justify-end gap-3">
-            <Dialog.Close className={secondaryButtonClass} disabled={busy}>
-              Cancelar
-            </Dialog.Close>
-            <button
-              type="button"
-              onClick={onConfirm}
-              disabled={busy}
-              className={clsx(
-                'inline-flex items-center justify-center gap-2 rounded-full px-5 py-2.5 font-semibold text-sm text-white disabled:opacity-60',
-                destructive ? 'bg-red-700 hover:bg-red-800' : 'bg-brand-700 hover:bg-brand-800',
-              )}
-            >
-              {busy && <Loader2 aria-hidden="true" className="size-4 motion-safe:animate-spin" />}
-              {confirmLabel}
-            </button>
-          </div>
+          <DialogActions
+            busy={busy}
+            submitLabel={confirmLabel}
+            destructive={destructive}
+            onConfirm={onConfirm}
+            className="mt-2"
+          />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
