@@ -16,20 +16,45 @@ vi.mock('../../client/lib/session.ts', () => ({
 
 const scrollBy = vi.fn();
 
+/** jsdom has no layout: the test says which cards show, as the browser's observer would. */
+class FakeIntersectionObserver {
+  static live: FakeIntersectionObserver[] = [];
+  readonly targets = new Set<Element>();
+  constructor(
+    readonly report: (entries: Partial<IntersectionObserverEntry>[]) => void,
+    readonly options: IntersectionObserverInit,
+  ) {
+    FakeIntersectionObserver.live.push(this);
+  }
+  observe(target: Element) {
+    this.targets.add(target);
+  }
+  disconnect() {
+    FakeIntersectionObserver.live = FakeIntersectionObserver.live.filter((o) => o !== this);
+  }
+}
+
+/** Reports a card of the track as showing whole or cut by the track's edge. */
+function showCard(which: 'first' | 'last', whole: boolean) {
+  const track = screen.getByTestId('carousel-track');
+  const card = which === 'first' ? track.firstElementChild : track.lastElementChild;
+  const observer = FakeIntersectionObserver.live.find((o) => card && o.targets.has(card));
+  if (!observer || !card) throw new Error(`no observer for the ${which} card`);
+  act(() => observer.report([{ target: card, intersectionRatio: whole ? 1 : 0.4 }]));
+}
+
 beforeEach(() => {
   resetProgressiveCountForTests();
   scrollBy.mockReset();
-  // jsdom has no layout: pretend the track is wider than its box so neither arrow is at an edge.
   Object.defineProperty(HTMLElement.prototype, 'scrollBy', { configurable: true, value: scrollBy });
-  Object.defineProperty(HTMLElement.prototype, 'scrollWidth', { configurable: true, get: () => 3000 });
-  Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => 1000 });
+  vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
 });
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.unstubAllGlobals();
+  FakeIntersectionObserver.live = [];
   Reflect.deleteProperty(HTMLElement.prototype, 'scrollBy');
-  Reflect.deleteProperty(HTMLElement.prototype, 'scrollWidth');
-  Reflect.deleteProperty(HTMLElement.prototype, 'clientWidth');
 });
 
 const books = Array.from({ length: 15 }, () => makeBook());
@@ -58,10 +83,8 @@ describe('BookCarousel', () => {
 
   it('scrolls 320 px per arrow click and ignores clicks during the 300 ms lock', async () => {
     await renderWithRouter(<BookCarousel title="Lançamentos" books={books} isLoading={false} />);
-    // Scroll to the middle so both arrows are enabled.
-    const track = screen.getByTestId('carousel-track');
-    track.scrollLeft = 500;
-    fireEvent.scroll(track);
+    // Scrolled to the middle: both arrows are enabled.
+    showCard('first', false);
     const right = screen.getByRole('button', { name: 'Rolar Lançamentos para a direita' });
     const left = screen.getByRole('button', { name: 'Rolar Lançamentos para a esquerda' });
 
@@ -83,6 +106,26 @@ describe('BookCarousel', () => {
     await renderWithRouter(<BookCarousel title="Romance" books={books} isLoading={false} />);
     expect(screen.getByRole('button', { name: 'Rolar Romance para a esquerda' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Rolar Romance para a direita' })).toBeEnabled();
+  });
+
+  it('disables the right arrow when the last card shows whole, once every card is there', async () => {
+    await renderWithRouter(<BookCarousel title="Romance" books={books} isLoading={false} />);
+    const right = screen.getByRole('button', { name: 'Rolar Romance para a direita' });
+    const left = screen.getByRole('button', { name: 'Rolar Romance para a esquerda' });
+    // The last card so far is not the last book: more are on their way.
+    showCard('last', true);
+    expect(right).toBeEnabled();
+
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(12));
+    const observer = FakeIntersectionObserver.live.at(-1);
+    expect(observer?.options.root).toBe(screen.getByTestId('carousel-track'));
+    expect(observer?.options.rootMargin).toBe('0px 8px');
+    showCard('last', true);
+    showCard('first', false);
+    expect(right).toBeDisabled();
+    expect(left).toBeEnabled();
+    showCard('last', false);
+    expect(right).toBeEnabled();
   });
 
   it('shows 6 skeleton cards while loading', async () => {

@@ -55,6 +55,9 @@ test.describe('home page (desktop)', () => {
     await section.getByRole('button', { name: /para a direita/ }).click();
     await expect.poll(() => track.evaluate((el) => el.scrollLeft)).toBeGreaterThan(200);
     await expect(section.getByRole('button', { name: /para a esquerda/ })).toBeEnabled();
+    await expect(section.getByRole('article')).toHaveCount(12);
+    await track.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+    await expect(section.getByRole('button', { name: /para a direita/ })).toBeDisabled();
   });
 
   test("'Explorar Livros' scrolls down to the books", async ({ page }) => {

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { ChevronLeft, ChevronRight, RotateCw } from 'lucide-react';
-import { type Ref, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { type Ref, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { useLiveLikes } from '../social/likes.ts';
 import { BookCard } from './BookCard.tsx';
 import { BookCardSkeleton, skeletonKeys } from './BookCardSkeleton.tsx';
@@ -17,11 +17,51 @@ export const SCROLL_LOCK_MS = 300;
 const SKELETON_COUNT = 6;
 /** Snapping and sub-pixel widths leave a few pixels at the ends; that is still the edge. */
 const EDGE_SLACK_PX = 8;
+/** A card this much inside the track (with the slack) counts as showing whole. */
+const WHOLE_RATIO = 0.99;
 
 function prefersReducedMotion(): boolean {
   return (
     typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
   );
+}
+
+interface Edges {
+  atStart: boolean;
+  atEnd: boolean;
+}
+
+/**
+ * Whether the track's first and last cards show whole, as an IntersectionObserver reports them
+ * after the browser's own layout. Reading the scroll sizes instead, after every commit and on
+ * every scroll event, forced a layout of the whole page each time cards arrived.
+ */
+function useTrackEdges(track: RefObject<HTMLUListElement | null>, active: boolean, rendered: number): Edges {
+  const [edges, setEdges] = useState<Edges>({ atStart: true, atEnd: false });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new last card arrives with `rendered`.
+  useEffect(() => {
+    const el = track.current;
+    const first = el?.firstElementChild;
+    const last = el?.lastElementChild;
+    if (!active || !el || !first || !last || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) =>
+        setEdges((prev) => {
+          let next = prev;
+          for (const entry of entries) {
+            const whole = entry.intersectionRatio >= WHOLE_RATIO;
+            if (entry.target === first) next = { ...next, atStart: whole };
+            if (entry.target === last) next = { ...next, atEnd: whole };
+          }
+          return next.atStart === prev.atStart && next.atEnd === prev.atEnd ? prev : next;
+        }),
+      { root: el, rootMargin: `0px ${EDGE_SLACK_PX}px`, threshold: WHOLE_RATIO },
+    );
+    observer.observe(first);
+    if (last !== first) observer.observe(last);
+    return () => observer.disconnect();
+  }, [track, active, rendered]);
+  return edges;
 }
 
 interface BookCarouselProps {
@@ -56,37 +96,13 @@ export function BookCarousel({
   const headingId = useId();
   const scroller = useRef<HTMLUListElement>(null);
   const lockTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const [edges, setEdges] = useState({ atStart: true, atEnd: false });
 
   const shown = books?.slice(0, CAROUSEL_MAX_BOOKS) ?? [];
   const hasBooks = !isLoading && !isError && shown.length > 0;
   useLiveLikes(hasBooks ? shown.map((book) => book.id) : []);
   const { count: rendered, showAll } = useProgressiveCount(shown.length);
 
-  const updateEdges = useCallback(() => {
-    const el = scroller.current;
-    if (!el) return;
-    setEdges({
-      atStart: el.scrollLeft <= EDGE_SLACK_PX,
-      atEnd: el.scrollLeft + el.clientWidth >= el.scrollWidth - EDGE_SLACK_PX,
-    });
-  }, []);
-
-  // A ResizeObserver reports after layout, so reading the scroll sizes then costs no extra layout
-  // (reading them during the first commit forced one for the whole page).
-  useEffect(() => {
-    const el = scroller.current;
-    if (!hasBooks || !el || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(updateEdges);
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [hasBooks, updateEdges]);
-  // The observer reports the track's box, not its content: cards added after the first paint
-  // (useProgressiveCount) move the end, and the edges are read again when they arrive.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `rendered` is the trigger, not an input.
-  useEffect(() => {
-    if (hasBooks) updateEdges();
-  }, [hasBooks, updateEdges, rendered]);
+  const edges = useTrackEdges(scroller, hasBooks, rendered);
 
   useEffect(
     () => () => {
@@ -98,6 +114,7 @@ export function BookCarousel({
   const scroll = (direction: -1 | 1) => {
     const el = scroller.current;
     if (!el || lockTimer.current) return;
+    showAll();
     lockTimer.current = setTimeout(() => {
       lockTimer.current = null;
     }, SCROLL_LOCK_MS);
@@ -146,7 +163,7 @@ export function BookCarousel({
               type="button"
               className={arrowClass}
               aria-label={`Rolar ${title} para a direita`}
-              disabled={edges.atEnd}
+              disabled={edges.atEnd && rendered >= shown.length}
               onClick={() => scroll(1)}
             >
               <ChevronRight aria-hidden="true" className="size-5" />
@@ -185,7 +202,6 @@ export function BookCarousel({
       ) : (
         <ul
           ref={scroller}
-          onScroll={updateEdges}
           onFocus={showAll}
           data-testid="carousel-track"
           className="scrollbar-none -mx-1 flex gap-10 overflow-x-auto overscroll-x-contain scroll-px-1 px-1 pt-1 pb-3 pointer-coarse:snap-x pointer-coarse:snap-mandatory"
