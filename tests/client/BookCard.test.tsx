@@ -93,4 +93,21 @@ describe('BookCard', () => {
       expect(container.querySelector('img[width="400"]')).toHaveAttribute('src', '/default-cover.svg'),
     );
   });
+
+  it('fades a cover in once loaded, but shows a priority cover (the first ones) as soon as it is decoded', async () => {
+    const later = await renderWithRouter(<BookCard book={makeBook({ photo: '/images/covers/a.webp' })} />);
+    const img = later.container.querySelector('img[width="400"]');
+    if (!img) throw new Error('capa ausente');
+    expect(img).toHaveClass('opacity-0');
+    fireEvent.load(img);
+    await waitFor(() => expect(img).toHaveClass('opacity-100'));
+    later.unmount();
+
+    const first = await renderWithRouter(
+      <BookCard book={makeBook({ photo: '/images/covers/b.webp' })} priority />,
+    );
+    const priority = first.container.querySelector('img[width="400"]');
+    expect(priority).toHaveAttribute('fetchpriority', 'high');
+    expect(priority).not.toHaveClass('opacity-0');
+  });
 });

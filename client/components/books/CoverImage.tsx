@@ -86,8 +86,10 @@ export function CoverImage({
             setStage((current) => (current === 'photo' ? 'default' : 'failed'));
           }}
           className={clsx(
-            'absolute inset-0 size-full object-cover transition-opacity duration-300',
-            loaded ? 'opacity-100' : 'opacity-0',
+            'absolute inset-0 size-full object-cover',
+            // The page's first covers (likely its largest paint) show as soon as they are decoded;
+            // fading them in held them back until the app had seen their load event.
+            priority ? undefined : ['transition-opacity duration-300', loaded ? 'opacity-100' : 'opacity-0'],
           )}
         />
       )}
