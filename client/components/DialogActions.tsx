@@ -4,10 +4,9 @@ import { Loader2 } from 'lucide-react';
 import { secondaryButtonClass } from './PageShell.tsx';
 
 /**
- * The end of a dialog: the error of the last attempt (announced), then the buttons that close
- * the dialog and confirm it, which submits the dialog's form or, with `onConfirm`, calls it.
- * While busy both are disabled and the confirm button turns; `destructive` colours it for an
- * action that removes or cancels something.
+ * The end of a dialog's form (FormDialog): the error of the last attempt (announced), then the
+ * buttons that close the dialog and submit the form. While busy both are disabled and the submit
+ * button turns; `destructive` colours it for an action that removes or cancels something.
  */
 export function DialogActions({
   busy = false,
@@ -15,7 +14,6 @@ export function DialogActions({
   error,
   closeLabel = 'Cancelar',
   destructive = false,
-  onConfirm,
   className,
 }: {
   busy?: boolean | undefined;
@@ -23,7 +21,6 @@ export function DialogActions({
   error?: string | null | undefined;
   closeLabel?: string;
   destructive?: boolean | undefined;
-  onConfirm?: () => void;
   className?: string;
 }) {
   return (
@@ -38,8 +35,7 @@ export function DialogActions({
           {closeLabel}
         </Dialog.Close>
         <button
-          type={onConfirm ? 'button' : 'submit'}
-          onClick={onConfirm}
+          type="submit"
           disabled={busy}
           className={clsx(
             'inline-flex items-center justify-center gap-2 rounded-full px-5 py-2.5 font-semibold text-sm text-white disabled:opacity-60',

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
  * A modal form: title, description, then the fields and, last, DialogActions. It cannot be closed
  * (Escape, the overlay, Cancelar) while `busy`, so an answer never arrives to a closed dialog.
  * The form does its own checks (noValidate): its messages are the schema's, in Portuguese.
+ * An `alert` dialog asks to confirm a step that cannot be taken back (role alertdialog).
  */
 export function FormDialog({
   open,
@@ -14,6 +15,7 @@ export function FormDialog({
   title,
   description,
   wide = false,
+  alert = false,
   onSubmit,
   children,
 }: {
@@ -24,6 +26,7 @@ export function FormDialog({
   description: ReactNode;
   /** For forms with fields side by side. */
   wide?: boolean;
+  alert?: boolean | undefined;
   onSubmit: () => void;
   children: ReactNode;
 }) {
@@ -32,6 +35,8 @@ export function FormDialog({
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-stone-950/50" />
         <Dialog.Content
+          // Radix sets role="dialog" itself; an explicit undefined would remove it.
+          role={alert ? 'alertdialog' : 'dialog'}
           className={clsx(
             'fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl focus:outline-none',
             wide ? 'max-w-lg' : 'max-w-md',

@@ -1,13 +1,13 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { useMutation } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { Ban, CheckCircle2, PackageCheck, Truck } from 'lucide-react';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { cancelInput, shipInput } from '../../../shared/schemas/orders.ts';
 import { fieldErrorsOf, toastFromError } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { inputClass, inputStateClass } from '../auth/Field.tsx';
+import { FieldFrame, inputClass, inputStateClass } from '../auth/Field.tsx';
 import { DialogActions } from '../DialogActions.tsx';
+import { FormDialog } from '../FormDialog.tsx';
 import { toast } from '../toast.ts';
 import { availableActions, type OrderAction, type OrderRole } from './model.ts';
 
@@ -60,7 +60,6 @@ export function OrderActions({
   const confirmDelivery = useMutation(trpc.orders.confirmDelivery.mutationOptions());
   const cancel = useMutation(trpc.orders.cancel.mutationOptions());
   const busy = confirmPayment.isPending || ship.isPending || confirmDelivery.isPending || cancel.isPending;
-  const inputId = useId();
   const actions = availableActions(role, status);
   if (actions.length === 0) return null;
 
@@ -115,13 +114,10 @@ export function OrderActions({
       description: 'O comprador verá que o pacote está a caminho.',
       confirm: 'Marcar como enviado',
       body: (
-        <Field
-          id={inputId}
-          label="Código de rastreio"
-          error={fieldError}
-          input={
+        <FieldFrame label="Código de rastreio" optional error={fieldError}>
+          {({ id, describedBy }) => (
             <input
-              id={inputId}
+              id={id}
               value={tracking}
               onChange={(e) => {
                 setTracking(e.target.value.toUpperCase());
@@ -131,11 +127,11 @@ export function OrderActions({
               autoComplete="off"
               placeholder="Ex.: AA123456789BR"
               aria-invalid={fieldError ? true : undefined}
-              aria-describedby={fieldError ? `${inputId}-erro` : undefined}
+              aria-describedby={describedBy}
               className={clsx(inputClass, inputStateClass(fieldError))}
             />
-          }
-        />
+          )}
+        </FieldFrame>
       ),
     },
     confirmDelivery: {
@@ -148,13 +144,10 @@ export function OrderActions({
       description: 'O pedido será cancelado e os livros voltarão à venda. Isso não pode ser desfeito.',
       confirm: 'Cancelar pedido',
       body: (
-        <Field
-          id={inputId}
-          label="Motivo"
-          error={fieldError}
-          input={
+        <FieldFrame label="Motivo" optional error={fieldError}>
+          {({ id, describedBy }) => (
             <textarea
-              id={inputId}
+              id={id}
               value={reason}
               onChange={(e) => {
                 setReason(e.target.value);
@@ -163,11 +156,11 @@ export function OrderActions({
               rows={3}
               maxLength={500}
               aria-invalid={fieldError ? true : undefined}
-              aria-describedby={fieldError ? `${inputId}-erro` : undefined}
+              aria-describedby={describedBy}
               className={clsx(inputClass, inputStateClass(fieldError))}
             />
-          }
-        />
+          )}
+        </FieldFrame>
       ),
     },
   };
@@ -186,55 +179,28 @@ export function OrderActions({
           {BUTTON[action].label}
         </button>
       ))}
-      <Dialog.Root open={open !== null} onOpenChange={(next) => !busy && !next && setOpen(null)}>
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-50 bg-stone-950/50" />
-          {open && current && (
-            <Dialog.Content
-              role="alertdialog"
-              className="fixed top-1/2 left-1/2 z-50 flex w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 flex-col gap-4 rounded-2xl bg-white p-6 shadow-xl focus:outline-none"
-            >
-              <form
-                noValidate
-                className="flex flex-col gap-4"
-                onSubmit={(e) => {
-                  e.preventDefault();
-                  void run(open);
-                }}
-              >
-                <Dialog.Title className="font-semibold font-serif text-stone-900 text-xl">
-                  {current.title}
-                </Dialog.Title>
-                <Dialog.Description className="text-stone-700">{current.description}</Dialog.Description>
-                {current.body}
-                <DialogActions
-                  busy={busy}
-                  submitLabel={current.confirm}
-                  closeLabel="Voltar"
-                  destructive={open === 'cancel'}
-                  className="mt-2"
-                />
-              </form>
-            </Dialog.Content>
-          )}
-        </Dialog.Portal>
-      </Dialog.Root>
-    </div>
-  );
-}
-
-function Field({ id, label, error, input }: { id: string; label: string; error?: string; input: ReactNode }) {
-  return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="font-medium text-sm text-stone-800">
-        {label} <span className="font-normal text-stone-500">(opcional)</span>
-      </label>
-      {input}
-      {error && (
-        <p id={`${id}-erro`} className="text-red-700 text-sm">
-          {error}
-        </p>
-      )}
+      <FormDialog
+        open={current !== null}
+        onOpenChange={(next) => {
+          if (!next) setOpen(null);
+        }}
+        busy={busy}
+        alert
+        title={current?.title}
+        description={current?.description}
+        onSubmit={() => {
+          if (open) void run(open);
+        }}
+      >
+        {current?.body}
+        <DialogActions
+          busy={busy}
+          submitLabel={current?.confirm ?? ''}
+          closeLabel="Voltar"
+          destructive={open === 'cancel'}
+          className="mt-2"
+        />
+      </FormDialog>
     </div>
   );
 }
