@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useLiveLikes } from '../social/likes.ts';
 import { BookCard } from './BookCard.tsx';
 import { BookCardSkeleton, skeletonKeys } from './BookCardSkeleton.tsx';
@@ -35,7 +36,9 @@ export function BookGrid({
   headingLevel?: 2 | 3;
 }) {
   useLiveLikes(isLoading || !books ? [] : books.map((book) => book.id));
-  const { count, showAll } = useProgressiveCount(books?.length ?? 0, cardsFillingTheScreen());
+  // Read once: the window's size is asked for only to pick the first count, not on every render.
+  const [first] = useState(cardsFillingTheScreen);
+  const { count, showAll } = useProgressiveCount(books?.length ?? 0, first);
   if (isLoading) {
     return (
       <div role="status" aria-label="Carregando livros" className={gridClass}>
