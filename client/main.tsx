@@ -3,6 +3,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { firstPageLeft } from './components/books/useProgressiveCount.ts';
+import { readFavouritesAhead } from './components/favourites.ts';
 import { applyCachePolicy } from './lib/cache-policy.ts';
 import { browserOnline, onConnectionChange, readConnection } from './lib/connection.ts';
 import { refreshSavedData } from './lib/offline-link.ts';
@@ -33,20 +34,26 @@ if (!root) throw new Error('Elemento #root ausente em index.html');
 // The first page's data is loaded before React renders anything (index.html's loading screen
 // shows meanwhile), and the page is then rendered as a transition, which React splits into short
 // slices: one long render would keep the page unresponsive to input while it runs.
-void router
-  .load()
-  .catch(() => {})
-  .finally(() =>
-    startTransition(() =>
-      createRoot(root).render(
-        <StrictMode>
-          <QueryClientProvider client={queryClient}>
-            <RouterProvider router={router} />
-          </QueryClientProvider>
-        </StrictMode>,
+// Loading starts in a task of its own: evaluating this module is one long stretch of work
+// already, and route matching with the loaders' first requests is another.
+setTimeout(() => {
+  void router
+    .load()
+    .catch(() => {})
+    .finally(() =>
+      startTransition(() =>
+        createRoot(root).render(
+          <StrictMode>
+            <QueryClientProvider client={queryClient}>
+              <RouterProvider router={router} />
+            </QueryClientProvider>
+          </StrictMode>,
+        ),
       ),
-    ),
-  );
+    );
+  // Done while the first page's data is on its way.
+  setTimeout(readFavouritesAhead, 0);
+}, 0);
 
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   void import('./lib/pwa.ts').then((pwa) => pwa.startServiceWorker());

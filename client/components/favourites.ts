@@ -101,6 +101,14 @@ function snapshot(): Favourite[] {
 }
 const EMPTY: Favourite[] = [];
 
+/**
+ * Reads the list ahead of the first render (main.tsx). A page's first localStorage read waits
+ * on the browser process; the header's badge would otherwise pay for it inside that render.
+ */
+export function readFavouritesAhead(): void {
+  snapshot();
+}
+
 /** The favourites, newest first. */
 export function useFavourites(): Favourite[] {
   return useSyncExternalStore(subscribe, snapshot, () => EMPTY);

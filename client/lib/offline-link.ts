@@ -4,6 +4,7 @@ import type { inferRouterOutputs } from '@trpc/server';
 import { observable, type Unsubscribable } from '@trpc/server/observable';
 import type { AppRouter } from '../../server/routers/_app.ts';
 import { browserOnline } from './connection.ts';
+import { whenIdle } from './idle.ts';
 import type { OfflineStore } from './offline-store.ts';
 
 // Offline reading (spec section 4, 'offline cache'). The service worker never answers the API
@@ -27,6 +28,9 @@ export const SAVED_READS: ReadonlySet<string> = new Set<ProcedurePath>([
   'stores.reviews',
   'social.recentlyViewed',
 ]);
+
+/** A seen answer is saved for offline reading within this time, sooner when the page is idle. */
+const SAVE_WITHIN_MS = 1000;
 
 export const OFFLINE_QUERY_MESSAGE = 'Você está offline e estes dados não estão salvos neste aparelho.';
 export const OFFLINE_ACTION_MESSAGE =
@@ -193,7 +197,9 @@ export function offlineLink(store: OfflineStore): TRPCLink<AppRouter> {
           next(envelope) {
             const result = envelope.result;
             if (saved && 'data' in result) {
-              void store.save(key, result.data);
+              // Saving copies the answer (IndexedDB clones it): not in the task that renders it.
+              const data = result.data;
+              whenIdle(() => void store.save(key, data), SAVE_WITHIN_MS);
               savedDataNotes.live(identity);
             }
             observer.next(envelope);

@@ -3,11 +3,15 @@ import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { toast } from '../components/toast.ts';
 import { savedDataNotes } from './offline-link.ts';
+import { once } from './once.ts';
 import { offlineStore, trpc } from './trpc.ts';
+
+// Built once, on first use: every card asks for the reader, and each build walks tRPC's proxies.
+const meOptions = once(() => trpc.accounts.me.queryOptions());
 
 /** The signed-in user (or null for visitors), shared by every component through React Query. */
 export function useCurrentUser() {
-  const query = useQuery(trpc.accounts.me.queryOptions());
+  const query = useQuery(meOptions());
   return { user: query.data ?? null, isLoading: query.isLoading };
 }
 

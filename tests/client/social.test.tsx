@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Profiler } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { EMPTY_ENTRY, likeReducer, shownLike } from '../../client/components/social/likeState.ts';
 import { ANONYMOUS_REVIEWER, reviewAgeLabel, sellerBadges } from '../../shared/social.ts';
@@ -47,7 +48,7 @@ vi.mock('../../client/components/toast.ts', () => ({
 
 const { BookCard, DOUBLE_CLICK_MS } = await import('../../client/components/books/BookCard.tsx');
 const { LikeButton, likesSentence } = await import('../../client/components/social/LikeButton.tsx');
-const { resetLikeStateForTests } = await import('../../client/components/social/likes.ts');
+const { applyLikeEvent, resetLikeStateForTests } = await import('../../client/components/social/likes.ts');
 const { SuggestionList, suggestionReason } = await import('../../client/components/social/Suggestions.tsx');
 const { Badges } = await import('../../client/components/social/Rating.tsx');
 const { ReviewList } = await import('../../client/components/social/ReviewList.tsx');
@@ -199,6 +200,28 @@ describe('double-click on a card cover', () => {
     fireEvent.click(cover);
     await waitFor(() => expect(router.state.location.pathname).toBe(book.path));
     expect(server.like).not.toHaveBeenCalled();
+  });
+});
+
+describe('live like counts', () => {
+  it('renders a card again only when a live event changes what its heart shows', async () => {
+    const book = makeBook({ title: 'Iracema', likesCount: 5 });
+    const renders = vi.fn();
+    await renderWithRouter(
+      <Profiler id="card" onRender={renders}>
+        <BookCard book={book} />
+      </Profiler>,
+    );
+    expect(screen.getByRole('button', { name: /^Curtir Iracema \(5 curtidas\)/ })).toBeInTheDocument();
+    renders.mockClear();
+
+    // The snapshot sent on connecting says what the card already shows.
+    act(() => applyLikeEvent({ kind: 'snapshot', books: [{ bookId: book.id, likesCount: 5, liked: null }] }));
+    expect(renders).not.toHaveBeenCalled();
+
+    act(() => applyLikeEvent({ kind: 'change', bookId: book.id, likesCount: 6, liked: null }));
+    expect(renders).toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: /^Curtir Iracema \(6 curtidas\)/ })).toBeInTheDocument();
   });
 });
 

@@ -1,4 +1,5 @@
 import { startTransition, useCallback, useEffect, useState } from 'react';
+import { whenIdle } from '../../lib/idle.ts';
 
 /** Cards a carousel puts on the page with its first paint: a desktop row. */
 export const FIRST_CARDS = 4;
@@ -18,15 +19,6 @@ export function firstPageLeft(): void {
 /** For tests: back to the state of a page load. */
 export function resetProgressiveCountForTests(): void {
   firstPageDone = false;
-}
-
-function whenIdle(run: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(run, { timeout: 500 });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(run, 0);
-  return () => clearTimeout(id);
 }
 
 /**

@@ -3,6 +3,7 @@ import { useRouter } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import type { LikeEvent } from '../../../server/routers/social.ts';
 import { LIVE_LIKES_MAX_BOOKS } from '../../../shared/social-limits.ts';
+import { once } from '../../lib/once.ts';
 import { useCurrentUser } from '../../lib/session.ts';
 import { trpc, trpcClient } from '../../lib/trpc.ts';
 import { toastError } from '../toast.ts';
@@ -24,7 +25,12 @@ function dispatch(bookId: string, action: LikeAction): void {
   for (const notify of watchers.get(bookId) ?? []) notify();
 }
 
-function useLikeEntry(bookId: string): LikeEntry {
+/**
+ * What one heart shows, watched as a value: a live snapshot that confirms what a card already
+ * shows does not re-render it. Store updates render synchronously, so a snapshot for a page of
+ * cards that each re-rendered was one long task.
+ */
+function useShownLike(bookId: string, base: { count: number; liked: boolean }): ShownLike {
   const subscribe = useCallback(
     (notify: () => void) => {
       let set = watchers.get(bookId);
@@ -40,22 +46,40 @@ function useLikeEntry(bookId: string): LikeEntry {
     },
     [bookId],
   );
-  const read = () => entries.get(bookId) ?? EMPTY_ENTRY;
+  // The same object while the heart would show the same, so such a change renders nothing.
+  const last = useRef<ShownLike | null>(null);
+  const read = () => {
+    const entry = entries.get(bookId) ?? EMPTY_ENTRY;
+    const shown = { ...shownLike(entry, base), inFlight: entry.inFlight };
+    const previous = last.current;
+    if (
+      previous?.count === shown.count &&
+      previous.liked === shown.liked &&
+      previous.inFlight === shown.inFlight
+    )
+      return previous;
+    last.current = shown;
+    return shown;
+  };
   return useSyncExternalStore(subscribe, read, read);
 }
 
+interface ShownLike {
+  count: number;
+  liked: boolean;
+  inFlight: boolean;
+}
+
 const toSet = (ids: string[]) => new Set(ids);
+// Built once, as the reader's query (useCurrentUser): every card runs useLikedSet.
+const likedOptions = once(() => trpc.social.likedBookIds.queryOptions());
 
 /**
  * The books the signed-in reader likes (spec section 7, 'likes for the user'). The caller passes
  * the reader it already has: a page of cards would otherwise watch the session twice per card.
  */
 function useLikedSet(signedIn: boolean): Set<string> {
-  const query = useQuery({
-    ...trpc.social.likedBookIds.queryOptions(),
-    enabled: signedIn,
-    select: toSet,
-  });
+  const query = useQuery({ ...likedOptions(), enabled: signedIn, select: toSet });
   return (signedIn && query.data) || EMPTY_SET;
 }
 const EMPTY_SET = new Set<string>();
@@ -70,7 +94,8 @@ let pending: ReturnType<typeof setTimeout> | null = null;
 /** Cards mount in bursts (a page of carousels): one reconnection for the whole burst. */
 const SETTLE_MS = 120;
 
-function applyEvent(event: LikeEvent): void {
+/** What the live stream delivers (exported for tests). */
+export function applyLikeEvent(event: LikeEvent): void {
   if (event.kind === 'snapshot') {
     for (const book of event.books)
       dispatch(book.bookId, { type: 'remote', count: book.likesCount, liked: book.liked });
@@ -92,7 +117,7 @@ function resubscribe(): void {
   const subscription = trpcClient.social.likeEvents.subscribe(
     { bookIds: ids },
     {
-      onData: applyEvent,
+      onData: applyLikeEvent,
       // The link reconnects by itself after network errors; what reaches here is a refusal,
       // and a page without live counts still works.
       onError: () => {},
@@ -156,8 +181,7 @@ export function useLikeToggle(bookId: string, baseCount: number): LikeToggle {
   const { user } = useCurrentUser();
   const router = useRouter();
   const likedSet = useLikedSet(Boolean(user));
-  const entry = useLikeEntry(bookId);
-  const shown = shownLike(entry, { count: baseCount, liked: likedSet.has(bookId) });
+  const shown = useShownLike(bookId, { count: baseCount, liked: likedSet.has(bookId) });
   // The click handler reads the latest values, not the ones of the render it was made in.
   const latest = useRef({ baseCount, liked: likedSet.has(bookId) });
   latest.current = { baseCount, liked: likedSet.has(bookId) };
@@ -188,7 +212,7 @@ export function useLikeToggle(bookId: string, baseCount: number): LikeToggle {
   return {
     count: shown.count,
     liked: Boolean(user) && shown.liked,
-    inFlight: entry.inFlight,
+    inFlight: shown.inFlight,
     signedIn: Boolean(user),
     toggle: () => toggle(false),
     like: () => toggle(true),
