@@ -9,6 +9,7 @@ import type { ViteDevServer } from 'vite';
 import { crossSiteGuard } from './auth/cross-site.ts';
 import { createGoogleHandlers, GOOGLE_CALLBACK_PATH, GOOGLE_START_PATH } from './auth/google.ts';
 import { createPhotoUploadHandler } from './auth/photo-upload.ts';
+import { readCookie, SESSION_COOKIE } from './auth/session.ts';
 import { createContextFactory, type Deps } from './context.ts';
 import { compose, type Middleware, pathOf, sendJson } from './http/compose.ts';
 import { sendDevServiceWorker } from './http/dev-service-worker.ts';
@@ -168,7 +169,11 @@ async function spaFallback(
   const pathname = pathOf(req);
   const chunks = opts.preloads?.(pathname) ?? [];
   if (chunks.length > 0) html = html.replace('</head>', `  ${preloadTags(chunks)}\n  </head>`);
-  const page = await renderSeoHtml(opts.db, opts.publicUrl, pathname, html);
+  const url = req.url ?? '/';
+  const page = await renderSeoHtml(opts.db, opts.publicUrl, pathname, html, {
+    query: url.includes('?') ? url.slice(url.indexOf('?') + 1) : '',
+    signedIn: Boolean(readCookie(req.headers.cookie, SESSION_COOKIE)),
+  });
   if (page.kind === 'redirect') {
     const query = (req.url ?? '').indexOf('?');
     res.statusCode = 301;

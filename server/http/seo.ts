@@ -1,8 +1,9 @@
 import type { DB } from '../../db/client.ts';
+import { HOME_SECTIONS } from '../../shared/categories.ts';
 import { BOOK_PHOTO_WIDTH, COVER_SIZE, photoUrl, sizedImageUrl } from '../../shared/photo.ts';
 import { bookHead, DEFAULT_HEAD, type PageHead, storeHead } from '../../shared/seo.ts';
 import { bookIdFromSlug } from '../../shared/slug.ts';
-import { browseBooks, findBookDetail } from '../repositories/books.ts';
+import { browseBooks, findBookDetail, listSection } from '../repositories/books.ts';
 import { findActiveStore } from '../repositories/stores.ts';
 
 // Crawlers and chat-app link previews do not run JavaScript, so the server writes the head of
@@ -10,13 +11,22 @@ import { findActiveStore } from '../repositories/stores.ts';
 
 export type SeoResult = { kind: 'html'; html: string } | { kind: 'redirect'; location: string };
 
+/** What the page answer knows of the request beyond its path. */
+export interface PageRequest {
+  /** The query string without '?' ('' when none). */
+  query?: string;
+  /** Whether the request carries a session cookie (valid or not). */
+  signedIn?: boolean;
+}
+
 export async function renderSeoHtml(
   db: DB,
   publicUrl: string,
   pathname: string,
   template: string,
+  request: PageRequest = {},
 ): Promise<SeoResult> {
-  const head = await headFor(db, pathname);
+  const head = (await headFor(db, pathname)) ?? (await homeHead(db, pathname, request));
   if (head && 'redirect' in head) return { kind: 'redirect', location: head.redirect };
   return {
     kind: 'html',
@@ -54,6 +64,22 @@ async function headFor(db: DB, pathname: string): Promise<ServerHead | { redirec
     };
   }
   return null;
+}
+
+/**
+ * A visitor's home page: the first cover of its first carousel is its largest paint on a phone,
+ * so it loads with the scripts instead of after them. Not for a search (the results replace the
+ * carousels) nor for a reader, whose home starts with 'Vistos Recentemente'.
+ */
+async function homeHead(db: DB, pathname: string, request: PageRequest): Promise<ServerHead | null> {
+  if (pathname !== '/' || request.signedIn || new URLSearchParams(request.query).has('search')) return null;
+  const firstSection = HOME_SECTIONS[0].slug;
+  const first = (await listSection(db, firstSection, 1))[0];
+  return {
+    ...DEFAULT_HEAD,
+    canonicalPath: pathname,
+    ...(first?.photo ? { preloadImage: sizedImageUrl(first.photo, COVER_SIZE, COVER_SIZE) } : {}),
+  };
 }
 
 const escapeAttr = (s: string) =>

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Gallery } from '../../client/components/book/Gallery.tsx';
 
@@ -76,10 +76,13 @@ describe('Gallery', () => {
     expect(screen.getByRole('button', { name: 'Mostrar foto 3' })).toHaveAttribute('aria-current', 'true');
   });
 
-  it('opens a full-screen viewer that follows the arrows and closes with Escape', () => {
+  it('opens a full-screen viewer that follows the arrows and closes with Escape', async () => {
     render(<Gallery photos={photos(3)} title="Livro" />);
-    fireEvent.click(screen.getByRole('button', { name: 'Ampliar foto 1 de 3' }));
-    const viewer = screen.getByRole('dialog', { name: 'Fotos de Livro' });
+    const zoom = screen.getByRole('button', { name: 'Ampliar foto 1 de 3' });
+    zoom.focus();
+    fireEvent.click(zoom);
+    // The viewer's code loads on first use.
+    const viewer = await screen.findByRole('dialog', { name: 'Fotos de Livro' });
     expect(within(viewer).getByRole('img')).toHaveAttribute('src', '/images/books/foto-1.webp?w=1600');
     fireEvent.keyDown(viewer, { key: 'ArrowRight' });
     expect(within(viewer).getByText('2 / 3')).toBeInTheDocument();
@@ -87,6 +90,8 @@ describe('Gallery', () => {
     expect(within(viewer).getByText('3 / 3')).toBeInTheDocument();
     fireEvent.keyDown(viewer, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
+    // Focus goes back to the photo that opened the viewer, not to the page's body.
+    await waitFor(() => expect(screen.getByRole('button', { name: /^Ampliar foto/ })).toHaveFocus());
     // The page follows the photo last seen in the viewer.
     expect(counter()).toHaveTextContent('3 / 3');
   });

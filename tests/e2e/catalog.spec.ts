@@ -41,6 +41,14 @@ test.describe('book page (desktop)', () => {
     await expect(page.getByTestId('book-price')).toHaveText(PRICE);
     await expect(page.getByText(/(pessoa curtiu|pessoas curtiram) este livro$/)).toBeVisible();
     await expect(page.getByRole('region', { name: /Fotos de/ })).toBeVisible();
+    // The full-screen viewer's code loads on first use; Escape closes it and focus goes back.
+    const zoom = page.getByRole('button', { name: /^Ampliar foto/ });
+    await zoom.click();
+    const viewer = page.getByRole('dialog', { name: `Fotos de ${book.title}` });
+    await expect(viewer.getByRole('img')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(viewer).toBeHidden();
+    await expect(zoom).toBeFocused();
 
     await expect(page.getByRole('button', { name: 'Comprar agora' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Adicionar ao carrinho' })).toBeVisible();

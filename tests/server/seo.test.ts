@@ -81,9 +81,28 @@ describe('renderSeoHtml', () => {
       `<link rel="preload" as="image" href="${photoUrl('/images/covers/cover-002.webp', BOOK_PHOTO_WIDTH).replace('&', '&amp;')}" fetchpriority="high" />`,
     );
     expect(page.html.match(/rel="preload"/g)).toHaveLength(1);
-    const home = await renderSeoHtml(t.db, 'https://releia.example', '/', TEMPLATE);
-    if (home.kind !== 'html') throw new Error('esperava HTML');
-    expect(home.html).not.toContain('rel="preload"');
+  });
+
+  it("preloads a visitor's first home cover, not a reader's nor a search's", async () => {
+    const seller = await createUser(t.db);
+    await createBook(t.db, seller.id, { photos: ['/images/covers/cover-006.webp'] });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await createBook(t.db, seller.id, { photos: ['/images/covers/cover-007.webp'] });
+    const html = async (request: { query?: string; signedIn?: boolean }) => {
+      const page = await renderSeoHtml(t.db, 'https://releia.example', '/', TEMPLATE, request);
+      if (page.kind !== 'html') throw new Error('esperava HTML');
+      return page.html;
+    };
+    // 'Lançamentos', newest first, is the first carousel.
+    const cover = sizedImageUrl('/images/covers/cover-007.webp', COVER_SIZE, COVER_SIZE);
+    const visitor = await html({});
+    expect(visitor).toContain(
+      `<link rel="preload" as="image" href="${cover.replace('&', '&amp;')}" fetchpriority="high" />`,
+    );
+    expect(visitor.match(/rel="preload"/g)).toHaveLength(1);
+    expect(visitor).toContain(`<title>${DEFAULT_HEAD.title}</title>`);
+    expect(await html({ signedIn: true })).not.toContain('rel="preload"');
+    expect(await html({ query: 'search=machado' })).not.toContain('rel="preload"');
   });
 
   it("preloads a store's first cover, in the order and at the size its page shows it", async () => {

@@ -1,42 +1,18 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { clsx } from 'clsx';
-import { ChevronLeft, ChevronRight, Expand, X } from 'lucide-react';
-import { type KeyboardEvent, type PointerEvent, useId, useRef, useState } from 'react';
-import { BOOK_PHOTO_WIDTH, photoUrl } from '../../../shared/photo.ts';
+import { Expand } from 'lucide-react';
+import { type KeyboardEvent, lazy, type PointerEvent, useId, useRef, useState } from 'react';
+import { BOOK_PHOTO_WIDTH } from '../../../shared/photo.ts';
+import { DeferredDialog, useDeferredDialog } from '../DeferredDialog.tsx';
 import { DEFAULT_COVER } from '../image.ts';
+import { PhotoImg, StepArrows } from './PhotoImg.tsx';
+
+// The full-screen viewer (and its dialog code) loads when a reader points at or opens a photo.
+const loadViewer = () => import('./PhotoViewer.tsx');
+const PhotoViewer = lazy(() => loadViewer().then((m) => ({ default: m.PhotoViewer })));
 
 /** Dots are shown for galleries of up to 5 photos (spec section 2); past that, counter and thumbnails. */
 export const MAX_DOTS = 5;
 const SWIPE_PX = 40;
-
-/** A photo at a given width, keeping its proportions (the image endpoint crops only when given both sides). */
-
-function PhotoImg({
-  src,
-  width,
-  alt,
-  className,
-  eager = false,
-}: {
-  src: string;
-  width: number;
-  alt: string;
-  className?: string;
-  eager?: boolean;
-}) {
-  const [failed, setFailed] = useState(false);
-  return (
-    <img
-      src={failed ? DEFAULT_COVER : photoUrl(src, width)}
-      alt={alt}
-      loading={eager ? 'eager' : 'lazy'}
-      decoding="async"
-      draggable={false}
-      onError={() => setFailed(true)}
-      className={className}
-    />
-  );
-}
 
 /** Left/right arrows move through the photos, wrapping around; swipes do the same on touch. */
 function useStepper(count: number) {
@@ -74,9 +50,6 @@ function useStepper(count: number) {
   return { index, go, onKeyDown, swipe };
 }
 
-const arrowClass =
-  'absolute top-1/2 inline-flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-stone-800 shadow hover:bg-white';
-
 /**
  * The book's photos (spec section 2): none → the default cover; one → the photo; several → a
  * carousel with arrows, thumbnails, a '2 / 4' counter and dots for up to 5 photos. Every photo
@@ -85,7 +58,7 @@ const arrowClass =
 export function Gallery({ photos, title }: { photos: string[]; title: string }) {
   const count = photos.length;
   const { index, go, onKeyDown, swipe } = useStepper(Math.max(count, 1));
-  const [viewerOpen, setViewerOpen] = useState(false);
+  const viewer = useDeferredDialog(loadViewer);
   const regionId = useId();
 
   if (count === 0) {
@@ -117,7 +90,8 @@ export function Gallery({ photos, title }: { photos: string[]; title: string }) 
       >
         <button
           type="button"
-          onClick={() => setViewerOpen(true)}
+          onClick={viewer.show}
+          {...viewer.triggerProps}
           className="block w-full cursor-zoom-in"
           aria-label={many ? `Ampliar foto ${index + 1} de ${count}` : 'Ampliar foto'}
         >
@@ -138,22 +112,7 @@ export function Gallery({ photos, title }: { photos: string[]; title: string }) 
         </span>
         {many && (
           <>
-            <button
-              type="button"
-              onClick={() => go(index - 1)}
-              aria-label="Foto anterior"
-              className={`${arrowClass} left-2`}
-            >
-              <ChevronLeft aria-hidden="true" className="size-5" />
-            </button>
-            <button
-              type="button"
-              onClick={() => go(index + 1)}
-              aria-label="Próxima foto"
-              className={`${arrowClass} right-2`}
-            >
-              <ChevronRight aria-hidden="true" className="size-5" />
-            </button>
+            <StepArrows index={index} go={go} />
             <p
               aria-live="polite"
               data-testid="gallery-counter"
@@ -204,56 +163,19 @@ export function Gallery({ photos, title }: { photos: string[]; title: string }) 
         </ul>
       )}
 
-      <Dialog.Root open={viewerOpen} onOpenChange={setViewerOpen}>
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-50 bg-stone-950/90" />
-          <Dialog.Content
-            onKeyDown={onKeyDown}
-            {...swipe}
-            aria-describedby={undefined}
-            className="fixed inset-0 z-50 flex touch-pan-y flex-col items-center justify-center p-4 outline-none"
-          >
-            <Dialog.Title className="sr-only">Fotos de {title}</Dialog.Title>
-            <Dialog.Close
-              aria-label="Fechar"
-              className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20"
-            >
-              <X aria-hidden="true" className="size-6" />
-            </Dialog.Close>
-            <PhotoImg
-              key={`full-${current}`}
-              src={current}
-              width={1600}
-              eager
-              alt={many ? `${title}: foto ${index + 1} de ${count}` : `Capa de ${title}`}
-              className="max-h-[85dvh] max-w-full select-none object-contain"
-            />
-            {many && (
-              <>
-                <button
-                  type="button"
-                  onClick={() => go(index - 1)}
-                  aria-label="Foto anterior"
-                  className={`${arrowClass} left-3`}
-                >
-                  <ChevronLeft aria-hidden="true" className="size-6" />
-                </button>
-                <button
-                  type="button"
-                  onClick={() => go(index + 1)}
-                  aria-label="Próxima foto"
-                  className={`${arrowClass} right-3`}
-                >
-                  <ChevronRight aria-hidden="true" className="size-6" />
-                </button>
-                <p aria-live="polite" className="mt-3 font-medium text-sm text-white tabular-nums">
-                  {counter}
-                </p>
-              </>
-            )}
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      <DeferredDialog mounted={viewer.mounted}>
+        <PhotoViewer
+          open={viewer.open}
+          onOpenChange={viewer.setOpen}
+          title={title}
+          photo={current}
+          index={index}
+          count={count}
+          go={go}
+          onKeyDown={onKeyDown}
+          swipe={swipe}
+        />
+      </DeferredDialog>
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { useCurrentUser } from '../../lib/session.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { Avatar } from '../Avatar.tsx';
 import { DEFAULT_COVER, sizedImageUrl } from '../image.ts';
+import { Modal } from '../Modal.tsx';
 import { SiteLink } from '../SiteLink.tsx';
 import { toastError } from '../toast.ts';
 import { refusalCode, refusalMessage } from './errors.ts';
@@ -151,34 +152,33 @@ function BlockMenu({
           </DropdownMenu.Content>
         </DropdownMenu.Portal>
       </DropdownMenu.Root>
-      <Dialog.Root open={confirming} onOpenChange={setConfirming}>
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-50 bg-stone-950/50" />
-          <Dialog.Content className="-translate-x-1/2 -translate-y-1/2 fixed top-1/2 left-1/2 z-50 w-[92vw] max-w-md rounded-2xl bg-white p-6 shadow-2xl">
-            <Dialog.Title className="font-semibold text-lg text-stone-900">Bloquear {name}?</Dialog.Title>
-            <Dialog.Description className="mt-2 text-sm text-stone-700">
-              Vocês não poderão mais trocar mensagens. As mensagens anteriores continuam visíveis, e você pode
-              desbloquear quando quiser.
-            </Dialog.Description>
-            <div className="mt-6 flex justify-end gap-2">
-              <Dialog.Close className="rounded-full border border-stone-300 px-4 py-2 font-semibold text-sm text-stone-800 hover:bg-stone-100">
-                Cancelar
-              </Dialog.Close>
-              <button
-                type="button"
-                disabled={busy}
-                onClick={() => {
-                  setConfirming(false);
-                  onBlock();
-                }}
-                className="rounded-full bg-red-700 px-4 py-2 font-semibold text-sm text-white hover:bg-red-800 disabled:opacity-60"
-              >
-                Bloquear
-              </button>
-            </div>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      <Modal
+        open={confirming}
+        onOpenChange={setConfirming}
+        className="-translate-x-1/2 -translate-y-1/2 fixed top-1/2 left-1/2 z-50 w-[92vw] max-w-md rounded-2xl bg-white p-6 shadow-2xl"
+      >
+        <Dialog.Title className="font-semibold text-lg text-stone-900">Bloquear {name}?</Dialog.Title>
+        <Dialog.Description className="mt-2 text-sm text-stone-700">
+          Vocês não poderão mais trocar mensagens. As mensagens anteriores continuam visíveis, e você pode
+          desbloquear quando quiser.
+        </Dialog.Description>
+        <div className="mt-6 flex justify-end gap-2">
+          <Dialog.Close className="rounded-full border border-stone-300 px-4 py-2 font-semibold text-sm text-stone-800 hover:bg-stone-100">
+            Cancelar
+          </Dialog.Close>
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => {
+              setConfirming(false);
+              onBlock();
+            }}
+            className="rounded-full bg-red-700 px-4 py-2 font-semibold text-sm text-white hover:bg-red-800 disabled:opacity-60"
+          >
+            Bloquear
+          </button>
+        </div>
+      </Modal>
     </>
   );
 }

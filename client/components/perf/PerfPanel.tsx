@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { APP_VERSION } from '../../lib/trpc.ts';
 import { DialogCloseButton } from '../DialogCloseButton.tsx';
 import { useOnline } from '../layout/OfflineBanner.tsx';
+import { useReturnFocus } from '../useReturnFocus.ts';
 import { usePerfReading } from './usePerfReading.ts';
 import { assess, formatMemory, formatMs, GOOD } from './verdict.ts';
 
@@ -38,6 +39,7 @@ function Badge({ tone, children }: { tone: 'good' | 'warn' | 'neutral'; children
  * numbers can be watched while using it.
  */
 export default function PerfPanel({ onClose }: { onClose: () => void }) {
+  const returnFocus = useReturnFocus();
   const online = useOnline();
   const reading = usePerfReading();
   const { verdict, suggestions } = assess(reading);
@@ -46,6 +48,7 @@ export default function PerfPanel({ onClose }: { onClose: () => void }) {
     <Dialog.Root open modal={false} onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
         <Dialog.Content
+          {...returnFocus}
           // The page stays in use beside the panel: clicking it must not close the panel.
           onInteractOutside={(event) => event.preventDefault()}
           className="fixed bottom-4 left-4 z-50 w-[calc(100vw-2rem)] max-w-sm rounded-2xl border border-stone-200 bg-white text-sm shadow-xl"

@@ -2,9 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { clsx } from 'clsx';
 import { Flag } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy } from 'react';
 import { useCurrentUser } from '../../lib/session.ts';
 import { trpc } from '../../lib/trpc.ts';
+import { DeferredDialog, useDeferredDialog } from '../DeferredDialog.tsx';
 
 // The form, its validation (zod) and the dialog load when someone means to report, not with
 // every book and store page: they were a third of those pages' code.
@@ -36,9 +37,7 @@ export function ReportButton({
     ...trpc.reports.mine.queryOptions({ targetType, targetId }),
     enabled: Boolean(user) && user?.id !== ownerId,
   });
-  const [open, setOpen] = useState(false);
-  // Once opened the dialog stays mounted: a form closed half-filled opens again as it was left.
-  const [opened, setOpened] = useState(false);
+  const dialog = useDeferredDialog(loadDialog);
 
   if (user && user.id === ownerId) return null;
 
@@ -48,8 +47,7 @@ export function ReportButton({
       void navigate({ to: '/auth', search: { redirect: href } });
       return;
     }
-    setOpened(true);
-    setOpen(true);
+    dialog.show();
   };
 
   return (
@@ -57,9 +55,7 @@ export function ReportButton({
       <button
         type="button"
         onClick={start}
-        // Pointing at or tabbing to the button fetches the form's code ahead of the click.
-        onPointerEnter={() => void loadDialog()}
-        onFocus={() => void loadDialog()}
+        {...dialog.triggerProps}
         disabled={alreadyReported}
         className={clsx(
           'inline-flex items-center gap-1.5 text-sm text-stone-600 hover:text-red-800 disabled:cursor-default disabled:hover:text-stone-600',
@@ -69,11 +65,14 @@ export function ReportButton({
         <Flag aria-hidden="true" className="size-4" />
         {alreadyReported ? 'Denúncia enviada' : 'Denunciar'}
       </button>
-      {opened && (
-        <Suspense fallback={null}>
-          <ReportDialog targetType={targetType} targetId={targetId} open={open} onOpenChange={setOpen} />
-        </Suspense>
-      )}
+      <DeferredDialog mounted={dialog.mounted}>
+        <ReportDialog
+          targetType={targetType}
+          targetId={targetId}
+          open={dialog.open}
+          onOpenChange={dialog.setOpen}
+        />
+      </DeferredDialog>
     </>
   );
 }

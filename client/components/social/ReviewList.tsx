@@ -1,18 +1,22 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import type { inferRouterOutputs } from '@trpc/server';
 import { MessageSquareReply } from 'lucide-react';
+import { lazy } from 'react';
 import type { AppRouter } from '../../../server/routers/_app.ts';
 import { reviewAgeLabel } from '../../../shared/social.ts';
 import { Avatar } from '../Avatar.tsx';
-import { DialogCloseButton } from '../DialogCloseButton.tsx';
+import { DeferredDialog, useDeferredDialog } from '../DeferredDialog.tsx';
 import { StarRow } from './Rating.tsx';
 
 export type ReviewData = inferRouterOutputs<AppRouter>['stores']['reviews'][number];
 
+// The dialog with every review loads when someone means to open it, not with the store page.
+const loadAllReviews = () => import('./AllReviewsDialog.tsx');
+const AllReviewsDialog = lazy(() => loadAllReviews().then((m) => ({ default: m.AllReviewsDialog })));
+
 /** Spec section 2: the inline list shows 3; 'Ver todas as avaliações' opens the rest. */
 export const INLINE_REVIEWS = 3;
 
-function ReviewItem({ review, now }: { review: ReviewData; now: Date }) {
+export function ReviewItem({ review, now }: { review: ReviewData; now: Date }) {
   return (
     <li className="flex flex-col gap-2 rounded-lg border border-stone-200 bg-white p-4">
       <div className="flex items-center gap-3">
@@ -54,6 +58,7 @@ function ReviewItem({ review, now }: { review: ReviewData; now: Date }) {
  * a dialog with all of them.
  */
 export function ReviewList({ reviews, now = new Date() }: { reviews: readonly ReviewData[]; now?: Date }) {
+  const all = useDeferredDialog(loadAllReviews);
   if (reviews.length === 0) {
     return <p className="text-sm text-stone-600">Esta livraria ainda não recebeu avaliações.</p>;
   }
@@ -65,30 +70,21 @@ export function ReviewList({ reviews, now = new Date() }: { reviews: readonly Re
         ))}
       </ul>
       {reviews.length > INLINE_REVIEWS && (
-        <Dialog.Root>
-          <Dialog.Trigger className="self-start rounded-full border border-stone-300 bg-white px-4 py-2 font-semibold text-sm text-stone-800 hover:bg-stone-100">
+        <>
+          <button
+            type="button"
+            aria-haspopup="dialog"
+            aria-expanded={all.open}
+            onClick={all.show}
+            {...all.triggerProps}
+            className="self-start rounded-full border border-stone-300 bg-white px-4 py-2 font-semibold text-sm text-stone-800 hover:bg-stone-100"
+          >
             Ver todas as avaliações ({reviews.length})
-          </Dialog.Trigger>
-          <Dialog.Portal>
-            <Dialog.Overlay className="fixed inset-0 z-50 bg-stone-950/50" />
-            <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 flex max-h-[90dvh] flex-col rounded-t-2xl bg-stone-50 shadow-xl md:inset-auto md:top-1/2 md:left-1/2 md:w-full md:max-w-2xl md:-translate-x-1/2 md:-translate-y-1/2 md:rounded-2xl">
-              <div className="flex items-center justify-between gap-4 border-stone-200 border-b px-5 py-4">
-                <Dialog.Title className="font-semibold font-serif text-stone-900 text-xl">
-                  Todas as avaliações
-                </Dialog.Title>
-                <DialogCloseButton label="Fechar" className="hover:bg-stone-200" />
-              </div>
-              <Dialog.Description className="sr-only">
-                {reviews.length} avaliações desta livraria, das mais recentes para as mais antigas.
-              </Dialog.Description>
-              <ul className="flex flex-col gap-3 overflow-y-auto p-5">
-                {reviews.map((review) => (
-                  <ReviewItem key={review.id} review={review} now={now} />
-                ))}
-              </ul>
-            </Dialog.Content>
-          </Dialog.Portal>
-        </Dialog.Root>
+          </button>
+          <DeferredDialog mounted={all.mounted}>
+            <AllReviewsDialog open={all.open} onOpenChange={all.setOpen} reviews={reviews} now={now} />
+          </DeferredDialog>
+        </>
       )}
     </div>
   );
