@@ -3,6 +3,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { APP_STYLES_ATTRIBUTE } from './client/lib/app-styles.ts';
 import { clientFingerprint } from './server/http/client-build.ts';
 
 // The version the app reports (performance panel) and stamps on its offline data: the hash of
@@ -16,6 +17,10 @@ const APP_VERSION = process.env.RELEIA_BUILD_ID || clientFingerprint().slice(0, 
  * browser's first frame and keep the screen blank for its whole first run: the loading screen
  * is what a reader on a slow phone looks at meanwhile. Hidden tabs get no animation frames, so a
  * timer starts the app there too.
+ *
+ * The stylesheet does not hold that first paint back either: the loading screen is styled inline,
+ * so the page preloads the stylesheet and a script inserts it, which browsers do not wait for
+ * before painting. The app renders only once it has loaded (appStylesLoaded in main.tsx).
  */
 function startAfterFirstPaint(): Plugin {
   return {
@@ -36,7 +41,17 @@ function startAfterFirstPaint(): Plugin {
           '</script>',
         ].join('');
         const preload = `<link rel="modulepreload" crossorigin href="${src}">`;
-        return html.replace(entry, `${preload}\n    ${start}`);
+        const sheet = /<link rel="stylesheet" crossorigin href="([^"]+)">/;
+        const href = html.match(sheet)?.[1];
+        if (!href) throw new Error('index.html: folha de estilos não encontrada');
+        const styles = [
+          `<link rel="preload" as="style" crossorigin href="${href}">`,
+          '<script>',
+          "(function(){var l=document.createElement('link');l.rel='stylesheet';l.crossOrigin='';",
+          `l.href=${JSON.stringify(href)};l.setAttribute('${APP_STYLES_ATTRIBUTE}','');document.head.appendChild(l);})();`,
+          '</script>',
+        ].join('');
+        return html.replace(sheet, '').replace(entry, `${preload}\n    ${styles}\n    ${start}`);
       },
     },
   };

@@ -4,6 +4,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { firstPageLeft } from './components/books/useProgressiveCount.ts';
 import { readFavouritesAhead } from './components/favourites.ts';
+import { appStylesLoaded } from './lib/app-styles.ts';
 import { applyCachePolicy } from './lib/cache-policy.ts';
 import { browserOnline, onConnectionChange, readConnection } from './lib/connection.ts';
 import { refreshSavedData } from './lib/offline-link.ts';
@@ -31,15 +32,16 @@ const stopWatching = router.subscribe('onBeforeNavigate', ({ fromLocation, pathC
 const root = document.getElementById('root');
 if (!root) throw new Error('Elemento #root ausente em index.html');
 
-// The first page's data is loaded before React renders anything (index.html's loading screen
-// shows meanwhile), and the page is then rendered as a transition, which React splits into short
-// slices: one long render would keep the page unresponsive to input while it runs.
-// Loading starts in a task of its own: evaluating this module is one long stretch of work
+// The first page's data and the stylesheet are loaded before React renders anything (index.html's
+// loading screen shows meanwhile), and the page is then rendered as a transition, which React
+// splits into short slices: one long render would keep the page unresponsive to input while it
+// runs. Loading starts in a task of its own: evaluating this module is one long stretch of work
 // already, and route matching with the loaders' first requests is another.
 setTimeout(() => {
   void router
     .load()
     .catch(() => {})
+    .then(() => appStylesLoaded())
     .finally(() =>
       startTransition(() =>
         createRoot(root).render(

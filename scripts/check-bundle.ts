@@ -65,7 +65,8 @@ export function initialAssets(indexHtml: string): { scripts: string[]; styles: s
     const path = src.replace(/^\//, '').split('?')[0] ?? '';
     if (tag.startsWith('<script') && /type="module"/.test(tag)) scripts.add(path);
     else if (/rel="modulepreload"/.test(tag)) scripts.add(path);
-    else if (/rel="stylesheet"/.test(tag)) styles.add(path);
+    else if (/rel="stylesheet"/.test(tag) || (/rel="preload"/.test(tag) && /as="style"/.test(tag)))
+      styles.add(path);
   }
   return { scripts: [...scripts], styles: [...styles] };
 }

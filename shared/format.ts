@@ -7,8 +7,26 @@ import type { BookCondition } from '../db/schema.ts';
  */
 export function formatPrice(cents: number): string {
   const whole = Math.round(Math.abs(cents));
-  const reais = String(Math.floor(whole / 100)).replace(/\B(?=(\d{3})+$)/g, '.');
-  return `${cents < 0 ? '-' : ''}R$ ${reais},${String(whole % 100).padStart(2, '0')}`;
+  return `${cents < 0 ? '-' : ''}R$ ${groupThousands(Math.floor(whole / 100))},${String(whole % 100).padStart(2, '0')}`;
+}
+
+/** A whole number with pt-BR thousands dots: 1234 → '1.234' (without Intl, as formatPrice). */
+export function formatCount(n: number): string {
+  return `${n < 0 ? '-' : ''}${groupThousands(Math.round(Math.abs(n)))}`;
+}
+
+/** An average rating with one decimal and a pt-BR comma: 4.75 → '4,8', 5 → '5,0'. */
+export function formatRating(average: number): string {
+  const tenths = Math.round(average * 10);
+  return `${Math.trunc(tenths / 10)},${Math.abs(tenths % 10)}`;
+}
+
+export function reviewsText(count: number): string {
+  return count === 1 ? '1 avaliação' : `${formatCount(count)} avaliações`;
+}
+
+function groupThousands(whole: number): string {
+  return String(whole).replace(/\B(?=(\d{3})+$)/g, '.');
 }
 
 /**

@@ -2,9 +2,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { BuyButtons, MobileBuyBar } from '../../client/components/book/BuyButtons.tsx';
 import { DetailGrid } from '../../client/components/book/DetailGrid.tsx';
-import { type BookDetailData, formatRating } from '../../client/components/book/labels.ts';
+import type { BookDetailData } from '../../client/components/book/labels.ts';
 import { SellerCard } from '../../client/components/book/SellerCard.tsx';
 import { likesSentence as likesText } from '../../client/components/social/LikeButton.tsx';
+import { formatRating } from '../../shared/format.ts';
 import { renderWithRouter } from './render.tsx';
 
 function makeDetail(overrides: Partial<BookDetailData> = {}): BookDetailData {

@@ -1,5 +1,5 @@
-import { fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Description, descriptionNeedsCollapse } from '../../client/components/book/Description.tsx';
 
 describe('description collapse rule (over 150 characters or over 3 lines)', () => {
@@ -19,6 +19,10 @@ describe('description collapse rule (over 150 characters or over 3 lines)', () =
 });
 
 describe('Description', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
   it("toggles a long text with 'Ver mais' / 'Ver menos'", () => {
     const text = 'Um livro muito bom. '.repeat(10);
     render(<Description text={text} />);
@@ -43,6 +47,35 @@ describe('Description', () => {
     render(<Description text="Capa um pouco gasta, miolo perfeito." />);
     expect(screen.getByText('Capa um pouco gasta, miolo perfeito.')).toBeInTheDocument();
     expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it("offers 'Ver mais' for a short text that overflows its 3 lines on this screen", () => {
+    // A fake observer, called back the way browsers do after a layout: the paragraph is measured
+    // there, never while React commits.
+    const callbacks: Array<() => void> = [];
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(callback: () => void) {
+          callbacks.push(callback);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const tall = vi.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockReturnValue(120);
+    const clamped = vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(72);
+    try {
+      render(<Description text="Palavras compridíssimas demais para a tela" />);
+      expect(screen.queryByRole('button', { name: 'Ver mais' })).toBeNull();
+      act(() => {
+        for (const callback of callbacks) callback();
+      });
+      expect(screen.getByRole('button', { name: 'Ver mais' })).toBeInTheDocument();
+    } finally {
+      tall.mockRestore();
+      clamped.mockRestore();
+    }
   });
 
   it('says so when the seller wrote nothing', () => {

@@ -24,6 +24,27 @@ test('the home page renders', async ({ page }) => {
   await screenshot(page, 'foundation-home');
 });
 
+test('the loading screen paints without the stylesheet, and the app waits for it', async ({ page }) => {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/[^/]+\.css$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  // The held stylesheet holds the load event back too.
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await expect(page.getByText('Organizando sua biblioteca...')).toBeVisible();
+  // The app's script and data arrive in well under this time here; only the stylesheet is held.
+  await page.waitForTimeout(1500);
+  await expect(page.getByRole('banner')).toHaveCount(0);
+  release();
+  const header = page.getByRole('banner');
+  await expect(header).toBeVisible();
+  expect(await header.evaluate((element) => getComputedStyle(element).position)).toBe('sticky');
+});
+
 test('an unknown path shows the 404 page, whose link goes home', async ({ page }) => {
   await page.goto('/esta-pagina-nao-existe');
   await expect(page.getByRole('heading', { name: 'Oops! Página não encontrada' })).toBeVisible();

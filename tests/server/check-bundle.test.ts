@@ -49,10 +49,12 @@ describe('initial assets of index.html', () => {
       <script type="module" crossorigin src="/assets/index-A1.js"></script>
       <link rel="modulepreload" crossorigin href="/assets/vendor-B2.js">
       <link rel="stylesheet" crossorigin href="/assets/index-C3.css">
+      <link rel="preload" as="style" crossorigin href="/assets/app-D4.css">
+      <link rel="preload" as="image" href="/images/covers/x.webp">
       <script src="https://example.com/x.js"></script>`;
     expect(initialAssets(html)).toEqual({
       scripts: ['assets/index-A1.js', 'assets/vendor-B2.js'],
-      styles: ['assets/index-C3.css'],
+      styles: ['assets/index-C3.css', 'assets/app-D4.css'],
     });
   });
 

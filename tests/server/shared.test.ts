@@ -1,8 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import { conditionLabel, formatLikeCount, formatPrice } from '../../shared/format.ts';
+import {
+  conditionLabel,
+  formatCount,
+  formatLikeCount,
+  formatPrice,
+  formatRating,
+  reviewsText,
+} from '../../shared/format.ts';
 import { bookIdFromSlug, bookPath, slugify, storeSlugFromName } from '../../shared/slug.ts';
 
 const ID = '3f2b8c1e-9a4d-4c2b-8e1f-0a1b2c3d4e5f';
+
+describe('formatCount and formatRating', () => {
+  it('write what Intl writes for pt-BR', () => {
+    for (const n of [0, 7, 999, 1000, 12345, 1234567, -4321]) {
+      expect(formatCount(n), String(n)).toBe(n.toLocaleString('pt-BR'));
+    }
+    const oneDecimal = { minimumFractionDigits: 1, maximumFractionDigits: 1 };
+    for (const average of [0, 1, 3.04, 3.96, 4.3, 4.75, 4.99, 5]) {
+      expect(formatRating(average), String(average)).toBe(average.toLocaleString('pt-BR', oneDecimal));
+    }
+  });
+
+  it('count reviews in the singular and plural', () => {
+    expect(reviewsText(1)).toBe('1 avaliação');
+    expect(reviewsText(1200)).toBe('1.200 avaliações');
+  });
+});
 
 describe('formatPrice', () => {
   it("formats cents as 'R$ 12,34' with a plain space", () => {

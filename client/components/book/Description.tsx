@@ -1,4 +1,5 @@
 import { useId, useLayoutEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 
 export const DESCRIPTION_MAX_CHARS = 150;
 export const DESCRIPTION_MAX_LINES = 3;
@@ -25,10 +26,12 @@ export function Description({ text }: { text: string | null }) {
   useLayoutEffect(() => {
     const el = body.current;
     if (!el || expanded) return;
-    const measure = () => setOverflows(el.scrollHeight > el.clientHeight + 1);
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(measure);
+    const overflowing = () => el.scrollHeight > el.clientHeight + 1;
+    if (typeof ResizeObserver === 'undefined') return void setOverflows(overflowing());
+    // The observer's first call comes after the browser's own layout of the frame and before its
+    // paint, so 'Ver mais' still shows in the first frame; measuring here instead forced a
+    // layout of the whole page in the middle of React's commit, the page's longest task.
+    const observer = new ResizeObserver(() => flushSync(() => setOverflows(overflowing())));
     observer.observe(el);
     return () => observer.disconnect();
   }, [expanded]);

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useId } from 'react';
-import { conditionLabel } from '../../../shared/format.ts';
+import { conditionLabel, formatCount } from '../../../shared/format.ts';
 import { languageName } from '../text.ts';
 import { type BookDetailData, coverTypeLabel } from './labels.ts';
 
@@ -50,7 +50,7 @@ export function DetailGrid({ book }: { book: BookDetailData }) {
   if (book.year) rows.push(['Ano de publicação', String(book.year)]);
   if (book.edition) rows.push(['Edição', book.edition]);
   if (book.isbn) rows.push(['ISBN', book.isbn]);
-  if (book.pages) rows.push(['Páginas', book.pages.toLocaleString('pt-BR')]);
+  if (book.pages) rows.push(['Páginas', formatCount(book.pages)]);
   rows.push(['Condição', conditionLabel(book.condition)]);
   if (book.coverType) rows.push(['Capa', coverTypeLabel(book.coverType)]);
 

@@ -1,9 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import { MapPin, Star } from 'lucide-react';
 import { useId } from 'react';
+import { formatRating, reviewsText } from '../../../shared/format.ts';
 import { storeSlugFromName } from '../../../shared/slug.ts';
 import { Avatar } from '../Avatar.tsx';
-import { type BookDetailData, formatRating, reviewsText } from './labels.ts';
+import type { BookDetailData } from './labels.ts';
 
 type Seller = BookDetailData['seller'];
 

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { BookOpen } from 'lucide-react';
+import { formatCount } from '../../../shared/format.ts';
 import { skeletonKeys } from '../books/BookCardSkeleton.tsx';
 import { EmptyState } from '../PageShell.tsx';
 import { LoadMore } from './LoadMore.tsx';
@@ -12,7 +13,7 @@ export interface Facet {
 }
 
 export function booksCountText(count: number): string {
-  return count === 1 ? '1 livro' : `${count.toLocaleString('pt-BR')} livros`;
+  return count === 1 ? '1 livro' : `${formatCount(count)} livros`;
 }
 
 const gridClass = 'grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3';

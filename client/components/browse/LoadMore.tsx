@@ -1,4 +1,5 @@
 import { Loader2 } from 'lucide-react';
+import { formatCount } from '../../../shared/format.ts';
 import type { PagedQuery } from './paged.ts';
 
 /** 'Carregar mais' under a paginated list, with its loading and failure states. */
@@ -15,7 +16,7 @@ export function LoadMore<T>({
   return (
     <div className="mt-8 flex flex-col items-center gap-2">
       <p className="text-sm text-stone-600" aria-live="polite">
-        Mostrando {shown.toLocaleString('pt-BR')} {shown === 1 ? noun[0] : noun[1]}
+        Mostrando {formatCount(shown)} {shown === 1 ? noun[0] : noun[1]}
       </p>
       {query.isFetchNextPageError && !query.isFetchingNextPage && (
         <p role="alert" className="text-red-700 text-sm">

@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { MapPin } from 'lucide-react';
+import { formatRating, reviewsText } from '../../../shared/format.ts';
 import { storeSlugFromName } from '../../../shared/slug.ts';
 import { Avatar } from '../Avatar.tsx';
-import { formatRating, reviewsText } from '../book/labels.ts';
 import { Stars } from '../book/SellerCard.tsx';
 import { EmptyState } from '../PageShell.tsx';
 import { booksCountText, ListError, RowSkeletons } from './FacetList.tsx';

@@ -3,6 +3,7 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import { clsx } from 'clsx';
 import { ChevronDown, SearchX, SlidersHorizontal, X } from 'lucide-react';
 import { useId, useState } from 'react';
+import { formatCount } from '../../../shared/format.ts';
 import { BookGrid } from '../books/BookGrid.tsx';
 import { LoadMore } from '../browse/LoadMore.tsx';
 import { allItems } from '../browse/paged.ts';
@@ -16,7 +17,7 @@ import { SearchFilters, SearchSortSelect } from './SearchFilters.tsx';
 /** '1 livro', '12 livros', '1.234 livros', plus ' (buscando...)' while a search runs (spec section 2). */
 export function resultCountText(total: number | undefined, searching: boolean): string {
   if (total === undefined) return 'Buscando...';
-  const count = `${total.toLocaleString('pt-BR')} ${total === 1 ? 'livro' : 'livros'}`;
+  const count = `${formatCount(total)} ${total === 1 ? 'livro' : 'livros'}`;
   return searching ? `${count} (buscando...)` : count;
 }
 

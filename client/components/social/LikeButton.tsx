@@ -1,12 +1,12 @@
 import { clsx } from 'clsx';
 import { Heart } from 'lucide-react';
-import { formatLikeCount } from '../../../shared/format.ts';
+import { formatCount, formatLikeCount } from '../../../shared/format.ts';
 import { type LikeToggle, useLikeToggle, useLiveLikes } from './likes.ts';
 
 /** 'N pessoa curtiu este livro' / 'N pessoas curtiram este livro' (spec section 2). */
 export function likesSentence(count: number): string {
   const n = Math.max(0, count);
-  return n === 1 ? '1 pessoa curtiu este livro' : `${n.toLocaleString('pt-BR')} pessoas curtiram este livro`;
+  return n === 1 ? '1 pessoa curtiu este livro' : `${formatCount(n)} pessoas curtiram este livro`;
 }
 
 function cardLabel(title: string, count: number, liked: boolean, signedIn: boolean): string {

@@ -1,15 +1,7 @@
 import { clsx } from 'clsx';
 import { Award, BadgeCheck, Gem, MessageCircle, ShieldCheck, Star, Truck } from 'lucide-react';
+import { formatCount, formatRating, reviewsText } from '../../../shared/format.ts';
 import type { Badge, BadgeId, RatingSummary } from '../../../shared/social.ts';
-
-/** Average rating with one decimal and a pt-BR comma: 4.75 → '4,8'. */
-export function formatAverage(average: number): string {
-  return average.toLocaleString('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-}
-
-export function reviewCountText(count: number): string {
-  return count === 1 ? '1 avaliação' : `${count.toLocaleString('pt-BR')} avaliações`;
-}
 
 /** Five stars filled to the nearest half; decorative, the number is always written beside it. */
 export function StarRow({ value, size = 'md' }: { value: number; size?: 'sm' | 'md' }) {
@@ -50,10 +42,10 @@ export function RatingLine({ rating }: { rating: RatingSummary }) {
       <StarRow value={rating.averageOverall} />
       <span className="font-semibold text-stone-900">
         <span className="sr-only">Nota média </span>
-        {formatAverage(rating.averageOverall)}
+        {formatRating(rating.averageOverall)}
         <span className="sr-only"> de 5</span>
       </span>
-      <span className="text-stone-600">({reviewCountText(rating.totalReviews)})</span>
+      <span className="text-stone-600">({reviewsText(rating.totalReviews)})</span>
     </span>
   );
 }
@@ -73,7 +65,7 @@ export function RatingStats({ rating }: { rating: RatingSummary }) {
           <dt className="text-stone-600 text-xs">{row.label}</dt>
           <dd className="flex items-center gap-2">
             <span className="font-semibold text-lg text-stone-900">
-              {rating.totalReviews > 0 ? formatAverage(row.value) : '–'}
+              {rating.totalReviews > 0 ? formatRating(row.value) : '–'}
               {rating.totalReviews === 0 && <span className="sr-only">sem avaliações</span>}
             </span>
             {rating.totalReviews > 0 && <StarRow value={row.value} size="sm" />}
@@ -82,7 +74,7 @@ export function RatingStats({ rating }: { rating: RatingSummary }) {
       ))}
       <div className="col-span-2 flex flex-col gap-1 rounded-lg border border-stone-200 bg-white p-3 sm:col-span-1">
         <dt className="text-stone-600 text-xs">Vendas</dt>
-        <dd className="font-semibold text-lg text-stone-900">{rating.totalSales.toLocaleString('pt-BR')}</dd>
+        <dd className="font-semibold text-lg text-stone-900">{formatCount(rating.totalSales)}</dd>
       </div>
     </dl>
   );

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { inferRouterOutputs } from '@trpc/server';
 import { MapPin } from 'lucide-react';
 import type { AppRouter } from '../../../server/routers/_app.ts';
+import { formatCount } from '../../../shared/format.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { Avatar } from '../Avatar.tsx';
 import { ChatButton } from '../messages/StartButtons.tsx';
@@ -15,7 +16,7 @@ function Counter({ value, label }: { value: number; label: string }) {
   return (
     <div className="flex flex-col items-center rounded-lg bg-white/80 px-3 py-2 text-center sm:items-start sm:text-left">
       <dt className="order-2 text-stone-600 text-xs">{label}</dt>
-      <dd className="order-1 font-bold text-stone-900 text-xl">{value.toLocaleString('pt-BR')}</dd>
+      <dd className="order-1 font-bold text-stone-900 text-xl">{formatCount(value)}</dd>
     </div>
   );
 }
