@@ -45,6 +45,24 @@ test('the loading screen paints without the stylesheet, and the app waits for it
   expect(await header.evaluate((element) => getComputedStyle(element).position)).toBe('sticky');
 });
 
+test('the loading screen is the same before and after the stylesheet applies', async ({ page }) => {
+  const never = new Promise<void>(() => {});
+  // The app's entry script never arrives here: only the loading screen is looked at.
+  await page.route(/\/assets\/index-[^/]+\.js$/, async () => never);
+  const text = page.getByText('Organizando sua biblioteca...');
+  const box = async () => text.evaluate((element) => JSON.stringify(element.getBoundingClientRect()));
+
+  await page.route(/\/assets\/[^/]+\.css$/, async () => never);
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await expect(text).toBeVisible();
+  const unstyled = await box();
+
+  await page.unroute(/\/assets\/[^/]+\.css$/);
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await page.waitForFunction(() => document.querySelector<HTMLLinkElement>('link[data-app-styles]')?.sheet);
+  expect(await box()).toBe(unstyled);
+});
+
 test('an unknown path shows the 404 page, whose link goes home', async ({ page }) => {
   await page.goto('/esta-pagina-nao-existe');
   await expect(page.getByRole('heading', { name: 'Oops! Página não encontrada' })).toBeVisible();
