@@ -169,15 +169,16 @@ async function spaFallback(
   const pathname = pathOf(req);
   const chunks = opts.preloads?.(pathname) ?? [];
   if (chunks.length > 0) html = html.replace('</head>', `  ${preloadTags(chunks)}\n  </head>`);
-  const url = req.url ?? '/';
+  const url = req.url ?? '';
+  // '?…' or '': kept on a redirect, read by the page's head.
+  const search = url.includes('?') ? url.slice(url.indexOf('?')) : '';
   const page = await renderSeoHtml(opts.db, opts.publicUrl, pathname, html, {
-    query: url.includes('?') ? url.slice(url.indexOf('?') + 1) : '',
+    query: search.slice(1),
     signedIn: Boolean(readCookie(req.headers.cookie, SESSION_COOKIE)),
   });
   if (page.kind === 'redirect') {
-    const query = (req.url ?? '').indexOf('?');
     res.statusCode = 301;
-    res.setHeader('Location', page.location + (query === -1 ? '' : (req.url ?? '').slice(query)));
+    res.setHeader('Location', page.location + search);
     return void res.end();
   }
   res.statusCode = 200;

@@ -26,11 +26,16 @@ export async function renderSeoHtml(
   template: string,
   request: PageRequest = {},
 ): Promise<SeoResult> {
-  const head = (await headFor(db, pathname)) ?? (await homeHead(db, pathname, request));
+  const head = await headFor(db, pathname);
   if (head && 'redirect' in head) return { kind: 'redirect', location: head.redirect };
+  const preloadImage = head ? null : await homeCover(db, pathname, request);
   return {
     kind: 'html',
-    html: injectHead(template, head ?? { ...DEFAULT_HEAD, canonicalPath: pathname }, publicUrl),
+    html: injectHead(
+      template,
+      head ?? { ...DEFAULT_HEAD, canonicalPath: pathname, ...(preloadImage ? { preloadImage } : {}) },
+      publicUrl,
+    ),
   };
 }
 
@@ -71,15 +76,10 @@ async function headFor(db: DB, pathname: string): Promise<ServerHead | { redirec
  * so it loads with the scripts instead of after them. Not for a search (the results replace the
  * carousels) nor for a reader, whose home starts with 'Vistos Recentemente'.
  */
-async function homeHead(db: DB, pathname: string, request: PageRequest): Promise<ServerHead | null> {
+async function homeCover(db: DB, pathname: string, request: PageRequest): Promise<string | null> {
   if (pathname !== '/' || request.signedIn || new URLSearchParams(request.query).has('search')) return null;
-  const firstSection = HOME_SECTIONS[0].slug;
-  const first = (await listSection(db, firstSection, 1))[0];
-  return {
-    ...DEFAULT_HEAD,
-    canonicalPath: pathname,
-    ...(first?.photo ? { preloadImage: sizedImageUrl(first.photo, COVER_SIZE, COVER_SIZE) } : {}),
-  };
+  const first = (await listSection(db, HOME_SECTIONS[0].slug, 1))[0];
+  return first?.photo ? sizedImageUrl(first.photo, COVER_SIZE, COVER_SIZE) : null;
 }
 
 const escapeAttr = (s: string) =>
