@@ -22,39 +22,41 @@ onConnectionChange(() => applyCachePolicy(queryClient, readConnection()));
 window.addEventListener('online', () => void refreshSavedData(queryClient));
 scheduleCleanup(offlineStore);
 
-const router = createAppRouter();
-// Lists render their cards a few at a time only on the page the browser loaded.
-const stopWatching = router.subscribe('onBeforeNavigate', ({ fromLocation, pathChanged }) => {
-  if (!fromLocation || !pathChanged) return;
-  firstPageLeft();
-  stopWatching();
-});
 const root = document.getElementById('root');
 if (!root) throw new Error('Elemento #root ausente em index.html');
 
-// The first page's data and the stylesheet are loaded before React renders anything (index.html's
-// loading screen shows meanwhile), and the page is then rendered as a transition, which React
-// splits into short slices: one long render would keep the page unresponsive to input while it
-// runs. Loading starts in a task of its own: evaluating this module is one long stretch of work
-// already, and route matching with the loaders' first requests is another.
+// Start-up runs as a chain of short tasks, so that input is never kept waiting for long: this
+// module's evaluation; creating the router (reading the URL and history, building the route tree);
+// route matching with the loaders' first requests. The first page's data and the stylesheet are
+// then awaited before React renders anything (index.html's loading screen shows meanwhile), and the
+// page is rendered as a transition, which React splits into short slices.
 setTimeout(() => {
-  void router
-    .load()
-    .catch(() => {})
-    .then(() => appStylesLoaded())
-    .finally(() =>
-      startTransition(() =>
-        createRoot(root).render(
-          <StrictMode>
-            <QueryClientProvider client={queryClient}>
-              <RouterProvider router={router} />
-            </QueryClientProvider>
-          </StrictMode>,
+  const router = createAppRouter();
+  // Lists render their cards a few at a time only on the page the browser loaded.
+  const stopWatching = router.subscribe('onBeforeNavigate', ({ fromLocation, pathChanged }) => {
+    if (!fromLocation || !pathChanged) return;
+    firstPageLeft();
+    stopWatching();
+  });
+  setTimeout(() => {
+    void router
+      .load()
+      .catch(() => {})
+      .then(() => appStylesLoaded())
+      .finally(() =>
+        startTransition(() =>
+          createRoot(root).render(
+            <StrictMode>
+              <QueryClientProvider client={queryClient}>
+                <RouterProvider router={router} />
+              </QueryClientProvider>
+            </StrictMode>,
+          ),
         ),
-      ),
-    );
-  // Done while the first page's data is on its way.
-  setTimeout(readFavouritesAhead, 0);
+      );
+    // Done while the first page's data is on its way.
+    setTimeout(readFavouritesAhead, 0);
+  }, 0);
 }, 0);
 
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
