@@ -3,6 +3,7 @@ import { createTRPCClient, httpBatchLink, httpSubscriptionLink, splitLink } from
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import superjson from 'superjson';
 import type { AppRouter } from '../../server/routers/_app.ts';
+import { batchTransformer } from './batch-transformer.ts';
 import { applyCachePolicy } from './cache-policy.ts';
 import { readConnection } from './connection.ts';
 import { toastOffline } from './errors.ts';
@@ -44,7 +45,7 @@ export const trpcClient = createTRPCClient<AppRouter>({
     splitLink({
       condition: (op) => op.type === 'subscription',
       true: httpSubscriptionLink({ url: '/trpc', transformer: superjson }),
-      false: httpBatchLink({ url: '/trpc', transformer: superjson, maxItems: MAX_BATCH }),
+      false: httpBatchLink({ url: '/trpc', transformer: batchTransformer, maxItems: MAX_BATCH }),
     }),
   ],
 });
