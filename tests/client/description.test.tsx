@@ -1,6 +1,10 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Description, descriptionNeedsCollapse } from '../../client/components/book/Description.tsx';
+import {
+  DESCRIPTION_OVERFLOW_ATTRIBUTE,
+  Description,
+  descriptionNeedsCollapse,
+} from '../../client/components/book/Description.tsx';
 
 describe('description collapse rule (over 150 characters or over 3 lines)', () => {
   it('collapses over 150 characters, not at 150', () => {
@@ -29,6 +33,7 @@ describe('Description', () => {
     const body = screen.getByText(text.trim());
     expect(body).toHaveClass('line-clamp-3');
     const more = screen.getByRole('button', { name: 'Ver mais' });
+    expect(more).not.toHaveClass('hidden');
     expect(more).toHaveAttribute('aria-expanded', 'false');
     fireEvent.click(more);
     expect(body).not.toHaveClass('line-clamp-3');
@@ -46,7 +51,9 @@ describe('Description', () => {
   it("shows a short text whole, without 'Ver mais'", () => {
     render(<Description text="Capa um pouco gasta, miolo perfeito." />);
     expect(screen.getByText('Capa um pouco gasta, miolo perfeito.')).toBeInTheDocument();
-    expect(screen.queryByRole('button')).toBeNull();
+    // The button is there for the stylesheet to show if the text overflows; it does not here.
+    expect(screen.getByRole('button', { name: 'Ver mais' })).toHaveClass('hidden');
+    expect(screen.getByRole('region')).not.toHaveAttribute(DESCRIPTION_OVERFLOW_ATTRIBUTE);
   });
 
   it("offers 'Ver mais' for a short text that overflows its 3 lines on this screen", () => {
@@ -67,15 +74,34 @@ describe('Description', () => {
     const clamped = vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(72);
     try {
       render(<Description text="Palavras compridíssimas demais para a tela" />);
-      expect(screen.queryByRole('button', { name: 'Ver mais' })).toBeNull();
-      act(() => {
-        for (const callback of callbacks) callback();
-      });
-      expect(screen.getByRole('button', { name: 'Ver mais' })).toBeInTheDocument();
+      const region = screen.getByRole('region');
+      expect(region).not.toHaveAttribute(DESCRIPTION_OVERFLOW_ATTRIBUTE);
+      for (const callback of callbacks) callback();
+      expect(region).toHaveAttribute(DESCRIPTION_OVERFLOW_ATTRIBUTE);
+      const more = screen.getByRole('button', { name: 'Ver mais' });
+      expect(more).toHaveClass('hidden', 'group-data-overflows/description:block');
+      fireEvent.click(more);
+      expect(screen.getByRole('button', { name: 'Ver menos' })).toBeInTheDocument();
     } finally {
       tall.mockRestore();
       clamped.mockRestore();
     }
+  });
+
+  it('does not measure a text that is long by the rule', () => {
+    const observed = vi.fn();
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observe = observed;
+        disconnect() {}
+      },
+    );
+    render(<Description text={'Um livro muito bom. '.repeat(10)} />);
+    expect(screen.getByRole('button', { name: 'Ver mais' })).toBeInTheDocument();
+    expect(observed).not.toHaveBeenCalled();
+    render(<Description text="Curta." />);
+    expect(observed).toHaveBeenCalledTimes(1);
   });
 
   it('says so when the seller wrote nothing', () => {

@@ -5,6 +5,10 @@ import { expect, screenshot, test } from './fixtures.ts';
 
 const PRICE = /^R\$ \d{1,3}(\.\d{3})*,\d{2}$/;
 
+/** A demo book whose description has 134 characters: under the spec's 150, but four lines on a phone. */
+const SHORT_DESCRIPTION_BOOK =
+  '/livro/arte-moderna-o-essencial-gilberto-gil-1b04d3ed-6c8d-411c-9da3-8903edabcb86';
+
 /** The first book of 'Lançamentos' on the home page: its title and path. */
 async function firstBook(page: Page): Promise<{ title: string; path: string }> {
   await page.goto('/');
@@ -87,6 +91,13 @@ test.describe('book page (desktop)', () => {
     await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/editora\/[a-z0-9-]+$/);
     await expect(page).toHaveTitle(/^Editora .+ \| Releia$/);
+  });
+
+  test("a short description that fits its 3 lines has no 'Ver mais'", async ({ page }) => {
+    await page.goto(SHORT_DESCRIPTION_BOOK);
+    const description = page.getByRole('region', { name: 'Descrição' });
+    await expect(description.getByText(/conhecer Gilberto Gil\.$/)).toBeVisible();
+    await expect(description.getByRole('button', { name: 'Ver mais' })).toBeHidden();
   });
 
   test('calculates shipping from a CEP', async ({ page }) => {
@@ -196,6 +207,14 @@ test.describe('book page (desktop)', () => {
 
 test.describe('book page (mobile)', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("a short description that does not fit 3 lines here offers 'Ver mais'", async ({ page }) => {
+    await page.goto(SHORT_DESCRIPTION_BOOK);
+    const description = page.getByRole('region', { name: 'Descrição' });
+    await description.getByRole('button', { name: 'Ver mais' }).click();
+    await expect(description.getByRole('button', { name: 'Ver menos' })).toBeVisible();
+    await expect(description.getByText(/conhecer Gilberto Gil\.$/)).toBeVisible();
+  });
 
   test("shows one 'Comprar' button and the breadcrumb", async ({ page }) => {
     const book = await firstBook(page);

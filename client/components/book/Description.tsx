@@ -1,8 +1,9 @@
 import { useId, useLayoutEffect, useRef, useState } from 'react';
-import { flushSync } from 'react-dom';
 
 export const DESCRIPTION_MAX_CHARS = 150;
 export const DESCRIPTION_MAX_LINES = 3;
+/** Set on the description's section while its clamped text does not fit 3 lines. */
+export const DESCRIPTION_OVERFLOW_ATTRIBUTE = 'data-overflows';
 
 /** Spec section 9: a description over 150 characters or over 3 lines starts collapsed. */
 export function descriptionNeedsCollapse(text: string): boolean {
@@ -17,29 +18,37 @@ export function descriptionNeedsCollapse(text: string): boolean {
  */
 export function Description({ text }: { text: string | null }) {
   const bodyId = useId();
+  const section = useRef<HTMLElement>(null);
   const body = useRef<HTMLParagraphElement>(null);
   const content = text?.trim() ?? '';
   const [expanded, setExpanded] = useState(false);
-  const [overflows, setOverflows] = useState(false);
   const byRule = descriptionNeedsCollapse(content);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: another text is measured again.
   useLayoutEffect(() => {
+    const root = section.current;
     const el = body.current;
-    if (!el || expanded) return;
-    const overflowing = () => el.scrollHeight > el.clientHeight + 1;
-    if (typeof ResizeObserver === 'undefined') return void setOverflows(overflowing());
-    // The observer's first call comes after the browser's own layout of the frame and before its
-    // paint, so 'Ver mais' still shows in the first frame; measuring here instead forced a
-    // layout of the whole page in the middle of React's commit, the page's longest task.
-    const observer = new ResizeObserver(() => flushSync(() => setOverflows(overflowing())));
+    // Long by the spec's rule, the text offers 'Ver mais' on any screen: nothing to measure.
+    if (!root || !el || expanded || byRule) return;
+    // The observer's call comes after the frame's layout and before its paint, so 'Ver mais'
+    // shows in the first frame. It marks the section, which the stylesheet reads, rather than
+    // updating React: an update there has to be flushSync, which also runs all of the page's
+    // pending effects inside that frame, and measuring in this effect instead forced a layout of
+    // the whole page in the middle of React's commit.
+    const mark = () =>
+      root.toggleAttribute(DESCRIPTION_OVERFLOW_ATTRIBUTE, el.scrollHeight > el.clientHeight + 1);
+    if (typeof ResizeObserver === 'undefined') return void mark();
+    const observer = new ResizeObserver(mark);
     observer.observe(el);
     return () => observer.disconnect();
-  }, [expanded]);
-
-  const collapsible = byRule || overflows;
+  }, [expanded, byRule, content]);
 
   return (
-    <section aria-labelledby={`${bodyId}-title`} className="flex flex-col gap-2">
+    <section
+      ref={section}
+      aria-labelledby={`${bodyId}-title`}
+      className="group/description flex flex-col gap-2"
+    >
       <h2 id={`${bodyId}-title`} className="font-semibold font-serif text-stone-900 text-xl">
         Descrição
       </h2>
@@ -52,17 +61,15 @@ export function Description({ text }: { text: string | null }) {
           >
             {content}
           </p>
-          {collapsible && (
-            <button
-              type="button"
-              aria-expanded={expanded}
-              aria-controls={bodyId}
-              onClick={() => setExpanded((v) => !v)}
-              className="self-start rounded-sm font-medium text-brand-700 text-sm hover:underline"
-            >
-              {expanded ? 'Ver menos' : 'Ver mais'}
-            </button>
-          )}
+          <button
+            type="button"
+            aria-expanded={expanded}
+            aria-controls={bodyId}
+            onClick={() => setExpanded((v) => !v)}
+            className={`${byRule ? '' : 'hidden group-data-overflows/description:block'} self-start rounded-sm font-medium text-brand-700 text-sm hover:underline`}
+          >
+            {expanded ? 'Ver menos' : 'Ver mais'}
+          </button>
         </>
       ) : (
         <p className="text-stone-500">O vendedor não escreveu uma descrição para este livro.</p>
