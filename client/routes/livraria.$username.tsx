@@ -32,6 +32,9 @@ export const Route = createFileRoute('/livraria/$username')({
   validateSearch: validateSortSearch,
   loaderDeps: ({ search }) => ({ sort: sortValue(search.ordem) }),
   loader: async ({ context, params, deps }) => {
+    // The books need only the address, so they go in the same request as the store (a round trip
+    // sooner for the page's first covers); only the reviews wait for the store's seller.
+    const books = context.queryClient.prefetchInfiniteQuery(storeBooks(params.username, deps.sort));
     let data: Awaited<ReturnType<typeof loadStore>>;
     const loadStore = () =>
       context.queryClient.ensureQueryData(
@@ -57,7 +60,7 @@ export const Route = createFileRoute('/livraria/$username')({
       });
     }
     await Promise.all([
-      context.queryClient.prefetchInfiniteQuery(storeBooks(params.username, deps.sort)),
+      books,
       context.queryClient.prefetchQuery(
         context.trpc.stores.reviews.queryOptions({ sellerId: data.store.userId }),
       ),

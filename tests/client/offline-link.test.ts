@@ -148,6 +148,10 @@ describe('keys', () => {
     );
   });
 
+  it('orders fields by code unit, in nested objects too, whatever the language', () => {
+    expect(recordKey('x', { b: 1, a: { d: 2, C: 3 }, B: 4 })).toBe('x:{"B":4,"a":{"C":3,"d":2},"b":1}');
+  });
+
   it('notes saved data under the React Query query of the call, pages of an infinite list included', async () => {
     const { client, store } = setup();
     const page = { username: 'sebo', cursor: 'pagina-2' };
