@@ -57,6 +57,29 @@ function startAfterFirstPaint(): Plugin {
   };
 }
 
+/**
+ * Marks the entry chunk for eager compilation (V8's explicit compile hints, Chrome 136+): nearly
+ * every function in it (React, the router, React Query, the app shell) runs on the first load, and
+ * compiled eagerly they compile on a background thread while the file streams in, instead of one
+ * by one on the main thread when first called. Other browsers read it as a comment. Added last,
+ * because the minifier drops comments and Vite puts its preload helper at the top of the file.
+ */
+function compileHints(): Plugin {
+  return {
+    name: 'releia:compile-hints',
+    apply: 'build',
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        for (const chunk of Object.values(bundle)) {
+          if (chunk.type === 'chunk' && chunk.isEntry)
+            chunk.code = `//# allFunctionsCalledOnLoad\n${chunk.code}`;
+        }
+      },
+    },
+  };
+}
+
 export default defineConfig({
   root: 'client',
   publicDir: 'public',
@@ -75,6 +98,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     startAfterFirstPaint(),
+    compileHints(),
     // /sw.js and /manifest.webmanifest (docs/decisions/012). Registered by client/lib/pwa.ts in
     // production builds only; the dev server answers /sw.js with a worker that removes itself.
     VitePWA({
