@@ -35,4 +35,21 @@ describe('BookGrid', () => {
     expect(screen.getAllByRole('article')).toHaveLength(4);
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(30));
   });
+
+  it("loads the first row's covers at once: one on a phone, two from 440 px, four on a wide screen", async () => {
+    for (const [width, eager] of [
+      [390, 1],
+      [600, 2],
+      [1280, 4],
+    ] as const) {
+      screenOf(width, 844);
+      const { unmount } = await renderWithRouter(<BookGrid books={books} isLoading={false} label="Livros" />);
+      const covers = document.querySelectorAll('img[width="400"]');
+      expect(covers.length, `${width} px`).toBeGreaterThan(eager);
+      const first = [...covers].filter((img) => img.getAttribute('loading') === 'eager');
+      expect(first, `${width} px`).toEqual([...covers].slice(0, eager));
+      expect(first.every((img) => img.getAttribute('fetchpriority') === 'high')).toBe(true);
+      unmount();
+    }
+  });
 });

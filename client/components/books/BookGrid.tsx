@@ -2,21 +2,27 @@ import { useState } from 'react';
 import { useLiveLikes } from '../social/likes.ts';
 import { BookCard } from './BookCard.tsx';
 import { BookCardSkeleton, skeletonKeys } from './BookCardSkeleton.tsx';
-import { PRIORITY_COVERS } from './CoverImage.tsx';
 import type { BookCardData } from './types.ts';
 import { useProgressiveCount } from './useProgressiveCount.ts';
 
 const gridClass = 'grid grid-cols-1 gap-6 min-[440px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4';
 
-/**
- * Cards that fill the screen and a row more, by gridClass's columns and a card's height (over
- * 400 px). A grid adds its later cards below the first ones (useProgressiveCount): they must land
- * below the screen, or the footer and 'Carregar mais' would jump down in view.
- */
-function cardsFillingTheScreen(): number {
+/** The grid's columns on this screen, by gridClass's breakpoints. */
+function gridColumns(): number {
   const width = window.innerWidth;
-  const columns = width >= 1024 ? 4 : width >= 768 ? 3 : width >= 440 ? 2 : 1;
-  return columns * (Math.ceil(window.innerHeight / 400) + 1);
+  return width >= 1024 ? 4 : width >= 768 ? 3 : width >= 440 ? 2 : 1;
+}
+
+/**
+ * How the grid starts on this screen. `first`: the cards that fill the screen and a row more (a
+ * card is over 400 px tall); a grid adds its later cards below them (useProgressiveCount), where
+ * they must land, or the footer and 'Carregar mais' would jump down in view. `priority`: the
+ * first row, whose covers load at once and ahead of other images; on a phone that is one cover,
+ * the page's largest paint, and the next ones would only take bandwidth from it.
+ */
+function gridStart(): { first: number; priority: number } {
+  const columns = gridColumns();
+  return { first: columns * (Math.ceil(window.innerHeight / 400) + 1), priority: columns };
 }
 
 /** Books in a responsive grid, for listing pages; titles are h2 unless the grid is under an h2. */
@@ -36,8 +42,8 @@ export function BookGrid({
   headingLevel?: 2 | 3;
 }) {
   useLiveLikes(isLoading || !books ? [] : books.map((book) => book.id));
-  // Read once: the window's size is asked for only to pick the first count, not on every render.
-  const [first] = useState(cardsFillingTheScreen);
+  // Read once: the window's size is asked for only to pick the first counts, not on every render.
+  const [{ first, priority }] = useState(gridStart);
   const { count, showAll } = useProgressiveCount(books?.length ?? 0, first);
   if (isLoading) {
     return (
@@ -76,7 +82,7 @@ export function BookGrid({
     <ul aria-label={label} className={gridClass} onFocus={showAll}>
       {books.slice(0, count).map((book, i) => (
         <li key={book.id}>
-          <BookCard book={book} headingLevel={headingLevel} priority={i < PRIORITY_COVERS} />
+          <BookCard book={book} headingLevel={headingLevel} priority={i < priority} />
         </li>
       ))}
     </ul>
