@@ -26,10 +26,4 @@ export function serializeInputsOnce(transformer: Transformer): Transformer {
 }
 
 /** The client's transformer: superjson, as on the server, with inputs serialized once. */
-export const batchTransformer = {
-  input: serializeInputsOnce({
-    serialize: (value) => superjson.serialize(value as Parameters<typeof superjson.serialize>[0]),
-    deserialize: (value) => superjson.deserialize(value as Parameters<typeof superjson.deserialize>[0]),
-  }),
-  output: superjson,
-};
+export const batchTransformer = { input: serializeInputsOnce(superjson), output: superjson };
