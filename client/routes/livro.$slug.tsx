@@ -2,6 +2,7 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, type ErrorComponentProps, Link, notFound, redirect } from '@tanstack/react-router';
 import { TRPCClientError } from '@trpc/client';
 import { BookOpenCheck, EyeOff, Loader2, MapPin } from 'lucide-react';
+import { useRef } from 'react';
 import { formatPrice } from '../../shared/format.ts';
 import { bookHead } from '../../shared/seo.ts';
 import { bookIdFromSlug, slugify } from '../../shared/slug.ts';
@@ -15,7 +16,7 @@ import { SellerCard } from '../components/book/SellerCard.tsx';
 import { ShareButton } from '../components/book/ShareButton.tsx';
 import { ShippingCalculator } from '../components/book/ShippingCalculator.tsx';
 import { bookSlug } from '../components/books/BookCard.tsx';
-import { BookCarousel } from '../components/books/BookCarousel.tsx';
+import { BookCarousel, CAROUSEL_NEAR_MARGIN } from '../components/books/BookCarousel.tsx';
 import { ErrorPage } from '../components/ErrorPage.tsx';
 import { AskSellerButton } from '../components/messages/StartButtons.tsx';
 import { EmptyState, primaryButtonClass } from '../components/PageShell.tsx';
@@ -28,6 +29,7 @@ import { usePageTitle } from '../components/usePageTitle.ts';
 import { useDocumentHead } from '../lib/head.ts';
 import { useCurrentUser } from '../lib/session.ts';
 import { trpc } from '../lib/trpc.ts';
+import { useNearViewport } from '../lib/useNearViewport.ts';
 
 /** An unknown, hidden or malformed book: the server answers NOT_FOUND (or rejects the slug). */
 function isMissingBook(error: unknown): boolean {
@@ -223,14 +225,21 @@ function BookPage() {
   );
 }
 
-/** Up to 6 books sharing author, genre or city (spec section 2); hidden when there are none. */
+/**
+ * Up to 6 books sharing author, genre or city (spec section 2); hidden when there are none. They sit
+ * below the whole book, so they are asked for when the reader scrolls near them, not while the
+ * book's own cover and text are still arriving.
+ */
 function RelatedBooks({ book }: { book: BookDetailData }) {
-  const related = useQuery(trpc.books.related.queryOptions({ id: book.id }));
+  const section = useRef<HTMLElement>(null);
+  const near = useNearViewport(section, CAROUSEL_NEAR_MARGIN);
+  const related = useQuery({ ...trpc.books.related.queryOptions({ id: book.id }), enabled: near });
   if (related.isSuccess && related.data.length === 0) return null;
   return (
     <div className="mt-12">
       <BookCarousel
         title="Você também pode gostar"
+        sectionRef={section}
         books={related.data}
         isLoading={related.isPending}
         isError={related.isError}

@@ -216,6 +216,23 @@ test.describe('book page (mobile)', () => {
     await expect(description.getByText(/conhecer Gilberto Gil\.$/)).toBeVisible();
   });
 
+  test('asks for the related books only when the reader scrolls near them', async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('books.related')) asked.push(request.url());
+    });
+    await page.goto(SHORT_DESCRIPTION_BOOK);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const related = page.getByRole('region', { name: 'Você também pode gostar' });
+    // Its place is held (loading cards) while the book, above it, is read.
+    await expect(related.getByRole('status', { name: 'Carregando Você também pode gostar' })).toBeAttached();
+    await page.waitForLoadState('networkidle');
+    expect(asked).toHaveLength(0);
+    await related.scrollIntoViewIfNeeded();
+    await expect(related.getByRole('article').first()).toBeVisible();
+    expect(asked).toHaveLength(1);
+  });
+
   test("shows one 'Comprar' button and the breadcrumb", async ({ page }) => {
     const book = await firstBook(page);
     await page.goto(book.path);

@@ -64,6 +64,12 @@ function useTrackEdges(track: RefObject<HTMLUListElement | null>, active: boolea
   return edges;
 }
 
+/**
+ * How far below the screen a carousel counts as near: about a phone screen of scrolling. Pages
+ * whose carousels sit far down wait until then to render or fetch their books.
+ */
+export const CAROUSEL_NEAR_MARGIN = '600px 0px';
+
 interface BookCarouselProps {
   title: string;
   books: ReadonlyArray<BookCardData> | undefined;

@@ -1,7 +1,8 @@
 import { clsx } from 'clsx';
 import { BookOpen } from 'lucide-react';
-import { type RefObject, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { COVER_SIZE, sizedImageUrl } from '../../../shared/photo.ts';
+import { useNearViewport } from '../../lib/useNearViewport.ts';
 import { DEFAULT_COVER } from '../image.ts';
 
 /** How many cards of a row fit a wide screen: the covers worth loading before anything else. */
@@ -9,27 +10,6 @@ export const PRIORITY_COVERS = 4;
 
 /** Start loading 100 px before the image scrolls into view (spec section 9: lazy margin 100 px). */
 export const LAZY_ROOT_MARGIN = '100px';
-
-function useNearViewport(ref: RefObject<Element | null>): boolean {
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
-  useEffect(() => {
-    const element = ref.current;
-    if (near || !element) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setNear(true);
-          observer.disconnect();
-        }
-      },
-      // Carousels scroll sideways, so the margin applies on every side.
-      { rootMargin: LAZY_ROOT_MARGIN },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [near, ref]);
-  return near;
-}
 
 /**
  * A square book cover: the photo at 400x400 from the image endpoint, or the default cover. It
@@ -49,7 +29,8 @@ export function CoverImage({
   priority?: boolean;
 }) {
   const box = useRef<HTMLDivElement>(null);
-  const near = useNearViewport(box) || priority;
+  // Carousels scroll sideways, so the margin applies on every side.
+  const near = useNearViewport(box, LAZY_ROOT_MARGIN) || priority;
   const [stage, setStage] = useState<'photo' | 'default' | 'failed'>(photo ? 'photo' : 'default');
   const [loaded, setLoaded] = useState(false);
 

@@ -1,45 +1,25 @@
 import { useQuery } from '@tanstack/react-query';
-import { type RefObject, startTransition, useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { trpc } from '../../lib/trpc.ts';
-import { BookCarousel } from './BookCarousel.tsx';
+import { useNearViewport } from '../../lib/useNearViewport.ts';
+import { BookCarousel, CAROUSEL_NEAR_MARGIN } from './BookCarousel.tsx';
 
 export function sectionQueryOptions(slug: string) {
   return trpc.books.section.queryOptions({ slug });
 }
 
-/** The carousels a phone shows on arrival; the rest render their books when scrolled near. */
-const FIRST_SECTIONS = 2;
-const NEAR_MARGIN = '600px 0px';
-
 /**
- * Whether a carousel may show its books yet. Putting all six carousels (72 cards) on the page at
+ * The carousels a phone shows on arrival. Putting all six carousels (72 cards) on the page at
  * once kept a slow phone busy, and deaf to taps, for the better part of a second; the ones below
  * the first two stay in their loading state until the reader scrolls near them.
  */
-function useNearOrFirst(ref: RefObject<HTMLElement | null>, order: number): boolean {
-  const [show, setShow] = useState(order < FIRST_SECTIONS || typeof IntersectionObserver === 'undefined');
-  useEffect(() => {
-    const element = ref.current;
-    if (show || !element) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        startTransition(() => setShow(true));
-      },
-      { rootMargin: NEAR_MARGIN },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [show, ref]);
-  return show;
-}
+const FIRST_SECTIONS = 2;
 
 /** One home carousel fed by books.section; `order` is its place on the page, from 0. */
 export function HomeSection({ slug, title, order }: { slug: string; title: string; order: number }) {
   const query = useQuery(sectionQueryOptions(slug));
   const section = useRef<HTMLElement>(null);
-  const show = useNearOrFirst(section, order);
+  const show = useNearViewport(section, CAROUSEL_NEAR_MARGIN, order < FIRST_SECTIONS);
   return (
     <BookCarousel
       title={title}
