@@ -7,6 +7,8 @@ import { readFavouritesAhead } from './components/favourites.ts';
 import { appStylesLoaded } from './lib/app-styles.ts';
 import { applyCachePolicy } from './lib/cache-policy.ts';
 import { browserOnline, onConnectionChange, readConnection } from './lib/connection.ts';
+import { firstRenderDone } from './lib/first-render.ts';
+import { whenIdle } from './lib/idle.ts';
 import { refreshSavedData } from './lib/offline-link.ts';
 import { scheduleCleanup } from './lib/offline-store.ts';
 import { offlineStore, queryClient } from './lib/trpc.ts';
@@ -20,7 +22,24 @@ onlineManager.setOnline(browserOnline());
 onConnectionChange(() => applyCachePolicy(queryClient, readConnection()));
 // Back online: whatever is showing saved data is read again from the server.
 window.addEventListener('online', () => void refreshSavedData(queryClient));
-scheduleCleanup(offlineStore);
+
+/** At the latest, the service worker registers this long after the first render. */
+const SW_WITHIN_MS = 3000;
+
+/**
+ * What the first page does not need waits until it has rendered and the browser has a moment
+ * (the browser is idle while the page's data is on its way, which is too early): saving answers
+ * for offline reading and the records' cleanup, which load idb and open the database, and the
+ * service worker with its Workbox helper, as web.dev advises. None of it then shares the
+ * connection or the main thread with the page's cover and first render.
+ */
+function startBackgroundWork(): void {
+  firstRenderDone();
+  scheduleCleanup(offlineStore);
+  if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+    whenIdle(() => void import('./lib/pwa.ts').then((pwa) => pwa.startServiceWorker()), SW_WITHIN_MS);
+  }
+}
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Elemento #root ausente em index.html');
@@ -43,7 +62,7 @@ setTimeout(() => {
       .load()
       .catch(() => {})
       .then(() => appStylesLoaded())
-      .finally(() =>
+      .finally(() => {
         startTransition(() =>
           createRoot(root).render(
             <StrictMode>
@@ -52,13 +71,10 @@ setTimeout(() => {
               </QueryClientProvider>
             </StrictMode>,
           ),
-        ),
-      );
+        );
+        startBackgroundWork();
+      });
     // Done while the first page's data is on its way.
     setTimeout(readFavouritesAhead, 0);
   }, 0);
 }, 0);
-
-if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  void import('./lib/pwa.ts').then((pwa) => pwa.startServiceWorker());
-}

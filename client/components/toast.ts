@@ -1,8 +1,9 @@
 import type { ExternalToast, toast as sonnerToast } from 'sonner';
 
 // Every toast goes through here. sonner is not part of the JavaScript a page loads before it is
-// interactive (docs/quality.md): <Toaster /> loads it after the first render, and a toast asked
-// for before then is shown as soon as sonner and the Toaster are ready.
+// interactive (docs/quality.md): <Toaster /> loads it once the first page has rendered and the
+// browser is idle, or at the first toast asked for, which is shown as soon as sonner and the
+// Toaster are ready.
 
 type SonnerToast = typeof sonnerToast;
 type Message = Parameters<SonnerToast['success']>[0];
@@ -17,8 +18,15 @@ export function toasterMounted(): void {
   markReady();
 }
 
+let askFirst: () => void = () => {};
+/** Settles at the first toast asked for: the Toaster does not wait for idle time then. */
+export const firstToastAsked = new Promise<void>((resolve) => {
+  askFirst = resolve;
+});
+
 let sonner: Promise<SonnerToast> | null = null;
 function show(present: (toast: SonnerToast) => void): void {
+  askFirst();
   sonner ??= Promise.all([import('sonner'), toasterReady]).then(([module]) => module.toast);
   void sonner.then(present);
 }

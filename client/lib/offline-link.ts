@@ -147,7 +147,14 @@ function offlineError(op: Operation): TRPCClientError<AppRouter> {
   return TRPCClientError.from(new OfflineError(message));
 }
 
-export function offlineLink(store: OfflineStore): TRPCLink<AppRouter> {
+/**
+ * `savesAfter`: answers are saved for offline reading only once it settles (the app passes its
+ * first render: firstRender), and then when the browser is idle.
+ */
+export function offlineLink(
+  store: OfflineStore,
+  { savesAfter = Promise.resolve() }: { savesAfter?: Promise<void> } = {},
+): TRPCLink<AppRouter> {
   return () =>
     ({ op, next }) =>
       observable((observer) => {
@@ -203,7 +210,7 @@ export function offlineLink(store: OfflineStore): TRPCLink<AppRouter> {
             if (saved && 'data' in result) {
               // Saving copies the answer (IndexedDB clones it): not in the task that renders it.
               const data = result.data;
-              whenIdle(() => void store.save(key, data), SAVE_WITHIN_MS);
+              void savesAfter.then(() => whenIdle(() => void store.save(key, data), SAVE_WITHIN_MS));
               savedDataNotes.live(identity);
             }
             observer.next(envelope);

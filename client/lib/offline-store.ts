@@ -1,4 +1,5 @@
 import type { DBSchema, IDBPDatabase } from 'idb';
+import { whenIdle } from './idle.ts';
 
 // Saved data for offline reading (spec sections 3, 4, 7 and 9): the last answers of the reads
 // listed in offline-link.ts, in an IndexedDB database named for the product. A record is
@@ -19,6 +20,8 @@ const HOUR = 60 * 60_000;
 export const EXPIRES_AFTER_MS = 24 * HOUR;
 export const DELETE_AFTER_MS = 7 * 24 * HOUR;
 export const CLEANUP_EVERY_MS = 30 * 60_000;
+/** At the latest, the first cleanup runs this long after the page starts. */
+const FIRST_CLEANUP_WITHIN_MS = 10_000;
 
 /** Whether `record` may still be shown: saved by this version within the last 24 hours. */
 export function isUsable(record: OfflineRecord, now: number, version: string): boolean {
@@ -149,15 +152,20 @@ export function createOfflineStore(
   };
 }
 
-/** Runs the cleanup now, every 30 minutes, and when the page is hidden or left; returns the stop. */
+/**
+ * Runs the cleanup once the page has started and the browser is idle, then every 30 minutes and
+ * when the page is hidden or left; returns the stop. The first run waits because opening the
+ * database loads idb and reads every record: work that the first page's cover and data go before.
+ */
 export function scheduleCleanup(store: OfflineStore, target: Window = window): () => void {
   const run = () => void store.cleanup();
-  run();
+  const cancelFirst = whenIdle(run, FIRST_CLEANUP_WITHIN_MS);
   const timer = target.setInterval(run, CLEANUP_EVERY_MS);
   // 'pagehide' rather than 'unload': it also fires when the page goes into the back-forward
   // cache, and listening to 'unload' would keep it out of that cache.
   target.addEventListener('pagehide', run);
   return () => {
+    cancelFirst();
     target.clearInterval(timer);
     target.removeEventListener('pagehide', run);
   };

@@ -2,7 +2,8 @@ import { registerSW } from 'virtual:pwa-register';
 import { toast } from '../components/toast.ts';
 
 // The service worker (/sw.js, built by vite-plugin-pwa; docs/decisions/012). Loaded by main.tsx
-// after the first render, in production builds only, so it costs the first paint nothing.
+// once the first page has rendered and the browser is idle, in production builds only, so it costs
+// the first page nothing.
 
 export const UPDATE_PROMPT = 'Uma nova versão está disponível. Atualizar agora?';
 const UPDATE_TOAST_ID = 'sw-update';

@@ -7,6 +7,7 @@ import { batchTransformer } from './batch-transformer.ts';
 import { applyCachePolicy } from './cache-policy.ts';
 import { readConnection } from './connection.ts';
 import { toastOffline } from './errors.ts';
+import { firstRender } from './first-render.ts';
 import { isOfflineError, offlineLink } from './offline-link.ts';
 import { createOfflineStore, indexedDbBackend, memoryBackend } from './offline-store.ts';
 
@@ -41,7 +42,7 @@ export const offlineStore = createOfflineStore(
 
 export const trpcClient = createTRPCClient<AppRouter>({
   links: [
-    offlineLink(offlineStore),
+    offlineLink(offlineStore, { savesAfter: firstRender }),
     splitLink({
       condition: (op) => op.type === 'subscription',
       true: httpSubscriptionLink({ url: '/trpc', transformer: superjson }),

@@ -78,6 +78,25 @@ describe('offlineLink', () => {
     expect(savedDataNotes.oldest()).toBeNull();
   });
 
+  it('holds the saving back until the page says it may (its first render)', async () => {
+    const server = fakeServer();
+    server.answer(() => ({ data: [] }));
+    const store = createOfflineStore(memoryBackend(), { version: 'v1' });
+    let allow: () => void = () => {};
+    const savesAfter = new Promise<void>((resolve) => {
+      allow = resolve;
+    });
+    const client = createTRPCClient<AppRouter>({ links: [offlineLink(store, { savesAfter }), server.link] });
+    const key = recordKey('books.section', { slug: 'romance' });
+    await expect(client.books.section.query({ slug: 'romance' })).resolves.toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await store.load(key)).toBeNull();
+    allow();
+    await vi.waitFor(async () => {
+      expect(await store.load(key)).toEqual(expect.objectContaining({ data: [] }));
+    });
+  });
+
   it('offline, answers a saved read from the store without a request, and notes it', async () => {
     const { server, client, store } = setup();
     await store.save(recordKey('books.bySlug', { slug: 'dom-casmurro' }), { title: 'Dom Casmurro' });

@@ -112,11 +112,14 @@ describe('createOfflineStore', () => {
 describe('scheduleCleanup', () => {
   afterEach(() => vi.useRealTimers());
 
-  it('cleans up at once, every 30 minutes and when the page is left, until stopped', () => {
+  it('cleans up once the browser is idle, every 30 minutes and when the page is left, until stopped', () => {
     vi.useFakeTimers();
     const cleanup = vi.fn(async () => 0);
     const store = { save: vi.fn(), load: vi.fn(), clear: vi.fn(), cleanup };
     const stop = scheduleCleanup(store);
+    // Not during the start-up task itself: idb and the records wait for the first page.
+    expect(cleanup).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(0);
     expect(cleanup).toHaveBeenCalledTimes(1);
     vi.advanceTimersByTime(CLEANUP_EVERY_MS - 1);
     expect(cleanup).toHaveBeenCalledTimes(1);
@@ -128,5 +131,14 @@ describe('scheduleCleanup', () => {
     vi.advanceTimersByTime(CLEANUP_EVERY_MS * 4);
     window.dispatchEvent(new Event('pagehide'));
     expect(cleanup).toHaveBeenCalledTimes(3);
+  });
+
+  it('does not run the first cleanup once stopped before the browser was idle', () => {
+    vi.useFakeTimers();
+    const cleanup = vi.fn(async () => 0);
+    const stop = scheduleCleanup({ save: vi.fn(), load: vi.fn(), clear: vi.fn(), cleanup });
+    stop();
+    vi.advanceTimersByTime(CLEANUP_EVERY_MS);
+    expect(cleanup).not.toHaveBeenCalled();
   });
 });
