@@ -77,8 +77,12 @@ test('an unknown path shows the 404 page, whose link goes home', async ({ page }
 test.describe('caching and compression of the built client', () => {
   async function entryScript(request: import('@playwright/test').APIRequestContext) {
     const html = await (await request.get('/')).text();
-    // The entry is preloaded by the page and started after its first paint (vite.config.ts).
-    const src = /<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    // The entry is preloaded by the page at low priority and started after its first paint
+    // (vite.config.ts).
+    const src =
+      /<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)" fetchpriority="low">/.exec(
+        html,
+      )?.[1];
     expect(src, 'index.html should load a hashed entry script from /assets').toBeTruthy();
     return src ?? '';
   }
