@@ -102,6 +102,19 @@ describe('BookCarousel', () => {
     expect(scrollBy).toHaveBeenLastCalledWith(expect.objectContaining({ left: -SCROLL_STEP_PX }));
   });
 
+  it('puts every card in the track before an arrow scrolls it, even before they were all rendered', async () => {
+    vi.useFakeTimers();
+    await renderWithRouter(<BookCarousel title="Lançamentos" books={books} isLoading={false} />);
+    expect(screen.getAllByRole('article')).toHaveLength(FIRST_CARDS);
+    let cardsWhenScrolled = 0;
+    scrollBy.mockImplementation(() => {
+      cardsWhenScrolled = screen.getAllByRole('article').length;
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Rolar Lançamentos para a direita' }));
+    expect(scrollBy).toHaveBeenCalledTimes(1);
+    expect(cardsWhenScrolled).toBe(12);
+  });
+
   it('disables the left arrow at the start', async () => {
     await renderWithRouter(<BookCarousel title="Romance" books={books} isLoading={false} />);
     expect(screen.getByRole('button', { name: 'Rolar Romance para a esquerda' })).toBeDisabled();

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { ChevronLeft, ChevronRight, RotateCw } from 'lucide-react';
 import { type Ref, type RefObject, useEffect, useId, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useLiveLikes } from '../social/likes.ts';
 import { BookCard } from './BookCard.tsx';
 import { BookCardSkeleton, skeletonKeys } from './BookCardSkeleton.tsx';
@@ -120,7 +121,9 @@ export function BookCarousel({
   const scroll = (direction: -1 | 1) => {
     const el = scroller.current;
     if (!el || lockTimer.current) return;
-    showAll();
+    // The cards not rendered yet must be in the track before it scrolls: otherwise the scroll
+    // stops at the end of the cards there are (a few pixels, with only the first row rendered).
+    flushSync(showAll);
     lockTimer.current = setTimeout(() => {
       lockTimer.current = null;
     }, SCROLL_LOCK_MS);
