@@ -199,9 +199,13 @@ test.describe('offline', () => {
     const book = romance.getByRole('article').first().getByRole('heading', { level: 3 }).getByRole('link');
     const path = (await book.getAttribute('href')) ?? '';
     await serviceWorkerInControl(page);
+    // The book page registers the reader's view on arrival: the connection goes only after that
+    // request is done, or the browser logs it as cut off.
+    const viewRegistered = page.waitForResponse((response) => response.url().includes('/trpc/social.view'));
     await page.goto(path);
     const addToCart = page.getByRole('button', { name: 'Adicionar ao carrinho' });
     await expect(addToCart).toBeEnabled();
+    await viewRegistered;
     await context.setOffline(true);
     await addToCart.click();
     const toast = page.getByRole('region', { name: /Notificações/ });
