@@ -1,4 +1,5 @@
 import type { ExternalToast, toast as sonnerToast } from 'sonner';
+import { signal } from '../lib/signal.ts';
 
 // Every toast goes through here. sonner is not part of the JavaScript a page loads before it is
 // interactive (docs/quality.md): <Toaster /> loads it once the first page has rendered and the
@@ -8,26 +9,19 @@ import type { ExternalToast, toast as sonnerToast } from 'sonner';
 type SonnerToast = typeof sonnerToast;
 type Message = Parameters<SonnerToast['success']>[0];
 
-let markReady: () => void = () => {};
-const toasterReady = new Promise<void>((resolve) => {
-  markReady = resolve;
-});
+const toasterReady = signal();
 
 /** Called by <Toaster /> once it listens for toasts. */
-export function toasterMounted(): void {
-  markReady();
-}
+export const toasterMounted = toasterReady.settle;
 
-let askFirst: () => void = () => {};
+const firstToast = signal();
 /** Settles at the first toast asked for: the Toaster does not wait for idle time then. */
-export const firstToastAsked = new Promise<void>((resolve) => {
-  askFirst = resolve;
-});
+export const firstToastAsked = firstToast.settled;
 
 let sonner: Promise<SonnerToast> | null = null;
 function show(present: (toast: SonnerToast) => void): void {
-  askFirst();
-  sonner ??= Promise.all([import('sonner'), toasterReady]).then(([module]) => module.toast);
+  firstToast.settle();
+  sonner ??= Promise.all([import('sonner'), toasterReady.settled]).then(([module]) => module.toast);
   void sonner.then(present);
 }
 

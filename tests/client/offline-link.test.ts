@@ -12,6 +12,7 @@ import {
   savedDataNotes,
 } from '../../client/lib/offline-link.ts';
 import { createOfflineStore, memoryBackend } from '../../client/lib/offline-store.ts';
+import { signal } from '../../client/lib/signal.ts';
 import { trpc } from '../../client/lib/trpc.ts';
 import type { AppRouter } from '../../server/routers/_app.ts';
 
@@ -82,16 +83,15 @@ describe('offlineLink', () => {
     const server = fakeServer();
     server.answer(() => ({ data: [] }));
     const store = createOfflineStore(memoryBackend(), { version: 'v1' });
-    let allow: () => void = () => {};
-    const savesAfter = new Promise<void>((resolve) => {
-      allow = resolve;
+    const firstRender = signal();
+    const client = createTRPCClient<AppRouter>({
+      links: [offlineLink(store, { savesAfter: firstRender.settled }), server.link],
     });
-    const client = createTRPCClient<AppRouter>({ links: [offlineLink(store, { savesAfter }), server.link] });
     const key = recordKey('books.section', { slug: 'romance' });
     await expect(client.books.section.query({ slug: 'romance' })).resolves.toEqual([]);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(await store.load(key)).toBeNull();
-    allow();
+    firstRender.settle();
     await vi.waitFor(async () => {
       expect(await store.load(key)).toEqual(expect.objectContaining({ data: [] }));
     });
