@@ -3,7 +3,7 @@ import { mkdir, rename } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { DEFAULT_CATEGORIES } from '../../shared/categories.ts';
+import { REFERENCE_CATEGORIES } from '../reference-categories.ts';
 
 // Demo covers are a fixed palette shared by all seeded books: COVER_VARIANTS designs per default
 // category, named by number (cover-000.webp ...). They carry the category name rather than a book
@@ -124,7 +124,7 @@ function motif(variant: number, accent: string, ink: string): string {
 export function coverSvg(index: number): string {
   const categoryIndex = Math.floor(index / COVER_VARIANTS);
   const variant = index % COVER_VARIANTS;
-  const category = DEFAULT_CATEGORIES[categoryIndex % DEFAULT_CATEGORIES.length];
+  const category = REFERENCE_CATEGORIES[categoryIndex % REFERENCE_CATEGORIES.length];
   const [top, bottom, accent, ink] = PALETTES[(categoryIndex * 5 + variant * 3) % PALETTES.length] ?? [
     '#333',
     '#111',
@@ -158,7 +158,7 @@ ${text}
 /** Cover numbers used when each category has `variants` designs. */
 export function coverIndices(variants: number): number[] {
   const out: number[] = [];
-  for (let c = 0; c < DEFAULT_CATEGORIES.length; c++)
+  for (let c = 0; c < REFERENCE_CATEGORIES.length; c++)
     for (let v = 0; v < Math.min(variants, COVER_VARIANTS); v++) out.push(coverIndex(c, v));
   return out;
 }

@@ -1172,41 +1172,6 @@ export const REVIEW_RESPONSES = [
   'Lamento o ocorrido. Entrei em contato para resolvermos da melhor forma.',
 ];
 
-export const CATEGORY_DESCRIPTIONS: Record<string, string> = {
-  romance: 'Histórias de amor, encontros e desencontros, dos clássicos aos contemporâneos.',
-  'ficcao-cientifica': 'Futuros possíveis, viagens espaciais, robôs e mundos distantes.',
-  'policial-suspense-misterio': 'Crimes, investigações e reviravoltas para ler de uma vez só.',
-  'literatura-classica': 'Os grandes autores da literatura brasileira, portuguesa e universal.',
-  'terror-horror': 'Assombrações, criaturas e medos para ler com a luz acesa.',
-  biografias: 'A vida de artistas, líderes, cientistas e gente que fez história.',
-  historia: 'Do Brasil Colônia aos dias de hoje, passando pela história do mundo.',
-  politica: 'Democracia, poder, sociedade e os debates que movem o país.',
-  filosofia: 'Dos gregos aos contemporâneos: ética, existência e pensamento crítico.',
-  psicologia: 'Mente, comportamento, emoções e psicanálise.',
-  religiao: 'Espiritualidade, fé e tradições religiosas.',
-  negocios: 'Gestão, finanças, empreendedorismo e carreira.',
-  educacao: 'Pedagogia, ensino e aprendizagem para educadores e famílias.',
-  ciencia: 'Divulgação científica: universo, vida, corpo e tecnologia.',
-  saude: 'Bem-estar, alimentação, corpo e mente saudáveis.',
-  'literatura-infantil': 'Livros para crianças e jovens leitores descobrirem o prazer da leitura.',
-  hqs: 'Quadrinhos nacionais e estrangeiros, tirinhas e álbuns.',
-  'mangas-graphic-novels': 'Mangás, graphic novels e romances gráficos.',
-  'artes-musica': 'Pintura, fotografia, cinema, música brasileira e história da arte.',
-  'esportes-jogos': 'Futebol, xadrez, corrida e o universo dos esportes e jogos.',
-  culinaria: 'Receitas, técnicas e a cozinha brasileira de todas as regiões.',
-  viagens: 'Guias e relatos de viagem pelo Brasil e pelo mundo.',
-  'moda-design': 'Moda, estilo, design gráfico e de interiores.',
-  'livros-didaticos': 'Livros escolares do ensino fundamental e médio.',
-  preparatorios: 'Material para ENEM, vestibulares, OAB e concursos públicos.',
-  'guias-manuais': 'Guias práticos e manuais para aprender fazendo.',
-  dicionarios: 'Dicionários de português, idiomas, sinônimos e etimologia.',
-  direito: 'Doutrina, códigos e manuais para estudantes e profissionais do Direito.',
-  medicina: 'Livros de referência para estudantes e profissionais da saúde.',
-  lgbtq: 'Literatura e não ficção de autoras e autores LGBTQ+ e sobre diversidade.',
-  outros: 'Crônicas, almanaques e tudo o que não cabe nas outras estantes.',
-  tecnologia: 'Programação, engenharia de software, redes, dados e inteligência artificial.',
-};
-
 /** How common each category is on the shelves of a typical Brazilian sebo. */
 export const CATEGORY_WEIGHTS: Record<string, number> = {
   romance: 12,

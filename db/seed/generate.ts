@@ -1,8 +1,8 @@
 import type { Insertable } from 'kysely';
 import { hashPassword } from '../../server/auth/password.ts';
-import { DEFAULT_CATEGORIES } from '../../shared/categories.ts';
 import { slugify } from '../../shared/slug.ts';
 import { type DB, type Executor, refreshPlannerStats } from '../client.ts';
+import { REFERENCE_CATEGORIES } from '../reference-categories.ts';
 import type { BookCondition, Database } from '../schema.ts';
 import { dropSecondaryIndexes, insertRows, withBulkPragmas } from './bulk.ts';
 import { COVER_VARIANTS, coverIndex, coverIndices, coverUrl, generateCovers } from './covers.ts';
@@ -11,7 +11,6 @@ import {
   BIOS_F,
   BIOS_M,
   BOOK_SENTENCES,
-  CATEGORY_DESCRIPTIONS,
   CATEGORY_WEIGHTS,
   CITIES,
   type City,
@@ -132,7 +131,7 @@ function geometric(rng: Rng, mean: number): number {
 }
 
 const CITY_WEIGHTS = CITIES.map((c) => c.weight);
-const CATEGORY_SLUGS = DEFAULT_CATEGORIES.map((c) => c.slug);
+const CATEGORY_SLUGS = REFERENCE_CATEGORIES.map((c) => c.slug);
 const CATEGORY_SLUG_WEIGHTS = CATEGORY_SLUGS.map((s) => CATEGORY_WEIGHTS[s] ?? 1);
 const CONDITIONS: BookCondition[] = ['novo', 'usado_otimo', 'usado_bom', 'usado_aceitavel'];
 const CONDITION_WEIGHTS = [10, 35, 40, 15];
@@ -246,31 +245,15 @@ class Generator {
   }
 
   async run(db: Executor): Promise<void> {
-    await this.insertCategories(db);
+    await this.loadCategories(db);
     await this.insertUsers(db);
     await this.insertFollows(db);
     await this.insertBooks(db);
     await this.insertSellerRatings(db);
   }
 
-  async insertCategories(db: Executor): Promise<void> {
-    const existing = await db.selectFrom('categories').select(['id', 'slug']).execute();
-    const known = new Set(existing.map((c) => c.slug));
-    const missing = DEFAULT_CATEGORIES.map((c, i) => ({ ...c, sortOrder: (i + 1) * 10 })).filter(
-      (c) => !known.has(c.slug),
-    );
-    await insertRows(
-      db,
-      'categories',
-      missing.map((c) => ({
-        name: c.name,
-        slug: c.slug,
-        description: CATEGORY_DESCRIPTIONS[c.slug] ?? null,
-        group_name: c.group,
-        is_active: 1 as const,
-        sort_order: c.sortOrder,
-      })),
-    );
+  /** The reference categories come from the migrations; the seed only files books under them. */
+  async loadCategories(db: Executor): Promise<void> {
     for (const c of await db.selectFrom('categories').select(['id', 'slug']).execute())
       this.categoryIds.set(c.slug, c.id);
   }
@@ -566,7 +549,7 @@ class Generator {
     const seller = this.users[sellerIdx];
     if (!seller) throw new Error(`vendedor ${sellerIdx} inexistente`);
     const categoryIndex = CATEGORY_SLUGS.indexOf(category);
-    const categoryName = DEFAULT_CATEGORIES[categoryIndex]?.name ?? 'Outros';
+    const categoryName = REFERENCE_CATEGORIES[categoryIndex]?.name ?? 'Outros';
 
     const language = IMPORTED.has(category) ? rng.weighted(['pt', 'en', 'es'] as const, [85, 10, 5]) : 'pt';
     let author: string;

@@ -2,6 +2,7 @@ import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import type { DB } from '../client.ts';
+import { insertMissingReferenceCategories } from '../reference-categories.ts';
 import { withBulkPragmas } from './bulk.ts';
 import { coversDir } from './covers.ts';
 
@@ -15,7 +16,8 @@ export async function dataTables(db: DB): Promise<string[]> {
 }
 
 /**
- * Deletes every row of every data table, children before parents, and the generated covers.
+ * Deletes every row of every data table, children before parents, and the generated covers,
+ * then puts back the reference categories: the database ends as a freshly migrated one.
  * The order comes from SQLite's foreign-key list rather than a fixed list, so tables added by
  * later migrations are cleared too. This is SQLite-specific on purpose: it is a development tool.
  */
@@ -55,6 +57,7 @@ export async function resetDatabase(db: DB, dataDir: string): Promise<void> {
       }),
     { foreignKeys: false },
   );
+  await insertMissingReferenceCategories(db);
   await rm(coversDir(dataDir), { recursive: true, force: true });
   // Resized variants are derived files; drop them so they never outlive their source.
   await rm(join(dataDir, 'cache', 'images'), { recursive: true, force: true });

@@ -63,20 +63,26 @@ export async function createUser(
   return { id, email, name, username, isAdmin: Boolean(opts.admin), emailVerified: Boolean(opts.verified) };
 }
 
+/**
+ * A category with these fields. Every database has the reference categories from its
+ * migrations, so a reference slug updates that row (and returns its id) instead of adding one.
+ */
 export async function createCategory(
   db: Executor,
   opts: { slug: string; name?: string; group?: string | null; active?: boolean; sortOrder?: number },
 ) {
+  const values = {
+    slug: opts.slug,
+    name: opts.name ?? opts.slug,
+    description: null,
+    group_name: opts.group ?? null,
+    is_active: opts.active === false ? 0 : 1,
+    sort_order: opts.sortOrder ?? 0,
+  } as const;
   const row = await db
     .insertInto('categories')
-    .values({
-      slug: opts.slug,
-      name: opts.name ?? opts.slug,
-      description: null,
-      group_name: opts.group ?? null,
-      is_active: opts.active === false ? 0 : 1,
-      sort_order: opts.sortOrder ?? 0,
-    })
+    .values(values)
+    .onConflict((oc) => oc.column('slug').doUpdateSet(values))
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
