@@ -4,7 +4,7 @@ import { BOOK_PHOTO_WIDTH, COVER_SIZE, photoUrl, sizedImageUrl } from '../../sha
 import { bookHead, DEFAULT_HEAD, type PageHead, storeHead } from '../../shared/seo.ts';
 import { bookIdFromSlug } from '../../shared/slug.ts';
 import { browseBooks, findBookDetail, listSection } from '../repositories/books.ts';
-import { findActiveStore } from '../repositories/stores.ts';
+import { findActiveStore, storeHeader } from '../repositories/stores.ts';
 
 // Crawlers and chat-app link previews do not run JavaScript, so the server writes the head of
 // book and store pages into the HTML itself. The client keeps it right while navigating.
@@ -64,7 +64,7 @@ async function headFor(db: DB, pathname: string): Promise<ServerHead | { redirec
     // The first cover of the store's books (their default order) is its largest paint on a phone.
     const first = (await browseBooks(db, { kind: 'seller', userId: store.userId }, { limit: 1 })).items[0];
     return {
-      ...storeHead({ ...store, username: store.username }),
+      ...storeHead({ ...storeHeader(store), username: store.username }),
       ...(first?.photo ? { preloadImage: sizedImageUrl(first.photo, COVER_SIZE, COVER_SIZE) } : {}),
     };
   }

@@ -1,6 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { sql } from 'kysely';
 import type { DB } from '../../db/client.ts';
 import { bookPath } from '../../shared/slug.ts';
+import { listableStores } from '../repositories/stores.ts';
 
 // The sitemap protocol allows 50 000 URLs a file. A small catalogue fits in /sitemap.xml; a large
 // one gets a sitemap index pointing at numbered book pages and the store page.
@@ -33,21 +35,14 @@ async function bookEntries(db: DB, offset: number, limit: number) {
 }
 
 async function storeEntries(db: DB) {
-  const rows = await db
-    .selectFrom('stores')
-    .innerJoin('profiles', 'profiles.user_id', 'stores.user_id')
-    .select(['profiles.username', 'stores.updated_at'])
-    .where('stores.is_active', '=', 1)
-    .where(
-      'stores.user_id',
-      'not in',
-      db.selectFrom('users').select('id').where('suspended_at', 'is not', null),
-    )
+  const rows = await listableStores(db)
+    .select([
+      'profiles.username',
+      sql<string>`coalesce(stores.updated_at, profiles.updated_at)`.as('updatedAt'),
+    ])
     .where('profiles.username', 'is not', null)
     .execute();
-  return rows.flatMap((r) =>
-    r.username ? [{ path: `/livraria/${r.username}`, lastmod: r.updated_at }] : [],
-  );
+  return rows.flatMap((r) => (r.username ? [{ path: `/livraria/${r.username}`, lastmod: r.updatedAt }] : []));
 }
 
 async function countListed(db: DB): Promise<number> {

@@ -6,6 +6,7 @@ import type { BookUpdate, Database } from '../../db/schema.ts';
 import { CATEGORY_SLUG_ALIASES } from '../../shared/categories.ts';
 import type { bookInputBase } from '../../shared/schemas/books.ts';
 import { bookPath, slugify } from '../../shared/slug.ts';
+import { listableStores } from './stores.ts';
 
 /** Columns a book card needs, with its seller's public profile (spec section 2, 'Book card'). */
 export function cardQuery(db: Executor) {
@@ -453,18 +454,16 @@ export async function listFacet(
   return { items, nextCursor: rows.length > opts.limit ? encodeOffset(offset + opts.limit) : null };
 }
 
-/** Active stores with their count of listed books, for /livrarias. */
+/** Stores worth listing with their count of listed books, for /livrarias. */
 export async function listStores(db: Executor, opts: { limit: number; cursor?: string | null }) {
   const offset = decodeOffset(opts.cursor);
-  const rows = await db
-    .selectFrom('stores')
-    .innerJoin('profiles', 'profiles.user_id', 'stores.user_id')
-    .leftJoin('seller_ratings', 'seller_ratings.seller_id', 'stores.user_id')
+  const rows = await listableStores(db)
+    .leftJoin('seller_ratings', 'seller_ratings.seller_id', 'profiles.user_id')
     .select((eb) => [
-      'stores.user_id as userId',
-      'stores.store_name as storeName',
+      'profiles.user_id as userId',
+      'stores.store_name as customName',
       'stores.description',
-      'stores.location',
+      sql<string | null>`coalesce(stores.location, profiles.location)`.as('location'),
       'stores.store_photo_url as photoUrl',
       'profiles.username',
       'profiles.name',
@@ -473,24 +472,24 @@ export async function listStores(db: Executor, opts: { limit: number; cursor?: s
       eb
         .selectFrom('books')
         .select(sql<number>`count(*)`.as('n'))
-        .whereRef('books.user_id', '=', 'stores.user_id')
+        .whereRef('books.user_id', '=', 'profiles.user_id')
         .where('books.status', '=', 'available')
         .where('books.availability', '=', 1)
         .as('booksCount'),
     ])
-    .where('stores.is_active', '=', 1)
-    // A suspended seller's store answers 'Loja não encontrada'; the list must not link to it.
-    .where(
-      'stores.user_id',
-      'not in',
-      db.selectFrom('users').select('id').where('suspended_at', 'is not', null),
-    )
     .orderBy('booksCount', 'desc')
-    .orderBy('stores.store_name')
+    .orderBy(sql`coalesce(stores.store_name, profiles.name)`)
+    .orderBy('profiles.user_id')
     .limit(opts.limit + 1)
     .offset(offset)
     .execute();
-  const items = rows.slice(0, opts.limit).map((r) => ({ ...r, booksCount: r.booksCount ?? 0 }));
+  const items = rows
+    .slice(0, opts.limit)
+    .map(({ customName, ...r }) => ({
+      ...r,
+      storeName: customName || r.name,
+      booksCount: r.booksCount ?? 0,
+    }));
   return { items, nextCursor: rows.length > opts.limit ? encodeOffset(offset + opts.limit) : null };
 }
 

@@ -154,9 +154,7 @@ export async function suggestPeople(
   const base = db
     .selectFrom('profiles')
     .innerJoin('users', 'users.id', 'profiles.user_id')
-    .leftJoin('stores', (join) =>
-      join.onRef('stores.user_id', '=', 'profiles.user_id').on('stores.is_active', '=', 1),
-    )
+    .leftJoin('stores', 'stores.user_id', 'profiles.user_id')
     .select((eb) => [
       'profiles.user_id as userId',
       'profiles.name',
@@ -164,7 +162,7 @@ export async function suggestPeople(
       'profiles.photo_url',
       'profiles.avatar_type',
       'profiles.selected_avatar',
-      'stores.user_id as storeUserId',
+      'stores.is_active as storeActive',
       eb
         .selectFrom('books')
         .select(sql<number>`count(*)`.as('n'))
@@ -246,7 +244,8 @@ export async function suggestPeople(
       name: row.name,
       username: row.username,
       avatarUrl: avatarUrlOf(row),
-      storeUsername: row.storeUserId ? row.username || storeSlugFromName(row.name) : null,
+      // Every member has a store page unless they closed it (docs/product/stores.md).
+      storeUsername: row.storeActive === 0 ? null : row.username || storeSlugFromName(row.name),
       booksCount: books,
       followersCount: followers,
       likedAuthor,

@@ -4,33 +4,61 @@ import { storeSlugFromName } from '../../shared/slug.ts';
 import { avatarUrlOf } from './users.ts';
 
 /**
- * An active store by its seller's username. The spec's fallback: when no username matches, the
+ * Every member's store that visitors may see: a member has one from the moment the account
+ * exists, built from the profile until they customise it in 'Minha Livraria', and loses it only
+ * by closing it there or by being suspended (docs/product/stores.md#every-member-has-a-store).
+ */
+export function openStores(db: Executor) {
+  return db
+    .selectFrom('profiles')
+    .innerJoin('users', 'users.id', 'profiles.user_id')
+    .leftJoin('stores', 'stores.user_id', 'profiles.user_id')
+    .where('users.suspended_at', 'is', null)
+    .where((eb) => eb.or([eb('stores.user_id', 'is', null), eb('stores.is_active', '=', 1)]));
+}
+
+/**
+ * Open stores worth listing in /livrarias and the sitemap: the customised ones, and those of
+ * members who have a book on sale. A reader who never sold has a store page but no entry.
+ */
+export function listableStores(db: Executor) {
+  return openStores(db).where((eb) =>
+    eb.or([
+      eb('stores.user_id', 'is not', null),
+      eb.exists(
+        eb
+          .selectFrom('books')
+          .select('books.id')
+          .whereRef('books.user_id', '=', 'profiles.user_id')
+          .where('books.status', '=', 'available')
+          .where('books.availability', '=', 1),
+      ),
+    ]),
+  );
+}
+
+/**
+ * An open store by its seller's username. The spec's fallback: when no username matches, the
  * lowercased seller name with spaces turned to hyphens.
  */
 export async function findActiveStore(db: Executor, username: string) {
-  const base = db
-    .selectFrom('stores')
-    .innerJoin('profiles', 'profiles.user_id', 'stores.user_id')
-    .innerJoin('users', 'users.id', 'stores.user_id')
-    .select([
-      'stores.user_id as userId',
-      'stores.store_name as storeName',
-      'stores.description',
-      'stores.location',
-      'stores.store_photo_url as photoUrl',
-      'stores.bio',
-      'stores.updated_at as updatedAt',
-      'profiles.username',
-      'profiles.name',
-      'profiles.bio as profileBio',
-      'profiles.location as profileLocation',
-      'profiles.photo_url as profilePhotoUrl',
-      'profiles.avatar_type as avatarType',
-      'profiles.selected_avatar as selectedAvatar',
-      'profiles.created_at as memberSince',
-    ])
-    .where('stores.is_active', '=', 1)
-    .where('users.suspended_at', 'is', null);
+  const base = openStores(db).select([
+    'profiles.user_id as userId',
+    'stores.store_name as storeName',
+    'stores.description',
+    'stores.location',
+    'stores.store_photo_url as photoUrl',
+    'stores.bio',
+    'stores.updated_at as updatedAt',
+    'profiles.username',
+    'profiles.name',
+    'profiles.bio as profileBio',
+    'profiles.location as profileLocation',
+    'profiles.photo_url as profilePhotoUrl',
+    'profiles.avatar_type as avatarType',
+    'profiles.selected_avatar as selectedAvatar',
+    'profiles.created_at as memberSince',
+  ]);
   const byUsername = await base.where('profiles.username', '=', username.toLowerCase()).executeTakeFirst();
   if (byUsername) return byUsername;
   const candidates = await base.where('profiles.username', 'is', null).execute();
@@ -56,7 +84,8 @@ export async function countListedBooks(db: Executor, userId: string): Promise<nu
 export function storeHeader(store: ActiveStore) {
   return {
     userId: store.userId,
-    storeName: store.storeName,
+    // A store nobody customised yet goes by its seller's name.
+    storeName: store.storeName || store.name,
     username: store.username,
     /** The address the page lives at: the username, else the spec's name fallback. */
     slug: store.username || storeSlugFromName(store.name),

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Executor } from '../../db/client.ts';
 import { callerFor, createTestDb, type TestDb } from '../helpers/db.ts';
 import { createBook, createStore, createUser } from '../helpers/factories.ts';
-import { errorOf } from '../helpers/trpc.ts';
+import { cookieCaller, errorOf } from '../helpers/trpc.ts';
 
 let t: TestDb;
 beforeEach(async () => {
@@ -122,7 +122,7 @@ describe('stores.byUsername', () => {
     expect(page.badges).toEqual([]);
   });
 
-  it("answers 'Loja não encontrada' for a missing, inactive or suspended store", async () => {
+  it("answers 'Loja não encontrada' for an unknown username, a closed store or a suspended seller", async () => {
     const inactive = await createUser(t.db, { username: 'fechada' });
     await createStore(t.db, inactive.id, { active: false });
     const suspended = await createUser(t.db, { username: 'suspensa' });
@@ -132,7 +132,12 @@ describe('stores.byUsername', () => {
       .set({ suspended_at: new Date().toISOString() })
       .where('id', '=', suspended.id)
       .execute();
-    await createUser(t.db, { username: 'semloja' });
+    const uncustomised = await createUser(t.db, { username: 'semloja' });
+    await t.db
+      .updateTable('users')
+      .set({ suspended_at: new Date().toISOString() })
+      .where('id', '=', uncustomised.id)
+      .execute();
 
     for (const username of ['ninguem', 'fechada', 'suspensa', 'semloja']) {
       expect(await errorOf(callerFor(t).stores.byUsername({ username }))).toEqual({
@@ -141,6 +146,52 @@ describe('stores.byUsername', () => {
         fieldErrors: {},
       });
     }
+  });
+
+  it('exists for a member who registered and never opened Minha Livraria, built from the profile', async () => {
+    const { caller } = cookieCaller(t);
+    await caller.accounts.register({
+      firstName: 'Marina',
+      lastName: 'Costa',
+      email: 'marina@example.com',
+      password: 'uma senha longa 123',
+      acceptTerms: true,
+    });
+    const profile = await t.db
+      .selectFrom('profiles')
+      .innerJoin('users', 'users.id', 'profiles.user_id')
+      .select(['profiles.user_id', 'profiles.username'])
+      .where('users.email', '=', 'marina@example.com')
+      .executeTakeFirstOrThrow();
+    await t.db.updateTable('profiles').set({ location: 'Recife, PE', bio: 'Leio de tudo.' }).execute();
+    const book = await createBook(t.db, profile.user_id, { title: 'Vidas Secas' });
+    const username = profile.username ?? '';
+
+    const page = await callerFor(t).stores.byUsername({ username });
+    expect(page.store).toMatchObject({
+      userId: profile.user_id,
+      storeName: 'Marina Costa',
+      slug: username,
+      location: 'Recife, PE',
+      bio: 'Leio de tudo.',
+    });
+    expect(page.counters.booksPublished).toBe(1);
+    const books = await callerFor(t).stores.books({ username });
+    expect(books.items.map((b) => b.id)).toEqual([book]);
+  });
+
+  it('is listed in /livrarias once its member has a book on sale, and in the follow suggestions', async () => {
+    const seller = await createUser(t.db, { name: 'Bruno Lima', username: 'bruno' });
+    await createUser(t.db, { name: 'Só Leitora', username: 'leitora' });
+    const reader = await createUser(t.db, { username: 'quem-segue' });
+    expect((await callerFor(t).books.stores({})).items).toEqual([]);
+    await createBook(t.db, seller.id, { title: 'Capitães da Areia' });
+    const list = await callerFor(t).books.stores({});
+    expect(list.items).toMatchObject([
+      { userId: seller.id, storeName: 'Bruno Lima', username: 'bruno', booksCount: 1 },
+    ]);
+    const people = await callerFor(t, reader).social.suggestions({});
+    expect(people.find((p) => p.userId === seller.id)?.storeUsername).toBe('bruno');
   });
 
   it('rejects a blank or malformed username', async () => {
