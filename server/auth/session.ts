@@ -3,8 +3,10 @@
  * random token, the database only its SHA-256, so a leaked database cannot be replayed as
  * cookies. Sessions last 30 days and slide forward when used in their second half.
  */
+
 import { sha256 } from '@oslojs/crypto/sha2';
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
+import { parse as parseCookie } from 'cookie';
 import type { Executor } from '../../db/client.ts';
 import type { SessionUser } from '../context.ts';
 
@@ -133,11 +135,12 @@ export function blankSessionCookie(secure: boolean): string {
   ].join('; ');
 }
 
+/**
+ * One cookie's value. The `cookie` library leaves a value it cannot decode as it came (a stray
+ * '%' once made decodeURIComponent throw and every request answer 500); such a value is then
+ * simply an unknown session.
+ */
 export function readCookie(header: string | undefined, name: string): string | null {
   if (!header) return null;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq !== -1 && part.slice(0, eq).trim() === name) return decodeURIComponent(part.slice(eq + 1).trim());
-  }
-  return null;
+  return parseCookie(header)[name] ?? null;
 }

@@ -288,3 +288,17 @@ describe('Google sign-in', () => {
     expect(await t.db.selectFrom('users').select('id').execute()).toHaveLength(0);
   });
 });
+
+describe('a malformed cookie header', () => {
+  it('is a visitor without a session, never a 500, on the API and the pages', async () => {
+    await start();
+    const cookie = 'releia_session=%E0%A4%A; outro=%';
+    const api = await realFetch(`${base}/trpc/categories.list`, { headers: { cookie } });
+    expect(api.status).toBe(200);
+    const me = await realFetch(`${base}/trpc/accounts.me`, { headers: { cookie } });
+    expect(me.status).toBe(200);
+    expect(superjson.deserialize((await me.json()).result.data)).toBeNull();
+    const page = await realFetch(`${base}/livraria/alguem`, { headers: { cookie } });
+    expect(page.status).toBe(200);
+  });
+});
