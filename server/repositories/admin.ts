@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/client.ts';
 import type { BookStatus, OrderStatus } from '../../db/schema.ts';
+import { brazilDay, daysEndingOn } from '../../shared/brazil-time.ts';
 import { bookPath, storeSlugFromName } from '../../shared/slug.ts';
 import { countOpenReports } from './reports.ts';
 
@@ -23,8 +24,10 @@ function likePattern(text: string): string {
 // ---- Dashboard ------------------------------------------------------------------------------
 
 export async function dashboardStats(db: Executor, days: number, now = new Date()) {
-  const since = new Date(now.getTime() - (days - 1) * DAY_MS);
-  since.setUTCHours(0, 0, 0, 0);
+  const window = daysEndingOn(brazilDay(now), days);
+  // A day earlier than the first Brasília day's UTC date covers its first hours whatever the
+  // offset; the hours outside the window are dropped below.
+  const since = new Date(Date.parse(`${window[0]}T00:00:00Z`) - DAY_MS);
 
   const [users, sellers, books, orders, sales, openReports] = await Promise.all([
     db
@@ -58,13 +61,15 @@ export async function dashboardStats(db: Executor, days: number, now = new Date(
     db
       .selectFrom('orders')
       .select([
-        sql<string>`substr(created_at, 1, 10)`.as('day'),
+        // Grouped by UTC hour in SQL (at most 24 rows a day), each hour then placed on its
+        // Brasília day: SQLite has no time zones, and Brazil's offsets are whole hours.
+        sql<string>`substr(created_at, 1, 13)`.as('hour'),
         (eb) => eb.fn.countAll<number>().as('count'),
         (eb) => eb.fn.sum<number>('total_cents').as('totalCents'),
       ])
       .where('status', '<>', 'cancelado')
       .where('created_at', '>=', since.toISOString())
-      .groupBy(sql`substr(created_at, 1, 10)`)
+      .groupBy(sql`substr(created_at, 1, 13)`)
       .execute(),
     countOpenReports(db),
   ]);
@@ -87,12 +92,14 @@ export async function dashboardStats(db: Executor, days: number, now = new Date(
   for (const row of orders) ordersByStatus[row.status] = Number(row.n);
 
   // Every day of the window, empty days included, so the chart's bars keep their places.
-  const byDay = new Map(sales.map((s) => [s.day, s]));
-  const salesByDay = Array.from({ length: days }, (_, i) => {
-    const day = new Date(since.getTime() + i * DAY_MS).toISOString().slice(0, 10);
-    const row = byDay.get(day);
-    return { day, count: Number(row?.count ?? 0), totalCents: Number(row?.totalCents ?? 0) };
-  });
+  const salesByDay = window.map((day) => ({ day, count: 0, totalCents: 0 }));
+  const index = new Map(window.map((day, i) => [day, i]));
+  for (const row of sales) {
+    const bar = salesByDay[index.get(brazilDay(new Date(`${row.hour}:00:00Z`))) ?? -1];
+    if (!bar) continue;
+    bar.count += Number(row.count);
+    bar.totalCents += Number(row.totalCents ?? 0);
+  }
 
   return {
     users: {

@@ -1,10 +1,11 @@
 import { TRPCError } from '@trpc/server';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Executor } from '../../db/client.ts';
 import { hashPassword } from '../../server/auth/password.ts';
 import { createSession, generateSessionToken, validateSessionToken } from '../../server/auth/session.ts';
 import type { SessionUser } from '../../server/context.ts';
 import { appRouter } from '../../server/routers/_app.ts';
+import { brazilDay } from '../../shared/brazil-time.ts';
 import { callerFor, createTestDb, type TestDb } from '../helpers/db.ts';
 import { createBook, createCategory, createUser } from '../helpers/factories.ts';
 import { errorOf } from '../helpers/trpc.ts';
@@ -443,6 +444,37 @@ describe('admin.categories', () => {
 });
 
 describe('admin.dashboard and admin.audit', () => {
+  it('puts each sale on its day in Brasília, not on the UTC day', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date('2026-11-24T12:00:00.000Z'));
+      const seller = await createUser(t.db);
+      const buyer = await createUser(t.db);
+      const evening = await createBook(t.db, seller.id, { status: 'sold' });
+      const morning = await createBook(t.db, seller.id, { status: 'sold' });
+      // 22:30 on the 23rd in Brasília, already the 24th in UTC.
+      await createOrder(t.db, buyer.id, seller.id, evening, {
+        total: 4000,
+        createdAt: '2026-11-24T01:30:00.000Z',
+      });
+      await createOrder(t.db, buyer.id, seller.id, morning, {
+        total: 2500,
+        createdAt: '2026-11-24T10:00:00.000Z',
+      });
+      const stats = await callerFor(t, admin).admin.dashboard();
+      expect(stats.salesByDay.slice(-2)).toEqual([
+        { day: '2026-11-23', count: 1, totalCents: 4000 },
+        { day: '2026-11-24', count: 1, totalCents: 2500 },
+      ]);
+      // Midnight in Brasília is 03:00 UTC: at 02:00 UTC the chart still ends on the 23rd.
+      vi.setSystemTime(new Date('2026-11-25T02:00:00.000Z'));
+      const late = await callerFor(t, admin).admin.dashboard();
+      expect(late.salesByDay.at(-1)?.day).toBe('2026-11-24');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('counts users, sellers, books by status, orders by state, daily sales and open reports', async () => {
     const seller = await createUser(t.db);
     const buyer = await createUser(t.db);
@@ -469,7 +501,7 @@ describe('admin.dashboard and admin.audit', () => {
     expect(stats.booksByStatus).toEqual({ available: 1, reserved: 0, sold: 4, hidden: 1, removed: 0 });
     expect(stats.ordersByStatus).toMatchObject({ pago: 3, cancelado: 1 });
     expect(stats.salesByDay).toHaveLength(30);
-    expect(stats.salesByDay.at(-1)).toEqual({ day: today.slice(0, 10), count: 2, totalCents: 8000 });
+    expect(stats.salesByDay.at(-1)).toEqual({ day: brazilDay(new Date(today)), count: 2, totalCents: 8000 });
     expect(stats.salesByDay.slice(0, -1).every((d) => d.count === 0)).toBe(true);
     expect(stats.openReports).toBe(0);
   });
