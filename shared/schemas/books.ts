@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { parsePrice } from '../format.ts';
 
-export const HOME_SECTION_LIMIT = 12;
+/** A home section (carousel) shows at most 8 books: docs/product/home.md#sections. */
+export const HOME_SECTION_LIMIT = 8;
 export const DEFAULT_LIST_LIMIT = 50;
 export const BROWSE_PAGE_SIZE = 24;
 export const RELATED_LIMIT = 6;

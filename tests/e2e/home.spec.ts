@@ -31,7 +31,7 @@ test.describe('home page (desktop)', () => {
       // Carousels below the first two show their books when scrolled near (HomeSection.tsx).
       await section.scrollIntoViewIfNeeded();
       await expect(section.getByRole('article').first(), title).toBeVisible();
-      expect(await section.getByRole('article').count(), title).toBeLessThanOrEqual(12);
+      expect(await section.getByRole('article').count(), title).toBeLessThanOrEqual(8);
     }
     await screenshot(page, 'home-desktop');
   });
@@ -55,7 +55,7 @@ test.describe('home page (desktop)', () => {
     await section.getByRole('button', { name: /para a direita/ }).click();
     await expect.poll(() => track.evaluate((el) => el.scrollLeft)).toBeGreaterThan(200);
     await expect(section.getByRole('button', { name: /para a esquerda/ })).toBeEnabled();
-    await expect(section.getByRole('article')).toHaveCount(12);
+    await expect(section.getByRole('article')).toHaveCount(8);
     await track.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
     await expect(section.getByRole('button', { name: /para a direita/ })).toBeDisabled();
   });

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { callerFor, createTestDb, type TestDb } from '../helpers/db.ts';
 import { createBook, createCategory, createUser } from '../helpers/factories.ts';
+import { errorOf } from '../helpers/trpc.ts';
 
 let t: TestDb;
 beforeEach(async () => {
@@ -9,7 +10,7 @@ beforeEach(async () => {
 afterEach(() => t.close());
 
 describe('books.section', () => {
-  it('lists only available books, newest first, at most 12', async () => {
+  it('lists only available books, newest first, at most 8 (a home section’s limit)', async () => {
     const seller = await createUser(t.db);
     for (let i = 0; i < 14; i++) await createBook(t.db, seller.id, { title: `Livro ${i}` });
     await createBook(t.db, seller.id, {
@@ -18,10 +19,12 @@ describe('books.section', () => {
       createdAt: '2027-01-01T00:00:00.000Z',
     });
     const books = await callerFor(t).books.section({ slug: 'lancamentos' });
-    expect(books).toHaveLength(12);
+    expect(books).toHaveLength(8);
     expect(books.map((b) => b.title)).not.toContain('Vendido');
     expect(books[0]?.title).toBe('Livro 13');
     expect(books[0]?.path).toMatch(/^\/livro\/livro-13-autor-\d+-[0-9a-f-]{36}$/);
+    const tooMany = await errorOf(callerFor(t).books.section({ slug: 'lancamentos', limit: 12 }));
+    expect(tooMany.code).toBe('BAD_REQUEST');
   });
 
   it("orders 'populares' by likes", async () => {
