@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type CompiledQuery, type SelectQueryBuilder, sql } from 'kysely';
+import { type CompiledQuery, type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
 import type { BookUpdate, Database } from '../../db/schema.ts';
@@ -70,8 +70,13 @@ function firstPhoto(photos: string): string | null {
 }
 
 /** Only status available with availability true is listed (spec section 4). */
+export function listed(eb: ExpressionBuilder<Database, 'books'>) {
+  return eb.and([eb('books.status', '=', 'available'), eb('books.availability', '=', 1)]);
+}
+
+/** A card query narrowed to listed books. */
 export function onlyListed<O>(qb: SelectQueryBuilder<Database, 'books' | 'profiles', O>) {
-  return qb.where('books.status', '=', 'available').where('books.availability', '=', 1);
+  return qb.where(listed);
 }
 
 export interface Page<T> {
@@ -125,8 +130,7 @@ export async function countListed(db: Executor): Promise<number> {
   const row = await db
     .selectFrom('books')
     .select(sql<number>`count(*)`.as('n'))
-    .where('status', '=', 'available')
-    .where('availability', '=', 1)
+    .where(listed)
     .executeTakeFirstOrThrow();
   return row.n;
 }
@@ -437,8 +441,7 @@ export async function listFacet(
       `${slugCol} as slug`,
       sql<number>`count(*)`.as('count'),
     ])
-    .where('books.status', '=', 'available')
-    .where('books.availability', '=', 1)
+    .where(listed)
     .where(slugCol, 'is not', null)
     .where(slugCol, '<>', '')
     .groupBy(slugCol)
@@ -474,8 +477,7 @@ export async function listStores(db: Executor, opts: { limit: number; cursor?: s
         .selectFrom('books')
         .select(sql<number>`count(*)`.as('n'))
         .whereRef('books.user_id', '=', 'stores.user_id')
-        .where('books.status', '=', 'available')
-        .where('books.availability', '=', 1)
+        .where(listed)
         .as('booksCount'),
     ])
     .where('stores.is_active', '=', 1)
