@@ -2,6 +2,7 @@ import type { Insertable } from 'kysely';
 import { hashPassword } from '../../server/auth/password.ts';
 import { DEFAULT_CATEGORIES } from '../../shared/categories.ts';
 import { slugify } from '../../shared/slug.ts';
+import { bookAuthorRows } from '../book-authors.ts';
 import { type DB, type Executor, refreshPlannerStats } from '../client.ts';
 import type { BookCondition, Database } from '../schema.ts';
 import { dropSecondaryIndexes, insertRows, withBulkPragmas } from './bulk.ts';
@@ -518,6 +519,7 @@ class Generator {
       chunk.views.sort(byUserThenBook);
       chunk.likes.sort(byUserThenBook);
       await insertRows(db, 'books', chunk.books);
+      await insertRows(db, 'book_authors', chunk.bookAuthors);
       await insertRows(db, 'likes', chunk.likes);
       await insertRows(db, 'views', chunk.views);
       await insertRows(db, 'orders', chunk.orders);
@@ -691,6 +693,7 @@ class Generator {
       updated_at: sold && !withOrder ? iso(between(rng, createdMs, SEED_EPOCH)) : iso(createdMs),
     };
     chunk.books.push(row);
+    chunk.bookAuthors.push(...bookAuthorRows(id, authors));
     if (withOrder)
       chunk.pendingSales.push({ book: row, createdMs, sellerIdx, buyer: opts.buyer, review: opts.review });
   }
@@ -906,6 +909,7 @@ interface PendingSale {
 
 class ChunkRows {
   books: BookRow[] = [];
+  bookAuthors: Row<'book_authors'>[] = [];
   likes: Row<'likes'>[] = [];
   views: Row<'views'>[] = [];
   orders: Row<'orders'>[] = [];
