@@ -102,6 +102,17 @@ describe('/autores', () => {
   });
 });
 
+describe('search', () => {
+  it('finds a book by the name of its co-author', async () => {
+    const id = await bookWithCoauthor();
+    await callerFor(t, seller).books.create({ ...form, title: 'Outro', author: 'Fulano de Tal' });
+    const found = await callerFor(t).search.books({ q: 'paulo ronai' });
+    expect(found.items.map((b) => b.id)).toEqual([id]);
+    const suggestions = await callerFor(t).search.suggest({ q: 'ronai' });
+    expect(suggestions).toContainEqual({ kind: 'author', text: 'Paulo Rónai' });
+  });
+});
+
 describe('migration 2026-11-24T1100_book_authors', () => {
   it('fills book_authors from the books already in the database', async () => {
     const { db } = createDb(':memory:');
