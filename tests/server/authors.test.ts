@@ -2,7 +2,6 @@ import { Migrator } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createDb } from '../../db/client.ts';
 import { migrations } from '../../db/migrations/index.ts';
-import type { SessionUser } from '../../server/context.ts';
 import { callerFor, createTestDb, type TestDb } from '../helpers/db.ts';
 import { createUser, makeEligibleSeller } from '../helpers/factories.ts';
 
@@ -10,11 +9,13 @@ import { createUser, makeEligibleSeller } from '../helpers/factories.ts';
 // (docs/product/authors.md).
 
 let t: TestDb;
-let seller: SessionUser;
+/** The procedures as an eligible seller calls them. */
+let seller: ReturnType<typeof callerFor>;
 beforeEach(async () => {
   t = await createTestDb();
-  seller = await createUser(t.db, { verified: true });
-  await makeEligibleSeller(t.db, seller.id);
+  const user = await createUser(t.db, { verified: true });
+  await makeEligibleSeller(t.db, user.id);
+  seller = callerFor(t, user);
 });
 afterEach(() => t.close());
 
@@ -26,7 +27,7 @@ const form = {
 };
 
 async function bookWithCoauthor() {
-  const { id } = await callerFor(t, seller).books.create({
+  const { id } = await seller.books.create({
     ...form,
     authors: ['João Guimarães Rosa', ' Paulo Rónai '],
   });
@@ -48,22 +49,21 @@ describe('author pages', () => {
 
   it('follows a change of authors and drops a sold or removed book', async () => {
     const id = await bookWithCoauthor();
-    const mine = callerFor(t, seller);
-    await mine.books.update({ id, changes: { authors: ['João Guimarães Rosa', 'Ana Maria Machado'] } });
+    await seller.books.update({ id, changes: { authors: ['João Guimarães Rosa', 'Ana Maria Machado'] } });
     expect(await pageIds('paulo-ronai')).toEqual([]);
     expect(await pageIds('ana-maria-machado')).toEqual([id]);
 
-    await mine.books.markSold({ id });
+    await seller.books.markSold({ id });
     expect(await pageIds('ana-maria-machado')).toEqual([]);
     expect(await authorsList()).toEqual([]);
 
-    await mine.books.remove({ id });
+    await seller.books.remove({ id });
     expect(await t.db.selectFrom('book_authors').select('book_id').execute()).toEqual([]);
   });
 
   it("leaves the authors as they were when an edit is refused or is someone else's", async () => {
     const id = await bookWithCoauthor();
-    await expect(callerFor(t, seller).books.update({ id, changes: { authors: ['  '] } })).rejects.toThrow(
+    await expect(seller.books.update({ id, changes: { authors: ['  '] } })).rejects.toThrow(
       'Campos obrigatórios faltando: autor',
     );
     const other = await createUser(t.db, { verified: true });
@@ -76,7 +76,7 @@ describe('author pages', () => {
   });
 
   it('lists one entry per author slug even when a book repeats an author', async () => {
-    const { id } = await callerFor(t, seller).books.create({
+    const { id } = await seller.books.create({
       ...form,
       authors: ['Paulo Rónai', 'Paulo Ronai'],
     });
@@ -88,13 +88,13 @@ describe('author pages', () => {
 describe('/autores', () => {
   it('counts the listed books of every author, co-authors included', async () => {
     await bookWithCoauthor();
-    await callerFor(t, seller).books.create({ ...form, title: 'Antologia', author: 'Paulo Rónai' });
-    const sold = await callerFor(t, seller).books.create({
+    await seller.books.create({ ...form, title: 'Antologia', author: 'Paulo Rónai' });
+    const sold = await seller.books.create({
       ...form,
       title: 'Contos',
       authors: ['X', 'Paulo Rónai'],
     });
-    await callerFor(t, seller).books.markSold({ id: sold.id });
+    await seller.books.markSold({ id: sold.id });
     expect(await authorsList()).toEqual([
       { name: 'Paulo Rónai', slug: 'paulo-ronai', count: 2 },
       { name: 'João Guimarães Rosa', slug: 'joao-guimaraes-rosa', count: 1 },
@@ -105,7 +105,7 @@ describe('/autores', () => {
 describe('search', () => {
   it('finds a book by the name of its co-author', async () => {
     const id = await bookWithCoauthor();
-    await callerFor(t, seller).books.create({ ...form, title: 'Outro', author: 'Fulano de Tal' });
+    await seller.books.create({ ...form, title: 'Outro', author: 'Fulano de Tal' });
     const found = await callerFor(t).search.books({ q: 'paulo ronai' });
     expect(found.items.map((b) => b.id)).toEqual([id]);
     const suggestions = await callerFor(t).search.suggest({ q: 'ronai' });
