@@ -149,6 +149,15 @@ export interface BooksTable {
   updated_at: string;
 }
 
+/** One row per author of a book, main author at position 0 (docs/product/authors.md). */
+export interface BookAuthorsTable {
+  book_id: string;
+  position: number;
+  /** As the seller wrote it. */
+  name: string;
+  slug: string;
+}
+
 export interface LikesTable {
   id: string;
   user_id: string;
@@ -340,6 +349,7 @@ export interface Database {
   stores: StoresTable;
   categories: CategoriesTable;
   books: BooksTable;
+  book_authors: BookAuthorsTable;
   likes: LikesTable;
   views: ViewsTable;
   follows: FollowsTable;

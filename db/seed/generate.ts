@@ -1,6 +1,7 @@
 import type { Insertable } from 'kysely';
 import { hashPassword } from '../../server/auth/password.ts';
 import { slugify } from '../../shared/slug.ts';
+import { bookAuthorRows } from '../book-authors.ts';
 import { type DB, type Executor, refreshPlannerStats } from '../client.ts';
 import { REFERENCE_CATEGORIES } from '../reference-categories.ts';
 import type { BookCondition, Database } from '../schema.ts';
@@ -501,6 +502,7 @@ class Generator {
       chunk.views.sort(byUserThenBook);
       chunk.likes.sort(byUserThenBook);
       await insertRows(db, 'books', chunk.books);
+      await insertRows(db, 'book_authors', chunk.bookAuthors);
       await insertRows(db, 'likes', chunk.likes);
       await insertRows(db, 'views', chunk.views);
       await insertRows(db, 'orders', chunk.orders);
@@ -674,6 +676,7 @@ class Generator {
       updated_at: sold && !withOrder ? iso(between(rng, createdMs, SEED_EPOCH)) : iso(createdMs),
     };
     chunk.books.push(row);
+    chunk.bookAuthors.push(...bookAuthorRows(id, authors));
     if (withOrder)
       chunk.pendingSales.push({ book: row, createdMs, sellerIdx, buyer: opts.buyer, review: opts.review });
   }
@@ -889,6 +892,7 @@ interface PendingSale {
 
 class ChunkRows {
   books: BookRow[] = [];
+  bookAuthors: Row<'book_authors'>[] = [];
   likes: Row<'likes'>[] = [];
   views: Row<'views'>[] = [];
   orders: Row<'orders'>[] = [];

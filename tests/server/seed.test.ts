@@ -45,6 +45,12 @@ async function digest(db: DB): Promise<string> {
     addresses: await db.selectFrom('user_addresses').selectAll().orderBy('id').execute(),
     categories: await db.selectFrom('categories').selectAll().orderBy('id').execute(),
     books: await db.selectFrom('books').selectAll().orderBy('id').execute(),
+    bookAuthors: await db
+      .selectFrom('book_authors')
+      .selectAll()
+      .orderBy('book_id')
+      .orderBy('position')
+      .execute(),
     likes: await db.selectFrom('likes').selectAll().orderBy('id').execute(),
     views: await db.selectFrom('views').selectAll().orderBy('user_id').orderBy('book_id').execute(),
     follows: await db
@@ -133,6 +139,21 @@ describe('seed', () => {
       .map((row) => (row as { detail: string }).detail);
     // Without statistics SQLite picks the (status, availability) index, nearly a full scan.
     expect(plan.find((d) => d.includes('books'))).toMatch(/USING INDEX sqlite_autoindex_books_1 \(id=\?\)/);
+  });
+
+  it("writes every book's authors, co-authors included, to book_authors", async () => {
+    await seed(t.db, { ...SMALL, seed: 1, dataDir: t.dataDir });
+    const books = await t.db.selectFrom('books').select(['id', 'authors']).execute();
+    const rows = await t.db
+      .selectFrom('book_authors')
+      .select(['book_id', 'name'])
+      .orderBy('book_id')
+      .orderBy('position')
+      .execute();
+    const stored = new Map<string, string[]>();
+    for (const r of rows) stored.set(r.book_id, [...(stored.get(r.book_id) ?? []), r.name]);
+    for (const b of books) expect(stored.get(b.id), b.id).toEqual(JSON.parse(b.authors));
+    expect(rows.length).toBeGreaterThan(books.length);
   });
 
   it('keeps every book counter equal to its rows', async () => {
