@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type CompiledQuery, type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
+import { type CompiledQuery, type SelectQueryBuilder, sql } from 'kysely';
 import type { z } from 'zod';
 import type { DB, Executor } from '../../db/client.ts';
 import type { BookUpdate, Database } from '../../db/schema.ts';
