@@ -312,6 +312,7 @@ class Generator {
       suspended_at: null,
       suspended_reason: null,
       created_at: created,
+      is_demo: 1,
     });
     const bio =
       i === 0
@@ -380,6 +381,7 @@ class Generator {
       suspended_at: null,
       suspended_reason: null,
       created_at: created,
+      is_demo: 1,
     });
     const bio = rng.chance(0.6) ? rng.pick(female ? BIOS_F : BIOS_M) : null;
     rows.profiles.push(profileRow(id, name, first, last, username, bio, location(city), created));
