@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { seed } from '../../db/seed/index.ts';
-import { createTestDb, type TestDb } from '../helpers/db.ts';
+import { callerFor, createTestDb, type TestDb } from '../helpers/db.ts';
+import { createUser } from '../helpers/factories.ts';
 import { cookieCaller } from '../helpers/trpc.ts';
 
 // Demo data (docs/product/demo-data.md): which accounts are demo, and the public flag that the
@@ -13,6 +14,10 @@ beforeEach(async () => {
   t = await createTestDb();
 });
 afterEach(() => t.close());
+
+async function markDemo(userId: string) {
+  await t.db.updateTable('users').set({ is_demo: 1 }).where('id', '=', userId).execute();
+}
 
 describe('demo members', () => {
   it('marks every seeded account as demo, and an account made through sign-up is not', async () => {
@@ -35,5 +40,33 @@ describe('demo members', () => {
       .where('email', '=', 'ana@example.org')
       .executeTakeFirstOrThrow();
     expect(ana.is_demo).toBe(0);
+  });
+});
+
+describe('categories.list demo flag', () => {
+  it('is false on an empty database', async () => {
+    expect((await callerFor(t).categories.list()).demo).toBe(false);
+  });
+
+  it('is true while a demo member exists, for visitors and members alike', async () => {
+    const real = await createUser(t.db);
+    const demo = await createUser(t.db);
+    await markDemo(demo.id);
+    expect((await callerFor(t).categories.list()).demo).toBe(true);
+    expect((await callerFor(t, real).categories.list()).demo).toBe(true);
+  });
+
+  it('is false when only real members exist', async () => {
+    const real = await createUser(t.db, { admin: true });
+    await createUser(t.db);
+    expect((await callerFor(t).categories.list()).demo).toBe(false);
+    expect((await callerFor(t, real).categories.list()).demo).toBe(false);
+  });
+
+  it('is true after the demo seed, with the categories beside it', async () => {
+    await seed(t.db, { ...SMALL, dataDir: t.dataDir });
+    const answer = await callerFor(t).categories.list();
+    expect(answer.demo).toBe(true);
+    expect(answer.categories.map((c) => c.slug)).toContain('romance');
   });
 });
