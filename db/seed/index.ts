@@ -16,6 +16,7 @@ export {
   type SeedResult,
   seed,
 } from './generate.ts';
+export { countMembers, type MemberCounts, realMembersText } from './members.ts';
 export { countRows, resetDatabase } from './reset.ts';
 
 /** The demo set written into an empty database when the server starts (SEED_DEMO=true). */

@@ -1,6 +1,8 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { seed } from '../../db/seed/index.ts';
-import { callerFor, createTestDb, type TestDb } from '../helpers/db.ts';
+import { countMembers, resetDatabase, SeedRefusedError, seed } from '../../db/seed/index.ts';
+import { callerFor, createTestDb, createTestDbFile, type TestDb } from '../helpers/db.ts';
 import { createUser } from '../helpers/factories.ts';
 import { cookieCaller } from '../helpers/trpc.ts';
 
@@ -69,4 +71,49 @@ describe('categories.list demo flag', () => {
     expect(answer.demo).toBe(true);
     expect(answer.categories.map((c) => c.slug)).toContain('romance');
   });
+});
+
+describe('seed --reset', () => {
+  it('refuses a database with real members, naming how many and the flag, and deletes nothing', async () => {
+    await seed(t.db, { ...SMALL, dataDir: t.dataDir });
+    await createUser(t.db);
+    await createUser(t.db);
+    const error = await resetDatabase(t.db, t.dataDir).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(SeedRefusedError);
+    expect((error as Error).message).toContain('2 membros reais');
+    expect((error as Error).message).toContain('--reset --force');
+    expect(await countMembers(t.db)).toEqual({ demo: SMALL.users, real: 2 });
+  });
+
+  it('wipes a database with real members when forced', async () => {
+    await createUser(t.db);
+    await resetDatabase(t.db, t.dataDir, { force: true });
+    expect(await countMembers(t.db)).toEqual({ demo: 0, real: 0 });
+  });
+
+  it('wipes a database of demo members alone without being forced', async () => {
+    await seed(t.db, { ...SMALL, dataDir: t.dataDir });
+    await resetDatabase(t.db, t.dataDir);
+    expect(await countMembers(t.db)).toEqual({ demo: 0, real: 0 });
+  });
+
+  it('exits non-zero from the command line with the count and the flag', async () => {
+    const file = await createTestDbFile();
+    try {
+      await createUser(file.db);
+      const run = promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/seed.ts', '--reset'], {
+        env: { ...process.env, DATABASE_PATH: file.path, DATA_DIR: file.dataDir },
+      });
+      const failure = await run.then(
+        () => null,
+        (e: unknown) => e as { code: number; stderr: string },
+      );
+      expect(failure?.code).toBe(1);
+      expect(failure?.stderr).toContain('1 membro real');
+      expect(failure?.stderr).toContain('--reset --force');
+      expect(await countMembers(file.db)).toEqual({ demo: 0, real: 1 });
+    } finally {
+      await file.close();
+    }
+  }, 30_000);
 });
