@@ -71,6 +71,11 @@ export async function resetDatabase(db: DB, dataDir: string, { force = false } =
     { foreignKeys: false },
   );
   await insertMissingReferenceCategories(db);
+  await removeGeneratedFiles(dataDir);
+}
+
+/** The covers the seed rendered, which only seeded books use. */
+export async function removeGeneratedFiles(dataDir: string): Promise<void> {
   await rm(coversDir(dataDir), { recursive: true, force: true });
   // Resized variants are derived files; drop them so they never outlive their source.
   await rm(join(dataDir, 'cache', 'images'), { recursive: true, force: true });
