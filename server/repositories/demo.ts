@@ -1,7 +1,7 @@
-import { sql } from 'kysely';
 import type { DB, Executor } from '../../db/client.ts';
 import { countMembers } from '../../db/seed/members.ts';
 import { refreshSellerRating, returnOrderBooks } from './orders.ts';
+import { recountLikes } from './social.ts';
 
 // Leaving demo mode (docs/product/demo-data.md#leaving-demo-mode): the demo members go with
 // everything they own or took part in; real members, their books and the categories stay, and
@@ -77,17 +77,7 @@ export async function removeDemoMembers(db: DB, now = new Date()): Promise<Remov
     // Everything else a member owns cascades from the account.
     await trx.deleteFrom('users').where('is_demo', '=', 1).execute();
 
-    for (const { id } of likedRealBooks)
-      await trx
-        .updateTable('books')
-        .set((eb) => ({
-          likes_count: eb
-            .selectFrom('likes')
-            .select(sql<number>`count(*)`.as('n'))
-            .where('likes.book_id', '=', id),
-        }))
-        .where('id', '=', id)
-        .execute();
+    for (const { id } of likedRealBooks) await recountLikes(trx, id);
     for (const sellerId of new Set(realSales.map((o) => o.sellerId)))
       await refreshSellerRating(trx, sellerId);
     return { members: demo, books: Number(books.n), orders: Number(orders.n), realMembers: real };
