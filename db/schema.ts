@@ -27,6 +27,8 @@ export interface UsersTable {
   suspended_at: string | null;
   suspended_reason: string | null;
   created_at: string;
+  /** 1 for accounts written by the seed (docs/product/demo-data.md#what-counts-as-demo-data). */
+  is_demo: Defaulted<Bool>;
 }
 
 export interface OauthAccountsTable {

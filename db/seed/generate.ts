@@ -313,6 +313,7 @@ class Generator {
       suspended_at: null,
       suspended_reason: null,
       created_at: created,
+      is_demo: 1,
     });
     const bio =
       i === 0
@@ -381,6 +382,7 @@ class Generator {
       suspended_at: null,
       suspended_reason: null,
       created_at: created,
+      is_demo: 1,
     });
     const bio = rng.chance(0.6) ? rng.pick(female ? BIOS_F : BIOS_M) : null;
     rows.profiles.push(profileRow(id, name, first, last, username, bio, location(city), created));
