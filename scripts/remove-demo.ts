@@ -23,12 +23,6 @@ try {
     );
     console.info(`Ficaram ${realMembersText(removed.realMembers)} e as categorias.`);
   }
-  if (removed.realMembers === 0 && config.SEED_DEMO) {
-    console.info(
-      'O banco está sem membros: com SEED_DEMO=true (o padrão) o próximo npm start semearia a demonstração ' +
-        'de novo. Inicie o servidor com SEED_DEMO=false.',
-    );
-  }
 } catch (error) {
   console.error('Erro ao apagar os dados de demonstração:', error);
   process.exitCode = 1;

@@ -3,7 +3,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { DB } from '../../db/client.ts';
+import { createDb, type DB } from '../../db/client.ts';
+import { createdByMigrations, migrateToLatest } from '../../db/migrate.ts';
 import { REFERENCE_CATEGORIES } from '../../db/reference-categories.ts';
 import {
   countRows,
@@ -468,6 +469,20 @@ describe('seedIfEmpty', () => {
       .execute();
     expect(await seedIfEmpty(t.db, { dataDir: t.dataDir, log: () => {} })).toBe(false);
     expect((await countRows(t.db)).books).toBe(0);
+  });
+});
+
+describe('the demo seed on start', () => {
+  it('is for a database the start created, never for one that existed, even empty', async () => {
+    const { db } = createDb(':memory:');
+    try {
+      expect(createdByMigrations(await migrateToLatest(db))).toBe(true);
+      // A later start of the same database, say after leaving demo mode with no member left.
+      expect(createdByMigrations(await migrateToLatest(db))).toBe(false);
+      expect(createdByMigrations([])).toBe(false);
+    } finally {
+      await db.destroy();
+    }
   });
 });
 
