@@ -147,6 +147,8 @@ export interface BooksTable {
   sales_count: Defaulted<number>;
   /** The work this copy is (shared/work-key.ts); null when its title says nothing. */
   work_key: string | null;
+  /** work_sales.sold_count of that work, kept on each copy so one index orders 'Mais Vendidos'. */
+  work_sold_count: Defaulted<number>;
   edition: string | null;
   pages: number | null;
   cover_type: CoverType | null;

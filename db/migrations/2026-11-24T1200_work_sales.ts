@@ -8,9 +8,12 @@ import { rebuildWorkSales } from '../work-sales.ts';
 // - books.work_key: the shared workKey() of the copy, set on every write of the book;
 // - order_items.work_key: the work as it was sold, so a cancellation takes the sale back from the
 //   same work even if the seller has edited the book since;
-// - work_sales: sales per work, kept in the checkout and cancellation transactions, so the page
-//   joins it to books by index instead of counting order items over every listed book.
-// Works whose count falls to 0 are deleted, so every row is a work that sold.
+// - work_sales: sales per work, kept in the checkout and cancellation transactions; works whose
+//   count falls to 0 are deleted, so every row is a work that sold;
+// - books.work_sold_count: the work's count copied onto each of its copies, so one index gives the
+//   page's whole order. A join to work_sales ordered by its count sorted every listed copy of a
+//   sold work on each request (400 ms at 100 000 books, 22 000 of them such copies).
+// The page walks books_by_work_sales by its order, whether or not anything sold yet.
 
 const BACKFILL_PAGE = 5000;
 const ROWS_PER_INSERT = 400;
@@ -18,6 +21,10 @@ const ROWS_PER_INSERT = 400;
 // biome-ignore lint/suspicious/noExplicitAny: migrations must not depend on the current schema type
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('books').addColumn('work_key', 'text').execute();
+  await db.schema
+    .alterTable('books')
+    .addColumn('work_sold_count', 'integer', (c) => c.notNull().defaultTo(0).check(sql`work_sold_count >= 0`))
+    .execute();
   await db.schema.alterTable('order_items').addColumn('work_key', 'text').execute();
   await db.schema
     .createTable('work_sales')
@@ -31,12 +38,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     set work_key = (select books.work_key from books where books.id = order_items.book_id)`.execute(db);
   await rebuildWorkSales(db);
 
-  await db.schema.createIndex('books_work_key').on('books').columns(['work_key', 'status']).execute();
-  // The order of the books with no sold work (and of the whole list before the first sale).
+  // Checkout and cancellation update every copy of a work.
+  await db.schema.createIndex('books_work_key').on('books').column('work_key').execute();
   await db.schema
-    .createIndex('books_liked_viewed')
+    .createIndex('books_by_work_sales')
     .on('books')
-    .columns(['status', 'likes_count', 'views_count', 'created_at'])
+    .columns(['status', 'work_sold_count', 'likes_count', 'views_count', 'created_at'])
     .execute();
 }
 
@@ -74,9 +81,10 @@ async function backfillBookKeys(db: Kysely<any>): Promise<void> {
 
 // biome-ignore lint/suspicious/noExplicitAny: see up()
 export async function down(db: Kysely<any>): Promise<void> {
-  await db.schema.dropIndex('books_liked_viewed').execute();
+  await db.schema.dropIndex('books_by_work_sales').execute();
   await db.schema.dropIndex('books_work_key').execute();
   await db.schema.dropTable('work_sales').execute();
   await db.schema.alterTable('order_items').dropColumn('work_key').execute();
+  await db.schema.alterTable('books').dropColumn('work_sold_count').execute();
   await db.schema.alterTable('books').dropColumn('work_key').execute();
 }

@@ -62,8 +62,11 @@ export const MIN_BOOKS = 40;
 const BOOK_CHUNK = 5000;
 const USER_CHUNK = 5000;
 const SHIPPING_CENTS = 1200;
-/** Works remembered per shelf, and the share of later books that are copies of one of them. */
-const WORKS_PER_SHELF = 8;
+/**
+ * Works remembered per shelf (more in bigger data sets, so a work has a few copies, not hundreds),
+ * and the share of later books that are copies of one of them.
+ */
+const worksPerShelf = (books: number) => Math.max(8, Math.round(books / 1000));
 const REPRINT_SHARE = 0.25;
 /** Mixed into --seed for the reprint stream (any constant; changing it changes the data). */
 const WORK_STREAM = 0x3a7c_51e9;
@@ -715,7 +718,7 @@ class Generator {
     if (work) {
       if (row.description) row.description = row.description.replaceAll(row.author, work.columns.author);
       Object.assign(row, work.columns);
-    } else if (works.length < WORKS_PER_SHELF) {
+    } else if (works.length < worksPerShelf(this.options.books)) {
       const { title, author, authors, author_slug, publisher, publisher_slug, isbn } = row;
       const columns = { title, author, authors, author_slug, publisher, publisher_slug, isbn: isbn ?? null };
       works.push({ columns, names });

@@ -1,6 +1,6 @@
-import { type SelectQueryBuilder, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { Executor } from '../../db/client.ts';
-import type { Database } from '../../db/schema.ts';
+import { workSoldCount } from '../../db/work-sales.ts';
 import {
   type BookCard,
   cardQuery,
@@ -19,7 +19,8 @@ export type BestSellersRanking = 'sales' | 'likes';
 
 /**
  * Adds (delta 1) or takes back (delta -1) one sale of each work in `workKeys`, in the caller's
- * transaction (checkout, cancellation). Copies without a key count for no work.
+ * transaction (checkout, cancellation), and copies the new count onto every copy of the work.
+ * Copies without a key count for no work.
  */
 export async function recordWorkSales(
   db: Executor,
@@ -35,72 +36,50 @@ export async function recordWorkSales(
         .values({ work_key: key, sold_count: n })
         .onConflict((oc) => oc.column('work_key').doUpdateSet({ sold_count: sql`sold_count + ${n}` }))
         .execute();
-      continue;
+    } else {
+      // A work with no sale left has no row: work_sales lists only works that sold.
+      await db.deleteFrom('work_sales').where('work_key', '=', key).where('sold_count', '<=', n).execute();
+      await db
+        .updateTable('work_sales')
+        .set({ sold_count: sql`sold_count - ${n}` })
+        .where('work_key', '=', key)
+        .execute();
     }
-    // A work with no sale left has no row, so the page's join only meets works that sold.
-    await db.deleteFrom('work_sales').where('work_key', '=', key).where('sold_count', '<=', n).execute();
     await db
-      .updateTable('work_sales')
-      .set({ sold_count: sql`sold_count - ${n}` })
+      .updateTable('books')
+      .set({ work_sold_count: workSoldCount(key) })
       .where('work_key', '=', key)
       .execute();
   }
 }
 
 /**
- * A page of 'Mais Vendidos': first the listed copies of works sold on Releia, most sold first,
- * then every other listed book; likes, then views, break ties (docs/product/best-sellers.md#ranking).
- * Two queries rather than one ordered by a left join: the first walks only the sold works, the
- * second the (status, likes, views) index, where one query would sort every listed book.
+ * A page of 'Mais Vendidos': listed books by the sales of their work on Releia, then likes, then
+ * views (docs/product/best-sellers.md#ranking), in the order of the books_by_work_sales index.
  */
 export async function listBestSellers(
   db: Executor,
   opts: { limit: number; cursor?: string | null },
 ): Promise<Page<BookCard> & { ranking: BestSellersRanking }> {
   const offset = decodeOffset(opts.cursor);
-  const want = opts.limit + 1;
-  const soldWorks = () =>
-    onlyListed(cardQuery(db)).innerJoin('work_sales', 'work_sales.work_key', 'books.work_key');
-  const { n: soldTotal } = await soldWorks()
+  const rows = await onlyListed(cardQuery(db))
+    .orderBy('books.work_sold_count', 'desc')
+    .orderBy('books.likes_count', 'desc')
+    .orderBy('books.views_count', 'desc')
+    .orderBy('books.created_at', 'desc')
+    .orderBy('books.id')
+    .limit(opts.limit + 1)
+    .offset(offset)
+    .execute();
+  const anySold = await onlyListed(cardQuery(db))
     .clearSelect()
-    .select(sql<number>`count(*)`.as('n'))
-    .executeTakeFirstOrThrow();
-
-  const rows =
-    offset < soldTotal
-      ? await tieBreaks(soldWorks().orderBy('work_sales.sold_count', 'desc'))
-          .limit(want)
-          .offset(offset)
-          .execute()
-      : [];
-  if (rows.length < want) {
-    const rest = await tieBreaks(
-      onlyListed(cardQuery(db)).where(({ not, exists, selectFrom }) =>
-        not(
-          exists(
-            selectFrom('work_sales')
-              .select('work_sales.work_key')
-              .whereRef('work_sales.work_key', '=', 'books.work_key'),
-          ),
-        ),
-      ),
-    )
-      .limit(want - rows.length)
-      .offset(Math.max(0, offset - soldTotal))
-      .execute();
-    rows.push(...rest);
-  }
+    .select('books.id')
+    .where('books.work_sold_count', '>', 0)
+    .limit(1)
+    .executeTakeFirst();
   return {
     items: rows.slice(0, opts.limit).map(toBookCard),
     nextCursor: rows.length > opts.limit ? encodeOffset(offset + opts.limit) : null,
-    ranking: soldTotal > 0 ? 'sales' : 'likes',
+    ranking: anySold ? 'sales' : 'likes',
   };
-}
-
-function tieBreaks<TB extends keyof Database, O>(qb: SelectQueryBuilder<Database, TB | 'books', O>) {
-  return qb
-    .orderBy(sql.ref('books.likes_count'), 'desc')
-    .orderBy(sql.ref('books.views_count'), 'desc')
-    .orderBy(sql.ref('books.created_at'), 'desc')
-    .orderBy(sql.ref('books.id'));
 }

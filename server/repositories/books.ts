@@ -3,6 +3,7 @@ import { type CompiledQuery, type SelectQueryBuilder, sql } from 'kysely';
 import type { z } from 'zod';
 import type { DB, Executor } from '../../db/client.ts';
 import type { BookUpdate, Database } from '../../db/schema.ts';
+import { workSoldCount } from '../../db/work-sales.ts';
 import { CATEGORY_SLUG_ALIASES } from '../../shared/categories.ts';
 import type { bookInputBase } from '../../shared/schemas/books.ts';
 import { bookPath, slugify } from '../../shared/slug.ts';
@@ -633,7 +634,7 @@ async function insertBookRow(db: Executor, userId: string, input: BookFields, no
       edition: columns.edition ?? null,
       pages: columns.pages ?? null,
       cover_type: columns.cover_type ?? null,
-      work_key: workKey({ isbn: columns.isbn, title, author }),
+      ...workColumns(workKey({ isbn: columns.isbn, title, author })),
       created_at: at,
       updated_at: at,
     })
@@ -675,9 +676,14 @@ async function refreshWorkKey(db: Executor, id: string): Promise<void> {
   if (book)
     await db
       .updateTable('books')
-      .set({ work_key: workKey(book) })
+      .set(workColumns(workKey(book)))
       .where('id', '=', id)
       .execute();
+}
+
+/** The work of a copy and that work's sales so far (docs/product/best-sellers.md#same-work). */
+function workColumns(key: string | null) {
+  return { work_key: key, work_sold_count: workSoldCount(key) };
 }
 
 /**

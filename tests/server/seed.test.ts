@@ -221,6 +221,10 @@ describe('seed', () => {
     const stored = await t.db.selectFrom('work_sales').selectAll().orderBy('work_key').execute();
     expect(stored.length).toBeGreaterThan(0);
     expect(stored).toEqual(fromOrders.map((r) => ({ work_key: r.work_key, sold_count: r.n })));
+    const counted = new Map(stored.map((w) => [w.work_key, w.sold_count]));
+    const copies = await t.db.selectFrom('books').select(['work_key', 'work_sold_count']).execute();
+    for (const b of copies)
+      expect(b.work_sold_count, b.work_key ?? '').toBe(counted.get(b.work_key ?? '') ?? 0);
   });
 
   it('stores seller ratings that are exactly the aggregates of reviews and delivered orders', async () => {
