@@ -17,7 +17,7 @@ beforeEach(async () => {
   t = await createTestDb();
   db = createDb(':memory:').db;
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
-  const { error } = await migrator.migrateTo('2026-11-21T1500_related');
+  const { error } = await migrator.migrateTo('2026-11-24T1100_book_authors');
   if (error) throw error;
 });
 afterEach(async () => {
