@@ -660,7 +660,10 @@ export async function updateOwnBook(db: DB, userId: string, id: string, input: B
       .executeTakeFirst();
     const updated = result.numUpdatedRows > 0n;
     if (updated && authors) await replaceBookAuthors(trx, id, authors);
-    if (updated && (columns.title !== undefined || columns.author !== undefined || columns.isbn !== undefined))
+    if (
+      updated &&
+      (columns.title !== undefined || columns.author !== undefined || columns.isbn !== undefined)
+    )
       await refreshWorkKey(trx, id);
     return updated;
   });

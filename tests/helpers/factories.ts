@@ -221,6 +221,29 @@ export const VALID_ADDRESS = {
   state: 'SP',
 } as const;
 
+/** The orders row of a one-book order in the given state, R$ 12,00 shipping. */
+export function orderRow(opts: {
+  buyerId: string;
+  sellerId: string;
+  status: OrderStatus;
+  priceCents: number;
+}): Insertable<Database['orders']> & { id: string; created_at: string } {
+  const at = new Date().toISOString();
+  return {
+    id: randomUUID(),
+    buyer_id: opts.buyerId,
+    seller_id: opts.sellerId,
+    status: opts.status,
+    subtotal_cents: opts.priceCents,
+    shipping_cents: 1200,
+    total_cents: opts.priceCents + 1200,
+    tracking_code: opts.status === 'enviado' || opts.status === 'entregue' ? 'BR000000001' : null,
+    delivery_address: JSON.stringify(VALID_ADDRESS),
+    created_at: at,
+    updated_at: at,
+  };
+}
+
 /** An order of one sold book of the seller, in the given state, with its creation event. */
 export async function createOrder(
   db: Executor,
@@ -233,20 +256,8 @@ export async function createOrder(
     .select('work_key')
     .where('id', '=', bookId)
     .executeTakeFirstOrThrow();
-  const at = new Date().toISOString();
-  const order: Insertable<Database['orders']> = {
-    id: randomUUID(),
-    buyer_id: opts.buyerId,
-    seller_id: opts.sellerId,
-    status: opts.status,
-    subtotal_cents: price,
-    shipping_cents: 1200,
-    total_cents: price + 1200,
-    tracking_code: opts.status === 'enviado' || opts.status === 'entregue' ? 'BR000000001' : null,
-    delivery_address: JSON.stringify(VALID_ADDRESS),
-    created_at: at,
-    updated_at: at,
-  };
+  const order = orderRow({ ...opts, priceCents: price });
+  const at = order.created_at;
   await db.insertInto('orders').values(order).execute();
   await db
     .insertInto('order_items')

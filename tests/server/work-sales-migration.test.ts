@@ -6,7 +6,7 @@ import { migrateToLatest } from '../../db/migrate.ts';
 import { migrations } from '../../db/migrations/index.ts';
 import type { OrderStatus } from '../../db/schema.ts';
 import { callerFor, createTestDb, type TestDb } from '../helpers/db.ts';
-import { createUser, VALID_ADDRESS } from '../helpers/factories.ts';
+import { createUser, orderRow } from '../helpers/factories.ts';
 
 // The migration that brings in work sales must find the sales already made: a database from
 // before it, with orders, ranks 'Mais Vendidos' by them as soon as it is migrated.
@@ -66,26 +66,11 @@ async function oldBook(
 }
 
 async function oldOrder(buyerId: string, sellerId: string, bookId: string, status: OrderStatus) {
-  const id = randomUUID();
-  await db
-    .insertInto('orders')
-    .values({
-      id,
-      buyer_id: buyerId,
-      seller_id: sellerId,
-      status,
-      subtotal_cents: 3000,
-      shipping_cents: 1200,
-      total_cents: 4200,
-      tracking_code: null,
-      delivery_address: JSON.stringify(VALID_ADDRESS),
-      created_at: at,
-      updated_at: at,
-    })
-    .execute();
+  const order = orderRow({ buyerId, sellerId, status, priceCents: 3000 });
+  await db.insertInto('orders').values(order).execute();
   await db
     .insertInto('order_items')
-    .values({ id: randomUUID(), order_id: id, book_id: bookId, title: 'x', price_cents: 3000 })
+    .values({ id: randomUUID(), order_id: order.id, book_id: bookId, title: 'x', price_cents: 3000 })
     .execute();
 }
 
