@@ -6,6 +6,7 @@ import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { ensureClientBuild } from './http/client-build.ts';
 import { answerClientError } from './http/client-error.ts';
+import { deleteEndedWindows } from './repositories/rate-limits.ts';
 import { searchIndexFor } from './search/index.ts';
 
 const config = loadConfig();
@@ -20,8 +21,12 @@ if (config.SEED_DEMO) {
   if (seeded) log('dados de demonstração criados (contas demo com senha releia-demo).');
 }
 
-// Planner statistics drift as books come and go; SQLite suggests refreshing them hourly.
-setInterval(() => void refreshPlannerStats(db), 60 * 60_000).unref();
+// Planner statistics drift as books come and go; SQLite suggests refreshing them hourly. Ended
+// rate-limit windows go at the same pace (a key's next write would restart it anyway).
+setInterval(() => {
+  void refreshPlannerStats(db);
+  void deleteEndedWindows(db);
+}, 60 * 60_000).unref();
 
 // Build the search index before taking requests: built lazily, the first visitor's search would
 // wait for it (seconds at 100 000 books).
