@@ -45,15 +45,20 @@ function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
     }
     const chunks: Buffer[] = [];
     let size = 0;
-    req.on('data', (chunk: Buffer) => {
+    const collect = (chunk: Buffer) => {
       size += chunk.length;
       if (size > limit) {
+        // Not destroyed: the 413 and its message must reach the client first. The rest of the
+        // body is left unread and the connection closes after the answer (Connection: close).
+        req.off('data', collect);
+        req.pause();
+        chunks.length = 0;
         reject(new UploadError(413, 'A foto deve ter no máximo 5 MB.'));
-        req.destroy();
         return;
       }
       chunks.push(chunk);
-    });
+    };
+    req.on('data', collect);
     req.on('end', () => resolve(Buffer.concat(chunks)));
     req.on('error', reject);
   });
