@@ -41,7 +41,7 @@ export function createApp(opts: AppOptions) {
     },
   });
 
-  const images = createImageHandler(config.DATA_DIR);
+  const images = createImageHandler(config.DATA_DIR, config.IMAGE_CACHE_MAX_BYTES);
   const google = createGoogleHandlers({ db, config });
   const photoUpload = createPhotoUploadHandler({ db, config });
   const isGet = (req: IncomingMessage) => req.method === 'GET' || req.method === 'HEAD';
