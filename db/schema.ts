@@ -249,7 +249,7 @@ export interface LoginAttemptsTable {
   created_at: string;
 }
 
-/** A rate limit's counter for the fixed window ending at `resets_at` (epoch ms); see server/rate-limit.ts. */
+/** A rate limit's counter for the fixed window ending at `resets_at` (epoch ms), in the attached `counters` database (db/client.ts). */
 export interface RateLimitsTable {
   key: string;
   points: number;
