@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import sharp from 'sharp';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { createSession, generateSessionToken, SESSION_COOKIE } from '../../server/auth/session.ts';
 import type { Config } from '../../server/config.ts';
 import { createContextInner, type SessionUser } from '../../server/context.ts';
@@ -9,7 +9,7 @@ import { listAudit } from '../../server/repositories/audit.ts';
 import { spendPoints } from '../../server/repositories/rate-limits.ts';
 import { appRouter } from '../../server/routers/_app.ts';
 import { MESSAGE_RATE_LIMIT, MESSAGE_RATE_REFUSAL } from '../../shared/schemas/messages.ts';
-import { type AppServer, startAppServer } from '../helpers/app-server.ts';
+import { startAppServer } from '../helpers/app-server.ts';
 import { createTestDb, type TestDb, testConfig } from '../helpers/db.ts';
 import { createBook, createUser } from '../helpers/factories.ts';
 import { errorOf } from '../helpers/trpc.ts';
@@ -18,16 +18,10 @@ import { errorOf } from '../helpers/trpc.ts';
 // reports and messages have their own per-address limits. Reads are never limited.
 
 let t: TestDb;
-let app: AppServer | undefined;
-
 beforeEach(async () => {
   t = await createTestDb();
 });
-afterEach(async () => {
-  await app?.close();
-  app = undefined;
-  await t.close();
-});
+afterEach(() => t.close());
 
 function as(user: SessionUser | null, opts: { ip: string; sessionId?: string; config?: Config }) {
   const ctx = createContextInner({
@@ -86,7 +80,8 @@ describe('write limits', () => {
   });
 
   it('answer 429 over HTTP, for tRPC mutations and photo uploads', async () => {
-    app = await startAppServer(t, { WRITES_PER_MINUTE_PER_ADDRESS: '3' });
+    const app = await startAppServer(t, { WRITES_PER_MINUTE_PER_ADDRESS: '3' });
+    onTestFinished(() => app.close());
     const wrong = { email: 'ninguem@example.com', password: 'senha-errada' };
     for (let i = 0; i < 3; i++) expect((await app.mutate('accounts.login', wrong)).status).toBe(400);
     const refused = await app.mutate('accounts.login', wrong);
