@@ -273,6 +273,13 @@ export interface LoginAttemptsTable {
   created_at: string;
 }
 
+/** A rate limit's counter for the fixed window ending at `resets_at` (epoch ms), in the attached `counters` database (db/client.ts). */
+export interface RateLimitsTable {
+  key: string;
+  points: number;
+  resets_at: number;
+}
+
 export interface OutboxTable {
   id: Generated<number>;
   user_id: string | null;
@@ -315,6 +322,8 @@ export interface AuditLogTable {
   /** JSON object with what the action changed. */
   details: Defaulted<string>;
   created_at: string;
+  /** The client address the admin acted from (server/http/client-address.ts); null before it was kept. */
+  ip_address: string | null;
 }
 
 export interface ConversationsTable {
@@ -377,6 +386,7 @@ export interface Database {
   reviews: ReviewsTable;
   seller_ratings: SellerRatingsTable;
   login_attempts: LoginAttemptsTable;
+  rate_limits: RateLimitsTable;
   outbox: OutboxTable;
   reports: ReportsTable;
   audit_log: AuditLogTable;

@@ -13,6 +13,7 @@ import { readCookie, SESSION_COOKIE } from './auth/session.ts';
 import { createContextFactory, type Deps } from './context.ts';
 import { compose, type Middleware, pathOf, sendJson } from './http/compose.ts';
 import { sendDevServiceWorker } from './http/dev-service-worker.ts';
+import { trackEventStream } from './http/event-streams.ts';
 import { loadRoutePreloads, preloadTags, type RoutePreloads } from './http/route-preload.ts';
 import { renderSeoHtml } from './http/seo.ts';
 import { handleCrawlerFiles } from './http/sitemap.ts';
@@ -41,7 +42,7 @@ export function createApp(opts: AppOptions) {
     },
   });
 
-  const images = createImageHandler(config.DATA_DIR);
+  const images = createImageHandler(config.DATA_DIR, config.IMAGE_CACHE_MAX_BYTES);
   const google = createGoogleHandlers({ db, config });
   const photoUpload = createPhotoUploadHandler({ db, config });
   const isGet = (req: IncomingMessage) => req.method === 'GET' || req.method === 'HEAD';
@@ -50,6 +51,7 @@ export function createApp(opts: AppOptions) {
     const path = pathOf(req);
     if (path === '/healthz') return void health(res);
     if (path === '/trpc' || path.startsWith('/trpc/')) {
+      trackEventStream(req, res);
       wholeAnswers(res);
       return void trpc(req, res);
     }

@@ -1,5 +1,6 @@
 import { dirname, resolve } from 'node:path';
 import { z } from 'zod';
+import { compileTrustProxy } from './http/client-address.ts';
 
 // Every setting Releia reads from the environment, validated once at start so a typo in a
 // deployment fails loudly instead of running with a silent default.
@@ -45,6 +46,31 @@ const envSchema = z.object({
   // Where the production client is built (when stale) and served from. Another directory lets a
   // second server serve another build of the same checkout (the update-prompt e2e test).
   CLIENT_DIR: z.string().min(1).default('./dist/client'),
+  // Off by default: the client address is the socket's and X-Forwarded-For is ignored, so no
+  // client can choose its address. Behind a reverse proxy: the number of proxies in front (1 for
+  // one Caddy or nginx) or their addresses/CIDRs, with `loopback`, `linklocal`, `uniquelocal`.
+  // `true` is refused. See server/http/client-address.ts.
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .superRefine((value, ctx) => {
+      try {
+        compileTrustProxy(value);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+      }
+    }),
+  // Limits counted in the database (server/rate-limit.ts), so several processes share them.
+  // New accounts per client address per hour (password sign-up).
+  REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  // Writes (tRPC mutations, photo uploads) per minute for one session and for one address.
+  // Reads are never limited. The address limit is high because without TRUST_PROXY behind a
+  // proxy, or behind a school's NAT, one address is many people (the benchmark's 200 readers
+  // send about 4 000 writes a minute from one address).
+  WRITES_PER_MINUTE_PER_SESSION: z.coerce.number().int().min(1).default(120),
+  WRITES_PER_MINUTE_PER_ADDRESS: z.coerce.number().int().min(1).default(6000),
+  // Resized images kept in DATA_DIR/cache/images; past this the least recently used go.
+  IMAGE_CACHE_MAX_BYTES: z.coerce.number().int().min(1_000_000).default(500_000_000),
 });
 
 export type Config = Omit<z.infer<typeof envSchema>, 'DATA_DIR'> & { DATA_DIR: string };

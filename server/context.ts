@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { DB } from '../db/client.ts';
 import { readCookie, SESSION_COOKIE, sessionCookie, validateSessionToken } from './auth/session.ts';
 import type { Config } from './config.ts';
+import { clientAddressResolver } from './http/client-address.ts';
 
 /** The signed-in user as procedures see it. */
 export interface SessionUser {
@@ -45,6 +46,7 @@ export type Context = ReturnType<typeof createContextInner>;
 
 export function createContextFactory(deps: Deps) {
   const secure = deps.config.PUBLIC_URL.startsWith('https:');
+  const addressOf = clientAddressResolver(deps.config.TRUST_PROXY);
   return async ({ req, res }: { req: IncomingMessage; res: ServerResponse }): Promise<Context> => {
     const setCookie = (cookie: string) => appendSetCookie(res, cookie);
     const token = readCookie(req.headers.cookie, SESSION_COOKIE);
@@ -55,7 +57,7 @@ export function createContextFactory(deps: Deps) {
       ...deps,
       user: session?.user ?? null,
       sessionId: session?.sessionId ?? null,
-      ip: req.socket.remoteAddress ?? null,
+      ip: addressOf(req),
       setCookie,
     });
   };

@@ -1,28 +1,44 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, normalize, sep } from 'node:path';
 import sharp from 'sharp';
-import { z } from 'zod';
+import { isImageVariant } from '../shared/photo.ts';
+import { createImageCache } from './image-cache.ts';
 
-// `/images/{file}?w=&h=&q=` serves a resized WebP of a stored image (spec section 7: quality 85
-// and WebP by default). Stored files are named by their content, so every variant can be cached
-// for a year; variants are written to disk once and then served from there.
+// `/images/{file}?w=&h=` serves a WebP of a stored image at quality 85 (the product's image
+// format), as stored or at one of the sizes of shared/photo.ts; any other size or parameter is a
+// 400. Stored files are named by their content, so every variant can be cached for a year;
+// variants are resized once and kept in a cache bounded by IMAGE_CACHE_MAX_BYTES.
+//
+// Why a 400 and not a redirect to the nearest allowed size: the client only builds URLs of the
+// list, so another size is a bug or a probe, and a redirect would hide the bug.
 
-const variantSchema = z.object({
-  w: z.coerce.number().int().min(16).max(2000).optional(),
-  h: z.coerce.number().int().min(16).max(2000).optional(),
-  q: z.coerce.number().int().min(30).max(100).default(85),
-});
+const QUALITY = 85;
 
 export function uploadsDir(dataDir: string): string {
   return join(dataDir, 'uploads');
 }
 
-export function createImageHandler(dataDir: string) {
+/** `w` and `h` from the query when they name an allowed variant; null for anything else. */
+export function parseVariant(params: URLSearchParams): { w?: number; h?: number } | null {
+  const size = (name: string) => {
+    const all = params.getAll(name);
+    if (all.length === 0) return undefined;
+    // One canonical decimal: '0800', '8e2' or 'w=800&w=800' would be new cache keys for one image.
+    const [only] = all;
+    return all.length === 1 && only !== undefined && /^[1-9]\d{1,3}$/.test(only) ? Number(only) : null;
+  };
+  if ([...params.keys()].some((k) => k !== 'w' && k !== 'h')) return null;
+  const w = size('w');
+  const h = size('h');
+  if (w === null || h === null || !isImageVariant(w, h)) return null;
+  return { ...(w === undefined ? {} : { w }), ...(h === undefined ? {} : { h }) };
+}
+
+export function createImageHandler(dataDir: string, cacheMaxBytes: number) {
   const root = uploadsDir(dataDir);
-  const cacheDir = join(dataDir, 'cache', 'images');
+  const cache = createImageCache(join(dataDir, 'cache', 'images'), cacheMaxBytes);
 
   return async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://releia.local');
@@ -33,27 +49,21 @@ export function createImageHandler(dataDir: string) {
       return notFound(res);
     }
     const source = normalize(join(root, relative));
-    const params = variantSchema.safeParse(Object.fromEntries(url.searchParams));
-    if (!source.startsWith(root + sep) || !params.success) return notFound(res);
+    if (!source.startsWith(root + sep)) return notFound(res);
+    const variant = parseVariant(url.searchParams);
+    if (!variant) return sizeRefused(res);
     if (!existsSync(source)) return notFound(res);
 
-    const { w, h, q } = params.data;
-    const key = createHash('sha256').update(`${relative}|${w}|${h}|${q}`).digest('hex');
-    const cached = join(cacheDir, `${key}.webp`);
+    const { w, h } = variant;
+    const key = createHash('sha256').update(`${relative}|${w}|${h}|${QUALITY}`).digest('hex');
     try {
-      let body: Buffer;
-      if (existsSync(cached)) {
-        body = await readFile(cached);
-      } else {
+      let body = await cache.read(key);
+      if (!body) {
         body = await sharp(source)
           .resize({ width: w, height: h, fit: 'cover', withoutEnlargement: true })
-          .webp({ quality: q })
+          .webp({ quality: QUALITY })
           .toBuffer();
-        await mkdir(cacheDir, { recursive: true });
-        // Write then rename, so a concurrent reader never sees half a file.
-        const tmp = `${cached}.${process.pid}.tmp`;
-        await writeFile(tmp, body);
-        await rename(tmp, cached);
+        await cache.write(key, body);
       }
       res.statusCode = 200;
       res.setHeader('Content-Type', 'image/webp');
@@ -71,4 +81,10 @@ function notFound(res: ServerResponse): void {
   res.statusCode = 404;
   res.setHeader('Content-Type', 'text/plain; charset=utf-8');
   res.end('Imagem não encontrada.');
+}
+
+function sizeRefused(res: ServerResponse): void {
+  res.statusCode = 400;
+  res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+  res.end('Tamanho de imagem não disponível.');
 }

@@ -1,4 +1,5 @@
 import { createServer } from 'node:http';
+import { sql } from 'kysely';
 import { createDb, refreshPlannerStats } from '../db/client.ts';
 import { createdByMigrations, migrateToLatest } from '../db/migrate.ts';
 import { seedIfEmpty } from '../db/seed/index.ts';
@@ -6,6 +7,8 @@ import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { ensureClientBuild } from './http/client-build.ts';
 import { answerClientError } from './http/client-error.ts';
+import { closeEventStreams } from './http/event-streams.ts';
+import { deleteEndedWindows } from './repositories/rate-limits.ts';
 import { searchIndexFor } from './search/index.ts';
 
 const config = loadConfig();
@@ -22,8 +25,12 @@ if (config.SEED_DEMO && createdByMigrations(applied)) {
   if (seeded) log('dados de demonstração criados (contas demo com senha releia-demo).');
 }
 
-// Planner statistics drift as books come and go; SQLite suggests refreshing them hourly.
-setInterval(() => void refreshPlannerStats(db), 60 * 60_000).unref();
+// Planner statistics drift as books come and go; SQLite suggests refreshing them hourly. Ended
+// rate-limit windows go at the same pace (a key's next write would restart it anyway).
+setInterval(() => {
+  void refreshPlannerStats(db);
+  void deleteEndedWindows(db);
+}, 60 * 60_000).unref();
 
 // Build the search index before taking requests: built lazily, the first visitor's search would
 // wait for it (seconds at 100 000 books).
@@ -48,19 +55,45 @@ server.listen(config.PORT, config.HOST, () => {
   log(`ouvindo em http://localhost:${port}`);
 });
 
-// Stop taking connections, let in-flight requests finish, then close SQLite cleanly so the WAL
-// is checkpointed.
+// Graceful shutdown (SIGTERM from systemd, Ctrl+C): stop taking connections, end the event
+// streams (their clients reconnect to the next process), let the requests in flight finish,
+// transactions included, then fold the WAL into the database file and close it, all within
+// SHUTDOWN_MS: systemd's default stop timeout is 90 s, but a deploy should not wait on a stuck
+// client. Requests still running at the deadline are cut; their writes either committed or did
+// not, and the client got no 2xx for them.
+const SHUTDOWN_MS = 10_000;
 let stopping = false;
-function shutdown(signal: string) {
+async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   log(`${signal} recebido, encerrando...`);
-  server.close(() => {
-    void vite?.close();
-    void db.destroy().then(() => process.exit(0));
-  });
+  const started = Date.now();
+  // The last resort if closing the database itself hangs.
+  setTimeout(() => {
+    log('encerramento passou do limite; saindo sem fechar o banco.');
+    process.exit(1);
+  }, SHUTDOWN_MS).unref();
+
+  const drained = new Promise<void>((resolve) => server.close(() => resolve()));
+  const streams = closeEventStreams();
+  if (streams > 0) log(`conexões de eventos encerradas: ${streams}`);
+  // Keep-alive sockets that become idle after their last answer would hold close() open.
+  const idle = setInterval(() => server.closeIdleConnections(), 100);
   server.closeIdleConnections();
-  setTimeout(() => process.exit(0), 5000).unref();
+  const cut = setTimeout(() => server.closeAllConnections(), SHUTDOWN_MS - 2_000 - (Date.now() - started));
+  await drained;
+  clearInterval(idle);
+  clearTimeout(cut);
+  await vite?.close();
+  // Through Kysely, so it waits for a transaction still holding the connection. A checkpoint
+  // that cannot finish (a reader such as a backup holds the WAL) loses nothing: the WAL is
+  // durable and the next start replays it.
+  await sql`PRAGMA wal_checkpoint(TRUNCATE)`
+    .execute(db)
+    .catch((error: unknown) => log(`checkpoint do WAL não concluído: ${String(error)}`));
+  await db.destroy();
+  log(`encerrado em ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  process.exit(0);
 }
-process.on('SIGTERM', () => shutdown('SIGTERM'));
-process.on('SIGINT', () => shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));

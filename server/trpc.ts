@@ -13,6 +13,7 @@ import { installPtBrZodMessages } from '../shared/zod-pt-br.ts';
 import type { Context } from './context.ts';
 import { publicMessage, ToastTitle, userError } from './errors.ts';
 import { checkInput } from './input-guard.ts';
+import { checkWriteLimits } from './rate-limit.ts';
 import { verificationStatus } from './repositories/verification.ts';
 
 // Zod's fallback messages (wrong types, missing objects) in pt-BR, before any input is parsed.
@@ -77,11 +78,21 @@ const inputGuard = t.middleware(async ({ path, getRawInput, next }) => {
   return next();
 });
 
+/**
+ * Every mutation spends a write of its session and its client address (server/rate-limit.ts),
+ * refused or not, so a flood of refused calls is limited too; queries and subscriptions never do.
+ */
+const writeLimit = t.middleware(async ({ ctx, type, next }) => {
+  if (type === 'mutation') await checkWriteLimits(ctx.db, ctx.config, ctx);
+  return next();
+});
+const limited = t.procedure.use(writeLimit);
+
 /** Anyone, signed in or not. */
-export const publicProcedure = t.procedure.use(inputGuard);
+export const publicProcedure = limited.use(inputGuard);
 
 /** A signed-in, non-suspended user; `ctx.user` is non-null below this rung. */
-const signedIn = t.procedure.use(({ ctx, meta, next }) => {
+const signedIn = limited.use(({ ctx, meta, next }) => {
   if (!ctx.user) {
     const { title, description } = meta?.signIn ?? {
       title: 'Login necessário',

@@ -1,4 +1,5 @@
 import { conditionLabel, formatPrice } from './format.ts';
+import { SHARE_IMAGE_SIZE, sizedImageUrl } from './photo.ts';
 
 // The head of a page, computed the same way on the server (written into the HTML that crawlers
 // and link previews read) and in the browser (kept right while navigating).
@@ -61,7 +62,7 @@ export function bookHead(book: SeoBook): PageHead {
   const summary = book.description?.trim()
     ? book.description
     : `${book.title}, de ${book.author}, em estado ${conditionLabel(book.condition).toLowerCase()}, por ${price} em ${book.city}.`;
-  const image = book.photos[0] ? `${book.photos[0]}?w=1200&h=1200` : null;
+  const image = book.photos[0] ? sizedImageUrl(book.photos[0], SHARE_IMAGE_SIZE) : null;
   return {
     title: seoTitle(`${book.title} — ${book.author} | ${SITE}`),
     description: seoDescription(summary),

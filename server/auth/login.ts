@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { TRPCError } from '@trpc/server';
 import type { Executor } from '../../db/client.ts';
 import type { Context } from '../context.ts';
+import { checkRegistrationLimit } from '../rate-limit.ts';
 import {
   createAccount,
   findUserForLogin,
@@ -86,6 +87,7 @@ export async function registerWithPassword(
       message: "Use o Google para criar conta: clique em 'Continuar com Google' para criar sua conta.",
     });
   }
+  await checkRegistrationLimit(ctx.db, ctx.config, ctx.ip);
   const passwordHash = await hashPassword(input.password);
   let userId: string;
   try {

@@ -3,11 +3,14 @@ import { existsSync } from 'node:fs';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
+import { TRPCError } from '@trpc/server';
 import sharp, { type Metadata } from 'sharp';
 import { PHOTO_MAX_BYTES, PHOTO_MAX_DIMENSION, PHOTO_TYPES } from '../../shared/schemas/profile.ts';
 import type { Deps } from '../context.ts';
+import { clientAddressResolver } from '../http/client-address.ts';
 import { pathOf, sendJson } from '../http/compose.ts';
 import { uploadsDir } from '../images.ts';
+import { checkWriteLimits, type Writer } from '../rate-limit.ts';
 import { verificationStatus } from '../repositories/verification.ts';
 import { mediaType } from './cross-site.ts';
 import { readCookie, SESSION_COOKIE, validateSessionToken } from './session.ts';
@@ -42,15 +45,20 @@ function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
     }
     const chunks: Buffer[] = [];
     let size = 0;
-    req.on('data', (chunk: Buffer) => {
+    const collect = (chunk: Buffer) => {
       size += chunk.length;
       if (size > limit) {
+        // Not destroyed: the 413 and its message must reach the client first. The rest of the
+        // body is left unread and the connection closes after the answer (Connection: close).
+        req.off('data', collect);
+        req.pause();
+        chunks.length = 0;
         reject(new UploadError(413, 'A foto deve ter no máximo 5 MB.'));
-        req.destroy();
         return;
       }
       chunks.push(chunk);
-    });
+    };
+    req.on('data', collect);
     req.on('end', () => resolve(Buffer.concat(chunks)));
     req.on('error', reject);
   });
@@ -103,7 +111,19 @@ export function storedPhotoExists(dataDir: string, url: string): boolean {
   return Boolean(folder && name && existsSync(join(uploadsDir(dataDir), folder, `${name}.webp`)));
 }
 
+/** An upload is a write like any mutation: it spends the same per-session and per-address limits. */
+async function spendUpload(db: Deps['db'], config: Deps['config'], writer: Writer): Promise<void> {
+  try {
+    await checkWriteLimits(db, config, writer);
+  } catch (error) {
+    if (error instanceof TRPCError && error.code === 'TOO_MANY_REQUESTS')
+      throw new UploadError(429, error.message);
+    throw error;
+  }
+}
+
 export function createPhotoUploadHandler({ db, config }: Deps) {
+  const addressOf = clientAddressResolver(config.TRUST_PROXY);
   return async (req: IncomingMessage, res: ServerResponse) => {
     const kind = pathOf(req).slice('/uploads/'.length) as Kind;
     if (!KINDS.includes(kind)) return sendJson(res, 404, { error: 'Destino de envio desconhecido.' });
@@ -115,6 +135,7 @@ export function createPhotoUploadHandler({ db, config }: Deps) {
       const token = readCookie(req.headers.cookie, SESSION_COOKIE);
       const session = token ? await validateSessionToken(db, token) : null;
       if (!session) throw new UploadError(401, 'Faça login para enviar fotos.');
+      await spendUpload(db, config, { sessionId: session.sessionId, ip: addressOf(req) });
       // Book photos are for listings, which only eligible sellers create (sellerProcedure).
       if (kind === 'books' && !(await verificationStatus(db, session.user.id)).isSellerEligible)
         throw new UploadError(403, 'Conclua a verificação de vendedor para enviar fotos de livros.');

@@ -1,5 +1,5 @@
-import { TRPCError } from '@trpc/server';
 import type { Executor } from '../../db/client.ts';
+import { tooManyAttempts } from '../rate-limit.ts';
 
 // Login throttling. Every failed password sign-in is stored twice, keyed by the email tried and
 // by the client address. Within a 15-minute window, failures past the "slow" mark make each
@@ -56,11 +56,7 @@ export async function checkLoginThrottle(db: Executor, keys: ThrottleKey[], now 
         .offset(limits.lockAfter - 1)
         .executeTakeFirst();
       const liftsAt = pivot ? new Date(pivot.created_at).getTime() + WINDOW_MS : now.getTime() + WINDOW_MS;
-      const minutes = Math.max(1, Math.ceil((liftsAt - now.getTime()) / 60_000));
-      throw new TRPCError({
-        code: 'TOO_MANY_REQUESTS',
-        message: `Muitas tentativas. Tente novamente em ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`,
-      });
+      throw tooManyAttempts(liftsAt - now.getTime());
     }
     excess = Math.max(excess, failures - limits.slowAfter + 1);
   }

@@ -65,7 +65,7 @@ async function headFor(db: DB, pathname: string): Promise<ServerHead | { redirec
     const first = (await browseBooks(db, { kind: 'seller', userId: store.userId }, { limit: 1 })).items[0];
     return {
       ...storeHead({ ...storeHeader(store), username: store.username }),
-      ...(first?.photo ? { preloadImage: sizedImageUrl(first.photo, COVER_SIZE, COVER_SIZE) } : {}),
+      ...(first?.photo ? { preloadImage: sizedImageUrl(first.photo, COVER_SIZE) } : {}),
     };
   }
   return null;
@@ -79,7 +79,7 @@ async function headFor(db: DB, pathname: string): Promise<ServerHead | { redirec
 async function homeCover(db: DB, pathname: string, request: PageRequest): Promise<string | null> {
   if (pathname !== '/' || request.signedIn || new URLSearchParams(request.query).has('search')) return null;
   const first = (await listSection(db, HOME_SECTIONS[0].slug, 1))[0];
-  return first?.photo ? sizedImageUrl(first.photo, COVER_SIZE, COVER_SIZE) : null;
+  return first?.photo ? sizedImageUrl(first.photo, COVER_SIZE) : null;
 }
 
 const escapeAttr = (s: string) =>

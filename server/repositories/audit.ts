@@ -5,6 +5,8 @@ import type { Executor } from '../../db/client.ts';
 
 export interface AuditEntry {
   actorId: string;
+  /** The client address the admin acted from (server/http/client-address.ts). */
+  ip: string | null;
   action: string;
   targetType: 'user' | 'book' | 'report' | 'category';
   targetId: string;
@@ -17,6 +19,7 @@ export async function writeAudit(db: Executor, entry: AuditEntry, now = new Date
     .insertInto('audit_log')
     .values({
       actor_id: entry.actorId,
+      ip_address: entry.ip,
       action: entry.action,
       target_type: entry.targetType,
       target_id: entry.targetId,
@@ -45,6 +48,7 @@ export async function listAudit(
       'audit_log.details',
       'audit_log.created_at as createdAt',
       'audit_log.actor_id as actorId',
+      'audit_log.ip_address as ip',
       'profiles.name as actorName',
       'users.email as actorEmail',
     ]);

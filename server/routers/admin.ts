@@ -65,6 +65,7 @@ async function suspend(trx: Executor, ctx: AdminCtx, userId: string, reason: str
   await invalidateUserSessions(trx, userId);
   await writeAudit(trx, {
     actorId: ctx.user.id,
+    ip: ctx.ip,
     action: 'user.suspend',
     targetType: 'user',
     targetId: userId,
@@ -88,6 +89,7 @@ async function hide(trx: Executor, ctx: AdminCtx, bookId: string, reason: string
   }
   await writeAudit(trx, {
     actorId: ctx.user.id,
+    ip: ctx.ip,
     action: 'book.hide',
     targetType: 'book',
     targetId: bookId,
@@ -107,6 +109,7 @@ const usersRouter = router({
       if (!(await grantAdmin(trx, input.userId))) throw conflict('Esta conta já é administradora.');
       await writeAudit(trx, {
         actorId: ctx.user.id,
+        ip: ctx.ip,
         action: 'user.grant_admin',
         targetType: 'user',
         targetId: input.userId,
@@ -133,6 +136,7 @@ const usersRouter = router({
       }
       await writeAudit(trx, {
         actorId: ctx.user.id,
+        ip: ctx.ip,
         action: 'user.revoke_admin',
         targetType: 'user',
         targetId: input.userId,
@@ -160,6 +164,7 @@ const usersRouter = router({
       if (restored === null) throw conflict('Esta conta não está suspensa.');
       await writeAudit(trx, {
         actorId: ctx.user.id,
+        ip: ctx.ip,
         action: 'user.reinstate',
         targetType: 'user',
         targetId: input.userId,
@@ -193,6 +198,7 @@ const booksRouter = router({
         throw conflict('Só livros ocultos podem ser republicados.');
       await writeAudit(trx, {
         actorId: ctx.user.id,
+        ip: ctx.ip,
         action: 'book.reinstate',
         targetType: 'book',
         targetId: input.bookId,
@@ -212,6 +218,7 @@ const booksRouter = router({
       if (!outcome) throw conflict('Este livro já foi removido.');
       await writeAudit(trx, {
         actorId: ctx.user.id,
+        ip: ctx.ip,
         action: 'book.remove',
         targetType: 'book',
         targetId: input.bookId,
@@ -266,6 +273,7 @@ const reportsRouter = router({
       await closeReport(trx, report.id, { status: 'resolved', note: input.note, adminId: ctx.user.id });
       await writeAudit(trx, {
         actorId: ctx.user.id,
+        ip: ctx.ip,
         action: 'report.resolve',
         targetType: 'report',
         targetId: report.id,
@@ -292,6 +300,7 @@ const reportsRouter = router({
       }
       await writeAudit(trx, {
         actorId: ctx.user.id,
+        ip: ctx.ip,
         action: 'report.dismiss',
         targetType: 'report',
         targetId: report.id,
@@ -320,6 +329,7 @@ const categoriesRouter = router({
         const id = await insertCategory(trx, input);
         await writeAudit(trx, {
           actorId: ctx.user.id,
+          ip: ctx.ip,
           action: 'category.create',
           targetType: 'category',
           targetId: String(id),
@@ -364,6 +374,7 @@ const categoriesRouter = router({
         );
         await writeAudit(trx, {
           actorId: ctx.user.id,
+          ip: ctx.ip,
           action: 'category.update',
           targetType: 'category',
           targetId: String(input.id),

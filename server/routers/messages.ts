@@ -13,6 +13,7 @@ import {
   threadInput,
 } from '../../shared/schemas/messages.ts';
 import { userError } from '../errors.ts';
+import { messageAllowedFrom } from '../rate-limit.ts';
 import { type MessageBusEvent, publishToUser, subscribeUserEvents } from '../realtime/messages.ts';
 import {
   block,
@@ -118,6 +119,9 @@ export const messagesRouter = router({
 
   send: procedure.input(sendMessageInput).mutation(async ({ ctx, input }) => {
     const me = ctx.user.id;
+    const perSender = { max: MESSAGE_RATE_LIMIT, windowMs: MESSAGE_RATE_WINDOW_MS };
+    if (!(await messageAllowedFrom(ctx.db, ctx.ip, perSender)))
+      throw userError('TOO_MANY_REQUESTS', 'Calma aí', MESSAGE_RATE_REFUSAL);
     const message = await ctx.db.transaction().execute(async (trx) => {
       const found = await findConversationFor(trx, input.conversationId, me);
       if (!found) throw conversationNotFound();

@@ -1,6 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { reportCreateInput } from '../../shared/schemas/reports.ts';
+import { checkReportLimit } from '../rate-limit.ts';
 import { createReport, hasOpenReport, ReportError } from '../repositories/reports.ts';
 import { protectedProcedure, router } from '../trpc.ts';
 
@@ -20,6 +21,7 @@ export const reportsRouter = router({
     .meta({ signIn })
     .input(reportCreateInput)
     .mutation(async ({ ctx, input }) => {
+      await checkReportLimit(ctx.db, ctx.ip);
       try {
         await createReport(ctx.db, ctx.user.id, input);
       } catch (error) {

@@ -94,7 +94,7 @@ describe('renderSeoHtml', () => {
       return page.html;
     };
     // 'Lançamentos', newest first, is the first carousel.
-    const cover = sizedImageUrl('/images/covers/cover-007.webp', COVER_SIZE, COVER_SIZE);
+    const cover = sizedImageUrl('/images/covers/cover-007.webp', COVER_SIZE);
     const visitor = await html({});
     expect(visitor).toContain(
       `<link rel="preload" as="image" href="${cover.replace('&', '&amp;')}" fetchpriority="high" />`,
@@ -114,7 +114,7 @@ describe('renderSeoHtml', () => {
     const page = await renderSeoHtml(t.db, 'https://releia.example', '/livraria/livia', TEMPLATE);
     if (page.kind !== 'html') throw new Error('esperava HTML');
     // Newest first, the store page's default order.
-    const cover = sizedImageUrl('/images/covers/cover-005.webp', COVER_SIZE, COVER_SIZE);
+    const cover = sizedImageUrl('/images/covers/cover-005.webp', COVER_SIZE);
     expect(page.html).toContain(
       `<link rel="preload" as="image" href="${cover.replace('&', '&amp;')}" fetchpriority="high" />`,
     );

@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { Expand } from 'lucide-react';
 import { type KeyboardEvent, lazy, type PointerEvent, useId, useRef, useState } from 'react';
-import { BOOK_PHOTO_WIDTH } from '../../../shared/photo.ts';
+import { BOOK_PHOTO_WIDTH, THUMBNAIL_WIDTH } from '../../../shared/photo.ts';
 import { DeferredDialog, useDeferredDialog } from '../DeferredDialog.tsx';
 import { DEFAULT_COVER } from '../image.ts';
 import { PhotoImg, StepArrows } from './PhotoImg.tsx';
@@ -156,7 +156,7 @@ export function Gallery({ photos, title }: { photos: string[]; title: string }) 
                   i === index ? 'border-brand-600' : 'border-transparent opacity-70 hover:opacity-100',
                 )}
               >
-                <PhotoImg src={photo} width={160} alt="" className="size-full object-cover" />
+                <PhotoImg src={photo} width={THUMBNAIL_WIDTH} alt="" className="size-full object-cover" />
               </button>
             </li>
           ))}

@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
-import { photoUrl } from '../../../shared/photo.ts';
+import { type PhotoWidth, photoUrl } from '../../../shared/photo.ts';
 import { DEFAULT_COVER } from '../image.ts';
 
 /** A photo at a given width, keeping its proportions (the image endpoint crops only when given both sides). */
@@ -13,7 +13,7 @@ export function PhotoImg({
   eager = false,
 }: {
   src: string;
-  width: number;
+  width: PhotoWidth;
   alt: string;
   className?: string;
   eager?: boolean;

@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { KeyboardEvent, PointerEvent } from 'react';
+import { VIEWER_WIDTH } from '../../../shared/photo.ts';
 import { Modal } from '../Modal.tsx';
 import { PhotoImg, StepArrows } from './PhotoImg.tsx';
 
@@ -48,7 +49,7 @@ export function PhotoViewer({
       <PhotoImg
         key={`full-${photo}`}
         src={photo}
-        width={1600}
+        width={VIEWER_WIDTH}
         eager
         alt={many ? `${title}: foto ${index + 1} de ${count}` : `Capa de ${title}`}
         className="max-h-[85dvh] max-w-full select-none object-contain"

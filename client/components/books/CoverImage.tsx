@@ -39,7 +39,7 @@ export function CoverImage({
     setLoaded(false);
   }, [photo]);
 
-  const src = stage === 'photo' && photo ? sizedImageUrl(photo, COVER_SIZE, COVER_SIZE) : DEFAULT_COVER;
+  const src = stage === 'photo' && photo ? sizedImageUrl(photo, COVER_SIZE) : DEFAULT_COVER;
 
   return (
     <div ref={box} className={clsx('relative aspect-square overflow-hidden bg-brand-50', className)}>

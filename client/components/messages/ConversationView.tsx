@@ -72,7 +72,7 @@ function TopicCard({ conversation }: { conversation: ConversationSummary }) {
         className="flex items-center gap-3 border-stone-200 border-b bg-stone-50 px-4 py-2.5 hover:bg-stone-100"
       >
         <img
-          src={sizedImageUrl(book.photo ?? DEFAULT_COVER, 96, 96)}
+          src={sizedImageUrl(book.photo ?? DEFAULT_COVER, 96)}
           alt=""
           width={48}
           height={48}

@@ -243,9 +243,7 @@ export function PhotoPicker({
                 {item.preview ? (
                   <img
                     src={
-                      item.preview.startsWith('/images/')
-                        ? sizedImageUrl(item.preview, 240, 240)
-                        : item.preview
+                      item.preview.startsWith('/images/') ? sizedImageUrl(item.preview, 240) : item.preview
                     }
                     alt={`Foto ${index + 1}${index === 0 ? ' (capa)' : ''}`}
                     className="size-full object-cover"
