@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, expect, screenshot, signInByApi, test } from './fixtures.ts';
+import { confirmWithReason } from './helpers.ts';
 
 // Issue 9 'Admin area' acceptance, in the browser against the real server with the demo data:
 // the demo admin suspends the demo seller (books gone from the home page, no sign-in) and
@@ -16,15 +17,6 @@ async function adminPage(page: Page) {
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('heading', { name: 'Painel administrativo' })).toBeVisible();
-}
-
-/** Fills the reason of the open dialog and confirms; waits for 'Sucesso!'. */
-async function confirmWithReason(page: Page, confirm: string, reason: string) {
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('textbox').first().fill(reason);
-  await dialog.getByRole('button', { name: confirm, exact: true }).click();
-  await expect(page.getByText('Sucesso!').last()).toBeVisible();
-  await expect(dialog).toBeHidden();
 }
 
 const sellerLinks = (page: Page) => page.locator('main a[href="/livraria/livreiro"]');

@@ -84,9 +84,9 @@ export const test = base.extend<ConsoleGuardOptions & GuardFixtures>({
   },
 });
 
-/** A full-page screenshot at test-results/screens/{name}.png, for looking at a screen by eye. */
-export async function screenshot(page: Page, name: string): Promise<string> {
-  const dir = join(process.cwd(), 'test-results', 'screens');
+/** A full-page screenshot at test-results/{folder}/{name}.png, for looking at a screen by eye. */
+export async function screenshot(page: Page, name: string, folder = 'screens'): Promise<string> {
+  const dir = join(process.cwd(), 'test-results', folder);
   mkdirSync(dir, { recursive: true });
   const path = join(dir, `${name.replace(/[^\w.-]+/g, '-')}.png`);
   await page.screenshot({ path, fullPage: true });
