@@ -11,9 +11,16 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium.ts';
 process.env.RELEIA_E2E_DIR ??= mkdtempSync(join(tmpdir(), 'releia-e2e-'));
 const dataDir = process.env.RELEIA_E2E_DIR;
 process.env.RELEIA_E2E_DB = join(dataDir, 'releia.db');
+// A second server starts empty (SEED_DEMO=false), as a real community does, for the community
+// spec: its own database and data folder inside the same temporary directory.
+const communityDir = join(dataDir, 'community');
+process.env.RELEIA_E2E_COMMUNITY_DIR = communityDir;
+process.env.RELEIA_E2E_COMMUNITY_DB = join(communityDir, 'releia.db');
 
 const PORT = Number(process.env.RELEIA_E2E_PORT ?? 3199);
 const baseURL = `http://127.0.0.1:${PORT}`;
+const COMMUNITY_PORT = Number(process.env.RELEIA_E2E_COMMUNITY_PORT ?? 3198);
+const communityURL = `http://127.0.0.1:${COMMUNITY_PORT}`;
 const CI = Boolean(process.env.CI);
 
 export default defineConfig({
@@ -49,7 +56,11 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: /admin\.spec\.ts$/ },
+    {
+      name: 'chromium',
+      use: { browserName: 'chromium' },
+      testIgnore: [/admin\.spec\.ts$/, /community\.spec\.ts$/],
+    },
     // Admin tests suspend the demo seller for a while; every other spec uses that seller, so the
     // admin ones run after all of them rather than beside them.
     {
@@ -58,25 +69,51 @@ export default defineConfig({
       testMatch: /admin\.spec\.ts$/,
       dependencies: ['chromium'],
     },
-  ],
-  webServer: {
-    command: 'npx tsx server/main.ts',
-    url: `${baseURL}/healthz`,
-    reuseExistingServer: false,
-    // A stale or missing client build is rebuilt on start (npm test builds first, so this is
-    // only slow when the e2e tests are run on their own after a change).
-    timeout: 180_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
-    env: {
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(PORT),
-      PUBLIC_URL: baseURL,
-      DATABASE_PATH: process.env.RELEIA_E2E_DB,
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'true',
+    // The life of a community from an empty install, on the second server.
+    {
+      name: 'community',
+      use: { browserName: 'chromium', baseURL: communityURL },
+      testMatch: /community\.spec\.ts$/,
     },
-  },
+  ],
+  webServer: [
+    {
+      command: 'npx tsx server/main.ts',
+      url: `${baseURL}/healthz`,
+      reuseExistingServer: false,
+      // A stale or missing client build is rebuilt on start (npm test builds first, so this is
+      // only slow when the e2e tests are run on their own after a change).
+      timeout: 180_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+      env: {
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PORT: String(PORT),
+        PUBLIC_URL: baseURL,
+        DATABASE_PATH: process.env.RELEIA_E2E_DB,
+        DATA_DIR: dataDir,
+        SEED_DEMO: 'true',
+      },
+    },
+    {
+      command: 'npx tsx server/main.ts',
+      url: `${communityURL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+      env: {
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PORT: String(COMMUNITY_PORT),
+        PUBLIC_URL: communityURL,
+        DATABASE_PATH: process.env.RELEIA_E2E_COMMUNITY_DB,
+        DATA_DIR: communityDir,
+        SEED_DEMO: 'false',
+      },
+    },
+  ],
 });

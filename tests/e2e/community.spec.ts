@@ -1,0 +1,648 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import type { Locator } from '@playwright/test';
+import { expect, type Page, screenshot, test } from './fixtures.ts';
+import { confirmWithReason, photo, rate, signIn } from './helpers.ts';
+
+// The life of a community from an empty install, on the server of the 'community' project
+// (SEED_DEMO=false, a database of its own; playwright.config.ts): the first member becomes admin
+// from the terminal, two sellers join and list books, a visitor finds them, a buyer buys from both,
+// and the admin suspends and reinstates a seller. Only the browser is used, and the terminal only
+// where a maintainer would: make-admin and the outbox.
+
+// Each test goes on from the database the one before it left, and the first needs an empty
+// install: the file runs in order and a retry could not start over. A test walks many pages, so it
+// gets more than the 30 s default.
+test.describe.configure({ mode: 'serial', retries: 0, timeout: 120_000 });
+
+const PASSWORD = 'livros2024';
+
+interface Person {
+  first: string;
+  last: string;
+  email: string;
+  /** The store address every member gets from their name. */
+  username: string;
+}
+
+const ADMIN: Person = { first: 'Marta', last: 'Mantenedora', email: 'marta@example.com', username: '' };
+const ANA: Person = {
+  first: 'Ana',
+  last: 'Alfarrábio',
+  email: 'ana@example.com',
+  username: 'ana-alfarrabio',
+};
+const BRUNO: Person = {
+  first: 'Bruno',
+  last: 'Sebastião',
+  email: 'bruno@example.com',
+  username: 'bruno-sebastiao',
+};
+const CARLA: Person = { first: 'Carla', last: 'Compradora', email: 'carla@example.com', username: '' };
+const fullName = (p: Person) => `${p.first} ${p.last}`;
+
+interface Address {
+  cep: string;
+  street: string;
+  number: string;
+  neighborhood: string;
+  city: string;
+  state: string;
+}
+const SAO_PAULO: Address = {
+  cep: '01310100',
+  street: 'Avenida Paulista',
+  number: '1000',
+  neighborhood: 'Bela Vista',
+  city: 'São Paulo',
+  state: 'SP',
+};
+const BELO_HORIZONTE: Address = {
+  cep: '30130010',
+  street: 'Avenida Afonso Pena',
+  number: '500',
+  neighborhood: 'Centro',
+  city: 'Belo Horizonte',
+  state: 'MG',
+};
+
+interface Listing {
+  seller: Person;
+  title: string;
+  authors: string[];
+  isbn: string;
+  category: string;
+  categorySlug: string;
+  price: string;
+}
+// Ana's and Bruno's 'Memórias' are the same work (the same ISBN, written two ways).
+const ANA_MEMORIAS: Listing = {
+  seller: ANA,
+  title: 'Memórias Póstumas de Brás Cubas',
+  authors: ['Machado de Assis'],
+  isbn: '978-85-359-0277-1',
+  category: 'Romance',
+  categorySlug: 'romance',
+  price: '25,00',
+};
+const ANA_GUIA: Listing = {
+  seller: ANA,
+  title: 'Guia Prático de Hortas Urbanas',
+  authors: ['Clara Nunes Ribeiro', 'Otávio Bastos Lima'],
+  isbn: '',
+  category: 'Guias e Manuais',
+  categorySlug: 'guias-manuais',
+  price: '32,50',
+};
+const BRUNO_MEMORIAS: Listing = { ...ANA_MEMORIAS, seller: BRUNO, isbn: '9788535902771', price: '19,90' };
+const BRUNO_CORTICO: Listing = {
+  seller: BRUNO,
+  title: 'O Cortiço',
+  authors: ['Aluísio Azevedo'],
+  isbn: '',
+  category: 'Literatura Clássica',
+  categorySlug: 'literatura-classica',
+  price: '15,00',
+};
+const LISTINGS = [ANA_MEMORIAS, ANA_GUIA, BRUNO_MEMORIAS, BRUNO_CORTICO];
+/** What the buyer takes home: one book of each seller. */
+const BOUGHT = [ANA_MEMORIAS, BRUNO_CORTICO];
+
+const HOME_SECTIONS = [
+  'Lançamentos',
+  'Mais Populares',
+  'Romance',
+  'Ficção Científica',
+  'Tecnologia',
+  'Biografias',
+];
+const GROUPS = [
+  'Ficção',
+  'Não Ficção',
+  'Infantojuvenil',
+  'HQs e Mangás',
+  'Arte e Estilo',
+  'Estudo',
+  'Especializados',
+];
+
+const run = promisify(execFile);
+
+/** A maintainer's command (`npx tsx scripts/{script}.ts`) against the community server's data. */
+async function terminal(script: string, ...args: string[]): Promise<string> {
+  const dataDir = process.env.RELEIA_E2E_COMMUNITY_DIR;
+  const database = process.env.RELEIA_E2E_COMMUNITY_DB;
+  if (!dataDir || !database) throw new Error('RELEIA_E2E_COMMUNITY_DIR/DB ausentes');
+  const { stdout } = await run('npx', ['tsx', `scripts/${script}.ts`, ...args], {
+    env: { ...process.env, DATABASE_PATH: database, DATA_DIR: dataDir },
+  });
+  return stdout;
+}
+
+/** The verification link of the newest e-mail to `email`, read as `scripts/outbox.ts` prints it. */
+async function verificationLink(email: string): Promise<string> {
+  const messages = (await terminal('outbox')).split(/^──── #/m);
+  const mine = messages.filter((m) => m.includes(`Para: ${email}\n`)).at(-1) ?? '';
+  const link = /https?:\/\/\S+\/verificar-email\?token=\S+/.exec(mine)?.[0];
+  if (!link) throw new Error(`nenhum link de verificação para ${email} na caixa de saída`);
+  return link;
+}
+
+/** 'Cadastrar' in the header, the form, 'Criar conta': the new member lands on Meu Perfil. */
+async function register(page: Page, person: Person) {
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Cadastrar' }).click();
+  await page.getByLabel('Nome', { exact: true }).fill(person.first);
+  await page.getByLabel('Sobrenome').fill(person.last);
+  await page.getByLabel('Email', { exact: true }).fill(person.email);
+  await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
+  await page.getByLabel(/Li e aceito os/).check();
+  await page.getByRole('button', { name: 'Criar conta', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Meu Perfil' })).toBeVisible();
+}
+
+/** Registers and opens the link of the confirmation e-mail. */
+async function registerAndVerify(page: Page, person: Person) {
+  await register(page, person);
+  await page.goto(await verificationLink(person.email));
+  await expect(page.getByRole('heading', { name: 'Email confirmado!' })).toBeVisible();
+}
+
+async function signInAs(page: Page, person: Person) {
+  await signIn(page, person.email, PASSWORD);
+  await expect(page.getByRole('button', { name: /^Menu da conta/ })).toBeVisible();
+}
+
+async function signOut(page: Page) {
+  await page.getByRole('button', { name: /^Menu da conta/ }).click();
+  await page.getByRole('menuitem', { name: 'Sair' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+}
+
+async function fillAddress(form: Locator, address: Address) {
+  await form.getByLabel('CEP').fill(address.cep);
+  await form.getByLabel('Rua').fill(address.street);
+  await form.getByLabel('Número').fill(address.number);
+  await form.getByLabel('Bairro').fill(address.neighborhood);
+  await form.getByLabel('Cidade').fill(address.city);
+  await form.getByLabel('Estado').selectOption(address.state);
+}
+
+/** The header search, as a visitor types it. */
+async function search(page: Page, query: string) {
+  const box = page.getByRole('combobox', { name: 'Buscar livros' });
+  await box.fill(query);
+  await box.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: `Resultados para "${query}"` })).toBeVisible();
+}
+
+/** The card of a listing in `scope`: its title and its seller's name. */
+function card(scope: Page | Locator, listing: Listing): Locator {
+  return scope
+    .getByRole('article')
+    .filter({ hasText: listing.title })
+    .filter({ hasText: fullName(listing.seller) });
+}
+
+/** Opens the listing's page from its seller's store. */
+async function openListing(page: Page, listing: Listing) {
+  await page.goto(`/livraria/${listing.seller.username}`);
+  await card(page, listing).getByRole('link', { name: listing.title, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: listing.title })).toBeVisible();
+}
+
+const shot = (page: Page, name: string) => screenshot(page, name, 'community');
+
+test('an empty install: the hero, six empty sections, the Categorias groups and no demo data', async ({
+  page,
+}) => {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+    await page.goto('/');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Encontre seu próximo livro favorito' }),
+    ).toBeVisible();
+    const books = page.locator('#livros');
+    await expect(books.getByRole('heading', { level: 2 })).toHaveText(HOME_SECTIONS);
+    for (const title of HOME_SECTIONS) {
+      const section = books.getByRole('region', { name: title, exact: true });
+      // Sections below the first two load as they come near the screen.
+      await section.scrollIntoViewIfNeeded();
+      await expect(section.getByText('Nenhum livro disponível', { exact: true }), title).toBeVisible();
+    }
+    await expect(page.getByRole('article')).toHaveCount(0);
+    await expect(page.getByText('Dados de demonstração')).toHaveCount(0);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await shot(page, `community-home-empty-${width}`);
+  }
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.getByRole('button', { name: 'Categorias', exact: true }).click();
+  const menu = page.getByRole('menu');
+  for (const group of GROUPS) await expect(menu.getByText(group, { exact: true })).toBeVisible();
+  await menu.getByRole('menuitem', { name: 'Romance', exact: true }).click();
+  await expect(page).toHaveURL('/categoria/romance');
+  await expect(page.getByRole('heading', { level: 1, name: 'Romance' })).toBeVisible();
+  await expect(page.getByText('Nenhum livro disponível', { exact: true })).toBeVisible();
+
+  // No invented stores, authors or books anywhere.
+  await page.goto('/livrarias');
+  await expect(page.getByText('Nenhuma livraria ainda')).toBeVisible();
+  await page.goto('/autores');
+  await expect(page.getByText('Nenhum autor encontrado')).toBeVisible();
+  await page.goto('/livraria/livreiro');
+  await expect(page.getByText('Loja não encontrada', { exact: true }).first()).toBeVisible();
+  await page.goto('/mais-vendidos');
+  await expect(page.getByText('Nenhum livro disponível', { exact: true })).toBeVisible();
+  await expect(page.getByText('Dados de demonstração')).toHaveCount(0);
+});
+
+test('the maintainer creates the first account, makes it admin from the terminal and edits a category', async ({
+  page,
+}) => {
+  await register(page, ADMIN);
+  expect(await terminal('make-admin', ADMIN.email)).toContain('agora é administrador(a)');
+
+  // The admin role comes with a new session.
+  await signOut(page);
+  await page.goto('/admin/login');
+  await page.getByLabel('Email', { exact: true }).fill(ADMIN.email);
+  await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { name: 'Painel administrativo' })).toBeVisible();
+  await expect(page.getByText('Dados de demonstração')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Categorias', exact: true }).click();
+  const menu = page.getByRole('menu');
+  await expect(menu.getByText('Ficção', { exact: true })).toBeVisible();
+  await expect(menu.getByRole('menuitem', { name: 'Romance', exact: true })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  const description = 'Histórias de amor escolhidas pela nossa comunidade de leitores.';
+  await page.goto('/admin/categorias');
+  await page.getByRole('button', { name: 'Editar Romance' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(/^Descrição/).fill(description);
+  await dialog.getByRole('button', { name: 'Salvar alterações' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('row').filter({ hasText: 'Romance' }).first()).toContainText('Ativa');
+  await page.goto('/categoria/romance');
+  await expect(page.getByText(description)).toBeVisible();
+});
+
+test('two sellers register, confirm their e-mail from the outbox and fill in CPF and address', async ({
+  page,
+  newContext,
+}) => {
+  await registerAndVerify(page, ANA);
+  await page.getByRole('link', { name: 'Ir para Meu Perfil' }).click();
+
+  // A wrong CPF says so in Portuguese and keeps everything typed.
+  const identity = page.locator('form', { has: page.getByLabel('CPF') });
+  await expect(identity.getByLabel('Nome', { exact: true })).toHaveValue(ANA.first);
+  await identity.getByLabel('CPF').fill('52998224724');
+  await identity.getByLabel('Data de nascimento').fill('1988-03-09');
+  await identity.getByRole('button', { name: 'Salvar dados pessoais' }).click();
+  await expect(identity.getByText('CPF inválido: confira os dígitos.')).toBeVisible();
+  await expect(identity.getByLabel('CPF')).toHaveValue('529.982.247-24');
+  await expect(identity.getByLabel('Nome', { exact: true })).toHaveValue(ANA.first);
+  await expect(identity.getByLabel('Sobrenome')).toHaveValue(ANA.last);
+  await expect(identity.getByLabel('Data de nascimento')).toHaveValue('1988-03-09');
+  await identity.getByLabel('CPF').fill('52998224725');
+  await identity.getByRole('button', { name: 'Salvar dados pessoais' }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: '2. Dados pessoais' })).toContainText(
+    'Concluído',
+  );
+
+  // A short CEP, the same.
+  const address = page.locator('form', { has: page.getByLabel('CEP') });
+  await fillAddress(address, { ...SAO_PAULO, cep: '0131' });
+  await address.getByRole('button', { name: 'Salvar endereço' }).click();
+  await expect(address.getByText('CEP deve ter 8 dígitos')).toBeVisible();
+  await expect(address.getByLabel('Rua')).toHaveValue(SAO_PAULO.street);
+  await expect(address.getByLabel('Número')).toHaveValue(SAO_PAULO.number);
+  await expect(address.getByLabel('Bairro')).toHaveValue(SAO_PAULO.neighborhood);
+  await expect(address.getByLabel('Cidade')).toHaveValue(SAO_PAULO.city);
+  await expect(address.getByLabel('Estado')).toHaveValue(SAO_PAULO.state);
+  await address.getByLabel('CEP').fill(SAO_PAULO.cep);
+  await address.getByRole('button', { name: 'Salvar endereço' }).click();
+  await expect(page.getByText('Conta verificada: você já pode vender livros.')).toBeVisible();
+
+  // A brand-new seller's store exists already, empty.
+  await page.getByRole('button', { name: /^Menu da conta/ }).click();
+  await page.getByRole('menuitem', { name: 'Minha Livraria' }).click();
+  await expect(page).toHaveURL(`/livraria/${ANA.username}`);
+  await expect(page.getByRole('heading', { level: 1, name: fullName(ANA) })).toBeVisible();
+  await expect(page.getByText('Novo vendedor')).toBeVisible();
+  await expect(page.getByText('Nenhum livro disponível', { exact: true })).toBeVisible();
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+    await shot(page, `community-new-store-${width}`);
+  }
+
+  const bruno = await (await newContext()).newPage();
+  await registerAndVerify(bruno, BRUNO);
+  await bruno.getByRole('link', { name: 'Ir para Meu Perfil' }).click();
+  const brunoIdentity = bruno.locator('form', { has: bruno.getByLabel('CPF') });
+  await brunoIdentity.getByLabel('CPF').fill('11144477735');
+  await brunoIdentity.getByLabel('Data de nascimento').fill('1975-11-30');
+  await brunoIdentity.getByRole('button', { name: 'Salvar dados pessoais' }).click();
+  await fillAddress(bruno.locator('form', { has: bruno.getByLabel('CEP') }), BELO_HORIZONTE);
+  await bruno.getByRole('button', { name: 'Salvar endereço' }).click();
+  await expect(bruno.getByText('Conta verificada: você já pode vender livros.')).toBeVisible();
+});
+
+/** Fills /add-book for the listing, with one photo, and publishes it. */
+async function listBook(page: Page, listing: Listing, n: number) {
+  await page.goto('/add-book');
+  await page.getByLabel('Adicionar fotos').setInputFiles([await photo(n, n % 2 === 0 ? 'png' : 'jpeg')]);
+  await page.getByRole('textbox', { name: 'Título' }).fill(listing.title);
+  for (const [i, author] of listing.authors.entries()) {
+    if (i > 0) await page.getByRole('button', { name: 'Adicionar autor' }).click();
+    await page.getByRole('textbox', { name: i === 0 ? 'Autor' : `Autor ${i + 1}`, exact: true }).fill(author);
+  }
+  if (listing.isbn) await page.getByRole('textbox', { name: /ISBN/ }).fill(listing.isbn);
+  await page.getByRole('combobox', { name: 'Condição' }).selectOption({ label: 'Muito Bom' });
+  await page.getByRole('textbox', { name: 'Preço' }).fill(listing.price);
+  await page.getByRole('combobox', { name: /Categoria/ }).selectOption({ label: listing.category });
+  await expect(page.getByRole('list', { name: 'Fotos do livro' }).getByRole('img')).toHaveCount(1);
+  await expect(page.getByRole('list', { name: 'Fotos do livro' }).getByRole('progressbar')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Publicar livro' }).click();
+  await expect(page.getByText('Livro publicado com sucesso.')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: listing.title })).toBeVisible();
+  for (const author of listing.authors) {
+    await expect(page.getByRole('link', { name: author, exact: true }).first()).toBeVisible();
+  }
+}
+
+test('the sellers list four books with photos, one with two authors, two copies of the same work', async ({
+  page,
+  newContext,
+}) => {
+  await signInAs(page, ANA);
+  const bruno = await (await newContext()).newPage();
+  await signInAs(bruno, BRUNO);
+  let n = 0;
+  for (const listing of LISTINGS) {
+    n = (n % 3) + 1;
+    await listBook(listing.seller === ANA ? page : bruno, listing, n);
+  }
+  await page.goto('/estante');
+  for (const listing of [ANA_MEMORIAS, ANA_GUIA]) {
+    await expect(page.getByRole('listitem').filter({ hasText: listing.title })).toContainText('Disponível');
+  }
+});
+
+test('a visitor finds every book: Lançamentos, search with and without accents, categories, authors and stores', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  const launches = page.getByRole('region', { name: 'Lançamentos', exact: true });
+  for (const listing of LISTINGS) {
+    await expect(card(launches, listing).locator('img[src^="/images/books/"]')).toBeVisible();
+  }
+  // The seller's name on a card leads to their store, with the book on it.
+  await card(launches, ANA_GUIA)
+    .getByRole('link', { name: fullName(ANA) })
+    .click();
+  await expect(page).toHaveURL(`/livraria/${ANA.username}`);
+  await expect(page.getByRole('heading', { level: 1, name: fullName(ANA) })).toBeVisible();
+  await expect(card(page, ANA_GUIA)).toBeVisible();
+  await expect(card(page, ANA_MEMORIAS)).toBeVisible();
+  await page.goto(`/livraria/${BRUNO.username}`);
+  await expect(card(page, BRUNO_MEMORIAS)).toBeVisible();
+  await expect(card(page, BRUNO_CORTICO)).toBeVisible();
+
+  // Accents do not matter, and a co-author's name finds the book too.
+  for (const query of ['memorias', 'Memórias']) {
+    await search(page, query);
+    await expect(card(page, ANA_MEMORIAS)).toBeVisible();
+    await expect(card(page, BRUNO_MEMORIAS)).toBeVisible();
+  }
+  await search(page, 'cortico');
+  await expect(card(page, BRUNO_CORTICO)).toBeVisible();
+  await search(page, 'Otavio Bastos');
+  await expect(card(page, ANA_GUIA)).toBeVisible();
+
+  for (const listing of LISTINGS) {
+    await page.goto(`/categoria/${listing.categorySlug}`);
+    await expect(page.getByRole('heading', { level: 1, name: listing.category })).toBeVisible();
+    await expect(card(page, listing)).toBeVisible();
+  }
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+    await page.goto('/categoria/romance');
+    await expect(card(page, BRUNO_MEMORIAS)).toBeVisible();
+    await shot(page, `community-category-${width}`);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // Every author of a book, the co-author included, has a page listing it.
+  for (const listing of LISTINGS) {
+    for (const author of listing.authors) {
+      await openListing(page, listing);
+      await page.getByRole('link', { name: author, exact: true }).first().click();
+      await expect(page).toHaveURL(/\/autor\/[a-z0-9-]+$/);
+      await expect(card(page, listing), `${author} na página do autor`).toBeVisible();
+    }
+  }
+});
+
+test('a buyer joins, likes a book, follows a seller, buys from both sellers and writes to one', async ({
+  page,
+}) => {
+  await registerAndVerify(page, CARLA);
+
+  await openListing(page, ANA_GUIA);
+  const like = page.getByRole('button', { name: `Curtir ${ANA_GUIA.title}` });
+  await like.click();
+  await expect(page.getByRole('button', { name: `Descurtir ${ANA_GUIA.title}` })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+
+  await page.goto(`/livraria/${BRUNO.username}`);
+  await page
+    .getByRole('button', { name: `Seguir ${fullName(BRUNO)}` })
+    .first()
+    .click();
+  await expect(page.getByText('Usuário seguido com sucesso.').last()).toBeVisible();
+  await expect(page.getByRole('button', { name: `Seguindo ${fullName(BRUNO)}` }).first()).toBeVisible();
+
+  for (const listing of BOUGHT) {
+    await openListing(page, listing);
+    await page.getByRole('button', { name: 'Adicionar ao carrinho' }).click();
+    await expect(page.getByRole('button', { name: 'No carrinho' })).toBeDisabled();
+  }
+  await page.goto('/carrinho');
+  await expect(page.getByTestId('cart-group')).toHaveCount(2);
+  await page.getByRole('link', { name: 'Finalizar compra' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  // A buyer without an address gives one here, and keeps it.
+  const delivery = page.getByRole('form', { name: 'Novo endereço de entrega' });
+  await fillAddress(delivery, SAO_PAULO);
+  await expect(delivery.getByRole('checkbox', { name: /Salvar como meu endereço/ })).toBeChecked();
+  await page.getByRole('button', { name: 'Confirmar pedido' }).click();
+  await expect(page).toHaveURL(/\/pedidos\/[0-9a-f-]{36}/);
+  await expect(page.getByText('Sua compra gerou 2 pedidos, um por livraria')).toBeVisible();
+  await expect(page.getByTestId('order-status').first()).toHaveText('Aguardando pagamento');
+
+  await page.goto(`/livraria/${ANA.username}`);
+  await page.getByRole('button', { name: 'Conversar' }).first().click();
+  await expect(page).toHaveURL(/\/chats\/[0-9a-f-]{36}$/);
+  const box = page.getByRole('textbox', { name: 'Mensagem' });
+  await box.fill(CARLA_MESSAGE);
+  await box.press('Enter');
+  await expect(page.getByRole('log').getByText(CARLA_MESSAGE)).toBeVisible();
+});
+
+const CARLA_MESSAGE = 'Oi, Ana! Acabei de fazer o pedido das Memórias. Combinamos o pagamento por Pix?';
+
+/** The seller's side of a sale: the order in Vendas, payment confirmed, shipped. */
+async function shipSale(page: Page, listing: Listing) {
+  await page.goto('/pedidos?aba=vendas');
+  await page.getByTestId('order-row').filter({ hasText: listing.title }).click();
+  await expect(page.getByRole('region', { name: 'Comprador' })).toContainText(CARLA.email);
+  await page.getByRole('button', { name: 'Confirmar pagamento' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Confirmar pagamento' }).click();
+  await expect(page.getByTestId('order-status').first()).toHaveText('Pago');
+  await page.getByRole('button', { name: 'Marcar como enviado' }).click();
+  await page.getByRole('alertdialog').getByLabel('Código de rastreio').fill('qb123456789br');
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Marcar como enviado' }).click();
+  await expect(page.getByTestId('order-status').first()).toHaveText('Enviado');
+}
+
+/** The buyer's side: delivery confirmed, then a review with `stars` everywhere. */
+async function receiveAndReview(page: Page, listing: Listing, stars: number, comment: string) {
+  await page.goto('/pedidos');
+  await page.getByTestId('order-row').filter({ hasText: listing.title }).click();
+  await expect(page.getByTestId('order-status').first()).toHaveText('Enviado');
+  await page.getByRole('button', { name: 'Confirmar entrega' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Confirmar entrega' }).click();
+  await expect(page.getByTestId('order-status').first()).toHaveText('Entregue');
+  for (const legend of ['Avaliação geral', 'Comunicação', 'Envio', 'Estado do livro']) {
+    await rate(page, legend, stars);
+  }
+  await page.getByLabel('Comentário').fill(comment);
+  await page.getByRole('button', { name: 'Enviar avaliação' }).click();
+  await expect(page.getByTestId('order-review')).toContainText(comment);
+}
+
+test('each seller sees the sale, confirms payment and ships; the buyer confirms delivery and reviews', async ({
+  page,
+  newContext,
+}) => {
+  await signInAs(page, ANA);
+  await shipSale(page, ANA_MEMORIAS);
+  await page.goto('/chats');
+  await expect(page.getByRole('link', { name: new RegExp(fullName(CARLA)) })).toContainText(CARLA_MESSAGE);
+
+  const bruno = await (await newContext()).newPage();
+  await signInAs(bruno, BRUNO);
+  await shipSale(bruno, BRUNO_CORTICO);
+
+  const carla = await (await newContext()).newPage();
+  await signInAs(carla, CARLA);
+  await receiveAndReview(carla, ANA_MEMORIAS, 5, 'Chegou rápido e muito bem embalado.');
+  await receiveAndReview(carla, BRUNO_CORTICO, 4, 'Livro conforme o anúncio.');
+
+  // The stores show the real rating and sales.
+  for (const [seller, rating] of [
+    [ANA, '5,0'],
+    [BRUNO, '4,0'],
+  ] as const) {
+    await carla.goto(`/livraria/${seller.username}`);
+    const header = carla.getByRole('region', { name: fullName(seller) });
+    await expect(header.getByText(rating, { exact: true }).first()).toBeVisible();
+    await expect(header.getByText('(1 avaliação)')).toBeVisible();
+    const sales = carla.locator('dt', { hasText: 'Vendas' }).locator('xpath=following-sibling::dd');
+    await expect(sales).toHaveText('1');
+  }
+});
+
+test('the sold books leave every list and search; Mais Vendidos puts the other copy of the sold work first', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  const launches = page.getByRole('region', { name: 'Lançamentos', exact: true });
+  await expect(card(launches, BRUNO_MEMORIAS)).toBeVisible();
+  for (const sold of BOUGHT) await expect(card(launches, sold)).toHaveCount(0);
+  await search(page, 'memorias');
+  await expect(card(page, BRUNO_MEMORIAS)).toBeVisible();
+  await expect(card(page, ANA_MEMORIAS)).toHaveCount(0);
+  await search(page, 'cortico');
+  await expect(page.getByText('Nenhum livro encontrado')).toBeVisible();
+  for (const sold of BOUGHT) {
+    await page.goto(`/categoria/${sold.categorySlug}`);
+    await expect(page.getByRole('heading', { level: 1, name: sold.category })).toBeVisible();
+    await expect(card(page, sold)).toHaveCount(0);
+    await page.goto(`/livraria/${sold.seller.username}`);
+    await expect(page.getByRole('heading', { level: 1, name: fullName(sold.seller) })).toBeVisible();
+    await expect(card(page, sold)).toHaveCount(0);
+  }
+  await page.goto('/autor/machado-de-assis');
+  await expect(card(page, BRUNO_MEMORIAS)).toBeVisible();
+  await expect(card(page, ANA_MEMORIAS)).toHaveCount(0);
+
+  // The work sold once ranks above the liked book that never sold, and the page says why.
+  await page
+    .getByRole('navigation', { name: 'Categorias e menu principal' })
+    .getByRole('link', { name: 'Mais Vendidos' })
+    .click();
+  await expect(page).toHaveURL('/mais-vendidos');
+  await expect(page.getByRole('heading', { level: 1, name: 'Mais Vendidos' })).toBeVisible();
+  await expect(page.getByText(/vendas da mesma obra/)).toBeVisible();
+  const first = page.getByRole('article').first();
+  await expect(first).toContainText(BRUNO_MEMORIAS.title);
+  await expect(first).toContainText(fullName(BRUNO));
+  await expect(page.getByRole('article')).toHaveCount(2);
+});
+
+test('the admin suspends a seller: their books and store leave; reinstated, they come back', async ({
+  page,
+  newContext,
+}) => {
+  await page.goto('/admin/login');
+  await page.getByLabel('Email', { exact: true }).fill(ADMIN.email);
+  await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.getByRole('link', { name: 'Usuários', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/usuarios/);
+  await page.getByLabel('Buscar usuários').fill(BRUNO.email);
+  const row = page.getByRole('row').filter({ hasText: BRUNO.email });
+  await expect(row).toHaveCount(1);
+  await row.getByRole('button', { name: 'Suspender' }).click();
+  await confirmWithReason(page, 'Suspender', 'Anúncios repetidos (teste da comunidade)');
+  await expect(row.getByText('Suspensa', { exact: true })).toBeVisible();
+
+  const visitor = await (await newContext()).newPage();
+  await visitor.goto(`/livraria/${BRUNO.username}`);
+  await expect(visitor.getByText('Loja não encontrada', { exact: true }).first()).toBeVisible();
+  await visitor.goto('/');
+  const launches = visitor.getByRole('region', { name: 'Lançamentos', exact: true });
+  await expect(card(launches, ANA_GUIA)).toBeVisible();
+  await expect(card(launches, BRUNO_MEMORIAS)).toHaveCount(0);
+  await search(visitor, 'memorias');
+  await expect(visitor.getByText('Nenhum livro encontrado')).toBeVisible();
+
+  await page.getByLabel('Mostrar').selectOption('suspended');
+  await page
+    .getByRole('row')
+    .filter({ hasText: BRUNO.email })
+    .getByRole('button', { name: 'Reativar' })
+    .click();
+  await confirmWithReason(page, 'Reativar', 'Conversamos e está tudo certo');
+
+  await visitor.goto(`/livraria/${BRUNO.username}`);
+  await expect(visitor.getByRole('heading', { level: 1, name: fullName(BRUNO) })).toBeVisible();
+  await expect(card(visitor, BRUNO_MEMORIAS)).toBeVisible();
+  await visitor.goto('/');
+  await expect(card(launches, BRUNO_MEMORIAS)).toBeVisible();
+  await search(visitor, 'memorias');
+  await expect(card(visitor, BRUNO_MEMORIAS)).toBeVisible();
+});
