@@ -27,6 +27,8 @@ export interface UsersTable {
   suspended_at: string | null;
   suspended_reason: string | null;
   created_at: string;
+  /** 1 for accounts written by the seed (docs/product/demo-data.md#what-counts-as-demo-data). */
+  is_demo: Defaulted<Bool>;
 }
 
 export interface OauthAccountsTable {
@@ -147,6 +149,15 @@ export interface BooksTable {
   cover_type: CoverType | null;
   created_at: string;
   updated_at: string;
+}
+
+/** One row per author of a book, main author at position 0 (docs/product/authors.md). */
+export interface BookAuthorsTable {
+  book_id: string;
+  position: number;
+  /** As the seller wrote it. */
+  name: string;
+  slug: string;
 }
 
 export interface LikesTable {
@@ -340,6 +351,7 @@ export interface Database {
   stores: StoresTable;
   categories: CategoriesTable;
   books: BooksTable;
+  book_authors: BookAuthorsTable;
   likes: LikesTable;
   views: ViewsTable;
   follows: FollowsTable;

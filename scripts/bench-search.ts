@@ -13,7 +13,12 @@ import Fuse from 'fuse.js';
 import { loadConfig } from '../server/config.ts';
 import { createContextInner } from '../server/context.ts';
 import { appRouter } from '../server/routers/_app.ts';
-import { type SearchSourceRow, searchIndexFor, searchSourceQuery } from '../server/search/index.ts';
+import {
+  type SearchSourceRow,
+  searchAuthors,
+  searchIndexFor,
+  searchSourceQuery,
+} from '../server/search/index.ts';
 import { normalizeText, SPEC_FUSE_OPTIONS } from '../server/search/normalize.ts';
 import { BENCH_DATASET, openBenchDataset } from './lib/dataset.ts';
 import { percentile } from './lib/stats.ts';
@@ -153,7 +158,7 @@ async function main() {
     listed.map((r) => ({
       id: r.id,
       title: r.title,
-      author: r.author,
+      author: searchAuthors(r),
       genre: r.genre ?? '',
       description: r.description ?? '',
       sellerName: r.seller_name,

@@ -19,13 +19,14 @@ import {
 } from '../db/seed/index.ts';
 import { loadConfig } from '../server/config.ts';
 
-// npm run seed -- --users N --books N --seed S [--reset]   (see docs/seed.md)
+// npm run seed -- --users N --books N --seed S [--reset [--force]]   (see docs/seed.md)
 
-const USAGE = `Uso: npm run seed -- [--users N] [--books N] [--seed S] [--reset]
+const USAGE = `Uso: npm run seed -- [--users N] [--books N] [--seed S] [--reset [--force]]
   --users N   usuários a criar, incluindo as 3 contas demo (${MIN_USERS} a 200000; padrão ${DEMO_SET.users})
   --books N   livros a criar (${MIN_BOOKS} a 2000000; padrão ${DEMO_SET.books})
   --seed S    semente do gerador: a mesma semente gera os mesmos dados (0 a 4294967295; padrão ${DEMO_SET.seed})
-  --reset     apaga todos os dados e as capas geradas antes de semear`;
+  --reset     apaga todos os dados e as capas geradas antes de semear
+  --force     com --reset, apaga também um banco que tem membros reais (contas que não são de demonstração)`;
 
 const integer = (label: string, min: number, max: number) =>
   z.coerce
@@ -39,6 +40,7 @@ const argsSchema = z.object({
   books: integer('--books', MIN_BOOKS, 2_000_000).default(DEMO_SET.books),
   seed: integer('--seed', 0, 4_294_967_295).default(DEMO_SET.seed),
   reset: z.boolean().default(false),
+  force: z.boolean().default(false),
 });
 
 function fail(message: string): never {
@@ -55,6 +57,7 @@ function parseCommandLine() {
         books: { type: 'string' },
         seed: { type: 'string' },
         reset: { type: 'boolean' },
+        force: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
       strict: true,
@@ -77,6 +80,7 @@ function parseCommandLine() {
   }
   const parsed = argsSchema.safeParse(values);
   if (!parsed.success) fail(parsed.error.issues.map((i) => i.message).join(' '));
+  if (parsed.data.force && !parsed.data.reset) fail('--force só vale junto com --reset.');
   return parsed.data;
 }
 
@@ -132,7 +136,7 @@ try {
   await migrateToLatest(db);
   if (args.reset) {
     const resetStarted = performance.now();
-    await resetDatabase(db, config.DATA_DIR);
+    await resetDatabase(db, config.DATA_DIR, { force: args.force });
     console.info(
       `Dados existentes e capas geradas apagados em ${((performance.now() - resetStarted) / 1000).toFixed(1).replace('.', ',')} s.`,
     );

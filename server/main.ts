@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
 import { createDb, refreshPlannerStats } from '../db/client.ts';
-import { migrateToLatest } from '../db/migrate.ts';
+import { createdByMigrations, migrateToLatest } from '../db/migrate.ts';
 import { seedIfEmpty } from '../db/seed/index.ts';
 import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';
@@ -15,7 +15,9 @@ const { db } = createDb(config.DATABASE_PATH);
 const applied = await migrateToLatest(db);
 if (applied.length) log(`migrações aplicadas: ${applied.join(', ')}`);
 
-if (config.SEED_DEMO) {
+// Only a database this start created gets the demo data: an existing one, even empty, belongs to
+// a community that started empty or left demo mode.
+if (config.SEED_DEMO && createdByMigrations(applied)) {
   const seeded = await seedIfEmpty(db, { dataDir: config.DATA_DIR, log });
   if (seeded) log('dados de demonstração criados (contas demo com senha releia-demo).');
 }

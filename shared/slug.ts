@@ -8,6 +8,21 @@ export function slugify(text: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
+/**
+ * A book's authors as their pages know them: each with its slug, the first of each slug kept
+ * (a seller who typed 'Rónai' and 'Ronai' listed one author) and those with no slug left out
+ * (docs/product/authors.md#slugs).
+ */
+export function authorEntries(names: readonly string[]): { name: string; slug: string }[] {
+  const entries: { name: string; slug: string }[] = [];
+  for (const raw of names) {
+    const name = raw.trim();
+    const slug = slugify(name);
+    if (slug && !entries.some((e) => e.slug === slug)) entries.push({ name, slug });
+  }
+  return entries;
+}
+
 const BOOK_PATH_PREFIX = '/livro/';
 const BOOK_PATH_MAX = 150;
 const UUID_LENGTH = 36;

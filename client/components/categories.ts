@@ -26,11 +26,24 @@ export function groupCategories(categories: ReadonlyArray<MenuCategory>): Catego
   })).filter((group) => group.categories.length > 0);
 }
 
-/** The active categories; their cache times and retries are in lib/cache-policy.ts. */
+/**
+ * The active categories and the demo flag, in one read every page makes; their cache times and
+ * retries are in lib/cache-policy.ts.
+ */
 export function categoriesQueryOptions() {
   return trpc.categories.list.queryOptions();
 }
 
+type CategoriesAnswer = { categories: MenuCategory[]; demo: boolean };
+// Module-level selectors keep their identity, so React Query reruns them only on new data.
+const selectCategories = <T extends CategoriesAnswer>(answer: T): T['categories'] => answer.categories;
+const selectDemo = (answer: CategoriesAnswer) => answer.demo;
+
 export function useCategories() {
-  return useQuery(categoriesQueryOptions());
+  return useQuery({ ...categoriesQueryOptions(), select: selectCategories });
+}
+
+/** Whether the site shows the seeded demo data (docs/product/demo-data.md#the-notice). */
+export function useDemoData(): boolean {
+  return useQuery({ ...categoriesQueryOptions(), select: selectDemo }).data === true;
 }

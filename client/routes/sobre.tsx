@@ -1,4 +1,5 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
+import { DEMO_LABEL, DEMO_SECTION_ID } from '../components/layout/DemoNotice.tsx';
 import { PageShell } from '../components/PageShell.tsx';
 import { Prose } from '../components/Prose.tsx';
 
@@ -34,6 +35,16 @@ function AboutPage() {
         <p>
           Um livro parado na estante pode ser a próxima leitura de alguém. Vender e comprar usados deixa a
           leitura mais acessível, dá uma nova vida aos livros e aproxima quem gosta de ler.
+        </p>
+        <h2 id={DEMO_SECTION_ID} className="scroll-mt-24">
+          {DEMO_LABEL}
+        </h2>
+        <p>
+          Quando o rodapé mostra o aviso '{DEMO_LABEL}', este Releia ainda tem o conjunto de exemplo que vem
+          com ele: pessoas, livrarias, livros, pedidos e avaliações inventados para que se possa conhecer o
+          site antes de a comunidade chegar. Nenhum desses livros existe e nenhum desses pedidos aconteceu.
+          Quem administra o servidor remove esses dados quando a comunidade começa de verdade; as contas
+          criadas por pessoas reais continuam.
         </p>
         <h2>Regras da comunidade</h2>
         <p>

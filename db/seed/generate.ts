@@ -1,6 +1,7 @@
 import type { Insertable } from 'kysely';
 import { hashPassword } from '../../server/auth/password.ts';
 import { slugify } from '../../shared/slug.ts';
+import { bookAuthorRows } from '../book-authors.ts';
 import { type DB, type Executor, refreshPlannerStats } from '../client.ts';
 import { REFERENCE_CATEGORIES } from '../reference-categories.ts';
 import type { BookCondition, Database } from '../schema.ts';
@@ -312,6 +313,7 @@ class Generator {
       suspended_at: null,
       suspended_reason: null,
       created_at: created,
+      is_demo: 1,
     });
     const bio =
       i === 0
@@ -380,6 +382,7 @@ class Generator {
       suspended_at: null,
       suspended_reason: null,
       created_at: created,
+      is_demo: 1,
     });
     const bio = rng.chance(0.6) ? rng.pick(female ? BIOS_F : BIOS_M) : null;
     rows.profiles.push(profileRow(id, name, first, last, username, bio, location(city), created));
@@ -501,6 +504,7 @@ class Generator {
       chunk.views.sort(byUserThenBook);
       chunk.likes.sort(byUserThenBook);
       await insertRows(db, 'books', chunk.books);
+      await insertRows(db, 'book_authors', chunk.bookAuthors);
       await insertRows(db, 'likes', chunk.likes);
       await insertRows(db, 'views', chunk.views);
       await insertRows(db, 'orders', chunk.orders);
@@ -674,6 +678,7 @@ class Generator {
       updated_at: sold && !withOrder ? iso(between(rng, createdMs, SEED_EPOCH)) : iso(createdMs),
     };
     chunk.books.push(row);
+    chunk.bookAuthors.push(...bookAuthorRows(id, authors));
     if (withOrder)
       chunk.pendingSales.push({ book: row, createdMs, sellerIdx, buyer: opts.buyer, review: opts.review });
   }
@@ -889,6 +894,7 @@ interface PendingSale {
 
 class ChunkRows {
   books: BookRow[] = [];
+  bookAuthors: Row<'book_authors'>[] = [];
   likes: Row<'likes'>[] = [];
   views: Row<'views'>[] = [];
   orders: Row<'orders'>[] = [];

@@ -16,7 +16,8 @@ export {
   type SeedResult,
   seed,
 } from './generate.ts';
-export { countRows, resetDatabase } from './reset.ts';
+export { countMembers, type MemberCounts, realMembersText } from './members.ts';
+export { countRows, removeGeneratedFiles, resetDatabase } from './reset.ts';
 
 /** The demo set written into an empty database when the server starts (SEED_DEMO=true). */
 export const DEMO_SET = { users: 60, books: 600, seed: 42, coverVariants: 2 } as const;

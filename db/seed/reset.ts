@@ -5,6 +5,8 @@ import type { DB } from '../client.ts';
 import { insertMissingReferenceCategories } from '../reference-categories.ts';
 import { withBulkPragmas } from './bulk.ts';
 import { coversDir } from './covers.ts';
+import { SeedRefusedError } from './generate.ts';
+import { countMembers, realMembersText } from './members.ts';
 
 /** Tables that hold data, i.e. all but the migrator's bookkeeping and SQLite's own. */
 export async function dataTables(db: DB): Promise<string[]> {
@@ -20,8 +22,19 @@ export async function dataTables(db: DB): Promise<string[]> {
  * then puts back the reference categories: the database ends as a freshly migrated one.
  * The order comes from SQLite's foreign-key list rather than a fixed list, so tables added by
  * later migrations are cleared too. This is SQLite-specific on purpose: it is a development tool.
+ *
+ * A database with real members is refused unless `force` is set: a reset there deletes a
+ * community, not a demo (docs/product/demo-data.md#resetting-a-database).
  */
-export async function resetDatabase(db: DB, dataDir: string): Promise<void> {
+export async function resetDatabase(db: DB, dataDir: string, { force = false } = {}): Promise<void> {
+  const { real } = await countMembers(db);
+  if (real > 0 && !force) {
+    throw new SeedRefusedError(
+      `O banco tem ${realMembersText(real)} (contas criadas pelo cadastro ou pelo Google, não pelo seed), ` +
+        'e --reset apagaria essas contas e tudo o que é delas. Para apagar mesmo assim, rode de novo com ' +
+        '--reset --force. Para tirar só os dados de demonstração e manter os membros reais, use npm run remove-demo.',
+    );
+  }
   const tables = await dataTables(db);
   const parents = new Map<string, Set<string>>();
   for (const table of tables) {
@@ -58,6 +71,11 @@ export async function resetDatabase(db: DB, dataDir: string): Promise<void> {
     { foreignKeys: false },
   );
   await insertMissingReferenceCategories(db);
+  await removeGeneratedFiles(dataDir);
+}
+
+/** The covers the seed rendered, which only seeded books use. */
+export async function removeGeneratedFiles(dataDir: string): Promise<void> {
   await rm(coversDir(dataDir), { recursive: true, force: true });
   // Resized variants are derived files; drop them so they never outlive their source.
   await rm(join(dataDir, 'cache', 'images'), { recursive: true, force: true });

@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { type CompiledQuery, type SelectQueryBuilder, sql } from 'kysely';
 import type { z } from 'zod';
-import type { Executor } from '../../db/client.ts';
+import type { DB, Executor } from '../../db/client.ts';
 import type { BookUpdate, Database } from '../../db/schema.ts';
 import { CATEGORY_SLUG_ALIASES } from '../../shared/categories.ts';
 import type { bookInputBase } from '../../shared/schemas/books.ts';
 import { bookPath, slugify } from '../../shared/slug.ts';
+import { authorName, booksByAuthor, replaceBookAuthors } from './book-authors.ts';
+import { listed } from './listed.ts';
 import { listableStores } from './stores.ts';
 
 /** Columns a book card needs, with its seller's public profile (spec section 2, 'Book card'). */
@@ -70,9 +72,9 @@ function firstPhoto(photos: string): string | null {
   return Array.isArray(list) && typeof list[0] === 'string' ? list[0] : null;
 }
 
-/** Only status available with availability true is listed (spec section 4). */
+/** A card query narrowed to listed books. */
 export function onlyListed<O>(qb: SelectQueryBuilder<Database, 'books' | 'profiles', O>) {
-  return qb.where('books.status', '=', 'available').where('books.availability', '=', 1);
+  return qb.where(listed);
 }
 
 export interface Page<T> {
@@ -126,8 +128,7 @@ export async function countListed(db: Executor): Promise<number> {
   const row = await db
     .selectFrom('books')
     .select(sql<number>`count(*)`.as('n'))
-    .where('status', '=', 'available')
-    .where('availability', '=', 1)
+    .where(listed)
     .executeTakeFirstOrThrow();
   return row.n;
 }
@@ -174,7 +175,7 @@ export async function browseBooks(
   let sort: BrowseSort = opts.sort ?? 'newest';
   switch (filter.kind) {
     case 'author':
-      qb = qb.where('books.author_slug', '=', filter.slug);
+      qb = qb.where('books.id', 'in', booksByAuthor(db, filter.slug));
       break;
     case 'publisher':
       qb = qb.where('books.publisher_slug', '=', filter.slug);
@@ -422,29 +423,43 @@ export async function relatedBooks(db: Executor, book: BookDetail, limit: number
   return merged.slice(0, limit).map(toBookCard);
 }
 
-/** Facet lists for /autores and /editoras: each name with its count of listed books. */
+/**
+ * Facet lists for /autores and /editoras: each name with its count of listed books. Every author
+ * of a book counts, co-authors included (docs/product/authors.md#autores).
+ */
 export async function listFacet(
   db: Executor,
   facet: 'author' | 'publisher',
   opts: { limit: number; cursor?: string | null },
 ) {
-  const nameCol = facet === 'author' ? 'books.author' : 'books.publisher';
-  const slugCol = facet === 'author' ? 'books.author_slug' : 'books.publisher_slug';
   const offset = decodeOffset(opts.cursor);
-  const rows = await db
-    .selectFrom('books')
-    .select([
-      sql<string>`min(${sql.ref(nameCol)})`.as('name'),
-      `${slugCol} as slug`,
-      sql<number>`count(*)`.as('count'),
-    ])
-    .where('books.status', '=', 'available')
-    .where('books.availability', '=', 1)
-    .where(slugCol, 'is not', null)
-    .where(slugCol, '<>', '')
-    .groupBy(slugCol)
-    .orderBy(sql`count(*)`, 'desc')
-    .orderBy(slugCol)
+  const count = sql<number>`count(*)`;
+  const query =
+    facet === 'author'
+      ? db
+          .selectFrom('book_authors')
+          .innerJoin('books', 'books.id', 'book_authors.book_id')
+          .select([
+            sql<string>`min(book_authors.name)`.as('name'),
+            'book_authors.slug as slug',
+            count.as('count'),
+          ])
+          .where(listed)
+          .groupBy('book_authors.slug')
+      : db
+          .selectFrom('books')
+          .select([
+            sql<string>`min(books.publisher)`.as('name'),
+            'books.publisher_slug as slug',
+            count.as('count'),
+          ])
+          .where(listed)
+          .where('books.publisher_slug', 'is not', null)
+          .where('books.publisher_slug', '<>', '')
+          .groupBy('books.publisher_slug');
+  const rows = await query
+    .orderBy(count, 'desc')
+    .orderBy('slug')
     .limit(opts.limit + 1)
     .offset(offset)
     .execute();
@@ -473,8 +488,7 @@ export async function listStores(db: Executor, opts: { limit: number; cursor?: s
         .selectFrom('books')
         .select(sql<number>`count(*)`.as('n'))
         .whereRef('books.user_id', '=', 'profiles.user_id')
-        .where('books.status', '=', 'available')
-        .where('books.availability', '=', 1)
+        .where(listed)
         .as('booksCount'),
     ])
     .orderBy('booksCount', 'desc')
@@ -483,13 +497,11 @@ export async function listStores(db: Executor, opts: { limit: number; cursor?: s
     .limit(opts.limit + 1)
     .offset(offset)
     .execute();
-  const items = rows
-    .slice(0, opts.limit)
-    .map(({ customName, ...r }) => ({
-      ...r,
-      storeName: customName || r.name,
-      booksCount: r.booksCount ?? 0,
-    }));
+  const items = rows.slice(0, opts.limit).map(({ customName, ...r }) => ({
+    ...r,
+    storeName: customName || r.name,
+    booksCount: r.booksCount ?? 0,
+  }));
   return { items, nextCursor: rows.length > opts.limit ? encodeOffset(offset + opts.limit) : null };
 }
 
@@ -548,12 +560,16 @@ async function categoryFor(db: Executor, slug: string | undefined) {
 
 export class BookInputError extends Error {}
 
-/** Column values for the fields present in `input`; used by create (all) and update (some). */
+/**
+ * Column values for the fields present in `input`; used by create (all) and update (some).
+ * `authors` is the new list when the input sets one, for the book's book_authors rows.
+ */
 async function bookColumns(db: Executor, input: BookFields) {
   const columns: BookUpdate = {};
+  let authors: string[] | null = null;
   if (input.title !== undefined) columns.title = input.title;
   if (input.author !== undefined || input.authors !== undefined) {
-    const authors = normalizeAuthors(input.author, input.authors);
+    authors = normalizeAuthors(input.author, input.authors);
     const main = authors[0];
     if (!main) throw new BookInputError('Campos obrigatórios faltando: autor');
     columns.author = main;
@@ -581,18 +597,27 @@ async function bookColumns(db: Executor, input: BookFields) {
   if (input.pages !== undefined) columns.pages = input.pages;
   if (input.coverType !== undefined) columns.cover_type = input.coverType;
   if (input.photos !== undefined) columns.photos = JSON.stringify(input.photos);
-  return columns;
+  return { columns, authors };
 }
 
+/** Lists a new book; its author rows are written in the same transaction. */
 export async function insertBook(
-  db: Executor,
+  db: DB,
   userId: string,
   input: BookFields,
   now = new Date(),
 ): Promise<string> {
-  const columns = await bookColumns(db, input);
+  return db.transaction().execute(async (trx) => {
+    const { id, authors } = await insertBookRow(trx, userId, input, now);
+    await replaceBookAuthors(trx, id, authors);
+    return id;
+  });
+}
+
+async function insertBookRow(db: Executor, userId: string, input: BookFields, now: Date) {
+  const { columns, authors } = await bookColumns(db, input);
   const { title, author, condition, price_cents } = columns;
-  if (!title || !author || !condition || price_cents === undefined) {
+  if (!title || !author || !authors || !condition || price_cents === undefined) {
     throw new BookInputError('Campos obrigatórios faltando');
   }
   const id = randomUUID();
@@ -604,8 +629,8 @@ export async function insertBook(
       user_id: userId,
       title,
       author,
-      authors: columns.authors ?? JSON.stringify([author]),
-      author_slug: columns.author_slug ?? slugify(author),
+      authors: JSON.stringify(authors),
+      author_slug: slugify(author),
       publisher: columns.publisher ?? null,
       publisher_slug: columns.publisher_slug ?? null,
       isbn: columns.isbn ?? null,
@@ -629,28 +654,29 @@ export async function insertBook(
       updated_at: at,
     })
     .execute();
-  return id;
+  return { id, authors };
 }
 
-/** Updates a book only when `userId` owns it; false when no such book of theirs exists. */
-export async function updateOwnBook(
-  db: Executor,
-  userId: string,
-  id: string,
-  input: BookFields,
-  now = new Date(),
-) {
-  const columns = await bookColumns(db, input);
-  if (input.location !== undefined)
-    columns.location = input.location || (await resolveLocation(db, userId, undefined));
-  const result = await db
-    .updateTable('books')
-    .set({ ...columns, updated_at: now.toISOString() })
-    .where('id', '=', id)
-    .where('user_id', '=', userId)
-    .where('status', '<>', 'removed')
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+/**
+ * Updates a book only when `userId` owns it; false when no such book of theirs exists. New
+ * authors rewrite its author rows in the same transaction.
+ */
+export async function updateOwnBook(db: DB, userId: string, id: string, input: BookFields, now = new Date()) {
+  return db.transaction().execute(async (trx) => {
+    const { columns, authors } = await bookColumns(trx, input);
+    if (input.location !== undefined)
+      columns.location = input.location || (await resolveLocation(trx, userId, undefined));
+    const result = await trx
+      .updateTable('books')
+      .set({ ...columns, updated_at: now.toISOString() })
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .where('status', '<>', 'removed')
+      .executeTakeFirst();
+    const updated = result.numUpdatedRows > 0n;
+    if (updated && authors) await replaceBookAuthors(trx, id, authors);
+    return updated;
+  });
 }
 
 /**
@@ -733,25 +759,18 @@ export function listOwnBooks(db: Executor, userId: string) {
     );
 }
 
-/** The display name behind an author or publisher slug, as sellers wrote it (any listed book's). */
+/** The display name behind an author or publisher slug, as sellers wrote it (any book's). */
 export async function facetName(
   db: Executor,
   facet: 'author' | 'publisher',
   slug: string,
 ): Promise<string | null> {
-  const row =
-    facet === 'author'
-      ? await db
-          .selectFrom('books')
-          .select('author as name')
-          .where('author_slug', '=', slug)
-          .limit(1)
-          .executeTakeFirst()
-      : await db
-          .selectFrom('books')
-          .select('publisher as name')
-          .where('publisher_slug', '=', slug)
-          .limit(1)
-          .executeTakeFirst();
+  if (facet === 'author') return authorName(db, slug);
+  const row = await db
+    .selectFrom('books')
+    .select('publisher as name')
+    .where('publisher_slug', '=', slug)
+    .limit(1)
+    .executeTakeFirst();
   return row?.name ?? null;
 }

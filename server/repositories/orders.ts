@@ -317,34 +317,43 @@ export async function transitionOrder(
       })
       .execute();
 
-    if (action === 'cancel') {
-      // The books go back on sale (DECISIONS.md), unless their seller is suspended meanwhile:
-      // then they wait hidden with the rest of the seller's books for the reinstatement.
-      const seller = await trx
-        .selectFrom('users')
-        .select('suspended_at')
-        .where('id', '=', order.seller_id)
-        .executeTakeFirstOrThrow();
-      const bookIds = trx.selectFrom('order_items').select('book_id').where('order_id', '=', orderId);
-      await trx
-        .updateTable('books')
-        .set({
-          sales_count: sql`max(sales_count - 1, 0)`,
-          updated_at: at,
-          ...(seller.suspended_at
-            ? { status: 'hidden', status_reason: SUSPENSION_BOOK_REASON, hidden_by_suspension: 1 }
-            : { status: 'available' }),
-        })
-        .where('id', 'in', bookIds)
-        .where('status', '=', 'sold')
-        .execute();
-    }
+    if (action === 'cancel') await returnOrderBooks(trx, order.seller_id, orderId, at);
     if (action === 'confirmDelivery') await refreshSellerRating(trx, order.seller_id);
     return rule.to;
   });
 }
 
 /** Recomputes the seller's summary from the rows, so it is exact whatever happened before. */
+/**
+ * A cancelled order's books go back on sale (DECISIONS.md), unless their seller is suspended
+ * meanwhile: then they wait hidden with the rest of the seller's books for the reinstatement.
+ */
+export async function returnOrderBooks(
+  trx: Executor,
+  sellerId: string,
+  orderId: string,
+  at: string,
+): Promise<void> {
+  const seller = await trx
+    .selectFrom('users')
+    .select('suspended_at')
+    .where('id', '=', sellerId)
+    .executeTakeFirstOrThrow();
+  const bookIds = trx.selectFrom('order_items').select('book_id').where('order_id', '=', orderId);
+  await trx
+    .updateTable('books')
+    .set({
+      sales_count: sql`max(sales_count - 1, 0)`,
+      updated_at: at,
+      ...(seller.suspended_at
+        ? { status: 'hidden', status_reason: SUSPENSION_BOOK_REASON, hidden_by_suspension: 1 }
+        : { status: 'available' }),
+    })
+    .where('id', 'in', bookIds)
+    .where('status', '=', 'sold')
+    .execute();
+}
+
 export async function refreshSellerRating(db: Executor, sellerId: string): Promise<void> {
   const reviews = await db
     .selectFrom('reviews')

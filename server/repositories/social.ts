@@ -53,19 +53,24 @@ export async function setLike(
     } else {
       await trx.deleteFrom('likes').where('user_id', '=', userId).where('book_id', '=', bookId).execute();
     }
-    const row = await trx
-      .updateTable('books')
-      .set((eb) => ({
-        likes_count: eb
-          .selectFrom('likes')
-          .select(sql<number>`count(*)`.as('n'))
-          .where('likes.book_id', '=', bookId),
-      }))
-      .where('id', '=', bookId)
-      .returning('likes_count')
-      .executeTakeFirstOrThrow();
-    return { liked, likesCount: row.likes_count };
+    return { liked, likesCount: await recountLikes(trx, bookId) };
   });
+}
+
+/** Sets a book's likes_count to the number of its like rows; returns it. */
+export async function recountLikes(db: Executor, bookId: string): Promise<number> {
+  const row = await db
+    .updateTable('books')
+    .set((eb) => ({
+      likes_count: eb
+        .selectFrom('likes')
+        .select(sql<number>`count(*)`.as('n'))
+        .where('likes.book_id', '=', bookId),
+    }))
+    .where('id', '=', bookId)
+    .returning('likes_count')
+    .executeTakeFirstOrThrow();
+  return row.likes_count;
 }
 
 /** Ids of the books `userId` likes among `bookIds`, or all of them when `bookIds` is absent. */

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/client.ts';
 import { storeSlugFromName } from '../../shared/slug.ts';
+import { listed } from './listed.ts';
 import { avatarUrlOf } from './users.ts';
 
 /**
@@ -30,8 +31,7 @@ export function listableStores(db: Executor) {
           .selectFrom('books')
           .select('books.id')
           .whereRef('books.user_id', '=', 'profiles.user_id')
-          .where('books.status', '=', 'available')
-          .where('books.availability', '=', 1),
+          .where(listed),
       ),
     ]),
   );

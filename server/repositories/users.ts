@@ -194,3 +194,12 @@ export async function grantAdmin(db: Executor, userId: string, now = new Date())
     .onConflict((oc) => oc.doNothing())
     .execute();
 }
+
+/**
+ * Whether the seeded demo data set is here: a demo member exists
+ * (docs/product/demo-data.md#what-counts-as-demo-data). Answered from the users_is_demo index.
+ */
+export async function hasDemoMembers(db: Executor): Promise<boolean> {
+  const row = await db.selectFrom('users').select('id').where('is_demo', '=', 1).limit(1).executeTakeFirst();
+  return row !== undefined;
+}

@@ -1,6 +1,15 @@
 import { listActiveCategories } from '../repositories/categories.ts';
+import { hasDemoMembers } from '../repositories/users.ts';
 import { publicProcedure, router } from '../trpc.ts';
 
 export const categoriesRouter = router({
-  list: publicProcedure.query(({ ctx }) => listActiveCategories(ctx.db)),
+  /**
+   * The menus of every page, and whether the site shows demo data: the footer's notice rides on
+   * this read rather than adding a request to every first load
+   * (docs/product/demo-data.md#the-notice).
+   */
+  list: publicProcedure.query(async ({ ctx }) => {
+    const [categories, demo] = await Promise.all([listActiveCategories(ctx.db), hasDemoMembers(ctx.db)]);
+    return { categories, demo };
+  }),
 });

@@ -2,11 +2,13 @@ import Fuse from 'fuse.js';
 import { sql } from 'kysely';
 import { changeStamp, type DB, type Executor } from '../../db/client.ts';
 import type { BookCondition } from '../../db/schema.ts';
+import { authorEntries } from '../../shared/slug.ts';
 import {
   FUSE_WINDOW,
   normalizeQuery,
   normalizeText,
   SEARCH_KEYS,
+  type SearchKey,
   SPEC_FUSE_OPTIONS,
   SPEC_WEIGHTS,
 } from './normalize.ts';
@@ -43,6 +45,8 @@ const SYNC_MARGIN_MS = 5000;
 /** How often a search may pay for the count that detects deleted rows. */
 const COUNT_CHECK_MS = 30_000;
 const MIN_QUERY = 2;
+/** `lengths` of a field with several values (a book's authors): compare the texts instead. */
+const SEVERAL_VALUES = 0;
 const MAX_QUERY_GRAMS = 64;
 /** `scan` modes. */
 const SCAN_TOUCH = 0;
@@ -73,11 +77,35 @@ const EXACT_FIELD_GAIN = -Math.log(Number.EPSILON);
 
 export interface SearchDoc {
   title: string;
+  /** The main author; co-authors are further values of the same key. */
   author: string;
   genre: string;
   description: string;
   sellerName: string;
   publisher: string;
+  /** Only on books with co-authors (docs/product/authors.md#search). */
+  coauthors?: string[];
+}
+
+/** The values of one key of a document: one text, or the main author and the co-authors. */
+function fieldTexts(doc: SearchDoc, key: SearchKey): readonly string[] {
+  return key === 'author' && doc.coauthors ? [doc.author, ...doc.coauthors] : [doc[key]];
+}
+
+/**
+ * A book's authors for search, main first. Most books have one, stored as exactly ["author"]:
+ * a list no longer than that is not worth parsing.
+ */
+export function searchAuthors(row: { author: string; authors: string }): string[] {
+  if (row.authors.length <= row.author.length + 4) return [row.author];
+  const list: unknown = JSON.parse(row.authors);
+  const names = Array.isArray(list) ? list.filter((n): n is string => typeof n === 'string') : [];
+  return [
+    row.author,
+    ...authorEntries([row.author, ...names.slice(1)])
+      .slice(1)
+      .map((e) => e.name),
+  ];
 }
 
 /** The columns the index reads, shared with the benchmark so both see the same books in the same order. */
@@ -90,6 +118,7 @@ export function searchSourceQuery(db: Executor) {
       'books.user_id',
       'books.title',
       'books.author',
+      'books.authors',
       'books.genre',
       'books.description',
       'books.publisher',
@@ -135,9 +164,16 @@ class Postings {
   starts = new Uint8Array(4);
   length = 0;
 
-  /** Adds the slot unless it is already the last one (a repeat of the n-gram in the same text). */
+  /**
+   * Adds the slot unless it is already the last one (a repeat of the n-gram in the same text, or
+   * in another value of the same key, where the earlier start is kept).
+   */
   pushOnce(slot: number, start: number): void {
-    if (this.length > 0 && this.slots[this.length - 1] === slot) return;
+    const last = this.length - 1;
+    if (last >= 0 && this.slots[last] === slot) {
+      if (start < (this.starts[last] ?? 0)) this.starts[last] = start;
+      return;
+    }
     this.push(slot, start);
   }
 
@@ -183,6 +219,8 @@ export class SearchIndex {
   private lengths: Uint16Array[] = SEARCH_KEYS.map(() => new Uint16Array(1024));
   private rawTitle: string[] = [];
   private rawAuthor: string[] = [];
+  /** Co-authors as written, by slot, for the few books that have them. */
+  private rawCoauthors = new Map<number, string[]>();
   private price = new Int32Array(1024);
   /** The most a description can add to a two-letter query's score (its weight, norm and length). */
   private descriptionCeiling = new Float32Array(1024);
@@ -397,6 +435,7 @@ export class SearchIndex {
     this.docs = [];
     this.rawTitle = [];
     this.rawAuthor = [];
+    this.rawCoauthors = new Map();
     this.conditions = [];
     this.genres = [];
     this.categoryIds = [];
@@ -457,6 +496,7 @@ export class SearchIndex {
   private add(row: SearchSourceRow): number {
     const slot = this.ids.length;
     if (slot >= this.alive.length) this.grow();
+    const coauthors = searchAuthors(row).slice(1);
     const doc: SearchDoc = {
       title: normalizeText(row.title),
       author: normalizeText(row.author),
@@ -465,6 +505,10 @@ export class SearchIndex {
       sellerName: normalizeText(row.seller_name),
       publisher: normalizeText(row.publisher ?? ''),
     };
+    if (coauthors.length > 0) {
+      doc.coauthors = coauthors.map(normalizeText);
+      this.rawCoauthors.set(slot, coauthors);
+    }
     this.ids.push(row.id);
     this.docs.push(doc);
     this.rawTitle.push(row.title);
@@ -484,12 +528,15 @@ export class SearchIndex {
 
     for (let f = 0; f < FIELD_COUNT; f++) {
       const key = SEARCH_KEYS[f];
-      const text = key ? doc[key] : '';
+      const texts = key ? fieldTexts(doc, key) : [''];
+      // Several values: the first-stage estimate takes the best norm, and the equality test
+      // compares the texts (SEVERAL_VALUES) since no one length stands for them.
       const norms = this.norms[f];
-      if (norms) norms[slot] = fieldNorm(text);
+      if (norms) norms[slot] = Math.max(...texts.map(fieldNorm));
       const lengths = this.lengths[f];
-      if (lengths) lengths[slot] = Math.min(0xffff, text.length);
-      this.indexField(f, text.slice(0, WINDOW), slot);
+      if (lengths)
+        lengths[slot] = texts.length > 1 ? SEVERAL_VALUES : Math.min(0xffff, texts[0]?.length ?? 0);
+      for (const text of texts) this.indexField(f, text.slice(0, WINDOW), slot);
     }
     this.descriptionCeiling[slot] =
       (KEY_WEIGHT[DESCRIPTION] ?? 0) *
@@ -669,8 +716,11 @@ export class SearchIndex {
         // fuse.js match, and counting them would break the ties fuse.js breaks by position.
         if (n >= counts && estimate <= SPEC_FUSE_OPTIONS.threshold) {
           // A field equal to the query is fuse.js's score 0, far ahead of any other.
+          const length = this.lengths[f]?.[slot];
           const negLog =
-            estimate === 0 && this.lengths[f]?.[slot] === query.length && docFieldIs(docs[slot], f, query)
+            estimate === 0 &&
+            (length === query.length || length === SEVERAL_VALUES) &&
+            docFieldIs(docs[slot], f, query)
               ? EXACT_FIELD_GAIN
               : (NEG_LOG[Math.round(estimate * 1000)] ?? 0);
           gain += (KEY_WEIGHT[f] ?? 0) * (norms[f]?.[slot] ?? 1) * negLog;
@@ -796,8 +846,15 @@ export class SearchIndex {
     if (doc)
       for (let f = 0; f < FIELD_COUNT; f++) {
         const key = SEARCH_KEYS[f];
-        const text = key && fields & (1 << f) ? doc[key] : '';
-        if (text.trim() !== '') entry[f] = { v: text, n: this.norms[f]?.[slot] ?? 1 };
+        if (!key || !(fields & (1 << f))) continue;
+        const texts = fieldTexts(doc, key);
+        if (texts.length > 1) {
+          // A list, as fuse.js stores an array value: each text with its own norm, rounded as the
+          // stored norms are (Float32Array), or equal scores would differ in the last digits.
+          entry[f] = texts.flatMap((v, k) =>
+            v.trim() !== '' ? [{ v, i: k, n: Math.fround(fieldNorm(v)) }] : [],
+          );
+        } else if (texts[0]?.trim()) entry[f] = { v: texts[0], n: this.norms[f]?.[slot] ?? 1 };
       }
     return { i, $: entry };
   }
@@ -915,11 +972,14 @@ export class SearchIndex {
       const doc = this.docs[slot];
       if (!doc) continue;
       const title = doc.title.trim();
-      const author = doc.author.trim();
       if (!options.has(`t${title}`))
         options.set(`t${title}`, { kind: 'title', text: this.rawTitle[slot] ?? '', norm: title });
-      if (!options.has(`a${author}`))
-        options.set(`a${author}`, { kind: 'author', text: this.rawAuthor[slot] ?? '', norm: author });
+      const raw = [this.rawAuthor[slot] ?? '', ...(this.rawCoauthors.get(slot) ?? [])];
+      fieldTexts(doc, 'author').forEach((text, k) => {
+        const author = text.trim();
+        if (!options.has(`a${author}`))
+          options.set(`a${author}`, { kind: 'author', text: raw[k] ?? '', norm: author });
+      });
     }
     const fuse = new Fuse([...options.values()], {
       keys: ['norm'],
@@ -950,7 +1010,7 @@ function postingsOf(grams: Map<string, Postings>, gram: string): Postings {
 
 function docFieldIs(doc: SearchDoc | undefined, field: number, text: string): boolean {
   const key = SEARCH_KEYS[field];
-  return doc !== undefined && key !== undefined && doc[key] === text;
+  return doc !== undefined && key !== undefined && fieldTexts(doc, key).includes(text);
 }
 
 function compareIds(a: string | undefined, b: string | undefined): number {

@@ -14,11 +14,17 @@ import type { ReactNode } from 'react';
 Object.defineProperty(window, 'scrollTo', { configurable: true, writable: true, value: () => {} });
 
 /**
- * Renders `ui` inside a memory router and a fresh QueryClient. Every path renders `ui`, so links
- * can be followed and the router's location checked without the app's route tree.
+ * Renders `ui` inside a memory router and a fresh QueryClient (or the one given, to start with
+ * data in it). Every path renders `ui`, so links can be followed and the router's location
+ * checked without the app's route tree.
  */
-export async function renderWithRouter(ui: ReactNode, { path = '/' }: { path?: string } = {}) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+export async function renderWithRouter(
+  ui: ReactNode,
+  {
+    path = '/',
+    queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } }),
+  }: { path?: string; queryClient?: QueryClient } = {},
+) {
   const rootRoute = createRootRoute({ component: () => <Outlet /> });
   const anyPath = createRoute({ getParentRoute: () => rootRoute, path: '$', component: () => <>{ui}</> });
   const index = createRoute({ getParentRoute: () => rootRoute, path: '/', component: () => <>{ui}</> });

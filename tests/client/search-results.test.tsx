@@ -49,7 +49,7 @@ vi.mock('../../client/lib/trpc.ts', () => ({
       list: {
         queryOptions: (_: undefined, opts: object) => ({
           queryKey: ['categories'],
-          queryFn: async () => server.categories,
+          queryFn: async () => ({ categories: server.categories, demo: false }),
           ...opts,
         }),
       },

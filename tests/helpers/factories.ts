@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Insertable } from 'kysely';
+import { bookAuthorRows } from '../../db/book-authors.ts';
 import type { Executor } from '../../db/client.ts';
 import type { BookCondition, Database, OrderStatus } from '../../db/schema.ts';
 import type { SessionUser } from '../../server/context.ts';
@@ -94,6 +95,8 @@ export async function createBook(
   opts: {
     title?: string;
     author?: string;
+    /** Co-authors after `author`. */
+    coauthors?: string[];
     priceCents?: number;
     categoryId?: number | null;
     status?: 'available' | 'sold' | 'hidden' | 'removed' | 'reserved';
@@ -114,7 +117,7 @@ export async function createBook(
       user_id: sellerId,
       title: opts.title ?? `Livro ${n}`,
       author,
-      authors: JSON.stringify([author]),
+      authors: JSON.stringify([author, ...(opts.coauthors ?? [])]),
       author_slug: slugify(author),
       publisher: null,
       publisher_slug: null,
@@ -135,6 +138,10 @@ export async function createBook(
       created_at: createdAt,
       updated_at: createdAt,
     })
+    .execute();
+  await db
+    .insertInto('book_authors')
+    .values(bookAuthorRows(id, [author, ...(opts.coauthors ?? [])]))
     .execute();
   return id;
 }

@@ -388,7 +388,7 @@ describe('admin.categories', () => {
   it('creates and edits categories; the public list (header, footer, pages) follows', async () => {
     const caller = callerFor(t, admin);
     const { id } = await caller.admin.categories.create({ ...base, name: 'Contos', slug: 'contos' });
-    expect((await callerFor(t).categories.list()).map((c) => c.slug)).toContain('contos');
+    expect((await callerFor(t).categories.list()).categories.map((c) => c.slug)).toContain('contos');
 
     await caller.admin.categories.update({
       ...base,
@@ -398,7 +398,9 @@ describe('admin.categories', () => {
       isActive: false,
       reason: 'Nome mais claro',
     });
-    expect((await callerFor(t).categories.list()).map((c) => c.slug)).not.toContain('contos-brasileiros');
+    expect((await callerFor(t).categories.list()).categories.map((c) => c.slug)).not.toContain(
+      'contos-brasileiros',
+    );
     const all = await caller.admin.categories.list();
     expect(all.find((c) => c.id === id)).toMatchObject({
       name: 'Contos Brasileiros',

@@ -16,7 +16,7 @@ afterEach(() => t.close());
 
 describe('reference categories on an empty install', () => {
   it('are there without any seed: every menu group, the carousels and the category pages', async () => {
-    const list = await callerFor(t).categories.list();
+    const { categories: list } = await callerFor(t).categories.list();
     expect(list).toHaveLength(REFERENCE_CATEGORIES.length);
     expect(list).toHaveLength(32);
     for (const group of CATEGORY_GROUPS) expect(list.some((c) => c.groupName === group)).toBe(true);
@@ -26,7 +26,7 @@ describe('reference categories on an empty install', () => {
 
   it('file a new book under them and list it on the category page', async () => {
     const seller = await createUser(t.db, { verified: true });
-    const romance = (await callerFor(t).categories.list()).find((c) => c.slug === 'romance');
+    const romance = (await callerFor(t).categories.list()).categories.find((c) => c.slug === 'romance');
     await createBook(t.db, seller.id, { title: 'Dom Casmurro', categoryId: romance?.id ?? null });
     const page = await callerFor(t).books.byCategory({ slug: 'romance' });
     expect(page.items.map((b) => b.title)).toEqual(['Dom Casmurro']);
@@ -34,7 +34,7 @@ describe('reference categories on an empty install', () => {
 
   it('are edited by an admin, and the demo seed keeps the edit instead of writing its own', async () => {
     const admin = await createUser(t.db, { admin: true });
-    const romance = (await callerFor(t).categories.list()).find((c) => c.slug === 'romance');
+    const romance = (await callerFor(t).categories.list()).categories.find((c) => c.slug === 'romance');
     if (!romance) throw new Error('romance missing');
     await callerFor(t, admin).admin.categories.update({
       id: romance.id,
@@ -48,7 +48,7 @@ describe('reference categories on an empty install', () => {
     await t.db.deleteFrom('user_roles').execute();
     await t.db.deleteFrom('users').execute();
     await seed(t.db, { users: 30, books: 60, seed: 2, dataDir: t.dataDir, writeCovers: false });
-    const after = await callerFor(t).categories.list();
+    const { categories: after } = await callerFor(t).categories.list();
     expect(after).toHaveLength(32);
     expect(after.find((c) => c.slug === 'romance')).toMatchObject({ id: romance.id, name: 'Romances' });
   });

@@ -3,6 +3,7 @@ import Fuse from 'fuse.js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BookCondition } from '../../db/schema.ts';
 import type { SessionUser } from '../../server/context.ts';
+import { searchAuthors } from '../../server/search/index.ts';
 import { normalizeText, SPEC_FUSE_OPTIONS } from '../../server/search/normalize.ts';
 import { callerFor, createTestDb, createTestDbFile, type TestDb } from '../helpers/db.ts';
 import { createBook, createCategory, createUser, makeEligibleSeller } from '../helpers/factories.ts';
@@ -18,6 +19,7 @@ afterEach(() => t.close());
 interface BookOpts {
   title: string;
   author?: string;
+  coauthors?: string[];
   genre?: string | null;
   description?: string | null;
   publisher?: string | null;
@@ -53,7 +55,15 @@ async function plainFuse(prepare: (text: string) => string) {
   const rows = await t.db
     .selectFrom('books')
     .innerJoin('profiles', 'profiles.user_id', 'books.user_id')
-    .select(['books.id', 'books.title', 'books.author', 'books.genre', 'books.description', 'profiles.name'])
+    .select([
+      'books.id',
+      'books.title',
+      'books.author',
+      'books.authors',
+      'books.genre',
+      'books.description',
+      'profiles.name',
+    ])
     .orderBy('books.updated_at')
     .orderBy('books.id')
     .execute();
@@ -61,7 +71,7 @@ async function plainFuse(prepare: (text: string) => string) {
     rows.map((r) => ({
       id: r.id,
       title: prepare(r.title),
-      author: prepare(r.author),
+      author: searchAuthors(r).map(prepare),
       genre: prepare(r.genre ?? ''),
       description: prepare(r.description ?? ''),
       sellerName: prepare(r.name),
@@ -196,6 +206,26 @@ describe('search.books', () => {
       const expected = fuse.search(q).map((r) => r.item.title);
       expect(expected.length).toBeGreaterThan(1);
       expect(await titles({ q, sort: 'relevance' })).toEqual(expected);
+    }
+  });
+
+  it('ranks books with co-authors as fuse.js ranks a list of authors', async () => {
+    const docs = [
+      { title: 'Antologia', author: 'Paulo Rónai', coauthors: ['Aurélio Buarque de Holanda'] },
+      { title: 'Mar de Histórias', author: 'Aurélio Buarque de Holanda', coauthors: ['Paulo Rónai'] },
+      { title: 'Dicionário', author: 'Aurélio Buarque de Holanda' },
+      { title: 'Cartas', author: 'Maria Paula', coauthors: ['João Holanda', 'Ana Rosa'] },
+      { title: 'Escola de Tradutores', author: 'Paulo Rónai' },
+    ];
+    for (const d of docs) await book(d);
+    const fuse = await plainFuse(normalizeText);
+    for (const q of ['paulo ronai', 'holanda', 'aurelio', 'ana rosa', 'ro']) {
+      const expected = fuse.search(q).map((r) => r.item.id);
+      expect(expected.length, q).toBeGreaterThan(0);
+      expect(
+        (await search({ q, sort: 'relevance' })).items.map((b) => b.id),
+        q,
+      ).toEqual(expected);
     }
   });
 

@@ -3,7 +3,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { DB } from '../../db/client.ts';
+import { createDb, type DB } from '../../db/client.ts';
+import { createdByMigrations, migrateToLatest } from '../../db/migrate.ts';
 import { REFERENCE_CATEGORIES } from '../../db/reference-categories.ts';
 import {
   countRows,
@@ -45,6 +46,12 @@ async function digest(db: DB): Promise<string> {
     addresses: await db.selectFrom('user_addresses').selectAll().orderBy('id').execute(),
     categories: await db.selectFrom('categories').selectAll().orderBy('id').execute(),
     books: await db.selectFrom('books').selectAll().orderBy('id').execute(),
+    bookAuthors: await db
+      .selectFrom('book_authors')
+      .selectAll()
+      .orderBy('book_id')
+      .orderBy('position')
+      .execute(),
     likes: await db.selectFrom('likes').selectAll().orderBy('id').execute(),
     views: await db.selectFrom('views').selectAll().orderBy('user_id').orderBy('book_id').execute(),
     follows: await db
@@ -133,6 +140,21 @@ describe('seed', () => {
       .map((row) => (row as { detail: string }).detail);
     // Without statistics SQLite picks the (status, availability) index, nearly a full scan.
     expect(plan.find((d) => d.includes('books'))).toMatch(/USING INDEX sqlite_autoindex_books_1 \(id=\?\)/);
+  });
+
+  it("writes every book's authors, co-authors included, to book_authors", async () => {
+    await seed(t.db, { ...SMALL, seed: 1, dataDir: t.dataDir });
+    const books = await t.db.selectFrom('books').select(['id', 'authors']).execute();
+    const rows = await t.db
+      .selectFrom('book_authors')
+      .select(['book_id', 'name'])
+      .orderBy('book_id')
+      .orderBy('position')
+      .execute();
+    const stored = new Map<string, string[]>();
+    for (const r of rows) stored.set(r.book_id, [...(stored.get(r.book_id) ?? []), r.name]);
+    for (const b of books) expect(stored.get(b.id), b.id).toEqual(JSON.parse(b.authors));
+    expect(rows.length).toBeGreaterThan(books.length);
   });
 
   it('keeps every book counter equal to its rows', async () => {
@@ -447,6 +469,20 @@ describe('seedIfEmpty', () => {
       .execute();
     expect(await seedIfEmpty(t.db, { dataDir: t.dataDir, log: () => {} })).toBe(false);
     expect((await countRows(t.db)).books).toBe(0);
+  });
+});
+
+describe('the demo seed on start', () => {
+  it('is for a database the start created, never for one that existed, even empty', async () => {
+    const { db } = createDb(':memory:');
+    try {
+      expect(createdByMigrations(await migrateToLatest(db))).toBe(true);
+      // A later start of the same database, say after leaving demo mode with no member left.
+      expect(createdByMigrations(await migrateToLatest(db))).toBe(false);
+      expect(createdByMigrations([])).toBe(false);
+    } finally {
+      await db.destroy();
+    }
   });
 });
 

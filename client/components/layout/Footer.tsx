@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { BookOpen, Heart } from 'lucide-react';
 import { useCategories } from '../categories.ts';
 import { SiteLink } from '../SiteLink.tsx';
+import { DemoFooterNotice } from './DemoNotice.tsx';
 import { ACCOUNT_PATHS } from './nav.ts';
 
 const FOOTER_CATEGORIES = 5;
@@ -89,6 +90,9 @@ export function Footer() {
         </nav>
       </div>
       <div className="border-stone-800 border-t">
+        <div className="mx-auto max-w-7xl px-4 pt-5 empty:hidden lg:px-6">
+          <DemoFooterNotice />
+        </div>
         <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-2 px-4 py-5 text-sm text-stone-400 sm:flex-row lg:px-6">
           <p>© 2024 Releia</p>
           <p className="inline-flex items-center gap-1.5">

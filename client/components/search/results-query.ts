@@ -14,8 +14,9 @@ export function searchResultsOptions(params: HomeSearch, genreName: string | und
 /** Loads a search's first page; a genre filter goes by name, so the categories come first. */
 export async function prefetchSearch(queryClient: QueryClient, params: HomeSearch): Promise<void> {
   const genreName = params.genero
-    ? (await queryClient.ensureQueryData(categoriesQueryOptions())).find((c) => c.slug === params.genero)
-        ?.name
+    ? (await queryClient.ensureQueryData(categoriesQueryOptions())).categories.find(
+        (c) => c.slug === params.genero,
+      )?.name
     : undefined;
   await queryClient.prefetchInfiniteQuery(searchResultsOptions(params, genreName));
 }

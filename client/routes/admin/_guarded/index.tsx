@@ -3,6 +3,7 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { BookOpen, Flag, ShoppingBag, Store, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { AdminLayout } from '../../../components/admin/AdminLayout.tsx';
+import { AdminDemoNotice } from '../../../components/admin/DemoNotice.tsx';
 import { SalesChart } from '../../../components/admin/SalesChart.tsx';
 import { BOOK_STATUS_LABELS, ORDER_STATUS_LABELS } from '../../../components/admin/util.ts';
 import { ErrorPage } from '../../../components/ErrorPage.tsx';
@@ -32,6 +33,7 @@ function AdminHome() {
         </>
       }
     >
+      <AdminDemoNotice />
       {!data ? (
         <PendingPage />
       ) : (
