@@ -10,18 +10,45 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium.ts';
 // the main process and reaches the workers through the environment.
 process.env.RELEIA_E2E_DIR ??= mkdtempSync(join(tmpdir(), 'releia-e2e-'));
 const dataDir = process.env.RELEIA_E2E_DIR;
-process.env.RELEIA_E2E_DB = join(dataDir, 'releia.db');
+const database = join(dataDir, 'releia.db');
+process.env.RELEIA_E2E_DB = database;
 // A second server starts empty (SEED_DEMO=false), as a real community does, for the community
 // spec: its own database and data folder inside the same temporary directory.
 const communityDir = join(dataDir, 'community');
 process.env.RELEIA_E2E_COMMUNITY_DIR = communityDir;
-process.env.RELEIA_E2E_COMMUNITY_DB = join(communityDir, 'releia.db');
+const communityDatabase = join(communityDir, 'releia.db');
+process.env.RELEIA_E2E_COMMUNITY_DB = communityDatabase;
 
 const PORT = Number(process.env.RELEIA_E2E_PORT ?? 3199);
 const baseURL = `http://127.0.0.1:${PORT}`;
 const COMMUNITY_PORT = Number(process.env.RELEIA_E2E_COMMUNITY_PORT ?? 3198);
 const communityURL = `http://127.0.0.1:${COMMUNITY_PORT}`;
 const CI = Boolean(process.env.CI);
+
+/** The production server on `port` with its own database and data folder. */
+function releiaServer(port: number, databasePath: string, dataDir: string, seedDemo: 'true' | 'false') {
+  const url = `http://127.0.0.1:${port}`;
+  return {
+    command: 'npx tsx server/main.ts',
+    url: `${url}/healthz`,
+    reuseExistingServer: false,
+    // A stale or missing client build is rebuilt on start (npm test builds first, so this is
+    // only slow when the e2e tests are run on their own after a change).
+    timeout: 180_000,
+    stdout: 'pipe' as const,
+    stderr: 'pipe' as const,
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
+    env: {
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: url,
+      DATABASE_PATH: databasePath,
+      DATA_DIR: dataDir,
+      SEED_DEMO: seedDemo,
+    },
+  };
+}
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -77,43 +104,7 @@ export default defineConfig({
     },
   ],
   webServer: [
-    {
-      command: 'npx tsx server/main.ts',
-      url: `${baseURL}/healthz`,
-      reuseExistingServer: false,
-      // A stale or missing client build is rebuilt on start (npm test builds first, so this is
-      // only slow when the e2e tests are run on their own after a change).
-      timeout: 180_000,
-      stdout: 'pipe',
-      stderr: 'pipe',
-      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
-      env: {
-        NODE_ENV: 'production',
-        HOST: '127.0.0.1',
-        PORT: String(PORT),
-        PUBLIC_URL: baseURL,
-        DATABASE_PATH: process.env.RELEIA_E2E_DB,
-        DATA_DIR: dataDir,
-        SEED_DEMO: 'true',
-      },
-    },
-    {
-      command: 'npx tsx server/main.ts',
-      url: `${communityURL}/healthz`,
-      reuseExistingServer: false,
-      timeout: 180_000,
-      stdout: 'pipe',
-      stderr: 'pipe',
-      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
-      env: {
-        NODE_ENV: 'production',
-        HOST: '127.0.0.1',
-        PORT: String(COMMUNITY_PORT),
-        PUBLIC_URL: communityURL,
-        DATABASE_PATH: process.env.RELEIA_E2E_COMMUNITY_DB,
-        DATA_DIR: communityDir,
-        SEED_DEMO: 'false',
-      },
-    },
+    releiaServer(PORT, database, dataDir, 'true'),
+    releiaServer(COMMUNITY_PORT, communityDatabase, communityDir, 'false'),
   ],
 });

@@ -1,8 +1,39 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
-import type { Locator } from '@playwright/test';
+import { CATEGORY_GROUPS } from '../../shared/categories.ts';
+import {
+  ADMIN,
+  ANA,
+  ANA_GUIA,
+  ANA_MEMORIAS,
+  BELO_HORIZONTE,
+  BOUGHT,
+  BRUNO,
+  BRUNO_CORTICO,
+  BRUNO_MEMORIAS,
+  CARLA,
+  CARLA_MESSAGE,
+  fullName,
+  LISTINGS,
+  PASSWORD,
+  SAO_PAULO,
+  terminal,
+} from './community-cast.ts';
+import {
+  card,
+  fillAddress,
+  listBook,
+  openListing,
+  openMainMenu,
+  receiveAndReview,
+  register,
+  registerAndVerify,
+  search,
+  shipSale,
+  signInAs,
+  signOut,
+  visitHome,
+} from './community-steps.ts';
 import { expect, type Page, screenshot, test } from './fixtures.ts';
-import { confirmWithReason, photo, rate, signIn } from './helpers.ts';
+import { confirmWithReason, HOME_SECTION_TITLES } from './helpers.ts';
 
 // The life of a community from an empty install, on the server of the 'community' project
 // (SEED_DEMO=false, a database of its own; playwright.config.ts): the first member becomes admin
@@ -14,204 +45,6 @@ import { confirmWithReason, photo, rate, signIn } from './helpers.ts';
 // install: the file runs in order and a retry could not start over. A test walks many pages, so it
 // gets more than the 30 s default.
 test.describe.configure({ mode: 'serial', retries: 0, timeout: 120_000 });
-
-const PASSWORD = 'livros2024';
-
-interface Person {
-  first: string;
-  last: string;
-  email: string;
-  /** The store address every member gets from their name. */
-  username: string;
-}
-
-const ADMIN: Person = { first: 'Marta', last: 'Mantenedora', email: 'marta@example.com', username: '' };
-const ANA: Person = {
-  first: 'Ana',
-  last: 'Alfarrábio',
-  email: 'ana@example.com',
-  username: 'ana-alfarrabio',
-};
-const BRUNO: Person = {
-  first: 'Bruno',
-  last: 'Sebastião',
-  email: 'bruno@example.com',
-  username: 'bruno-sebastiao',
-};
-const CARLA: Person = { first: 'Carla', last: 'Compradora', email: 'carla@example.com', username: '' };
-const fullName = (p: Person) => `${p.first} ${p.last}`;
-
-interface Address {
-  cep: string;
-  street: string;
-  number: string;
-  neighborhood: string;
-  city: string;
-  state: string;
-}
-const SAO_PAULO: Address = {
-  cep: '01310100',
-  street: 'Avenida Paulista',
-  number: '1000',
-  neighborhood: 'Bela Vista',
-  city: 'São Paulo',
-  state: 'SP',
-};
-const BELO_HORIZONTE: Address = {
-  cep: '30130010',
-  street: 'Avenida Afonso Pena',
-  number: '500',
-  neighborhood: 'Centro',
-  city: 'Belo Horizonte',
-  state: 'MG',
-};
-
-interface Listing {
-  seller: Person;
-  title: string;
-  authors: string[];
-  isbn: string;
-  category: string;
-  categorySlug: string;
-  price: string;
-}
-// Ana's and Bruno's 'Memórias' are the same work (the same ISBN, written two ways).
-const ANA_MEMORIAS: Listing = {
-  seller: ANA,
-  title: 'Memórias Póstumas de Brás Cubas',
-  authors: ['Machado de Assis'],
-  isbn: '978-85-359-0277-1',
-  category: 'Romance',
-  categorySlug: 'romance',
-  price: '25,00',
-};
-const ANA_GUIA: Listing = {
-  seller: ANA,
-  title: 'Guia Prático de Hortas Urbanas',
-  authors: ['Clara Nunes Ribeiro', 'Otávio Bastos Lima'],
-  isbn: '',
-  category: 'Guias e Manuais',
-  categorySlug: 'guias-manuais',
-  price: '32,50',
-};
-const BRUNO_MEMORIAS: Listing = { ...ANA_MEMORIAS, seller: BRUNO, isbn: '9788535902771', price: '19,90' };
-const BRUNO_CORTICO: Listing = {
-  seller: BRUNO,
-  title: 'O Cortiço',
-  authors: ['Aluísio Azevedo'],
-  isbn: '',
-  category: 'Literatura Clássica',
-  categorySlug: 'literatura-classica',
-  price: '15,00',
-};
-const LISTINGS = [ANA_MEMORIAS, ANA_GUIA, BRUNO_MEMORIAS, BRUNO_CORTICO];
-/** What the buyer takes home: one book of each seller. */
-const BOUGHT = [ANA_MEMORIAS, BRUNO_CORTICO];
-
-const HOME_SECTIONS = [
-  'Lançamentos',
-  'Mais Populares',
-  'Romance',
-  'Ficção Científica',
-  'Tecnologia',
-  'Biografias',
-];
-const GROUPS = [
-  'Ficção',
-  'Não Ficção',
-  'Infantojuvenil',
-  'HQs e Mangás',
-  'Arte e Estilo',
-  'Estudo',
-  'Especializados',
-];
-
-const run = promisify(execFile);
-
-/** A maintainer's command (`npx tsx scripts/{script}.ts`) against the community server's data. */
-async function terminal(script: string, ...args: string[]): Promise<string> {
-  const dataDir = process.env.RELEIA_E2E_COMMUNITY_DIR;
-  const database = process.env.RELEIA_E2E_COMMUNITY_DB;
-  if (!dataDir || !database) throw new Error('RELEIA_E2E_COMMUNITY_DIR/DB ausentes');
-  const { stdout } = await run('npx', ['tsx', `scripts/${script}.ts`, ...args], {
-    env: { ...process.env, DATABASE_PATH: database, DATA_DIR: dataDir },
-  });
-  return stdout;
-}
-
-/** The verification link of the newest e-mail to `email`, read as `scripts/outbox.ts` prints it. */
-async function verificationLink(email: string): Promise<string> {
-  const messages = (await terminal('outbox')).split(/^──── #/m);
-  const mine = messages.filter((m) => m.includes(`Para: ${email}\n`)).at(-1) ?? '';
-  const link = /https?:\/\/\S+\/verificar-email\?token=\S+/.exec(mine)?.[0];
-  if (!link) throw new Error(`nenhum link de verificação para ${email} na caixa de saída`);
-  return link;
-}
-
-/** 'Cadastrar' in the header, the form, 'Criar conta': the new member lands on Meu Perfil. */
-async function register(page: Page, person: Person) {
-  await page.goto('/');
-  await page.getByRole('link', { name: 'Cadastrar' }).click();
-  await page.getByLabel('Nome', { exact: true }).fill(person.first);
-  await page.getByLabel('Sobrenome').fill(person.last);
-  await page.getByLabel('Email', { exact: true }).fill(person.email);
-  await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
-  await page.getByLabel(/Li e aceito os/).check();
-  await page.getByRole('button', { name: 'Criar conta', exact: true }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByRole('heading', { name: 'Meu Perfil' })).toBeVisible();
-}
-
-/** Registers and opens the link of the confirmation e-mail. */
-async function registerAndVerify(page: Page, person: Person) {
-  await register(page, person);
-  await page.goto(await verificationLink(person.email));
-  await expect(page.getByRole('heading', { name: 'Email confirmado!' })).toBeVisible();
-}
-
-async function signInAs(page: Page, person: Person) {
-  await signIn(page, person.email, PASSWORD);
-  await expect(page.getByRole('button', { name: /^Menu da conta/ })).toBeVisible();
-}
-
-async function signOut(page: Page) {
-  await page.getByRole('button', { name: /^Menu da conta/ }).click();
-  await page.getByRole('menuitem', { name: 'Sair' }).click();
-  await expect(page).toHaveURL(/\/auth$/);
-}
-
-async function fillAddress(form: Locator, address: Address) {
-  await form.getByLabel('CEP').fill(address.cep);
-  await form.getByLabel('Rua').fill(address.street);
-  await form.getByLabel('Número').fill(address.number);
-  await form.getByLabel('Bairro').fill(address.neighborhood);
-  await form.getByLabel('Cidade').fill(address.city);
-  await form.getByLabel('Estado').selectOption(address.state);
-}
-
-/** The header search, as a visitor types it. */
-async function search(page: Page, query: string) {
-  const box = page.getByRole('combobox', { name: 'Buscar livros' });
-  await box.fill(query);
-  await box.press('Enter');
-  await expect(page.getByRole('heading', { level: 1, name: `Resultados para "${query}"` })).toBeVisible();
-  await expect(page.getByTestId('result-count')).toHaveText(/^\d+ livros?$/);
-}
-
-/** The card of a listing in `scope`: its title and its seller's name. */
-function card(scope: Page | Locator, listing: Listing): Locator {
-  return scope
-    .getByRole('article')
-    .filter({ hasText: listing.title })
-    .filter({ hasText: fullName(listing.seller) });
-}
-
-/** Opens the listing's page from its seller's store. */
-async function openListing(page: Page, listing: Listing) {
-  await page.goto(`/livraria/${listing.seller.username}`);
-  await card(page, listing).getByRole('link', { name: listing.title, exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: listing.title })).toBeVisible();
-}
 
 const shot = (page: Page, name: string) => screenshot(page, name, 'community');
 
@@ -225,8 +58,8 @@ test('an empty install: the hero, six empty sections, the Categorias groups and 
       page.getByRole('heading', { level: 1, name: 'Encontre seu próximo livro favorito' }),
     ).toBeVisible();
     const books = page.locator('#livros');
-    await expect(books.getByRole('heading', { level: 2 })).toHaveText(HOME_SECTIONS);
-    for (const title of HOME_SECTIONS) {
+    await expect(books.getByRole('heading', { level: 2 })).toHaveText(HOME_SECTION_TITLES);
+    for (const title of HOME_SECTION_TITLES) {
       const section = books.getByRole('region', { name: title, exact: true });
       // Sections below the first two load as they come near the screen.
       await section.scrollIntoViewIfNeeded();
@@ -241,7 +74,7 @@ test('an empty install: the hero, six empty sections, the Categorias groups and 
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.getByRole('button', { name: 'Categorias', exact: true }).click();
   const menu = page.getByRole('menu');
-  for (const group of GROUPS) await expect(menu.getByText(group, { exact: true })).toBeVisible();
+  for (const group of CATEGORY_GROUPS) await expect(menu.getByText(group, { exact: true })).toBeVisible();
   await menu.getByRole('menuitem', { name: 'Romance', exact: true }).click();
   await expect(page).toHaveURL('/categoria/romance');
   await expect(page.getByRole('heading', { level: 1, name: 'Romance' })).toBeVisible();
@@ -355,29 +188,6 @@ test('two sellers register, confirm their e-mail from the outbox and fill in CPF
   await expect(bruno.getByText('Conta verificada: você já pode vender livros.')).toBeVisible();
 });
 
-/** Fills /add-book for the listing, with one photo, and publishes it. */
-async function listBook(page: Page, listing: Listing, n: number) {
-  await page.goto('/add-book');
-  await page.getByLabel('Adicionar fotos').setInputFiles([await photo(n, n % 2 === 0 ? 'png' : 'jpeg')]);
-  await page.getByRole('textbox', { name: 'Título' }).fill(listing.title);
-  for (const [i, author] of listing.authors.entries()) {
-    if (i > 0) await page.getByRole('button', { name: 'Adicionar autor' }).click();
-    await page.getByRole('textbox', { name: i === 0 ? 'Autor' : `Autor ${i + 1}`, exact: true }).fill(author);
-  }
-  if (listing.isbn) await page.getByRole('textbox', { name: /ISBN/ }).fill(listing.isbn);
-  await page.getByRole('combobox', { name: 'Condição' }).selectOption({ label: 'Muito Bom' });
-  await page.getByRole('textbox', { name: 'Preço' }).fill(listing.price);
-  await page.getByRole('combobox', { name: /Categoria/ }).selectOption({ label: listing.category });
-  await expect(page.getByRole('list', { name: 'Fotos do livro' }).getByRole('img')).toHaveCount(1);
-  await expect(page.getByRole('list', { name: 'Fotos do livro' }).getByRole('progressbar')).toHaveCount(0);
-  await page.getByRole('button', { name: 'Publicar livro' }).click();
-  await expect(page.getByText('Livro publicado com sucesso.')).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1, name: listing.title })).toBeVisible();
-  for (const author of listing.authors) {
-    await expect(page.getByRole('link', { name: author, exact: true }).first()).toBeVisible();
-  }
-}
-
 test('the sellers list four books with photos, one with two authors, two copies of the same work', async ({
   page,
   newContext,
@@ -399,9 +209,7 @@ test('the sellers list four books with photos, one with two authors, two copies 
 test('a visitor finds every book: Lançamentos, search with and without accents, categories, authors and stores', async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto('/');
-  const launches = page.getByRole('region', { name: 'Lançamentos', exact: true });
+  const launches = await visitHome(page);
   for (const listing of LISTINGS) {
     await expect(card(launches, listing).locator('img[src^="/images/books/"]')).toBeVisible();
   }
@@ -442,10 +250,7 @@ test('a visitor finds every book: Lançamentos, search with and without accents,
   await page.setViewportSize({ width: 1280, height: 800 });
 
   // No sale yet: the menu's 'Mais Vendidos' says honestly that likes order the books.
-  await page
-    .getByRole('navigation', { name: 'Categorias e menu principal' })
-    .getByRole('link', { name: 'Mais Vendidos' })
-    .click();
+  await openMainMenu(page, 'Mais Vendidos');
   await expect(page).toHaveURL('/mais-vendidos');
   await expect(page.getByRole('heading', { level: 1, name: 'Mais curtidos' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Mais Vendidos' })).toHaveCount(0);
@@ -510,38 +315,6 @@ test('a buyer joins, likes a book, follows a seller, buys from both sellers and 
   await expect(page.getByRole('log').getByText(CARLA_MESSAGE)).toBeVisible();
 });
 
-const CARLA_MESSAGE = 'Oi, Ana! Acabei de fazer o pedido das Memórias. Combinamos o pagamento por Pix?';
-
-/** The seller's side of a sale: the order in Vendas, payment confirmed, shipped. */
-async function shipSale(page: Page, listing: Listing) {
-  await page.goto('/pedidos?aba=vendas');
-  await page.getByTestId('order-row').filter({ hasText: listing.title }).click();
-  await expect(page.getByRole('region', { name: 'Comprador' })).toContainText(CARLA.email);
-  await page.getByRole('button', { name: 'Confirmar pagamento' }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Confirmar pagamento' }).click();
-  await expect(page.getByTestId('order-status').first()).toHaveText('Pago');
-  await page.getByRole('button', { name: 'Marcar como enviado' }).click();
-  await page.getByRole('alertdialog').getByLabel('Código de rastreio').fill('qb123456789br');
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Marcar como enviado' }).click();
-  await expect(page.getByTestId('order-status').first()).toHaveText('Enviado');
-}
-
-/** The buyer's side: delivery confirmed, then a review with `stars` everywhere. */
-async function receiveAndReview(page: Page, listing: Listing, stars: number, comment: string) {
-  await page.goto('/pedidos');
-  await page.getByTestId('order-row').filter({ hasText: listing.title }).click();
-  await expect(page.getByTestId('order-status').first()).toHaveText('Enviado');
-  await page.getByRole('button', { name: 'Confirmar entrega' }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Confirmar entrega' }).click();
-  await expect(page.getByTestId('order-status').first()).toHaveText('Entregue');
-  for (const legend of ['Avaliação geral', 'Comunicação', 'Envio', 'Estado do livro']) {
-    await rate(page, legend, stars);
-  }
-  await page.getByLabel('Comentário').fill(comment);
-  await page.getByRole('button', { name: 'Enviar avaliação' }).click();
-  await expect(page.getByTestId('order-review')).toContainText(comment);
-}
-
 test('each seller sees the sale, confirms payment and ships; the buyer confirms delivery and reviews', async ({
   page,
   newContext,
@@ -576,9 +349,7 @@ test('each seller sees the sale, confirms payment and ships; the buyer confirms 
 test('the sold books leave every list and search; Mais Vendidos puts the other copy of the sold work first', async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto('/');
-  const launches = page.getByRole('region', { name: 'Lançamentos', exact: true });
+  const launches = await visitHome(page);
   await expect(card(launches, BRUNO_MEMORIAS)).toBeVisible();
   for (const sold of BOUGHT) await expect(card(launches, sold)).toHaveCount(0);
   await search(page, 'memorias');
@@ -600,10 +371,7 @@ test('the sold books leave every list and search; Mais Vendidos puts the other c
   await expect(card(page, ANA_MEMORIAS)).toHaveCount(0);
 
   // The work sold once ranks above the liked book that never sold, and the page says why.
-  await page
-    .getByRole('navigation', { name: 'Categorias e menu principal' })
-    .getByRole('link', { name: 'Mais Vendidos' })
-    .click();
+  await openMainMenu(page, 'Mais Vendidos');
   await expect(page).toHaveURL('/mais-vendidos');
   await expect(page.getByRole('heading', { level: 1, name: 'Mais Vendidos' })).toBeVisible();
   await expect(page.getByText(/vendas da mesma obra/)).toBeVisible();
@@ -634,8 +402,7 @@ test('the admin suspends a seller: their books and store leave; reinstated, they
   const visitor = await (await newContext()).newPage();
   await visitor.goto(`/livraria/${BRUNO.username}`);
   await expect(visitor.getByText('Loja não encontrada', { exact: true }).first()).toBeVisible();
-  await visitor.goto('/');
-  const launches = visitor.getByRole('region', { name: 'Lançamentos', exact: true });
+  const launches = await visitHome(visitor);
   await expect(card(launches, ANA_GUIA)).toBeVisible();
   await expect(card(launches, BRUNO_MEMORIAS)).toHaveCount(0);
   await search(visitor, 'memorias');

@@ -3,6 +3,16 @@ import { DEMO_PASSWORD, expect, type Page } from './fixtures.ts';
 
 // Steps through the UI that more than one spec takes.
 
+/** The six home sections of the contract, in order. */
+export const HOME_SECTION_TITLES = [
+  'Lançamentos',
+  'Mais Populares',
+  'Romance',
+  'Ficção Científica',
+  'Tecnologia',
+  'Biografias',
+];
+
 /** Signs in on /auth with the login form, as a person does. */
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
   await page.goto('/auth');
