@@ -265,6 +265,17 @@ test('a visitor finds every book: Lançamentos, search with and without accents,
       await expect(card(page, listing), `${author} na página do autor`).toBeVisible();
     }
   }
+  // ...and the lists of authors and stores count them.
+  await openMainMenu(page, 'Autores');
+  const authors = page.getByRole('list', { name: 'Autores' });
+  await expect(authors.getByRole('link', { name: /Machado de Assis/ })).toContainText('2 livros');
+  await expect(authors.getByRole('link', { name: /Otávio Bastos Lima/ })).toContainText('1 livro');
+  await openMainMenu(page, 'Livrarias');
+  for (const seller of [ANA, BRUNO]) {
+    await expect(
+      page.getByRole('list', { name: 'Livrarias' }).getByRole('link', { name: new RegExp(fullName(seller)) }),
+    ).toContainText('2 livros à venda');
+  }
 });
 
 test('a buyer joins, likes a book, follows a seller, buys from both sellers and writes to one', async ({

@@ -89,7 +89,8 @@ export async function screenshot(page: Page, name: string, folder = 'screens'): 
   const dir = join(process.cwd(), 'test-results', folder);
   mkdirSync(dir, { recursive: true });
   const path = join(dir, `${name.replace(/[^\w.-]+/g, '-')}.png`);
-  await page.screenshot({ path, fullPage: true });
+  // Transitions finish at once: a cover still fading in would be caught half drawn.
+  await page.screenshot({ path, fullPage: true, animations: 'disabled' });
   return path;
 }
 
