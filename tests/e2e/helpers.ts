@@ -21,6 +21,16 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
 }
 
+/** An admin through /admin/login, which leads to the panel (the demo admin unless told). */
+export async function adminSignIn(page: Page, email = 'admin@example.com', password = DEMO_PASSWORD) {
+  await page.goto('/admin/login');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Senha', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { name: 'Painel administrativo' })).toBeVisible();
+}
+
 /** A real photo made here: a coloured page with a number, as JPEG, PNG or WebP. */
 export async function photo(n: number, format: 'jpeg' | 'png' | 'webp') {
   const colours = ['#9a3412', '#1e3a8a', '#166534'];
