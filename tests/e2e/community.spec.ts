@@ -33,7 +33,7 @@ import {
   visitHome,
 } from './community-steps.ts';
 import { expect, type Page, screenshot, test } from './fixtures.ts';
-import { confirmWithReason, HOME_SECTION_TITLES } from './helpers.ts';
+import { adminSignIn, confirmWithReason, HOME_SECTION_TITLES } from './helpers.ts';
 
 // The life of a community from an empty install, on the server of the 'community' project
 // (SEED_DEMO=false, a database of its own; playwright.config.ts): the first member becomes admin
@@ -100,12 +100,7 @@ test('the maintainer creates the first account, makes it admin from the terminal
 
   // The admin role comes with a new session.
   await signOut(page);
-  await page.goto('/admin/login');
-  await page.getByLabel('Email', { exact: true }).fill(ADMIN.email);
-  await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-  await expect(page.getByRole('heading', { name: 'Painel administrativo' })).toBeVisible();
+  await adminSignIn(page, ADMIN.email, PASSWORD);
   await expect(page.getByText('Dados de demonstração')).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Categorias', exact: true }).click();
@@ -195,10 +190,8 @@ test('the sellers list four books with photos, one with two authors, two copies 
   await signInAs(page, ANA);
   const bruno = await (await newContext()).newPage();
   await signInAs(bruno, BRUNO);
-  let n = 0;
-  for (const listing of LISTINGS) {
-    n = (n % 3) + 1;
-    await listBook(listing.seller === ANA ? page : bruno, listing, n);
+  for (const [i, listing] of LISTINGS.entries()) {
+    await listBook(listing.seller === ANA ? page : bruno, listing, (i % 3) + 1);
   }
   await page.goto('/estante');
   for (const listing of [ANA_MEMORIAS, ANA_GUIA]) {
@@ -396,11 +389,7 @@ test('the admin suspends a seller: their books and store leave; reinstated, they
   page,
   newContext,
 }) => {
-  await page.goto('/admin/login');
-  await page.getByLabel('Email', { exact: true }).fill(ADMIN.email);
-  await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-  await expect(page).toHaveURL(/\/admin$/);
+  await adminSignIn(page, ADMIN.email, PASSWORD);
   await page.getByRole('link', { name: 'Usuários', exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/usuarios/);
   await page.getByLabel('Buscar usuários').fill(BRUNO.email);
