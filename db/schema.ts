@@ -143,7 +143,12 @@ export interface BooksTable {
   stock: Defaulted<number>;
   views_count: Defaulted<number>;
   likes_count: Defaulted<number>;
+  /** Copies sold of this book itself; a sold copy is no longer listed, so 'Mais Vendidos' ranks by work_key. */
   sales_count: Defaulted<number>;
+  /** The work this copy is (shared/work-key.ts); null when its title says nothing. */
+  work_key: string | null;
+  /** work_sales.sold_count of that work, kept on each copy so one index orders 'Mais Vendidos'. */
+  work_sold_count: Defaulted<number>;
   edition: string | null;
   pages: number | null;
   cover_type: CoverType | null;
@@ -216,6 +221,14 @@ export interface OrderItemsTable {
   title: string;
   price_cents: number;
   quantity: Defaulted<number>;
+  /** The book's work when it was sold, so a cancellation takes the sale back from that work. */
+  work_key: string | null;
+}
+
+/** Sales per work through Releia's orders, cancelled ones not counted; no row for unsold works. */
+export interface WorkSalesTable {
+  work_key: string;
+  sold_count: number;
 }
 
 export interface OrderEventsTable {
@@ -360,6 +373,7 @@ export interface Database {
   orders: OrdersTable;
   order_items: OrderItemsTable;
   order_events: OrderEventsTable;
+  work_sales: WorkSalesTable;
   reviews: ReviewsTable;
   seller_ratings: SellerRatingsTable;
   login_attempts: LoginAttemptsTable;

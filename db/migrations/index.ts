@@ -7,6 +7,7 @@ import * as messages from './2026-11-21T1400_messages.ts';
 import * as related from './2026-11-21T1500_related.ts';
 import * as referenceCategories from './2026-11-24T1000_reference_categories.ts';
 import * as bookAuthors from './2026-11-24T1100_book_authors.ts';
+import * as workSales from './2026-11-24T1200_work_sales.ts';
 import * as demoMembers from './2026-11-24T1300_demo_members.ts';
 
 // Listed by hand rather than read from the folder, so the same list works under tsx, in tests
@@ -20,5 +21,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-21T1500_related': related,
   '2026-11-24T1000_reference_categories': referenceCategories,
   '2026-11-24T1100_book_authors': bookAuthors,
+  '2026-11-24T1200_work_sales': workSales,
   '2026-11-24T1300_demo_members': demoMembers,
 };

@@ -1,10 +1,12 @@
 import type { Insertable } from 'kysely';
 import { hashPassword } from '../../server/auth/password.ts';
 import { slugify } from '../../shared/slug.ts';
+import { workKey } from '../../shared/work-key.ts';
 import { bookAuthorRows } from '../book-authors.ts';
 import { type DB, type Executor, refreshPlannerStats } from '../client.ts';
 import { REFERENCE_CATEGORIES } from '../reference-categories.ts';
 import type { BookCondition, Database } from '../schema.ts';
+import { rebuildWorkSales } from '../work-sales.ts';
 import { dropSecondaryIndexes, insertRows, withBulkPragmas } from './bulk.ts';
 import { COVER_VARIANTS, coverIndex, coverIndices, coverUrl, generateCovers } from './covers.ts';
 import {
@@ -60,6 +62,14 @@ export const MIN_BOOKS = 40;
 const BOOK_CHUNK = 5000;
 const USER_CHUNK = 5000;
 const SHIPPING_CENTS = 1200;
+/**
+ * Works remembered per shelf (more in bigger data sets, so a work has a few copies, not hundreds),
+ * and the share of later books that are copies of one of them.
+ */
+const worksPerShelf = (books: number) => Math.max(8, Math.round(books / 1000));
+const REPRINT_SHARE = 0.25;
+/** Mixed into --seed for the reprint stream (any constant; changing it changes the data). */
+const WORK_STREAM = 0x3a7c_51e9;
 
 export interface SeedProgress {
   start(total: number): void;
@@ -225,6 +235,13 @@ class Generator {
   readonly stats = new Map<number, SellerStats>();
   readonly categoryIds = new Map<string, number>();
   readonly authorPool: string[] = [];
+  /** The first works listed on each shelf (category and language), which later copies reprint. */
+  readonly shelves = new Map<string, SeedWork[]>();
+  /**
+   * Whether a book reprints an earlier work comes from a stream of its own: the main stream draws
+   * exactly what it drew before, so every other seeded value stays the same.
+   */
+  readonly workRng: Rng;
   sellerPicker: WeightedIndex | null = null;
   followPicker: WeightedIndex | null = null;
   /** Random actors are users[FIRST_RANDOM..]; the demo accounts only do what is scripted for them. */
@@ -237,6 +254,7 @@ class Generator {
     readonly passwordHash: string,
     readonly tick: (n: number, phase: string) => void,
   ) {
+    this.workRng = new Rng(options.seed ^ WORK_STREAM);
     for (let i = 0; i < 400; i++) {
       const first = rng.chance(0.5) ? rng.pick(FEMALE_NAMES) : rng.pick(MALE_NAMES);
       this.authorPool.push(
@@ -251,6 +269,7 @@ class Generator {
     await this.insertFollows(db);
     await this.insertBooks(db);
     await this.insertSellerRatings(db);
+    await rebuildWorkSales(db);
   }
 
   /** The reference categories come from the migrations; the seed only files books under them. */
@@ -671,16 +690,41 @@ class Generator {
       views_count: viewers.length,
       likes_count: likers.length,
       sales_count: 0,
+      // Set by sameWorkAs, once the book knows which work it is.
+      work_key: null,
       edition,
       pages,
       cover_type: rng.chance(0.85) ? 'brochura' : 'capa_dura',
       created_at: iso(createdMs),
       updated_at: sold && !withOrder ? iso(between(rng, createdMs, SEED_EPOCH)) : iso(createdMs),
     };
+    const names = this.sameWorkAs(row, `${category}|${language}`, authors);
     chunk.books.push(row);
-    chunk.bookAuthors.push(...bookAuthorRows(id, authors));
+    chunk.bookAuthors.push(...bookAuthorRows(id, names));
     if (withOrder)
       chunk.pendingSales.push({ book: row, createdMs, sellerIdx, buyer: opts.buyer, review: opts.review });
+  }
+
+  /**
+   * Several sellers list copies of the same works, as on any used-book market, so 'Mais Vendidos'
+   * has sold works with copies still on sale (docs/product/best-sellers.md#demo-data). The first
+   * works of a shelf are remembered; a later book of the shelf is sometimes another copy of one.
+   */
+  sameWorkAs(row: BookRow, shelf: string, names: string[]): string[] {
+    const works = this.shelves.get(shelf) ?? [];
+    this.shelves.set(shelf, works);
+    const reprint = works.length > 0 && this.workRng.chance(REPRINT_SHARE);
+    const work = reprint ? this.workRng.pick(works) : undefined;
+    if (work) {
+      if (row.description) row.description = row.description.replaceAll(row.author, work.columns.author);
+      Object.assign(row, work.columns);
+    } else if (works.length < worksPerShelf(this.options.books)) {
+      const { title, author, authors, author_slug, publisher, publisher_slug, isbn } = row;
+      const columns = { title, author, authors, author_slug, publisher, publisher_slug, isbn: isbn ?? null };
+      works.push({ columns, names });
+    }
+    row.work_key = workKey(row);
+    return work ? work.names : names;
   }
 
   // ---------------------------------------------------------------- orders
@@ -752,6 +796,7 @@ class Generator {
         title: p.book.title,
         price_cents: p.book.price_cents,
         quantity: 1,
+        work_key: p.book.work_key,
       });
       p.book.sales_count = 1;
       p.book.updated_at = iso(orderedMs);
@@ -882,7 +927,16 @@ function emptyUserRows(): UserRows {
   return { users: [], profiles: [], roles: [], identities: [], addresses: [], stores: [] };
 }
 
-type BookRow = Row<'books'> & { sales_count: number; updated_at: string };
+type BookRow = Row<'books'> & { sales_count: number; updated_at: string; work_key: string | null };
+
+interface SeedWork {
+  columns: Pick<
+    Row<'books'>,
+    'title' | 'author' | 'authors' | 'author_slug' | 'publisher' | 'publisher_slug' | 'isbn'
+  >;
+  /** The authors in order, for the book_authors rows of each copy. */
+  names: string[];
+}
 
 interface PendingSale {
   book: BookRow;

@@ -1,3 +1,4 @@
+import { isbn13CheckDigit } from '../../shared/isbn.ts';
 import type { Rng } from './random.ts';
 
 /** An 11-digit CPF with valid check digits (weights 10..2 and 11..2, mod 11). */
@@ -15,13 +16,6 @@ export function fakeCpf(rng: Rng): string {
   nums.push(check(9));
   nums.push(check(10));
   return nums.join('');
-}
-
-/** ISBN-13 check digit: weights 1 and 3 alternating, the total rounded up to a multiple of 10. */
-export function isbn13CheckDigit(first12: string): number {
-  let sum = 0;
-  for (let i = 0; i < 12; i++) sum += Number(first12[i]) * (i % 2 === 0 ? 1 : 3);
-  return (10 - (sum % 10)) % 10;
 }
 
 /** A Brazilian ISBN-13 (prefix 978-85), stored without hyphens. */

@@ -3,9 +3,11 @@ import { type CompiledQuery, type SelectQueryBuilder, sql } from 'kysely';
 import type { z } from 'zod';
 import type { DB, Executor } from '../../db/client.ts';
 import type { BookUpdate, Database } from '../../db/schema.ts';
+import { workSoldCount } from '../../db/work-sales.ts';
 import { CATEGORY_SLUG_ALIASES } from '../../shared/categories.ts';
 import type { bookInputBase } from '../../shared/schemas/books.ts';
 import { bookPath, slugify } from '../../shared/slug.ts';
+import { workKey } from '../../shared/work-key.ts';
 import { authorName, booksByAuthor, replaceBookAuthors } from './book-authors.ts';
 import { listed } from './listed.ts';
 import { listableStores } from './stores.ts';
@@ -134,11 +136,11 @@ export async function countListed(db: Executor): Promise<number> {
 }
 
 /** Offset cursor for orders that are not by time (likes, sales, price, title). */
-function encodeOffset(offset: number): string {
+export function encodeOffset(offset: number): string {
   return Buffer.from(`o:${offset}`).toString('base64url');
 }
 
-function decodeOffset(cursor: string | null | undefined): number {
+export function decodeOffset(cursor: string | null | undefined): number {
   if (!cursor) return 0;
   const text = Buffer.from(cursor, 'base64url').toString('utf8');
   const n = text.startsWith('o:') ? Number(text.slice(2)) : 0;
@@ -150,21 +152,13 @@ export type BrowseFilter =
   | { kind: 'publisher'; slug: string }
   | { kind: 'category'; slug: string }
   | { kind: 'language'; language: string }
-  | { kind: 'seller'; userId: string }
-  | { kind: 'bestSellers' };
+  | { kind: 'seller'; userId: string };
 
-export type BrowseSort =
-  | 'newest'
-  | 'oldest'
-  | 'price-low'
-  | 'price-high'
-  | 'title'
-  | 'popular'
-  | 'best-selling';
+export type BrowseSort = 'newest' | 'oldest' | 'price-low' | 'price-high' | 'title' | 'popular';
 
 /**
- * A page of listed books for the browse pages (author, publisher, category, language, store and
- * 'Mais Vendidos'). Unknown slugs give an empty page; the page shows its empty state.
+ * A page of listed books for the browse pages (author, publisher, category, language, store).
+ * Unknown slugs give an empty page; the page shows its empty state.
  */
 export async function browseBooks(
   db: Executor,
@@ -185,10 +179,6 @@ export async function browseBooks(
       break;
     case 'seller':
       qb = qb.where('books.user_id', '=', filter.userId);
-      break;
-    case 'bestSellers':
-      // Most sold; the most liked break ties, so the page is useful before the first sale.
-      sort = opts.sort ?? 'best-selling';
       break;
     case 'category': {
       if (filter.slug === 'lancamentos') break;
@@ -227,12 +217,6 @@ function applySort<O>(qb: SelectQueryBuilder<Database, 'books' | 'profiles', O>,
       return qb.orderBy(sql`books.title collate nocase`).orderBy('books.id');
     case 'popular':
       return qb.orderBy('books.likes_count', 'desc').orderBy('books.created_at', 'desc').orderBy('books.id');
-    case 'best-selling':
-      return qb
-        .orderBy('books.sales_count', 'desc')
-        .orderBy('books.likes_count', 'desc')
-        .orderBy('books.created_at', 'desc')
-        .orderBy('books.id');
     default:
       return qb.orderBy('books.created_at', 'desc').orderBy('books.id', 'desc');
   }
@@ -650,6 +634,7 @@ async function insertBookRow(db: Executor, userId: string, input: BookFields, no
       edition: columns.edition ?? null,
       pages: columns.pages ?? null,
       cover_type: columns.cover_type ?? null,
+      ...workColumns(workKey({ isbn: columns.isbn, title, author })),
       created_at: at,
       updated_at: at,
     })
@@ -675,8 +660,33 @@ export async function updateOwnBook(db: DB, userId: string, id: string, input: B
       .executeTakeFirst();
     const updated = result.numUpdatedRows > 0n;
     if (updated && authors) await replaceBookAuthors(trx, id, authors);
+    if (
+      updated &&
+      (columns.title !== undefined || columns.author !== undefined || columns.isbn !== undefined)
+    )
+      await refreshWorkKey(trx, id);
     return updated;
   });
+}
+
+/** Recomputes a book's work from the stored row: an edit may change only some of its fields. */
+async function refreshWorkKey(db: Executor, id: string): Promise<void> {
+  const book = await db
+    .selectFrom('books')
+    .select(['isbn', 'title', 'author'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (book)
+    await db
+      .updateTable('books')
+      .set(workColumns(workKey(book)))
+      .where('id', '=', id)
+      .execute();
+}
+
+/** The work of a copy and that work's sales so far (docs/product/best-sellers.md#same-work). */
+function workColumns(key: string | null) {
+  return { work_key: key, work_sold_count: workSoldCount(key) };
 }
 
 /**

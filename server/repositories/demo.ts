@@ -1,5 +1,6 @@
 import type { DB, Executor } from '../../db/client.ts';
 import { countMembers } from '../../db/seed/members.ts';
+import { rebuildWorkSales } from '../../db/work-sales.ts';
 import { refreshSellerRating, returnOrderBooks } from './orders.ts';
 import { recountLikes } from './social.ts';
 
@@ -80,6 +81,8 @@ export async function removeDemoMembers(db: DB, now = new Date()): Promise<Remov
     for (const { id } of likedRealBooks) await recountLikes(trx, id);
     for (const sellerId of new Set(realSales.map((o) => o.sellerId)))
       await refreshSellerRating(trx, sellerId);
+    // The demo orders counted sales for their works; count again from the orders that stay.
+    await rebuildWorkSales(trx);
     return { members: demo, books: Number(books.n), orders: Number(orders.n), realMembers: real };
   });
 }

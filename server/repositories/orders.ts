@@ -4,6 +4,7 @@ import type { DB, Executor } from '../../db/client.ts';
 import type { OrderStatus } from '../../db/schema.ts';
 import { SHIPPING_PER_SELLER_CENTS } from '../../shared/cart.ts';
 import { SUSPENSION_BOOK_REASON } from './admin.ts';
+import { recordWorkSales } from './best-sellers.ts';
 
 // Orders are one per seller (each ships their own parcel). A checkout takes every book with a
 // conditional update inside one transaction: the first buyer's update matches, every later one
@@ -38,7 +39,14 @@ export async function checkout(
     const items = await trx
       .selectFrom('cart_items')
       .innerJoin('books', 'books.id', 'cart_items.book_id')
-      .select(['cart_items.id as item_id', 'books.id', 'books.title', 'books.price_cents', 'books.user_id'])
+      .select([
+        'cart_items.id as item_id',
+        'books.id',
+        'books.title',
+        'books.price_cents',
+        'books.user_id',
+        'books.work_key',
+      ])
       .where('cart_items.user_id', '=', buyerId)
       .orderBy('cart_items.created_at')
       .execute();
@@ -91,6 +99,7 @@ export async function checkout(
             title: i.title,
             price_cents: i.price_cents,
             quantity: 1,
+            work_key: i.work_key,
           })),
         )
         .execute();
@@ -106,6 +115,11 @@ export async function checkout(
         .execute();
       orderIds.push(id);
     }
+    await recordWorkSales(
+      trx,
+      items.map((i) => i.work_key),
+      1,
+    );
     await trx
       .deleteFrom('cart_items')
       .where('user_id', '=', buyerId)
@@ -327,6 +341,7 @@ export async function transitionOrder(
 /**
  * A cancelled order's books go back on sale (DECISIONS.md), unless their seller is suspended
  * meanwhile: then they wait hidden with the rest of the seller's books for the reinstatement.
+ * Their works lose the sales the order counted (docs/product/best-sellers.md#what-counts-as-a-sale).
  */
 export async function returnOrderBooks(
   trx: Executor,
@@ -352,6 +367,17 @@ export async function returnOrderBooks(
     .where('id', 'in', bookIds)
     .where('status', '=', 'sold')
     .execute();
+  // Every item of the order was a sale of its work, whatever its book became since.
+  const sold = await trx
+    .selectFrom('order_items')
+    .select('work_key')
+    .where('order_id', '=', orderId)
+    .execute();
+  await recordWorkSales(
+    trx,
+    sold.map((i) => i.work_key),
+    -1,
+  );
 }
 
 export async function refreshSellerRating(db: Executor, sellerId: string): Promise<void> {

@@ -15,6 +15,7 @@ import { bookIdFromSlug } from '../../shared/slug.ts';
 import { fieldError } from '../auth/errors.ts';
 import { storedPhotoExists } from '../auth/photo-upload.ts';
 import type { Context } from '../context.ts';
+import { listBestSellers } from '../repositories/best-sellers.ts';
 import {
   BookInputError,
   browseBooks,
@@ -105,10 +106,8 @@ export const booksRouter = router({
     .input(languageInput)
     .query(({ ctx, input }) => browseBooks(ctx.db, { kind: 'language', language: input.language }, input)),
 
-  /** 'Mais Vendidos': most sold, the most liked breaking ties. */
-  bestSellers: publicProcedure
-    .input(pageInput)
-    .query(({ ctx, input }) => browseBooks(ctx.db, { kind: 'bestSellers' }, input)),
+  /** 'Mais Vendidos': copies of the works most sold on Releia, then the most liked. */
+  bestSellers: publicProcedure.input(pageInput).query(({ ctx, input }) => listBestSellers(ctx.db, input)),
 
   authors: publicProcedure.input(pageInput).query(({ ctx, input }) => listFacet(ctx.db, 'author', input)),
   publishers: publicProcedure

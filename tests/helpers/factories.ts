@@ -4,7 +4,9 @@ import { bookAuthorRows } from '../../db/book-authors.ts';
 import type { Executor } from '../../db/client.ts';
 import type { BookCondition, Database, OrderStatus } from '../../db/schema.ts';
 import type { SessionUser } from '../../server/context.ts';
+import { recordWorkSales } from '../../server/repositories/best-sellers.ts';
 import { slugify } from '../../shared/slug.ts';
+import { workKey } from '../../shared/work-key.ts';
 
 // Direct inserts for arranging tests: they bypass the procedures on purpose, so a test of a
 // procedure never depends on another procedure being right.
@@ -97,6 +99,7 @@ export async function createBook(
     author?: string;
     /** Co-authors after `author`. */
     coauthors?: string[];
+    isbn?: string | null;
     priceCents?: number;
     categoryId?: number | null;
     status?: 'available' | 'sold' | 'hidden' | 'removed' | 'reserved';
@@ -110,18 +113,20 @@ export async function createBook(
   const id = randomUUID();
   const createdAt = opts.createdAt ?? new Date(Date.UTC(2026, 0, 1, 0, 0, n)).toISOString();
   const author = opts.author ?? `Autor ${n}`;
+  const title = opts.title ?? `Livro ${n}`;
+  const isbn = opts.isbn ?? null;
   await db
     .insertInto('books')
     .values({
       id,
       user_id: sellerId,
-      title: opts.title ?? `Livro ${n}`,
+      title,
       author,
       authors: JSON.stringify([author, ...(opts.coauthors ?? [])]),
       author_slug: slugify(author),
       publisher: null,
       publisher_slug: null,
-      isbn: null,
+      isbn,
       condition: opts.condition ?? 'usado_bom',
       price_cents: opts.priceCents ?? 2990,
       description: null,
@@ -135,6 +140,7 @@ export async function createBook(
       edition: null,
       pages: null,
       cover_type: null,
+      work_key: workKey({ isbn, title, author }),
       created_at: createdAt,
       updated_at: createdAt,
     })
@@ -215,6 +221,29 @@ export const VALID_ADDRESS = {
   state: 'SP',
 } as const;
 
+/** The orders row of a one-book order in the given state, R$ 12,00 shipping. */
+export function orderRow(opts: {
+  buyerId: string;
+  sellerId: string;
+  status: OrderStatus;
+  priceCents: number;
+}): Insertable<Database['orders']> & { id: string; created_at: string } {
+  const at = new Date().toISOString();
+  return {
+    id: randomUUID(),
+    buyer_id: opts.buyerId,
+    seller_id: opts.sellerId,
+    status: opts.status,
+    subtotal_cents: opts.priceCents,
+    shipping_cents: 1200,
+    total_cents: opts.priceCents + 1200,
+    tracking_code: opts.status === 'enviado' || opts.status === 'entregue' ? 'BR000000001' : null,
+    delivery_address: JSON.stringify(VALID_ADDRESS),
+    created_at: at,
+    updated_at: at,
+  };
+}
+
 /** An order of one sold book of the seller, in the given state, with its creation event. */
 export async function createOrder(
   db: Executor,
@@ -222,20 +251,13 @@ export async function createOrder(
 ): Promise<{ orderId: string; bookId: string }> {
   const price = opts.priceCents ?? 2990;
   const bookId = await createBook(db, opts.sellerId, { status: 'sold', priceCents: price });
-  const at = new Date().toISOString();
-  const order: Insertable<Database['orders']> = {
-    id: randomUUID(),
-    buyer_id: opts.buyerId,
-    seller_id: opts.sellerId,
-    status: opts.status,
-    subtotal_cents: price,
-    shipping_cents: 1200,
-    total_cents: price + 1200,
-    tracking_code: opts.status === 'enviado' || opts.status === 'entregue' ? 'BR000000001' : null,
-    delivery_address: JSON.stringify(VALID_ADDRESS),
-    created_at: at,
-    updated_at: at,
-  };
+  const book = await db
+    .selectFrom('books')
+    .select('work_key')
+    .where('id', '=', bookId)
+    .executeTakeFirstOrThrow();
+  const order = orderRow({ ...opts, priceCents: price });
+  const at = order.created_at;
   await db.insertInto('orders').values(order).execute();
   await db
     .insertInto('order_items')
@@ -245,8 +267,11 @@ export async function createOrder(
       book_id: bookId,
       title: 'Livro vendido',
       price_cents: price,
+      work_key: book.work_key,
     })
     .execute();
+  // As checkout would have counted it; a cancelled order's sale was taken back.
+  if (opts.status !== 'cancelado') await recordWorkSales(db, [book.work_key], 1);
   await db
     .insertInto('order_events')
     .values({ order_id: order.id, status: opts.status, actor_id: opts.buyerId, note: null, created_at: at })

@@ -216,15 +216,6 @@ describe('browse lists', () => {
     expect(new Set([...first.items, ...second.items].map((x) => x.id)).size).toBe(5);
   });
 
-  it("orders 'Mais Vendidos' by sales, then likes", async () => {
-    const seller = await createUser(t.db);
-    const liked = await createBook(t.db, seller.id, { likesCount: 9 });
-    const sold = await createBook(t.db, seller.id);
-    await t.db.updateTable('books').set({ sales_count: 2 }).where('id', '=', sold).execute();
-    const plain = await createBook(t.db, seller.id);
-    expect((await callerFor(t).books.bestSellers({})).items.map((x) => x.id)).toEqual([sold, liked, plain]);
-  });
-
   it('counts listed books per author, publisher and active store', async () => {
     const seller = await createUser(t.db, { username: 'sebo' });
     const now = new Date().toISOString();

@@ -239,8 +239,11 @@ describe('removeDemoMembers', () => {
       'follows',
       'reports',
       'conversations',
+      'work_sales',
     ] as const)
       expect(await t.db.selectFrom(table).selectAll().execute(), table).toEqual([]);
+    // With no order left no work has sold: 'Mais Vendidos' falls back to likes.
+    expect((await callerFor(t).books.bestSellers({})).ranking).toBe('likes');
     const rating = await t.db
       .selectFrom('seller_ratings')
       .selectAll()

@@ -22,7 +22,8 @@ import {
 } from '../../db/seed/index.ts';
 import { verifyPassword } from '../../server/auth/password.ts';
 import { cardQuery, onlyListed } from '../../server/repositories/books.ts';
-import { createTestDb, createTestDbFile, type TestDb } from '../helpers/db.ts';
+import { workKey } from '../../shared/work-key.ts';
+import { callerFor, createTestDb, createTestDbFile, type TestDb } from '../helpers/db.ts';
 
 const SMALL = { users: 30, books: 200, writeCovers: false } as const;
 
@@ -200,6 +201,30 @@ describe('seed', () => {
       .select('likes.id')
       .execute();
     expect(orphanLikes).toEqual([]);
+  });
+
+  it('keys every book by its work and counts the sales of each work from the orders', async () => {
+    await seed(t.db, { ...SMALL, seed: 2, dataDir: t.dataDir });
+    const books = await t.db.selectFrom('books').select(['isbn', 'title', 'author', 'work_key']).execute();
+    for (const b of books) expect(b.work_key, b.title).toBe(workKey(b));
+    // Several sellers list the same works: fewer works than books.
+    expect(new Set(books.map((b) => b.work_key)).size).toBeLessThan(books.length);
+    const fromOrders = await t.db
+      .selectFrom('order_items')
+      .innerJoin('orders', 'orders.id', 'order_items.order_id')
+      .innerJoin('books', 'books.id', 'order_items.book_id')
+      .select((eb) => ['books.work_key', eb.fn.countAll<number>().as('n')])
+      .where('orders.status', '<>', 'cancelado')
+      .groupBy('books.work_key')
+      .orderBy('books.work_key')
+      .execute();
+    const stored = await t.db.selectFrom('work_sales').selectAll().orderBy('work_key').execute();
+    expect(stored.length).toBeGreaterThan(0);
+    expect(stored).toEqual(fromOrders.map((r) => ({ work_key: r.work_key, sold_count: r.n })));
+    const counted = new Map(stored.map((w) => [w.work_key, w.sold_count]));
+    const copies = await t.db.selectFrom('books').select(['work_key', 'work_sold_count']).execute();
+    for (const b of copies)
+      expect(b.work_sold_count, b.work_key ?? '').toBe(counted.get(b.work_key ?? '') ?? 0);
   });
 
   it('stores seller ratings that are exactly the aggregates of reviews and delivered orders', async () => {
@@ -452,6 +477,16 @@ describe('seedIfEmpty', () => {
     expect(await seedIfEmpty(t.db, { dataDir: t.dataDir, log, writeCovers: false })).toBe(false);
     expect((await countRows(t.db)).books).toBe(600);
     expect(logs).toHaveLength(1);
+    // The demo 'Mais Vendidos' is ranked by real sales of works with copies still on sale.
+    const best = await callerFor(t).books.bestSellers({});
+    expect(best.ranking).toBe('sales');
+    const sold = await t.db.selectFrom('work_sales').select('work_key').execute();
+    const first = await t.db
+      .selectFrom('books')
+      .select('work_key')
+      .where('id', '=', best.items[0]?.id ?? '')
+      .executeTakeFirstOrThrow();
+    expect(sold.map((w) => w.work_key)).toContain(first.work_key);
   });
 
   it('leaves a database with users alone', async () => {
