@@ -10,11 +10,45 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium.ts';
 // the main process and reaches the workers through the environment.
 process.env.RELEIA_E2E_DIR ??= mkdtempSync(join(tmpdir(), 'releia-e2e-'));
 const dataDir = process.env.RELEIA_E2E_DIR;
-process.env.RELEIA_E2E_DB = join(dataDir, 'releia.db');
+const database = join(dataDir, 'releia.db');
+process.env.RELEIA_E2E_DB = database;
+// A second server starts empty (SEED_DEMO=false), as a real community does, for the community
+// spec: its own database and data folder inside the same temporary directory.
+const communityDir = join(dataDir, 'community');
+process.env.RELEIA_E2E_COMMUNITY_DIR = communityDir;
+const communityDatabase = join(communityDir, 'releia.db');
+process.env.RELEIA_E2E_COMMUNITY_DB = communityDatabase;
 
 const PORT = Number(process.env.RELEIA_E2E_PORT ?? 3199);
 const baseURL = `http://127.0.0.1:${PORT}`;
+const COMMUNITY_PORT = Number(process.env.RELEIA_E2E_COMMUNITY_PORT ?? 3198);
+const communityURL = `http://127.0.0.1:${COMMUNITY_PORT}`;
 const CI = Boolean(process.env.CI);
+
+/** The production server on `port` with its own database and data folder. */
+function releiaServer(port: number, databasePath: string, dataDir: string, seedDemo: 'true' | 'false') {
+  const url = `http://127.0.0.1:${port}`;
+  return {
+    command: 'npx tsx server/main.ts',
+    url: `${url}/healthz`,
+    reuseExistingServer: false,
+    // A stale or missing client build is rebuilt on start (npm test builds first, so this is
+    // only slow when the e2e tests are run on their own after a change).
+    timeout: 180_000,
+    stdout: 'pipe' as const,
+    stderr: 'pipe' as const,
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
+    env: {
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: url,
+      DATABASE_PATH: databasePath,
+      DATA_DIR: dataDir,
+      SEED_DEMO: seedDemo,
+    },
+  };
+}
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -49,7 +83,11 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: /admin\.spec\.ts$/ },
+    {
+      name: 'chromium',
+      use: { browserName: 'chromium' },
+      testIgnore: [/admin\.spec\.ts$/, /community\.spec\.ts$/],
+    },
     // Admin tests suspend the demo seller for a while; every other spec uses that seller, so the
     // admin ones run after all of them rather than beside them.
     {
@@ -58,25 +96,15 @@ export default defineConfig({
       testMatch: /admin\.spec\.ts$/,
       dependencies: ['chromium'],
     },
-  ],
-  webServer: {
-    command: 'npx tsx server/main.ts',
-    url: `${baseURL}/healthz`,
-    reuseExistingServer: false,
-    // A stale or missing client build is rebuilt on start (npm test builds first, so this is
-    // only slow when the e2e tests are run on their own after a change).
-    timeout: 180_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
-    env: {
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(PORT),
-      PUBLIC_URL: baseURL,
-      DATABASE_PATH: process.env.RELEIA_E2E_DB,
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'true',
+    // The life of a community from an empty install, on the second server.
+    {
+      name: 'community',
+      use: { browserName: 'chromium', baseURL: communityURL },
+      testMatch: /community\.spec\.ts$/,
     },
-  },
+  ],
+  webServer: [
+    releiaServer(PORT, database, dataDir, 'true'),
+    releiaServer(COMMUNITY_PORT, communityDatabase, communityDir, 'false'),
+  ],
 });

@@ -1,11 +1,9 @@
-import type { Page } from '@playwright/test';
 import SQLite from 'better-sqlite3';
-import { expect, screenshot, test } from './fixtures.ts';
+import { DEMO_PASSWORD, expect, screenshot, test } from './fixtures.ts';
+import { signIn } from './helpers.ts';
 
 // Issue 3 'Accounts' acceptance, in the browser against the real server (playwright.config.ts)
 // with the demo accounts of the seed (password releia-demo).
-
-const DEMO_PASSWORD = 'releia-demo';
 
 /** The newest verification link in the outbox, as `npm run outbox` would print it. */
 function verificationLink(email: string): string {
@@ -23,13 +21,6 @@ function verificationLink(email: string): string {
   } finally {
     db.close();
   }
-}
-
-async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
-  await page.goto('/auth');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Senha', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
 }
 
 test('register, verify email from the outbox, fill identity and address, become an eligible seller; sign out and in again', async ({

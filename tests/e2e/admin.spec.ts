@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, expect, screenshot, signInByApi, test } from './fixtures.ts';
+import { adminSignIn, confirmWithReason } from './helpers.ts';
 
 // Issue 9 'Admin area' acceptance, in the browser against the real server with the demo data:
 // the demo admin suspends the demo seller (books gone from the home page, no sign-in) and
@@ -7,25 +8,6 @@ import { DEMO_PASSWORD, expect, screenshot, signInByApi, test } from './fixtures
 // 'Categorias' dropdown then shows.
 
 const SELLER = 'livreiro@example.com';
-
-/** The demo admin through /admin/login, which leads to /admin. */
-async function adminPage(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByLabel('Email', { exact: true }).fill('admin@example.com');
-  await page.getByLabel('Senha', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-  await expect(page.getByRole('heading', { name: 'Painel administrativo' })).toBeVisible();
-}
-
-/** Fills the reason of the open dialog and confirms; waits for 'Sucesso!'. */
-async function confirmWithReason(page: Page, confirm: string, reason: string) {
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('textbox').first().fill(reason);
-  await dialog.getByRole('button', { name: confirm, exact: true }).click();
-  await expect(page.getByText('Sucesso!').last()).toBeVisible();
-  await expect(dialog).toBeHidden();
-}
 
 const sellerLinks = (page: Page) => page.locator('main a[href="/livraria/livreiro"]');
 
@@ -56,7 +38,7 @@ test.describe('suspension', () => {
     await visitor.goto('/');
     await expectSellerOnHome(visitor);
 
-    await adminPage(page);
+    await adminSignIn(page);
     await page.getByRole('link', { name: 'Usuários', exact: true }).click();
     await page.getByLabel('Buscar usuários').fill(SELLER);
     const row = page.getByRole('row').filter({ hasText: SELLER });
@@ -140,7 +122,7 @@ test('a reported book is hidden from the queue; its seller sees why in Minha Est
   const title = (await readerPage.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
   expect(title).not.toBe('');
 
-  await adminPage(page);
+  await adminSignIn(page);
   await expect(page.getByText('Denúncias abertas')).toBeVisible();
   await page.getByRole('link', { name: 'Denúncias', exact: true }).click();
   const item = page.getByRole('listitem').filter({ hasText: 'As fotos são de outro livro.' });
@@ -181,7 +163,7 @@ test('a new category shows in the header dropdown and has its page; deactivated,
   page,
 }) => {
   const name = `Contos E2E ${Date.now() % 100000}`;
-  await adminPage(page);
+  await adminSignIn(page);
   await page.getByRole('link', { name: 'Categorias', exact: true }).click();
   await page.getByRole('button', { name: 'Nova categoria' }).click();
   const form = page.getByRole('dialog');
@@ -213,7 +195,7 @@ test('a new category shows in the header dropdown and has its page; deactivated,
 
 test('admin pages are usable on a phone', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await adminPage(page);
+  await adminSignIn(page);
   await page.goto('/admin/livros');
   await expect(page.getByRole('region', { name: 'Livros' })).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -84,12 +84,13 @@ export const test = base.extend<ConsoleGuardOptions & GuardFixtures>({
   },
 });
 
-/** A full-page screenshot at test-results/screens/{name}.png, for looking at a screen by eye. */
-export async function screenshot(page: Page, name: string): Promise<string> {
-  const dir = join(process.cwd(), 'test-results', 'screens');
+/** A full-page screenshot at test-results/{folder}/{name}.png, for looking at a screen by eye. */
+export async function screenshot(page: Page, name: string, folder = 'screens'): Promise<string> {
+  const dir = join(process.cwd(), 'test-results', folder);
   mkdirSync(dir, { recursive: true });
   const path = join(dir, `${name.replace(/[^\w.-]+/g, '-')}.png`);
-  await page.screenshot({ path, fullPage: true });
+  // Transitions finish at once: a cover still fading in would be caught half drawn.
+  await page.screenshot({ path, fullPage: true, animations: 'disabled' });
   return path;
 }
 

@@ -1,15 +1,7 @@
 import { expect, screenshot, test } from './fixtures.ts';
+import { HOME_SECTION_TITLES as SECTIONS } from './helpers.ts';
 
 // The home page and the site shell as a visitor meets them, on the demo data set.
-
-const SECTIONS = [
-  'Lançamentos',
-  'Mais Populares',
-  'Romance',
-  'Ficção Científica',
-  'Tecnologia',
-  'Biografias',
-];
 
 test.describe('home page (desktop)', () => {
   test.use({ viewport: { width: 1280, height: 800 } });

@@ -1,6 +1,7 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import SQLite from 'better-sqlite3';
 import { expect, registerByApi, screenshot, signInByApi, test } from './fixtures.ts';
+import { rate } from './helpers.ts';
 
 // Issue 7 'Cart, checkout and orders' acceptance, in the browser against the real server with
 // the demo data: the demo reader buys a book of the demo seller from its page, the seller confirms
@@ -194,22 +195,14 @@ test('the demo reader buys a book from its page; the seller confirms payment and
   await expect(page.getByTestId('order-status').first()).toHaveText('Entregue');
   await page.getByRole('button', { name: 'Enviar avaliação' }).click();
   await expect(page.getByText('Dê uma nota de 1 a 5 para a avaliação geral.')).toBeVisible();
-  // A click on a star (the radio's label), as a person does; the radio itself is visually hidden.
-  const rate = async (legend: string, stars: number) => {
-    const radio = page
-      .getByRole('group', { name: legend })
-      .getByRole('radio', { name: new RegExp(`^${stars} de 5`) });
-    await radio.locator('xpath=..').click();
-    await expect(radio).toBeChecked();
-  };
-  await rate('Avaliação geral', 5);
+  await rate(page, 'Avaliação geral', 5);
   await page.getByRole('group', { name: 'Comunicação' }).getByRole('radio').first().focus();
   for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
   await expect(
     page.getByRole('group', { name: 'Comunicação' }).getByRole('radio', { name: /^4 de 5/ }),
   ).toBeChecked();
-  await rate('Envio', 5);
-  await rate('Estado do livro', 4);
+  await rate(page, 'Envio', 5);
+  await rate(page, 'Estado do livro', 4);
   const comment = `Chegou bem embalado, exatamente como anunciado. (${Date.now()})`;
   await page.getByLabel('Comentário').fill(comment);
   await page.getByRole('button', { name: 'Enviar avaliação' }).click();

@@ -1,5 +1,5 @@
-import sharp from 'sharp';
 import { expect, type Page, screenshot, test } from './fixtures.ts';
+import { photo } from './helpers.ts';
 
 // Issue 4 acceptance for selling, in Chromium against the real server with the demo data: the
 // demo seller (livreiro, verified) adds a book with three photos, finds it first in
@@ -15,21 +15,6 @@ async function signIn(page: Page) {
   await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
   await expect(page).not.toHaveURL(/\/auth/);
-}
-
-/** A real photo made here: a coloured page with a number, as JPEG, PNG or WebP. */
-async function photo(n: number, format: 'jpeg' | 'png' | 'webp') {
-  const colours = ['#9a3412', '#1e3a8a', '#166534'];
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="800"><rect width="600" height="800" fill="${colours[n - 1]}"/><circle cx="300" cy="400" r="${60 * n}" fill="#fff"/></svg>`;
-  const image = sharp(Buffer.from(svg));
-  const buffer = await (format === 'jpeg'
-    ? image.jpeg()
-    : format === 'png'
-      ? image.png()
-      : image.webp()
-  ).toBuffer();
-  const ext = format === 'jpeg' ? 'jpg' : format;
-  return { name: `foto-${n}.${ext}`, mimeType: `image/${format}`, buffer };
 }
 
 const photoList = (page: Page) => page.getByRole('list', { name: 'Fotos do livro' });

@@ -1,0 +1,147 @@
+import type { Locator } from '@playwright/test';
+import {
+  type Address,
+  CARLA,
+  fullName,
+  type Listing,
+  PASSWORD,
+  type Person,
+  verificationLink,
+} from './community-cast.ts';
+import { expect, type Page } from './fixtures.ts';
+import { photo, rate, signIn } from './helpers.ts';
+
+// What the members of the community spec do in the browser, step by step.
+
+/** 'Cadastrar' in the header, the form, 'Criar conta': the new member lands on Meu Perfil. */
+export async function register(page: Page, person: Person) {
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Cadastrar' }).click();
+  await page.getByLabel('Nome', { exact: true }).fill(person.first);
+  await page.getByLabel('Sobrenome').fill(person.last);
+  await page.getByLabel('Email', { exact: true }).fill(person.email);
+  await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
+  await page.getByLabel(/Li e aceito os/).check();
+  await page.getByRole('button', { name: 'Criar conta', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Meu Perfil' })).toBeVisible();
+}
+
+/** Registers and opens the link of the confirmation e-mail. */
+export async function registerAndVerify(page: Page, person: Person) {
+  await register(page, person);
+  await page.goto(await verificationLink(person.email));
+  await expect(page.getByRole('heading', { name: 'Email confirmado!' })).toBeVisible();
+}
+
+export async function signInAs(page: Page, person: Person) {
+  await signIn(page, person.email, PASSWORD);
+  await expect(page.getByRole('button', { name: /^Menu da conta/ })).toBeVisible();
+}
+
+export async function signOut(page: Page) {
+  await page.getByRole('button', { name: /^Menu da conta/ }).click();
+  await page.getByRole('menuitem', { name: 'Sair' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+}
+
+export async function fillAddress(form: Locator, address: Address) {
+  await form.getByLabel('CEP').fill(address.cep);
+  await form.getByLabel('Rua').fill(address.street);
+  await form.getByLabel('Número').fill(address.number);
+  await form.getByLabel('Bairro').fill(address.neighborhood);
+  await form.getByLabel('Cidade').fill(address.city);
+  await form.getByLabel('Estado').selectOption(address.state);
+}
+
+/** The header search, as a visitor types it. */
+export async function search(page: Page, query: string) {
+  const box = page.getByRole('combobox', { name: 'Buscar livros' });
+  await box.fill(query);
+  await box.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: `Resultados para "${query}"` })).toBeVisible();
+  await expect(page.getByTestId('result-count')).toHaveText(/^\d+ livros?$/);
+}
+
+/** The card of a listing in `scope`: its title and its seller's name. */
+export function card(scope: Page | Locator, listing: Listing): Locator {
+  return scope
+    .getByRole('article')
+    .filter({ hasText: listing.title })
+    .filter({ hasText: fullName(listing.seller) });
+}
+
+/** Opens the listing's page from its seller's store. */
+export async function openListing(page: Page, listing: Listing) {
+  await page.goto(`/livraria/${listing.seller.username}`);
+  await card(page, listing).getByRole('link', { name: listing.title, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: listing.title })).toBeVisible();
+}
+
+/** Fills /add-book for the listing, with one photo, and publishes it. */
+export async function listBook(page: Page, listing: Listing, n: number) {
+  await page.goto('/add-book');
+  await page.getByLabel('Adicionar fotos').setInputFiles([await photo(n, n % 2 === 0 ? 'png' : 'jpeg')]);
+  await page.getByRole('textbox', { name: 'Título' }).fill(listing.title);
+  for (const [i, author] of listing.authors.entries()) {
+    if (i > 0) await page.getByRole('button', { name: 'Adicionar autor' }).click();
+    await page.getByRole('textbox', { name: i === 0 ? 'Autor' : `Autor ${i + 1}`, exact: true }).fill(author);
+  }
+  if (listing.isbn) await page.getByRole('textbox', { name: /ISBN/ }).fill(listing.isbn);
+  await page.getByRole('combobox', { name: 'Condição' }).selectOption({ label: 'Muito Bom' });
+  await page.getByRole('textbox', { name: 'Preço' }).fill(listing.price);
+  await page.getByRole('combobox', { name: /Categoria/ }).selectOption({ label: listing.category });
+  await expect(page.getByRole('list', { name: 'Fotos do livro' }).getByRole('img')).toHaveCount(1);
+  await expect(page.getByRole('list', { name: 'Fotos do livro' }).getByRole('progressbar')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Publicar livro' }).click();
+  await expect(page.getByText('Livro publicado com sucesso.')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: listing.title })).toBeVisible();
+  for (const author of listing.authors) {
+    await expect(page.getByRole('link', { name: author, exact: true }).first()).toBeVisible();
+  }
+}
+
+/** The seller's side of a sale: the order in Vendas, payment confirmed, shipped. */
+export async function shipSale(page: Page, listing: Listing) {
+  await page.goto('/pedidos?aba=vendas');
+  await page.getByTestId('order-row').filter({ hasText: listing.title }).click();
+  await expect(page.getByRole('region', { name: 'Comprador' })).toContainText(CARLA.email);
+  await page.getByRole('button', { name: 'Confirmar pagamento' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Confirmar pagamento' }).click();
+  await expect(page.getByTestId('order-status').first()).toHaveText('Pago');
+  await page.getByRole('button', { name: 'Marcar como enviado' }).click();
+  await page.getByRole('alertdialog').getByLabel('Código de rastreio').fill('qb123456789br');
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Marcar como enviado' }).click();
+  await expect(page.getByTestId('order-status').first()).toHaveText('Enviado');
+}
+
+/** The buyer's side: delivery confirmed, then a review with `stars` everywhere. */
+export async function receiveAndReview(page: Page, listing: Listing, stars: number, comment: string) {
+  await page.goto('/pedidos');
+  await page.getByTestId('order-row').filter({ hasText: listing.title }).click();
+  await expect(page.getByTestId('order-status').first()).toHaveText('Enviado');
+  await page.getByRole('button', { name: 'Confirmar entrega' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Confirmar entrega' }).click();
+  await expect(page.getByTestId('order-status').first()).toHaveText('Entregue');
+  for (const legend of ['Avaliação geral', 'Comunicação', 'Envio', 'Estado do livro']) {
+    await rate(page, legend, stars);
+  }
+  await page.getByLabel('Comentário').fill(comment);
+  await page.getByRole('button', { name: 'Enviar avaliação' }).click();
+  await expect(page.getByTestId('order-review')).toContainText(comment);
+}
+
+/** The home page at desktop width; its 'Lançamentos' carousel. */
+export async function visitHome(page: Page): Promise<Locator> {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  return page.getByRole('region', { name: 'Lançamentos', exact: true });
+}
+
+/** A link of the main menu under the header (desktop). */
+export async function openMainMenu(page: Page, name: string) {
+  await page
+    .getByRole('navigation', { name: 'Categorias e menu principal' })
+    .getByRole('link', { name })
+    .click();
+}
