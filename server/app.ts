@@ -14,6 +14,7 @@ import { createContextFactory, type Deps } from './context.ts';
 import { compose, type Middleware, pathOf, sendJson } from './http/compose.ts';
 import { sendDevServiceWorker } from './http/dev-service-worker.ts';
 import { loadRoutePreloads, preloadTags, type RoutePreloads } from './http/route-preload.ts';
+import { inlineScriptHashes, securityHeaders } from './http/security-headers.ts';
 import { renderSeoHtml } from './http/seo.ts';
 import { handleCrawlerFiles } from './http/sitemap.ts';
 import { wholeAnswers } from './http/whole-answer.ts';
@@ -75,8 +76,16 @@ export function createApp(opts: AppOptions) {
     }
   };
 
+  const serveApp = Boolean(vite) || config.SERVE_CLIENT;
+  const indexHtml = vite || !serveApp ? null : readFileSync(join(clientDir, 'index.html'), 'utf8');
+  const preloads = indexHtml === null ? null : loadRoutePreloads(clientDir);
+
   const middlewares: Middleware[] = [
-    securityHeaders,
+    securityHeaders({
+      publicUrl: config.PUBLIC_URL,
+      development: Boolean(vite),
+      scriptHashes: indexHtml === null ? [] : inlineScriptHashes(indexHtml),
+    }),
     // Before anything reads a body: cross-site and form-encoded writes are refused (403/415).
     crossSiteGuard(config),
     // SSE must stream: compressing it would hold events in the gzip buffer.
@@ -114,10 +123,6 @@ export function createApp(opts: AppOptions) {
       else next();
     });
   }
-
-  const serveApp = Boolean(vite) || config.SERVE_CLIENT;
-  const indexHtml = vite || !serveApp ? null : readFileSync(join(clientDir, 'index.html'), 'utf8');
-  const preloads = indexHtml === null ? null : loadRoutePreloads(clientDir);
 
   return compose(middlewares, (req, res, err) => {
     if (err !== undefined) {
@@ -203,13 +208,6 @@ export function staticCacheControl(pathname: string): string {
   if (pathname.endsWith('.html') || !/\.\w+$/.test(pathname)) return 'no-cache';
   return 'public, max-age=3600';
 }
-
-const securityHeaders: Middleware = (_req, res, next) => {
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-  res.setHeader('X-Frame-Options', 'DENY');
-  next();
-};
 
 /** `root` + the URL path, or null when the path escapes `root` or is not valid percent-encoding. */
 function safeJoin(root: string, urlPath: string): string | null {
