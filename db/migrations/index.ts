@@ -6,6 +6,7 @@ import * as admin from './2026-11-21T1300_admin.ts';
 import * as messages from './2026-11-21T1400_messages.ts';
 import * as related from './2026-11-21T1500_related.ts';
 import * as referenceCategories from './2026-11-24T1000_reference_categories.ts';
+import * as outboxRetry from './2026-11-24T1500_outbox_retry.ts';
 
 // Listed by hand rather than read from the folder, so the same list works under tsx, in tests
 // and in any bundle. Names sort by date; Kysely applies them in that order.
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-21T1400_messages': messages,
   '2026-11-21T1500_related': related,
   '2026-11-24T1000_reference_categories': referenceCategories,
+  '2026-11-24T1500_outbox_retry': outboxRetry,
 };
