@@ -19,16 +19,24 @@ import { renderSeoHtml } from './http/seo.ts';
 import { handleCrawlerFiles } from './http/sitemap.ts';
 import { wholeAnswers } from './http/whole-answer.ts';
 import { createImageHandler } from './images.ts';
+import { type Logger, logger as processLogger } from './observability/logger.ts';
+import { createMetrics } from './observability/metrics.ts';
+import { requestIdOf } from './observability/request-info.ts';
+import { observeRequests } from './observability/request-log.ts';
 import { appRouter } from './routers/_app.ts';
 
 export interface AppOptions extends Deps {
   /** Present in development: Vite serves the client with HMR. */
   vite?: ViteDevServer;
+  /** Where request and error lines go (tests read them); the process's logger by default. */
+  logger?: Logger;
 }
 
 /** The whole HTTP surface of Releia as one request listener. */
 export function createApp(opts: AppOptions) {
   const { db, config, vite } = opts;
+  const logger = opts.logger ?? processLogger;
+  const metrics = createMetrics({ db, config });
   const clientDir = config.CLIENT_DIR;
 
   const trpc = createHTTPHandler({
@@ -37,8 +45,9 @@ export function createApp(opts: AppOptions) {
     createContext: createContextFactory({ db, config }),
     maxBodySize: config.MAX_BODY_BYTES,
     maxBatchSize: config.TRPC_MAX_BATCH,
-    onError({ error, path }) {
-      if (error.code === 'INTERNAL_SERVER_ERROR') console.error(`tRPC ${path ?? '?'}:`, error);
+    onError({ error, path, req }) {
+      if (error.code === 'INTERNAL_SERVER_ERROR')
+        logger.error({ err: error, reqId: requestIdOf(req), procedure: path }, 'erro no tRPC');
     },
   });
 
@@ -50,6 +59,7 @@ export function createApp(opts: AppOptions) {
   const routes: Middleware = (req, res, next) => {
     const path = pathOf(req);
     if (path === '/healthz') return void health(res);
+    if (path === '/metrics' && isGet(req)) return void metrics.handle(req, res).catch(next);
     if (path === '/trpc' || path.startsWith('/trpc/')) {
       wholeAnswers(res);
       return void trpc(req, res);
@@ -81,6 +91,7 @@ export function createApp(opts: AppOptions) {
   const preloads = indexHtml === null ? null : loadRoutePreloads(clientDir);
 
   const middlewares: Middleware[] = [
+    observeRequests({ logger, metrics, procedures: new Set(Object.keys(appRouter._def.procedures)) }),
     securityHeaders({
       publicUrl: config.PUBLIC_URL,
       development: Boolean(vite),
@@ -126,7 +137,7 @@ export function createApp(opts: AppOptions) {
 
   return compose(middlewares, (req, res, err) => {
     if (err !== undefined) {
-      console.error('Erro na requisição:', err);
+      logger.error({ err, reqId: requestIdOf(req) }, 'erro na requisição');
       if (!res.headersSent) sendJson(res, 500, { error: 'Erro interno.' });
       else res.end();
       return;
@@ -142,7 +153,7 @@ export function createApp(opts: AppOptions) {
     }
     void spaFallback(req, res, indexHtml, { db, publicUrl: config.PUBLIC_URL, vite, preloads }).catch(
       (error: unknown) => {
-        console.error('Erro ao montar a página:', error);
+        logger.error({ err: error, reqId: requestIdOf(req) }, 'erro ao montar a página');
         if (!res.headersSent) sendJson(res, 500, { error: 'Erro interno.' });
       },
     );

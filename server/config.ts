@@ -45,6 +45,11 @@ const envSchema = z.object({
   // Where the production client is built (when stale) and served from. Another directory lets a
   // second server serve another build of the same checkout (the update-prompt e2e test).
   CLIENT_DIR: z.string().min(1).default('./dist/client'),
+  // Observability (docs/deploy.md): the log's level, a file that gets a copy of every log line,
+  // and the Bearer token /metrics requires (open when unset).
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FILE: z.string().min(1).optional(),
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN deve ter ao menos 16 caracteres.').optional(),
 });
 
 export type Config = Omit<z.infer<typeof envSchema>, 'DATA_DIR'> & { DATA_DIR: string };
