@@ -483,13 +483,11 @@ export async function listStores(db: Executor, opts: { limit: number; cursor?: s
     .limit(opts.limit + 1)
     .offset(offset)
     .execute();
-  const items = rows
-    .slice(0, opts.limit)
-    .map(({ customName, ...r }) => ({
-      ...r,
-      storeName: customName || r.name,
-      booksCount: r.booksCount ?? 0,
-    }));
+  const items = rows.slice(0, opts.limit).map(({ customName, ...r }) => ({
+    ...r,
+    storeName: customName || r.name,
+    booksCount: r.booksCount ?? 0,
+  }));
   return { items, nextCursor: rows.length > opts.limit ? encodeOffset(offset + opts.limit) : null };
 }
 
