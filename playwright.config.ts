@@ -77,6 +77,8 @@ export default defineConfig({
       DATABASE_PATH: process.env.RELEIA_E2E_DB,
       DATA_DIR: dataDir,
       SEED_DEMO: 'true',
+      // Read by the global teardown, which fails the run if it holds a password or a token.
+      LOG_FILE: join(dataDir, 'server.log'),
     },
   },
 });

@@ -8,6 +8,8 @@ import {
   type Page,
 } from '@playwright/test';
 
+import { DEMO_PASSWORD, REGISTER_PASSWORD } from './passwords.ts';
+
 export type { Page };
 export { expect };
 
@@ -110,8 +112,7 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   return path;
 }
 
-/** The password of every demo account the seed creates. */
-export const DEMO_PASSWORD = 'releia-demo';
+export { DEMO_PASSWORD, REGISTER_PASSWORD };
 
 /**
  * Signs a browser context in through the API (the accounts spec covers the login screen): the
@@ -137,7 +138,7 @@ export async function registerByApi(
 ) {
   const response = await context.request.post('/trpc/accounts.register', {
     data: {
-      json: { firstName: name[0], lastName: name[1], email, password: 'livros2024', acceptTerms: true },
+      json: { firstName: name[0], lastName: name[1], email, password: REGISTER_PASSWORD, acceptTerms: true },
     },
     headers: { origin: baseURL },
   });
