@@ -66,7 +66,8 @@ export default defineConfig({
     // A stale or missing client build is rebuilt on start (npm test builds first, so this is
     // only slow when the e2e tests are run on their own after a change).
     timeout: 180_000,
-    stdout: 'pipe',
+    // One JSON line per request: the whole log is in LOG_FILE, kept as test-results/e2e-server.log.
+    stdout: 'ignore',
     stderr: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
     env: {
