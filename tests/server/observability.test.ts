@@ -1,8 +1,5 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import superjson from 'superjson';
-import type { ViteDevServer } from 'vite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.ts';
 import { hashPassword } from '../../server/auth/password.ts';
@@ -11,19 +8,15 @@ import { createLogger } from '../../server/observability/logger.ts';
 import { routesOf } from '../../server/observability/request-log.ts';
 import { createTestDb, type TestDb, testConfig } from '../helpers/db.ts';
 import { createUser } from '../helpers/factories.ts';
+import { devVite, type Listening, listen } from '../helpers/http-server.ts';
 
 // The request log (one JSON line per request, with its id and never a secret) and /metrics in
 // Prometheus text format, served in-process.
 
 let t: TestDb;
-let server: Server | undefined;
+let server: Listening | undefined;
 let base = '';
 let logLines: string[] = [];
-
-const devVite = {
-  middlewares: (_req: unknown, _res: unknown, next: () => void) => next(),
-  transformIndexHtml: async (_url: string, html: string) => html,
-} as unknown as ViteDevServer;
 
 async function start(overrides: Record<string, string> = {}) {
   const config = testConfig({ DATABASE_PATH: t.config.DATABASE_PATH, DATA_DIR: t.dataDir, ...overrides });
@@ -34,10 +27,8 @@ async function start(overrides: Record<string, string> = {}) {
     },
   });
   const logger = createLogger({ level: 'info', destination });
-  const s = createServer(createApp({ db: t.db, config, vite: devVite, logger }));
-  server = s;
-  await new Promise<void>((resolve) => s.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(s.address() as AddressInfo).port}`;
+  server = await listen(createApp({ db: t.db, config, vite: devVite, logger }));
+  base = server.base;
 }
 
 beforeEach(async () => {
@@ -45,12 +36,8 @@ beforeEach(async () => {
   logLines = [];
 });
 afterEach(async () => {
-  const s = server;
+  await server?.close();
   server = undefined;
-  if (s) {
-    s.closeAllConnections();
-    await new Promise((resolve) => s.close(resolve));
-  }
   await t.close();
 });
 

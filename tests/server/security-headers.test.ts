@@ -1,37 +1,26 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import type { ViteDevServer } from 'vite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.ts';
 import { CLIENT_DIST } from '../../server/http/client-build.ts';
 import { inlineScriptHashes } from '../../server/http/security-headers.ts';
 import { createTestDb, type TestDb, testConfig } from '../helpers/db.ts';
+import { devVite, type Listening, listen } from '../helpers/http-server.ts';
 
 // Every answer of the server carries the security headers; the policy of a production page lets
 // exactly the inline scripts of the build run and nothing else inline.
 
 let t: TestDb;
-let server: Server | undefined;
+let server: Listening | undefined;
 
 beforeEach(async () => {
   t = await createTestDb();
 });
 afterEach(async () => {
-  const s = server;
+  await server?.close();
   server = undefined;
-  if (s) {
-    s.closeAllConnections();
-    await new Promise((resolve) => s.close(resolve));
-  }
   await t.close();
 });
-
-const devVite = {
-  middlewares: (_req: unknown, _res: unknown, next: () => void) => next(),
-  transformIndexHtml: async (_url: string, html: string) => html,
-} as unknown as ViteDevServer;
 
 async function start(opts: { production: boolean; publicUrl?: string }): Promise<string> {
   const config = testConfig({
@@ -39,10 +28,8 @@ async function start(opts: { production: boolean; publicUrl?: string }): Promise
     DATA_DIR: t.dataDir,
     PUBLIC_URL: opts.publicUrl ?? 'http://localhost:3000',
   });
-  const s = createServer(createApp({ db: t.db, config, vite: opts.production ? undefined : devVite }));
-  server = s;
-  await new Promise<void>((resolve) => s.listen(0, '127.0.0.1', resolve));
-  return `http://127.0.0.1:${(s.address() as AddressInfo).port}`;
+  server = await listen(createApp({ db: t.db, config, vite: opts.production ? undefined : devVite }));
+  return server.base;
 }
 
 /** The directives of a policy by name. */
