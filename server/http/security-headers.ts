@@ -38,7 +38,9 @@ export function contentSecurityPolicy(opts: Omit<SecurityHeaderOptions, 'publicU
     "img-src 'self' blob:",
     "font-src 'self'",
     // The API, its SSE subscriptions and, in development, Vite's HMR websocket on the same port.
-    opts.development ? "connect-src 'self' ws: wss:" : "connect-src 'self'",
+    // blob: again for that preview: when the server refuses a picked file, Chromium reports a
+    // connection to the preview's object URL. Only the page's own scripts can make one.
+    opts.development ? "connect-src 'self' blob: ws: wss:" : "connect-src 'self' blob:",
     "worker-src 'self'",
     "manifest-src 'self'",
     "object-src 'none'",

@@ -65,7 +65,7 @@ describe('security headers in development (Vite)', () => {
       const res = await fetch(`${base}${path}`);
       const csp = expectCommonHeaders(res, path);
       expect(csp.get('script-src'), path).toEqual(["'self'", "'unsafe-inline'"]);
-      expect(csp.get('connect-src'), path).toEqual(["'self'", 'ws:', 'wss:']);
+      expect(csp.get('connect-src'), path).toEqual(["'self'", 'blob:', 'ws:', 'wss:']);
       expect(res.headers.get('strict-transport-security'), path).toBeNull();
     }
   });
@@ -95,7 +95,7 @@ describe.skipIf(!built)('security headers in production (needs `npm run build`)'
       const res = await fetch(`${base}${path}`);
       const csp = expectCommonHeaders(res, path);
       expect(csp.get('script-src'), path).toEqual(["'self'", ...expected]);
-      expect(csp.get('connect-src'), path).toEqual(["'self'"]);
+      expect(csp.get('connect-src'), path).toEqual(["'self'", 'blob:']);
     }
   });
 
