@@ -35,7 +35,8 @@ function releiaServer(port: number, databasePath: string, dataDir: string, seedD
     // A stale or missing client build is rebuilt on start (npm test builds first, so this is
     // only slow when the e2e tests are run on their own after a change).
     timeout: 180_000,
-    stdout: 'pipe' as const,
+    // One JSON line per request: the whole log is in LOG_FILE, kept beside the database.
+    stdout: 'ignore' as const,
     stderr: 'pipe' as const,
     gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
     env: {
@@ -46,6 +47,8 @@ function releiaServer(port: number, databasePath: string, dataDir: string, seedD
       DATABASE_PATH: databasePath,
       DATA_DIR: dataDir,
       SEED_DEMO: seedDemo,
+      // Read by the global teardown, which fails the run if it holds a password or a token.
+      LOG_FILE: join(dataDir, 'server.log'),
     },
   };
 }

@@ -147,6 +147,7 @@ export default defineConfig({
           /^\/images\//,
           /^\/uploads\//,
           /^\/healthz$/,
+          /^\/metrics$/,
           /^\/robots\.txt$/,
           /^\/sitemap/,
         ],

@@ -1,3 +1,5 @@
+// First: before any schema is used (see the module).
+import './lib/zod-csp.ts';
 import { onlineManager, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition } from 'react';

@@ -290,6 +290,10 @@ export interface OutboxTable {
   created_at: string;
   sent_at: string | null;
   error: string | null;
+  /** Failed SMTP tries so far. */
+  attempts: Generated<number>;
+  /** When the next try is due; null when sent, never sent (no SMTP) or given up. */
+  next_attempt_at: string | null;
 }
 
 export type ReportTargetType = 'book' | 'store';

@@ -15,20 +15,29 @@ import { compose, type Middleware, pathOf, sendJson } from './http/compose.ts';
 import { sendDevServiceWorker } from './http/dev-service-worker.ts';
 import { trackEventStream } from './http/event-streams.ts';
 import { loadRoutePreloads, preloadTags, type RoutePreloads } from './http/route-preload.ts';
+import { inlineScriptHashes, securityHeaders } from './http/security-headers.ts';
 import { renderSeoHtml } from './http/seo.ts';
 import { handleCrawlerFiles } from './http/sitemap.ts';
 import { wholeAnswers } from './http/whole-answer.ts';
 import { createImageHandler } from './images.ts';
+import { type Logger, logger as processLogger } from './observability/logger.ts';
+import { createMetrics } from './observability/metrics.ts';
+import { requestIdOf } from './observability/request-info.ts';
+import { observeRequests } from './observability/request-log.ts';
 import { appRouter } from './routers/_app.ts';
 
 export interface AppOptions extends Deps {
   /** Present in development: Vite serves the client with HMR. */
   vite?: ViteDevServer;
+  /** Where request and error lines go (tests read them); the process's logger by default. */
+  logger?: Logger;
 }
 
 /** The whole HTTP surface of Releia as one request listener. */
 export function createApp(opts: AppOptions) {
   const { db, config, vite } = opts;
+  const logger = opts.logger ?? processLogger;
+  const metrics = createMetrics({ db, config });
   const clientDir = config.CLIENT_DIR;
 
   const trpc = createHTTPHandler({
@@ -37,8 +46,9 @@ export function createApp(opts: AppOptions) {
     createContext: createContextFactory({ db, config }),
     maxBodySize: config.MAX_BODY_BYTES,
     maxBatchSize: config.TRPC_MAX_BATCH,
-    onError({ error, path }) {
-      if (error.code === 'INTERNAL_SERVER_ERROR') console.error(`tRPC ${path ?? '?'}:`, error);
+    onError({ error, path, req }) {
+      if (error.code === 'INTERNAL_SERVER_ERROR')
+        logger.error({ err: error, reqId: requestIdOf(req), procedure: path }, 'erro no tRPC');
     },
   });
 
@@ -50,6 +60,7 @@ export function createApp(opts: AppOptions) {
   const routes: Middleware = (req, res, next) => {
     const path = pathOf(req);
     if (path === '/healthz') return void health(res);
+    if (path === '/metrics' && isGet(req)) return void metrics.handle(req, res).catch(next);
     if (path === '/trpc' || path.startsWith('/trpc/')) {
       trackEventStream(req, res);
       wholeAnswers(res);
@@ -77,8 +88,17 @@ export function createApp(opts: AppOptions) {
     }
   };
 
+  const serveApp = Boolean(vite) || config.SERVE_CLIENT;
+  const indexHtml = vite || !serveApp ? null : readFileSync(join(clientDir, 'index.html'), 'utf8');
+  const preloads = indexHtml === null ? null : loadRoutePreloads(clientDir);
+
   const middlewares: Middleware[] = [
-    securityHeaders,
+    observeRequests({ logger, metrics, procedures: new Set(Object.keys(appRouter._def.procedures)) }),
+    securityHeaders({
+      publicUrl: config.PUBLIC_URL,
+      development: Boolean(vite),
+      scriptHashes: indexHtml === null ? [] : inlineScriptHashes(indexHtml),
+    }),
     // Before anything reads a body: cross-site and form-encoded writes are refused (403/415).
     crossSiteGuard(config),
     // SSE must stream: compressing it would hold events in the gzip buffer.
@@ -117,13 +137,9 @@ export function createApp(opts: AppOptions) {
     });
   }
 
-  const serveApp = Boolean(vite) || config.SERVE_CLIENT;
-  const indexHtml = vite || !serveApp ? null : readFileSync(join(clientDir, 'index.html'), 'utf8');
-  const preloads = indexHtml === null ? null : loadRoutePreloads(clientDir);
-
   return compose(middlewares, (req, res, err) => {
     if (err !== undefined) {
-      console.error('Erro na requisição:', err);
+      logger.error({ err, reqId: requestIdOf(req) }, 'erro na requisição');
       if (!res.headersSent) sendJson(res, 500, { error: 'Erro interno.' });
       else res.end();
       return;
@@ -139,7 +155,7 @@ export function createApp(opts: AppOptions) {
     }
     void spaFallback(req, res, indexHtml, { db, publicUrl: config.PUBLIC_URL, vite, preloads }).catch(
       (error: unknown) => {
-        console.error('Erro ao montar a página:', error);
+        logger.error({ err: error, reqId: requestIdOf(req) }, 'erro ao montar a página');
         if (!res.headersSent) sendJson(res, 500, { error: 'Erro interno.' });
       },
     );
@@ -205,13 +221,6 @@ export function staticCacheControl(pathname: string): string {
   if (pathname.endsWith('.html') || !/\.\w+$/.test(pathname)) return 'no-cache';
   return 'public, max-age=3600';
 }
-
-const securityHeaders: Middleware = (_req, res, next) => {
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-  res.setHeader('X-Frame-Options', 'DENY');
-  next();
-};
 
 /** `root` + the URL path, or null when the path escapes `root` or is not valid percent-encoding. */
 function safeJoin(root: string, urlPath: string): string | null {

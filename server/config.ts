@@ -71,6 +71,11 @@ const envSchema = z.object({
   WRITES_PER_MINUTE_PER_ADDRESS: z.coerce.number().int().min(1).default(6000),
   // Resized images kept in DATA_DIR/cache/images; past this the least recently used go.
   IMAGE_CACHE_MAX_BYTES: z.coerce.number().int().min(1_000_000).default(500_000_000),
+  // Observability (docs/deploy.md): the log's level, a file that gets a copy of every log line,
+  // and the Bearer token /metrics requires (open when unset).
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FILE: z.string().min(1).optional(),
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN deve ter ao menos 16 caracteres.').optional(),
 });
 
 export type Config = Omit<z.infer<typeof envSchema>, 'DATA_DIR'> & { DATA_DIR: string };

@@ -3,6 +3,7 @@ import type { DB } from '../db/client.ts';
 import { readCookie, SESSION_COOKIE, sessionCookie, validateSessionToken } from './auth/session.ts';
 import type { Config } from './config.ts';
 import { clientAddressResolver } from './http/client-address.ts';
+import { noteUser } from './observability/request-info.ts';
 
 /** The signed-in user as procedures see it. */
 export interface SessionUser {
@@ -51,6 +52,7 @@ export function createContextFactory(deps: Deps) {
     const setCookie = (cookie: string) => appendSetCookie(res, cookie);
     const token = readCookie(req.headers.cookie, SESSION_COOKIE);
     const session = token ? await validateSessionToken(deps.db, token) : null;
+    if (session) noteUser(req, session.user.id);
     // A renewed session gets its cookie re-sent so the browser's expiry slides too.
     if (token && session) setCookie(sessionCookie(token, session.expiresAt, secure));
     return createContextInner({

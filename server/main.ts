@@ -4,15 +4,17 @@ import { createDb, refreshPlannerStats } from '../db/client.ts';
 import { createdByMigrations, migrateToLatest } from '../db/migrate.ts';
 import { seedIfEmpty } from '../db/seed/index.ts';
 import { createApp } from './app.ts';
+import { RETRY_EVERY_MS, retryDueMail } from './auth/mailer.ts';
 import { loadConfig } from './config.ts';
 import { ensureClientBuild } from './http/client-build.ts';
 import { answerClientError } from './http/client-error.ts';
 import { closeEventStreams } from './http/event-streams.ts';
+import { logger } from './observability/logger.ts';
 import { deleteEndedWindows } from './repositories/rate-limits.ts';
 import { searchIndexFor } from './search/index.ts';
 
 const config = loadConfig();
-const log = (msg: string) => console.info(`[releia] ${msg}`);
+const log = (msg: string) => logger.info(msg);
 
 const { db } = createDb(config.DATABASE_PATH);
 const applied = await migrateToLatest(db);
@@ -22,8 +24,16 @@ if (applied.length) log(`migrações aplicadas: ${applied.join(', ')}`);
 // a community that started empty or left demo mode.
 if (config.SEED_DEMO && createdByMigrations(applied)) {
   const seeded = await seedIfEmpty(db, { dataDir: config.DATA_DIR, log });
-  if (seeded) log('dados de demonstração criados (contas demo com senha releia-demo).');
+  // The demo password is in the README, not here: the e2e run checks the log holds no password.
+  if (seeded) log('dados de demonstração criados (contas e senha demo no README).');
 }
+
+// Mail the SMTP server refused is tried again once its wait is over (server/auth/mailer.ts).
+setInterval(
+  () =>
+    void retryDueMail(db, config).catch((err: unknown) => logger.error({ err }, 'falha ao reenviar e-mails')),
+  RETRY_EVERY_MS,
+).unref();
 
 // Planner statistics drift as books come and go; SQLite suggests refreshing them hourly. Ended
 // rate-limit windows go at the same pace (a key's next write would restart it anyway).

@@ -27,6 +27,8 @@ export interface ServerOptions {
   timeoutMs?: number;
   /** The GET that must answer 200 for the server to count as started (default /healthz). */
   readyPath?: string;
+  /** Another server to run, e.g. an extracted release's `node server/main.js` (default: this checkout's source). */
+  entry?: { cwd: string; args: string[] };
 }
 
 export interface ServerChild {
@@ -72,8 +74,9 @@ export function readRss(pid: number): number {
 export async function startServer(opts: ServerOptions): Promise<ServerChild> {
   const url = `http://127.0.0.1:${opts.port}`;
   const started = performance.now();
-  const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), '--import', 'tsx', 'server/main.ts'], {
-    cwd: REPO_ROOT,
+  const entry = opts.entry ?? { cwd: REPO_ROOT, args: ['--import', 'tsx', 'server/main.ts'] };
+  const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), ...entry.args], {
+    cwd: entry.cwd,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...serverEnv(opts) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

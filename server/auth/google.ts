@@ -9,6 +9,7 @@ import {
 } from 'arctic';
 import type { Config } from '../config.ts';
 import type { Deps } from '../context.ts';
+import { logger } from '../observability/logger.ts';
 import {
   createAccount,
   findUserByEmail,
@@ -120,7 +121,7 @@ export function createGoogleHandlers(deps: Deps) {
       claims = readClaims(decodeIdToken(tokens.idToken()));
     } catch (error) {
       if (!(error instanceof OAuth2RequestError || error instanceof ArcticFetchError))
-        console.warn('Google: resposta inesperada no callback:', error);
+        logger.warn({ err: error }, 'Google: resposta inesperada no callback');
       return fail(res, 'google');
     }
     if (!claims) return fail(res, 'google');
@@ -175,7 +176,7 @@ export function createGoogleHandlers(deps: Deps) {
       });
       if (outcome.error) return fail(res, outcome.error);
     } catch (error) {
-      console.error('Google: falha ao entrar:', error);
+      logger.error({ err: error }, 'Google: falha ao entrar');
       return fail(res, 'interno');
     }
     redirect(res, tab === 'register' ? '/complete-profile' : '/');

@@ -2,9 +2,12 @@ import nodemailer from 'nodemailer';
 import type { Executor } from '../../db/client.ts';
 import type { OutboxTable } from '../../db/schema.ts';
 import type { Config } from '../config.ts';
+import { logger } from '../observability/logger.ts';
+import { dueMail, markFailed, markSent, type OutgoingMail } from '../repositories/outbox.ts';
 
 // Every message goes into the outbox table first. With SMTP_URL set it is then sent and marked
-// sent; without it the operator reads it with `npm run outbox` (DECISIONS.md, Accounts).
+// sent; without it the operator reads it with `npm run outbox` (DECISIONS.md, Accounts). A send
+// that fails is tried again later (retryDueMail) and, once given up, listed in the admin panel.
 
 export interface Mail {
   userId: string | null;
@@ -14,7 +17,27 @@ export interface Mail {
   body: string;
 }
 
-export async function sendMail(db: Executor, config: Config, mail: Mail, now = new Date()): Promise<void> {
+/** Hands one message to the mail server; throws when it is refused or unreachable. */
+export type SendMail = (config: Config, mail: OutgoingMail) => Promise<void>;
+
+const sendBySmtp: SendMail = async (config, mail) => {
+  if (!config.SMTP_URL) throw new Error('SMTP_URL não configurado');
+  const transport = nodemailer.createTransport(config.SMTP_URL);
+  await transport.sendMail({
+    from: config.MAIL_FROM,
+    to: mail.to_email,
+    subject: mail.subject,
+    text: mail.body,
+  });
+};
+
+export async function sendMail(
+  db: Executor,
+  config: Config,
+  mail: Mail,
+  now = new Date(),
+  send: SendMail = sendBySmtp,
+): Promise<void> {
   const row = await db
     .insertInto('outbox')
     .values({
@@ -30,21 +53,47 @@ export async function sendMail(db: Executor, config: Config, mail: Mail, now = n
     .returning('id')
     .executeTakeFirstOrThrow();
   if (!config.SMTP_URL) return;
+  await deliver(
+    db,
+    config,
+    { id: row.id, to_email: mail.to, subject: mail.subject, body: mail.body, attempts: 0 },
+    now,
+    send,
+  );
+}
+
+/** Tries again the messages whose wait is over; the server calls it every RETRY_EVERY_MS. */
+export async function retryDueMail(
+  db: Executor,
+  config: Config,
+  now = new Date(),
+  send: SendMail = sendBySmtp,
+): Promise<number> {
+  if (!config.SMTP_URL) return 0;
+  const due = await dueMail(db, now, 20);
+  for (const mail of due) await deliver(db, config, mail, now, send);
+  return due.length;
+}
+
+export const RETRY_EVERY_MS = 30_000;
+
+async function deliver(
+  db: Executor,
+  config: Config,
+  mail: OutgoingMail,
+  now: Date,
+  send: SendMail,
+): Promise<void> {
   try {
-    const transport = nodemailer.createTransport(config.SMTP_URL);
-    await transport.sendMail({ from: config.MAIL_FROM, to: mail.to, subject: mail.subject, text: mail.body });
-    await db
-      .updateTable('outbox')
-      .set({ sent_at: new Date().toISOString() })
-      .where('id', '=', row.id)
-      .execute();
+    await send(config, mail);
+    await markSent(db, mail.id, now);
   } catch (error) {
-    // The message stays readable in the outbox; the user can ask for another one.
-    console.warn('Falha ao enviar email por SMTP:', error);
-    await db
-      .updateTable('outbox')
-      .set({ error: error instanceof Error ? error.message : String(error) })
-      .where('id', '=', row.id)
-      .execute();
+    const message = error instanceof Error ? error.message : String(error);
+    // The message stays readable in the outbox; the user can ask for another one meanwhile.
+    logger.warn(
+      { outboxId: mail.id, attempt: mail.attempts + 1, err: message },
+      'falha ao enviar e-mail por SMTP',
+    );
+    await markFailed(db, mail, message, now);
   }
 }

@@ -43,13 +43,21 @@ export async function ensureClientBuild(
   log: (msg: string) => void,
   dir: string = CLIENT_DIST,
 ): Promise<void> {
-  if (clientBuildIsFresh(dir)) return;
+  if (clientBuildIsFresh(dir) || isPackagedBuild(dir)) return;
   log('Construindo o cliente (primeira execução ou código alterado)...');
   const stamp = buildStamp();
   const { build } = await import('vite');
   await build({ logLevel: 'warn', build: { outDir: dir, emptyOutDir: true } });
   precompress(dir);
   writeFileSync(stampOf(dir), stamp);
+}
+
+/**
+ * A release (npm run release) carries its client build and none of the client's sources: there is
+ * nothing to rebuild from, and it must never try (it has no Vite).
+ */
+function isPackagedBuild(dir: string): boolean {
+  return !existsSync(join(ROOT, 'client')) && existsSync(join(dir, 'index.html'));
 }
 
 /** Text files worth compressing; images are compressed already. */

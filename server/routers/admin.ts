@@ -36,6 +36,7 @@ import {
 } from '../repositories/admin.ts';
 import { listAudit, writeAudit } from '../repositories/audit.ts';
 import { removeBook } from '../repositories/books.ts';
+import { failedMail } from '../repositories/outbox.ts';
 import { closeReport, findOpenReport, listReports } from '../repositories/reports.ts';
 import { isUniqueViolation } from '../repositories/users.ts';
 import { adminProcedure, router } from '../trpc.ts';
@@ -400,4 +401,10 @@ export const adminRouter = router({
   audit: router({
     list: adminProcedure.input(adminAuditListInput).query(({ ctx, input }) => listAudit(ctx.db, input)),
   }),
+  outbox: router({
+    /** Mail given up after its last SMTP try, with the mail server's error. */
+    failed: adminProcedure.query(({ ctx }) => failedMail(ctx.db, FAILED_MAIL_SHOWN)),
+  }),
 });
+
+const FAILED_MAIL_SHOWN = 50;

@@ -262,11 +262,17 @@ export class SearchIndex {
   private seenProfiles = new Map<string, string>();
   private lastCountCheck = 0;
   private syncing: Promise<void> | null = null;
+  private rebuiltAt: number | null = null;
 
   constructor(private readonly db: DB) {}
 
   get size(): number {
     return this.liveCount;
+  }
+
+  /** When the index was last built from scratch (ms since the epoch; null: not yet), for /metrics. */
+  get lastRebuildAt(): number | null {
+    return this.rebuiltAt;
   }
 
   /** Brings the index up to date with the database; concurrent callers share one sync. */
@@ -311,6 +317,7 @@ export class SearchIndex {
     this.countCheckOwed = false;
     this.stamp = null;
     this.built = true;
+    this.rebuiltAt = Date.now();
   }
 
   /** Loads an already fetched list of rows (the benchmark, which reads them once for both sides). */

@@ -3,7 +3,7 @@ import { promisify } from 'node:util';
 
 // The people, places and books of the community spec, and the maintainer's terminal.
 
-export const PASSWORD = 'livros2024';
+export { REGISTER_PASSWORD as PASSWORD } from './passwords.ts';
 
 export interface Person {
   first: string;

@@ -8,6 +8,8 @@ import {
   type Page,
 } from '@playwright/test';
 
+import { DEMO_PASSWORD, REGISTER_PASSWORD } from './passwords.ts';
+
 export type { Page };
 export { expect };
 
@@ -29,10 +31,27 @@ interface GuardFixtures {
   consoleErrors: string[];
 }
 
-/** Collects a context's console errors and uncaught exceptions into `errors`, minus the allowed ones. */
-function guard(context: BrowserContext, allowedConsoleErrors: (string | RegExp)[], errors: string[]) {
+/** The binding through which pages report Content-Security-Policy violations to the guard. */
+const CSP_BINDING = '__releiaCspViolation';
+
+/**
+ * Collects a context's console errors, uncaught exceptions and Content-Security-Policy violations
+ * into `errors`, minus the allowed ones. Chromium prints blocked content as a console error, but a
+ * report-only policy or a violation Chromium does not print would pass unseen: the page's own
+ * `securitypolicyviolation` events are reported too.
+ */
+async function guard(context: BrowserContext, allowedConsoleErrors: (string | RegExp)[], errors: string[]) {
   const allowed = (text: string) =>
     allowedConsoleErrors.some((a) => (typeof a === 'string' ? text.includes(a) : a.test(text)));
+  await context.exposeBinding(CSP_BINDING, (_source, text: string) => {
+    if (!allowed(text)) errors.push(`violação de CSP: ${text}`);
+  });
+  await context.addInitScript((binding) => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      const report = (window as unknown as Record<string, (text: string) => void>)[binding];
+      report?.(`${e.effectiveDirective} bloqueou ${e.blockedURI || 'inline'} em ${e.documentURI}`);
+    });
+  }, CSP_BINDING);
   context.on('console', (msg) => {
     if (msg.type() !== 'error') return;
     const where = msg.location().url ? ` (${msg.location().url})` : '';
@@ -64,7 +83,7 @@ export const test = base.extend<ConsoleGuardOptions & GuardFixtures>({
   // The guard hangs on the browser context, so it covers every page the test opens (popups too)
   // and costs nothing for tests that only use `request`.
   context: async ({ context, allowedConsoleErrors, consoleErrors }, use) => {
-    guard(context, allowedConsoleErrors, consoleErrors);
+    await guard(context, allowedConsoleErrors, consoleErrors);
     await use(context);
   },
   newContext: async ({ browser, baseURL, allowedConsoleErrors, consoleErrors }, use) => {
@@ -76,7 +95,7 @@ export const test = base.extend<ConsoleGuardOptions & GuardFixtures>({
         timezoneId: 'America/Sao_Paulo',
         ...options,
       });
-      guard(context, allowedConsoleErrors, consoleErrors);
+      await guard(context, allowedConsoleErrors, consoleErrors);
       opened.push(context);
       return context;
     });
@@ -94,8 +113,7 @@ export async function screenshot(page: Page, name: string, folder = 'screens'): 
   return path;
 }
 
-/** The password of every demo account the seed creates. */
-export const DEMO_PASSWORD = 'releia-demo';
+export { DEMO_PASSWORD, REGISTER_PASSWORD };
 
 /**
  * Signs a browser context in through the API (the accounts spec covers the login screen): the
@@ -121,7 +139,7 @@ export async function registerByApi(
 ) {
   const response = await context.request.post('/trpc/accounts.register', {
     data: {
-      json: { firstName: name[0], lastName: name[1], email, password: 'livros2024', acceptTerms: true },
+      json: { firstName: name[0], lastName: name[1], email, password: REGISTER_PASSWORD, acceptTerms: true },
     },
     headers: { origin: baseURL },
   });

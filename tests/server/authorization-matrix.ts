@@ -136,6 +136,7 @@ export const MATRIX: Record<string, MatrixRow> = {
     expect: adminOnly,
   },
   'admin.audit.list': { input: () => ({}), expect: adminOnly },
+  'admin.outbox.failed': { expect: adminOnly },
 
   'books.list': { input: () => ({}), expect: all('ok') },
   'books.section': { input: () => ({ slug: 'lancamentos' }), expect: all('ok') },

@@ -4,6 +4,7 @@ import { BookOpen, Flag, ShoppingBag, Store, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { AdminLayout } from '../../../components/admin/AdminLayout.tsx';
 import { AdminDemoNotice } from '../../../components/admin/DemoNotice.tsx';
+import { FailedMailSection } from '../../../components/admin/FailedMail.tsx';
 import { SalesChart } from '../../../components/admin/SalesChart.tsx';
 import { BOOK_STATUS_LABELS, ORDER_STATUS_LABELS } from '../../../components/admin/util.ts';
 import { ErrorPage } from '../../../components/ErrorPage.tsx';
@@ -85,6 +86,8 @@ function AdminHome() {
               rows={Object.entries(data.ordersByStatus).map(([k, v]) => [ORDER_STATUS_LABELS[k] ?? k, v])}
             />
           </div>
+
+          <FailedMailSection />
         </div>
       )}
     </AdminLayout>

@@ -1,0 +1,124 @@
+import { timingSafeEqual } from 'node:crypto';
+import { statSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import type { DB } from '../../db/client.ts';
+import type { Config } from '../config.ts';
+import { outboxCounts } from '../repositories/outbox.ts';
+import { searchIndexFor } from '../search/index.ts';
+
+// /metrics in Prometheus text format. Request labels come from closed lists (the router's
+// procedures, a few route names) so a client inventing URLs cannot grow the series without bound.
+
+/** Node's own figures (memory, CPU, event loop, GC) are per process: registered once. */
+let processRegistry: Registry | null = null;
+function processMetrics(): Registry {
+  if (!processRegistry) {
+    processRegistry = new Registry();
+    collectDefaultMetrics({ register: processRegistry });
+  }
+  return processRegistry;
+}
+
+export interface AppMetrics {
+  observeRequest(route: string, method: string, status: number, seconds: number): void;
+  sseOpened(): void;
+  sseClosed(): void;
+  handle(req: IncomingMessage, res: ServerResponse): Promise<void>;
+}
+
+export function createMetrics(opts: { db: DB; config: Config }): AppMetrics {
+  const { db, config } = opts;
+  const registry = new Registry();
+  const requests = new Counter({
+    name: 'releia_http_requests_total',
+    help: 'Requisições atendidas, por rota ou procedimento tRPC, método e status.',
+    labelNames: ['route', 'method', 'status'],
+    registers: [registry],
+  });
+  const duration = new Histogram({
+    name: 'releia_http_request_duration_seconds',
+    help: 'Duração das requisições, por rota ou procedimento tRPC.',
+    labelNames: ['route'],
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [registry],
+  });
+  const sse = new Gauge({
+    name: 'releia_sse_connections',
+    help: 'Assinaturas SSE abertas.',
+    registers: [registry],
+  });
+  new Gauge({
+    name: 'releia_search_index_books',
+    help: 'Livros no índice de busca.',
+    registers: [registry],
+    collect() {
+      this.set(searchIndexFor(db).size);
+    },
+  });
+  new Gauge({
+    name: 'releia_search_index_last_rebuild_seconds',
+    help: 'Quando o índice de busca foi reconstruído por inteiro (segundos Unix; 0: ainda não).',
+    registers: [registry],
+    collect() {
+      this.set((searchIndexFor(db).lastRebuildAt ?? 0) / 1000);
+    },
+  });
+  const outbox = new Gauge({
+    name: 'releia_outbox_messages',
+    help: 'E-mails não enviados: waiting aguarda nova tentativa, failed foi abandonado.',
+    labelNames: ['state'],
+    registers: [registry],
+    async collect() {
+      const counts = await outboxCounts(db);
+      outbox.set({ state: 'waiting' }, counts.waiting);
+      outbox.set({ state: 'failed' }, counts.failed);
+    },
+  });
+  new Gauge({
+    name: 'releia_database_bytes',
+    help: 'Tamanho do banco SQLite e do seu WAL em bytes.',
+    labelNames: ['file'],
+    registers: [registry],
+    collect() {
+      this.set({ file: 'db' }, fileSize(config.DATABASE_PATH));
+      this.set({ file: 'wal' }, fileSize(`${config.DATABASE_PATH}-wal`));
+    },
+  });
+
+  return {
+    observeRequest(route, method, status, seconds) {
+      requests.inc({ route, method, status: String(status) });
+      duration.observe({ route }, seconds);
+    },
+    sseOpened: () => sse.inc(),
+    sseClosed: () => sse.dec(),
+    async handle(req, res) {
+      if (config.METRICS_TOKEN && !bearerMatches(req.headers.authorization, config.METRICS_TOKEN)) {
+        res.statusCode = 401;
+        res.setHeader('WWW-Authenticate', 'Bearer');
+        res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+        return void res.end('Token de métricas ausente ou inválido.');
+      }
+      const merged = Registry.merge([processMetrics(), registry]);
+      res.statusCode = 200;
+      res.setHeader('Content-Type', merged.contentType);
+      res.setHeader('Cache-Control', 'no-store');
+      res.end(await merged.metrics());
+    },
+  };
+}
+
+function fileSize(path: string): number {
+  try {
+    return statSync(path).size;
+  } catch {
+    return 0;
+  }
+}
+
+function bearerMatches(header: string | undefined, token: string): boolean {
+  const given = Buffer.from(header?.startsWith('Bearer ') ? header.slice(7) : '');
+  const expected = Buffer.from(token);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
