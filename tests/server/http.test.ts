@@ -105,7 +105,8 @@ describe('/trpc limits', () => {
     expect(res.status).toBe(200);
     const body = (await res.json()) as { result: { data: unknown } }[];
     expect(body).toHaveLength(3);
-    expect(Array.isArray(superjson.deserialize(body[0]?.result.data as never))).toBe(true);
+    const first = superjson.deserialize<{ categories: unknown }>(body[0]?.result.data as never);
+    expect(Array.isArray(first.categories)).toBe(true);
   });
 
   it('refuses a larger batch with a 4xx before running any of it', async () => {
