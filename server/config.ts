@@ -61,7 +61,7 @@ const envSchema = z.object({
       }
     }),
   // Limits counted in the database (server/rate-limit.ts), so several processes share them.
-  // New accounts per client address per hour (password sign-up).
+  // New accounts per client address per hour (sign-up form or Google).
   REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).default(10),
   // Writes (tRPC mutations, photo uploads) per minute for one session and for one address.
   // Reads are never limited. The address limit is high because without TRUST_PROXY behind a

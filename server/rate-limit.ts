@@ -50,13 +50,21 @@ export async function checkWriteLimits(db: Executor, config: Config, writer: Wri
   if (wait !== null) throw tooManyAttempts(wait);
 }
 
-/** Password sign-ups per client address per hour (REGISTRATIONS_PER_HOUR). */
+/** Spends a new account from `ip`; the wait in ms when REGISTRATIONS_PER_HOUR is used up. */
+async function spendRegistration(db: Executor, config: Config, ip: string | null): Promise<number | null> {
+  if (!ip) return null;
+  return spendPoints(db, [{ key: `register:ip:${ip}`, max: config.REGISTRATIONS_PER_HOUR, windowMs: HOUR }]);
+}
+
+/** New accounts per client address per hour, through the sign-up form: refused with 429. */
 export async function checkRegistrationLimit(db: Executor, config: Config, ip: string | null): Promise<void> {
-  if (!ip) return;
-  const wait = await spendPoints(db, [
-    { key: `register:ip:${ip}`, max: config.REGISTRATIONS_PER_HOUR, windowMs: HOUR },
-  ]);
+  const wait = await spendRegistration(db, config, ip);
   if (wait !== null) throw tooManyAttempts(wait, 'Muitos cadastros feitos a partir desta conexão.');
+}
+
+/** The same count for an account made through Google, whose refusal is a redirect. */
+export async function registrationAllowed(db: Executor, config: Config, ip: string | null): Promise<boolean> {
+  return (await spendRegistration(db, config, ip)) === null;
 }
 
 /** Reports per client address per hour: many accounts behind one address cannot flood the queue. */

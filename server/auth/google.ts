@@ -9,7 +9,9 @@ import {
 } from 'arctic';
 import type { Config } from '../config.ts';
 import type { Deps } from '../context.ts';
+import { clientAddressResolver } from '../http/client-address.ts';
 import { logger } from '../observability/logger.ts';
+import { registrationAllowed } from '../rate-limit.ts';
 import {
   createAccount,
   findUserByEmail,
@@ -73,6 +75,7 @@ export type GoogleError =
   | 'google'
   | 'email'
   | 'suspensa'
+  | 'limite'
   | 'interno';
 
 const fail = (res: ServerResponse, code: GoogleError) => redirect(res, `/auth?erro=${code}`);
@@ -80,6 +83,7 @@ const fail = (res: ServerResponse, code: GoogleError) => redirect(res, `/auth?er
 export function createGoogleHandlers(deps: Deps) {
   const { db, config } = deps;
   const secure = config.PUBLIC_URL.startsWith('https:');
+  const addressOf = clientAddressResolver(config.TRUST_PROXY);
 
   /** GET /auth/google?tab=login|register */
   const start = (req: IncomingMessage, res: ServerResponse) => {
@@ -147,6 +151,9 @@ export function createGoogleHandlers(deps: Deps) {
                 .execute();
             }
           } else {
+            // A new account, as through the sign-up form: counted against its address.
+            if (!(await registrationAllowed(trx, config, addressOf(req))))
+              return { error: 'limite' as const };
             const [first, ...rest] = (claims.name ?? claims.email.split('@')[0] ?? 'Leitor').split(/\s+/);
             userId = await createAccount(trx, {
               email: claims.email,

@@ -287,6 +287,23 @@ describe('Google sign-in', () => {
     ).toBe('/auth?erro=email');
     expect(await t.db.selectFrom('users').select('id').execute()).toHaveLength(0);
   });
+  it('counts a new Google account against the registrations of its address, as a sign-up form does', async () => {
+    await start({
+      GOOGLE_CLIENT_ID: 'client-id',
+      GOOGLE_CLIENT_SECRET: 'segredo',
+      REGISTRATIONS_PER_HOUR: '2',
+    });
+    const signUp = async (n: number) => {
+      vi.unstubAllGlobals();
+      const { location, cookie } = await begin('register');
+      stubGoogle({ sub: `g-${n}`, email: `pessoa${n}@gmail.com`, email_verified: true, name: `Pessoa ${n}` });
+      return (await finish(cookie, location.searchParams.get('state') ?? '')).headers.get('location');
+    };
+    expect(await signUp(1)).toBe('/complete-profile');
+    expect(await signUp(2)).toBe('/complete-profile');
+    expect(await signUp(3)).toBe('/auth?erro=limite');
+    expect(await t.db.selectFrom('users').select('id').execute()).toHaveLength(2);
+  });
 });
 
 describe('a malformed cookie header', () => {

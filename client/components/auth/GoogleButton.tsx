@@ -36,5 +36,6 @@ export const GOOGLE_ERRORS: Record<string, string> = {
   google: 'O Google não confirmou o acesso. Tente novamente.',
   email: 'Sua conta Google não tem um email verificado.',
   suspensa: 'Esta conta está suspensa. Fale com a equipe do Releia para saber mais.',
+  limite: 'Muitos cadastros feitos a partir desta conexão. Tente novamente mais tarde.',
   interno: 'Ocorreu um erro ao entrar com o Google. Tente novamente.',
 };
