@@ -5,6 +5,7 @@ import { join, normalize, sep } from 'node:path';
 import sharp from 'sharp';
 import { isImageVariant } from '../shared/photo.ts';
 import { createImageCache } from './image-cache.ts';
+import { logger } from './observability/logger.ts';
 
 // `/images/{file}?w=&h=` serves a WebP of a stored image at quality 85 (the product's image
 // format), as stored or at one of the sizes of shared/photo.ts; any other size or parameter is a
@@ -71,7 +72,7 @@ export function createImageHandler(dataDir: string, cacheMaxBytes: number) {
       res.setHeader('Content-Length', body.length);
       res.end(req.method === 'HEAD' ? undefined : body);
     } catch (error) {
-      console.error('Falha ao gerar imagem:', error);
+      logger.error({ err: error }, 'falha ao gerar imagem');
       notFound(res);
     }
   };

@@ -10,6 +10,7 @@ import type { Deps } from '../context.ts';
 import { clientAddressResolver } from '../http/client-address.ts';
 import { pathOf, sendJson } from '../http/compose.ts';
 import { uploadsDir } from '../images.ts';
+import { logger } from '../observability/logger.ts';
 import { checkWriteLimits, type Writer } from '../rate-limit.ts';
 import { verificationStatus } from '../repositories/verification.ts';
 import { mediaType } from './cross-site.ts';
@@ -150,7 +151,7 @@ export function createPhotoUploadHandler({ db, config }: Deps) {
         if (error.status === 413) res.setHeader('Connection', 'close');
         return sendJson(res, error.status, { error: error.message });
       }
-      console.error('Falha ao receber foto:', error);
+      logger.error({ err: error }, 'falha ao receber foto');
       sendJson(res, 500, { error: 'Não foi possível salvar a foto. Tente novamente.' });
     }
   };
