@@ -1,15 +1,8 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/client.ts';
 import { workSoldCount } from '../../db/work-sales.ts';
-import {
-  type BookCard,
-  cardQuery,
-  decodeOffset,
-  encodeOffset,
-  onlyListed,
-  type Page,
-  toBookCard,
-} from './books.ts';
+import { type BookCard, cardQuery, onlyListed, toBookCard } from './book-cards.ts';
+import { decodeOffset, encodeOffset, type Page } from './paging.ts';
 
 /**
  * What orders 'Mais Vendidos' (docs/product/best-sellers.md#ranking): 'sales' when some listed

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Executor } from '../../db/client.ts';
 import { storeSlugFromName } from '../../shared/slug.ts';
 import { listed } from './listed.ts';
+import { decodeOffset, encodeOffset } from './paging.ts';
 import { avatarUrlOf } from './users.ts';
 
 /**
@@ -105,3 +106,39 @@ export function storeHeader(store: ActiveStore) {
 }
 
 export type ActiveStore = NonNullable<Awaited<ReturnType<typeof findActiveStore>>>;
+
+/** Stores worth listing with their count of listed books, for /livrarias. */
+export async function listStores(db: Executor, opts: { limit: number; cursor?: string | null }) {
+  const offset = decodeOffset(opts.cursor);
+  const rows = await listableStores(db)
+    .leftJoin('seller_ratings', 'seller_ratings.seller_id', 'profiles.user_id')
+    .select((eb) => [
+      'profiles.user_id as userId',
+      'stores.store_name as customName',
+      'stores.description',
+      sql<string | null>`coalesce(stores.location, profiles.location)`.as('location'),
+      'stores.store_photo_url as photoUrl',
+      'profiles.username',
+      'profiles.name',
+      'seller_ratings.average_overall as averageRating',
+      'seller_ratings.total_reviews as totalReviews',
+      eb
+        .selectFrom('books')
+        .select(sql<number>`count(*)`.as('n'))
+        .whereRef('books.user_id', '=', 'profiles.user_id')
+        .where(listed)
+        .as('booksCount'),
+    ])
+    .orderBy('booksCount', 'desc')
+    .orderBy(sql`coalesce(stores.store_name, profiles.name)`)
+    .orderBy('profiles.user_id')
+    .limit(opts.limit + 1)
+    .offset(offset)
+    .execute();
+  const items = rows.slice(0, opts.limit).map(({ customName, ...r }) => ({
+    ...r,
+    storeName: customName || r.name,
+    booksCount: r.booksCount ?? 0,
+  }));
+  return { items, nextCursor: rows.length > opts.limit ? encodeOffset(offset + opts.limit) : null };
+}

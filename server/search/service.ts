@@ -1,7 +1,7 @@
 import type { DB } from '../../db/client.ts';
 import type { SearchInput } from '../../shared/schemas/search.ts';
 import { slugify } from '../../shared/slug.ts';
-import { type BookCard, cardQuery, onlyListed, toBookCard } from '../repositories/books.ts';
+import { type BookCard, cardQuery, onlyListed, toBookCard } from '../repositories/book-cards.ts';
 import { type SearchFilters, searchIndexFor } from './index.ts';
 import { normalizeQuery } from './normalize.ts';
 
@@ -24,7 +24,7 @@ function decodeOffset(cursor: string | null | undefined): number {
   return Number.isSafeInteger(n) && n >= 0 && n <= 100_000 ? n : 0;
 }
 
-/** The card columns of the listed books among `ids` (the card query of the books repository). */
+/** The card columns of the listed books among `ids` (the card query of repositories/book-cards.ts). */
 function listedCards(db: DB, ids: string[]) {
   return onlyListed(cardQuery(db)).where('books.id', 'in', ids).execute();
 }

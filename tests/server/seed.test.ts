@@ -21,7 +21,7 @@ import {
   seedIfEmpty,
 } from '../../db/seed/index.ts';
 import { verifyPassword } from '../../server/auth/password.ts';
-import { cardQuery, onlyListed } from '../../server/repositories/books.ts';
+import { cardQuery, onlyListed } from '../../server/repositories/book-cards.ts';
 import { workKey } from '../../shared/work-key.ts';
 import { callerFor, createTestDb, createTestDbFile, type TestDb } from '../helpers/db.ts';
 
