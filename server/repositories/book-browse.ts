@@ -5,7 +5,7 @@ import { CATEGORY_SLUG_ALIASES } from '../../shared/categories.ts';
 import { authorName, booksByAuthor } from './book-authors.ts';
 import { type BookCard, cardQuery, onlyListed, toBookCard } from './book-cards.ts';
 import { listed } from './listed.ts';
-import { decodeOffset, encodeOffset, type Page } from './paging.ts';
+import { fetchOffsetPage, mapPage, type Page, page } from './paging.ts';
 
 /** Keyset cursor over (created_at, id), newest first: stable while books are being added. */
 function encodeCursor(row: { created_at: string; id: string }): string {
@@ -33,12 +33,7 @@ export async function listNewest(db: Executor, opts: { limit: number; cursor?: s
     .orderBy('books.id', 'desc')
     .limit(opts.limit + 1)
     .execute();
-  const items = rows.slice(0, opts.limit);
-  const last = items.at(-1);
-  return {
-    items: items.map(toBookCard),
-    nextCursor: rows.length > opts.limit && last ? encodeCursor(last) : null,
-  } satisfies Page<BookCard>;
+  return mapPage(page(rows, opts.limit, encodeCursor), toBookCard) satisfies Page<BookCard>;
 }
 
 /**
@@ -107,13 +102,7 @@ export async function browseBooks(
     }
   }
   qb = applySort(qb, sort);
-  const offset = decodeOffset(opts.cursor);
-  const rows = await qb
-    .limit(opts.limit + 1)
-    .offset(offset)
-    .execute();
-  const items = rows.slice(0, opts.limit).map(toBookCard);
-  return { items, nextCursor: rows.length > opts.limit ? encodeOffset(offset + opts.limit) : null };
+  return mapPage(await fetchOffsetPage(qb, opts), toBookCard);
 }
 
 function applySort<O>(qb: SelectQueryBuilder<Database, 'books' | 'profiles', O>, sort: BrowseSort) {
@@ -142,7 +131,6 @@ export async function listFacet(
   facet: 'author' | 'publisher',
   opts: { limit: number; cursor?: string | null },
 ) {
-  const offset = decodeOffset(opts.cursor);
   const count = sql<number>`count(*)`;
   const query =
     facet === 'author'
@@ -167,16 +155,11 @@ export async function listFacet(
           .where('books.publisher_slug', 'is not', null)
           .where('books.publisher_slug', '<>', '')
           .groupBy('books.publisher_slug');
-  const rows = await query
-    .orderBy(count, 'desc')
-    .orderBy('slug')
-    .limit(opts.limit + 1)
-    .offset(offset)
-    .execute();
-  const items = rows
-    .slice(0, opts.limit)
-    .flatMap((r) => (r.slug ? [{ name: r.name, slug: r.slug, count: r.count }] : []));
-  return { items, nextCursor: rows.length > opts.limit ? encodeOffset(offset + opts.limit) : null };
+  const { items, nextCursor } = await fetchOffsetPage(query.orderBy(count, 'desc').orderBy('slug'), opts);
+  return {
+    items: items.flatMap((r) => (r.slug ? [{ name: r.name, slug: r.slug, count: r.count }] : [])),
+    nextCursor,
+  };
 }
 
 /** The display name behind an author or publisher slug, as sellers wrote it (any book's). */

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Executor } from '../../db/client.ts';
 import { storeSlugFromName } from '../../shared/slug.ts';
 import { listed } from './listed.ts';
-import { decodeOffset, encodeOffset } from './paging.ts';
+import { fetchOffsetPage, mapPage } from './paging.ts';
 import { avatarUrlOf } from './users.ts';
 
 /**
@@ -109,8 +109,7 @@ export type ActiveStore = NonNullable<Awaited<ReturnType<typeof findActiveStore>
 
 /** Stores worth listing with their count of listed books, for /livrarias. */
 export async function listStores(db: Executor, opts: { limit: number; cursor?: string | null }) {
-  const offset = decodeOffset(opts.cursor);
-  const rows = await listableStores(db)
+  const query = listableStores(db)
     .leftJoin('seller_ratings', 'seller_ratings.seller_id', 'profiles.user_id')
     .select((eb) => [
       'profiles.user_id as userId',
@@ -131,14 +130,10 @@ export async function listStores(db: Executor, opts: { limit: number; cursor?: s
     ])
     .orderBy('booksCount', 'desc')
     .orderBy(sql`coalesce(stores.store_name, profiles.name)`)
-    .orderBy('profiles.user_id')
-    .limit(opts.limit + 1)
-    .offset(offset)
-    .execute();
-  const items = rows.slice(0, opts.limit).map(({ customName, ...r }) => ({
+    .orderBy('profiles.user_id');
+  return mapPage(await fetchOffsetPage(query, opts), ({ customName, ...r }) => ({
     ...r,
     storeName: customName || r.name,
     booksCount: r.booksCount ?? 0,
   }));
-  return { items, nextCursor: rows.length > opts.limit ? encodeOffset(offset + opts.limit) : null };
 }
