@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { BookCondition, BookStatus } from '../shared/book.ts';
 
 // One interface for the whole database, with the types SQLite really stores: dates are ISO-8601
 // strings, booleans 0 | 1, money integer cents, lists JSON text. Columns with a default are
@@ -7,14 +8,7 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from '
 type Bool = 0 | 1;
 type Defaulted<T> = ColumnType<T, T | undefined, T>;
 
-export type BookStatus = 'available' | 'reserved' | 'sold' | 'hidden' | 'removed';
-export type BookCondition =
-  | 'novo'
-  | 'usado_como_novo'
-  | 'usado_otimo'
-  | 'usado_bom'
-  | 'usado_aceitavel'
-  | 'usado_regular';
+export type { BookCondition, BookStatus };
 export type CoverType = 'brochura' | 'capa_dura' | 'espiral' | 'digital';
 export type OrderStatus = 'aguardando_pagamento' | 'pago' | 'enviado' | 'entregue' | 'cancelado';
 export type AvatarType = 'initials' | 'photo' | 'illustration';

@@ -3,6 +3,7 @@
 #   chromium   Debian's Chromium for the e2e tests (installed when missing and root)
 #   typecheck  tsc --noEmit (strict)
 #   lint       biome check .
+#   imports    imports point downward (client -> shared; server -> db -> shared), no value-import cycle
 #   build      the production client build (npm run build)
 #   bundle     no server code in the client bundle; the home page's initial JS within 150 KB gzip
 #   unit       vitest: server integration tests and client component tests
@@ -80,6 +81,7 @@ step() {
 step chromium bash scripts/ensure-chromium.sh
 step typecheck tsc --noEmit
 step lint biome check .
+step imports tsx scripts/check-imports.ts
 BUILT=0
 run build npm run build --silent && BUILT=1 || FAILED=$((FAILED + 1))
 if [ "$BUILT" -eq 1 ]; then

@@ -1,4 +1,4 @@
-import type { BookCondition } from '../db/schema.ts';
+import type { BookCondition } from './book.ts';
 
 /**
  * 'R$ 12,34', 'R$ 1.234,56' (spec section 9). Written out rather than with Intl.NumberFormat:

@@ -1,9 +1,9 @@
 import type { Insertable } from 'kysely';
-import { hashPassword } from '../../server/auth/password.ts';
 import { slugify } from '../../shared/slug.ts';
 import { workKey } from '../../shared/work-key.ts';
 import { bookAuthorRows } from '../book-authors.ts';
 import { type DB, type Executor, refreshPlannerStats } from '../client.ts';
+import { hashPassword } from '../password.ts';
 import { REFERENCE_CATEGORIES } from '../reference-categories.ts';
 import type { BookCondition, Database } from '../schema.ts';
 import { rebuildWorkSales } from '../work-sales.ts';

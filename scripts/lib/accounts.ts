@@ -3,8 +3,8 @@
 // in through accounts.login like a browser: every session is a real one.
 
 import type { DB } from '../../db/client.ts';
+import { hashPassword } from '../../db/password.ts';
 import { DEMO_ACCOUNTS } from '../../db/seed/index.ts';
-import { hashPassword } from '../../server/auth/password.ts';
 import { createSession, generateSessionToken } from '../../server/auth/session.ts';
 import { TrpcClient } from './trpc-http.ts';
 

@@ -5,9 +5,9 @@
 
 import { randomUUID } from 'node:crypto';
 import type { DB } from '../../db/client.ts';
+import { hashPassword } from '../../db/password.ts';
 import type { OrderStatus } from '../../db/schema.ts';
 import { createVerificationToken } from '../../server/auth/email-verification.ts';
-import { hashPassword } from '../../server/auth/password.ts';
 import { createSession, generateSessionToken } from '../../server/auth/session.ts';
 import type { Config } from '../../server/config.ts';
 import {

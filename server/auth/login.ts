@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { TRPCError } from '@trpc/server';
 import type { Executor } from '../../db/client.ts';
+import { hashPassword, verifyPassword } from '../../db/password.ts';
 import type { Context } from '../context.ts';
 import { checkRegistrationLimit } from '../rate-limit.ts';
 import {
@@ -11,7 +12,6 @@ import {
 } from '../repositories/users.ts';
 import { sendVerificationEmail } from './email-verification.ts';
 import { fieldError } from './errors.ts';
-import { hashPassword, verifyPassword } from './password.ts';
 import { createSession, generateSessionToken, invalidateSession, sessionCookie } from './session.ts';
 import {
   checkLoginThrottle,

@@ -1,4 +1,5 @@
 import { TRPCError } from '@trpc/server';
+import type { LikeEvent } from '../../shared/likes.ts';
 import {
   favouriteBooksInput,
   favouriteInput,
@@ -25,11 +26,6 @@ import {
 import { protectedProcedure, publicProcedure, router } from '../trpc.ts';
 
 const bookNotFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'Livro não encontrado' });
-
-/** What a browser hears about the books on its screen. */
-export type LikeEvent =
-  | { kind: 'snapshot'; books: Array<{ bookId: string; likesCount: number; liked: boolean | null }> }
-  | { kind: 'change'; bookId: string; likesCount: number; liked: boolean | null };
 
 const favouritesRouter = router({
   /** The signed-in user's favourite book ids, newest first. */

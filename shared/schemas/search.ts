@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BOOK_CONDITIONS } from '../book.ts';
 import {
   SEARCH_MAX_PAGE_SIZE,
   SEARCH_PAGE_SIZE,
@@ -34,12 +35,7 @@ export const searchInput = z
   .object({
     q: query,
     sort: z.enum(searchSorts, 'Ordenação inválida.').default('newest'),
-    condition: z
-      .enum(
-        ['novo', 'usado_como_novo', 'usado_otimo', 'usado_bom', 'usado_aceitavel', 'usado_regular'],
-        'Condição inválida.',
-      )
-      .optional(),
+    condition: z.enum(BOOK_CONDITIONS, 'Condição inválida.').optional(),
     /** In reais, inclusive. */
     minPrice: price('O preço mínimo'),
     maxPrice: price('O preço máximo'),

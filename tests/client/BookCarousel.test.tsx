@@ -7,7 +7,7 @@ import {
   resetProgressiveCountForTests,
 } from '../../client/components/books/useProgressiveCount.ts';
 import { makeBook } from './books.ts';
-import { renderWithRouter } from './render.tsx';
+import { REST_RENDERED, renderWithRouter } from './render.tsx';
 
 vi.mock('../../client/lib/session.ts', () => ({
   useCurrentUser: () => ({ user: null, isLoading: false }),
@@ -63,7 +63,7 @@ describe('BookCarousel', () => {
   it('shows its first books with the page and the rest, at most 12, right after', async () => {
     await renderWithRouter(<BookCarousel title="Lançamentos" books={books} isLoading={false} />);
     expect(screen.getAllByRole('article')).toHaveLength(FIRST_CARDS);
-    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(12));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(12), REST_RENDERED);
   });
 
   it('once the reader has left the first page, a carousel shows all its books at once', async () => {
@@ -129,7 +129,7 @@ describe('BookCarousel', () => {
     showCard('last', true);
     expect(right).toBeEnabled();
 
-    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(12));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(12), REST_RENDERED);
     const observer = FakeIntersectionObserver.live.at(-1);
     expect(observer?.options.root).toBe(screen.getByTestId('carousel-track'));
     expect(observer?.options.rootMargin).toBe('0px 8px');

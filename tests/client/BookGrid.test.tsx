@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BookGrid } from '../../client/components/books/BookGrid.tsx';
 import { resetProgressiveCountForTests } from '../../client/components/books/useProgressiveCount.ts';
 import { makeBook } from './books.ts';
-import { renderWithRouter } from './render.tsx';
+import { REST_RENDERED, renderWithRouter } from './render.tsx';
 
 vi.mock('../../client/lib/session.ts', () => ({
   useCurrentUser: () => ({ user: null, isLoading: false }),
@@ -26,14 +26,14 @@ describe('BookGrid', () => {
     screenOf(1280, 900);
     await renderWithRouter(<BookGrid books={books} isLoading={false} label="Livros" />);
     expect(screen.getAllByRole('article')).toHaveLength(16);
-    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(30));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(30), REST_RENDERED);
   });
 
   it('starts with fewer cards on a phone, one column wide', async () => {
     screenOf(390, 844);
     await renderWithRouter(<BookGrid books={books} isLoading={false} label="Livros" />);
     expect(screen.getAllByRole('article')).toHaveLength(4);
-    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(30));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(30), REST_RENDERED);
   });
 
   it("loads the first row's covers at once: one on a phone, two from 440 px, four on a wide screen", async () => {

@@ -40,3 +40,9 @@ export async function renderWithRouter(
   );
   return { ...result, router, queryClient };
 }
+
+/**
+ * How long a test waits for the cards rendered after the first paint (in idle time): rendering
+ * thirty cards in jsdom took over waitFor's default second on a loaded 2-core machine.
+ */
+export const REST_RENDERED = { timeout: 5_000 };

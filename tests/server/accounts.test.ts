@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../server/auth/password.ts';
+import { hashPassword } from '../../db/password.ts';
 import { SESSION_COOKIE, validateSessionToken } from '../../server/auth/session.ts';
 import { callerFor, createTestDb, type TestDb } from '../helpers/db.ts';
 import { createUser } from '../helpers/factories.ts';

@@ -1,7 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Executor } from '../../db/client.ts';
-import { hashPassword } from '../../server/auth/password.ts';
+import { hashPassword } from '../../db/password.ts';
 import { createSession, generateSessionToken, validateSessionToken } from '../../server/auth/session.ts';
 import type { SessionUser } from '../../server/context.ts';
 import { appRouter } from '../../server/routers/_app.ts';

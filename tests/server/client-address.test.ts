@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../server/auth/password.ts';
+import { hashPassword } from '../../db/password.ts';
 import { clientAddress, compileTrustProxy } from '../../server/http/client-address.ts';
 import { type AppServer, startAppServer } from '../helpers/app-server.ts';
 import { createTestDb, type TestDb, testConfig } from '../helpers/db.ts';

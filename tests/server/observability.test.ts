@@ -1,8 +1,8 @@
 import { Writable } from 'node:stream';
 import superjson from 'superjson';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { hashPassword } from '../../db/password.ts';
 import { createApp } from '../../server/app.ts';
-import { hashPassword } from '../../server/auth/password.ts';
 import { SESSION_COOKIE } from '../../server/auth/session.ts';
 import { createLogger } from '../../server/observability/logger.ts';
 import { routesOf } from '../../server/observability/request-log.ts';

@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createDb, type DB } from '../../db/client.ts';
 import { createdByMigrations, migrateToLatest } from '../../db/migrate.ts';
+import { verifyPassword } from '../../db/password.ts';
 import { REFERENCE_CATEGORIES } from '../../db/reference-categories.ts';
 import {
   countRows,
@@ -20,7 +21,6 @@ import {
   seed,
   seedIfEmpty,
 } from '../../db/seed/index.ts';
-import { verifyPassword } from '../../server/auth/password.ts';
 import { cardQuery, onlyListed } from '../../server/repositories/book-cards.ts';
 import { workKey } from '../../shared/work-key.ts';
 import { callerFor, createTestDb, createTestDbFile, type TestDb } from '../helpers/db.ts';

@@ -8,7 +8,7 @@ import { likeListenerCount } from '../../server/realtime/likes.ts';
 import { normalizeName, suggestPeople } from '../../server/repositories/follows.ts';
 import { registerView } from '../../server/repositories/social.ts';
 import { appRouter } from '../../server/routers/_app.ts';
-import type { LikeEvent } from '../../server/routers/social.ts';
+import type { LikeEvent } from '../../shared/likes.ts';
 import { callerFor, createTestDb, type TestDb } from '../helpers/db.ts';
 import { createBook, createUser } from '../helpers/factories.ts';
 import { errorOf } from '../helpers/trpc.ts';

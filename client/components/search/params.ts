@@ -1,4 +1,4 @@
-import type { BookCondition } from '../../../db/schema.ts';
+import type { BookCondition } from '../../../shared/book.ts';
 import { conditionLabel, SELLABLE_CONDITIONS } from '../../../shared/format.ts';
 import type { SearchInput } from '../../../shared/schemas/search.ts';
 import { SEARCH_QUERY_MAX, type SearchSort } from '../../../shared/search-limits.ts';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
-import type { LikeEvent } from '../../../server/routers/social.ts';
+import type { LikeEvent } from '../../../shared/likes.ts';
 import { LIVE_LIKES_MAX_BOOKS } from '../../../shared/social-limits.ts';
 import { once } from '../../lib/once.ts';
 import { useCurrentUser } from '../../lib/session.ts';

@@ -1,0 +1,235 @@
+// npm test's `imports` step: imports point downward only, and no two modules import each other's
+// values. The layers, top to bottom:
+//   client -> shared            (and `import type` of AppRouter from server/routers/_app.ts)
+//   server -> db -> shared
+//   tests, scripts -> anything  (tests are walked as importers; nothing may import them)
+// A cycle of value imports means one module runs against the other's half-initialised exports;
+// cycles of `import type` vanish at compile time and are allowed.
+// usage: tsx scripts/check-imports.ts [root]   (exit status 1 and one line per offending edge)
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import ts from 'typescript';
+
+const WALKED = ['client', 'server', 'db', 'shared', 'tests'] as const;
+
+/** Which top-level folders each layer may import from (its own included); tests may import anything. */
+const MAY_IMPORT: Readonly<Record<string, ReadonlySet<string>>> = {
+  client: new Set(['client', 'shared']),
+  shared: new Set(['shared']),
+  db: new Set(['db', 'shared']),
+  server: new Set(['server', 'db', 'shared']),
+};
+
+/** The one server module the client may name, and only for its types. */
+const CLIENT_MAY_TYPE_IMPORT = 'server/routers/_app.ts';
+
+const SOURCE = /\.(ts|tsx|mts|js|mjs)$/;
+const SKIP_DIRS = new Set(['node_modules', 'dist', 'data', '.tmp', 'test-results', 'playwright-report']);
+
+export interface ImportEdge {
+  /** Paths relative to the root, with '/' separators. */
+  from: string;
+  to: string;
+  /** `import type`, `export type` or a type position `import('x')`: gone after compilation. */
+  typeOnly: boolean;
+  /** `await import('x')`: runs later, so it cannot take part in an initialisation cycle. */
+  dynamic: boolean;
+}
+
+export interface ImportProblems {
+  files: number;
+  edges: number;
+  upward: ImportEdge[];
+  /** Each cycle as a closed path: [a, b, a]. */
+  cycles: string[][];
+}
+
+function listSources(root: string): string[] {
+  const out: string[] = [];
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir).sort()) {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) {
+        if (!SKIP_DIRS.has(name)) walk(path);
+      } else if (SOURCE.test(name) && !name.endsWith('.d.ts')) {
+        out.push(relative(root, path).split('\\').join('/'));
+      }
+    }
+  };
+  for (const top of WALKED) if (existsSync(join(root, top))) walk(join(root, top));
+  return out;
+}
+
+/** The file a relative specifier names, as a root-relative path; bare package names give null. */
+function resolveSpecifier(root: string, from: string, specifier: string): string | null {
+  if (!specifier.startsWith('.')) return null;
+  const bare = specifier.replace(/[?#].*$/, '');
+  const target = relative(root, resolve(root, dirname(from), bare))
+    .split('\\')
+    .join('/');
+  if (/\.(js|mjs)$/.test(target) && !existsSync(join(root, target))) return target.replace(/\.m?js$/, '.ts');
+  if (existsSync(join(root, target)) && !statSync(join(root, target)).isDirectory()) return target;
+  for (const ext of ['.ts', '.tsx', '/index.ts', '/index.tsx']) {
+    if (existsSync(join(root, target + ext))) return target + ext;
+  }
+  return target;
+}
+
+/** Every relative import, re-export and dynamic import in one file. */
+export function importsOf(
+  file: string,
+  text: string,
+): Array<{ specifier: string; typeOnly: boolean; dynamic: boolean }> {
+  const kind = file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false, kind);
+  const found: Array<{ specifier: string; typeOnly: boolean; dynamic: boolean }> = [];
+  const visit = (node: ts.Node) => {
+    if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier) {
+      if (ts.isStringLiteral(node.moduleSpecifier)) {
+        const typeOnly = ts.isImportDeclaration(node)
+          ? (node.importClause?.isTypeOnly ?? false)
+          : node.isTypeOnly;
+        found.push({ specifier: node.moduleSpecifier.text, typeOnly, dynamic: false });
+      }
+    } else if (ts.isImportTypeNode(node)) {
+      const arg = node.argument;
+      if (ts.isLiteralTypeNode(arg) && ts.isStringLiteral(arg.literal)) {
+        found.push({ specifier: arg.literal.text, typeOnly: true, dynamic: false });
+      }
+    } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
+      const [arg] = node.arguments;
+      if (arg && ts.isStringLiteralLike(arg))
+        found.push({ specifier: arg.text, typeOnly: false, dynamic: true });
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+export function readImportGraph(root: string): { files: string[]; edges: ImportEdge[] } {
+  const files = listSources(root);
+  const edges: ImportEdge[] = [];
+  for (const from of files) {
+    for (const found of importsOf(from, readFileSync(join(root, from), 'utf8'))) {
+      const to = resolveSpecifier(root, from, found.specifier);
+      if (to !== null) edges.push({ from, to, typeOnly: found.typeOnly, dynamic: found.dynamic });
+    }
+  }
+  return { files, edges };
+}
+
+function layerOf(path: string): string {
+  return path.split('/')[0] ?? '';
+}
+
+export function isUpward(edge: ImportEdge): boolean {
+  const from = layerOf(edge.from);
+  const allowed = MAY_IMPORT[from];
+  if (!allowed) return false;
+  if (allowed.has(layerOf(edge.to))) return false;
+  return !(from === 'client' && edge.typeOnly && edge.to === CLIENT_MAY_TYPE_IMPORT);
+}
+
+/** Strongly connected components of more than one file (Tarjan), each as one closed path. */
+export function findCycles(edges: ImportEdge[]): string[][] {
+  const next = new Map<string, string[]>();
+  for (const e of edges) {
+    if (e.typeOnly || e.dynamic) continue;
+    next.set(e.from, [...(next.get(e.from) ?? []), e.to]);
+  }
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const components: string[][] = [];
+  const strong = (v: string) => {
+    index.set(v, index.size);
+    low.set(v, index.get(v) ?? 0);
+    stack.push(v);
+    onStack.add(v);
+    for (const w of next.get(v) ?? []) {
+      if (!index.has(w)) {
+        strong(w);
+        low.set(v, Math.min(low.get(v) ?? 0, low.get(w) ?? 0));
+      } else if (onStack.has(w)) low.set(v, Math.min(low.get(v) ?? 0, index.get(w) ?? 0));
+    }
+    if (low.get(v) !== index.get(v)) return;
+    const component: string[] = [];
+    for (let w = stack.pop(); w !== undefined; w = w === v ? undefined : stack.pop()) {
+      onStack.delete(w);
+      component.push(w);
+    }
+    if (component.length > 1) components.push(component);
+  };
+  for (const v of [...next.keys()].sort()) if (!index.has(v)) strong(v);
+  return components.map((c) => closedPath(c, next));
+}
+
+/** One concrete loop through a component, shortest first, so the report names real edges. */
+function closedPath(component: string[], next: Map<string, string[]>): string[] {
+  const members = new Set(component);
+  const start = [...component].sort()[0] ?? '';
+  const cameFrom = new Map<string, string>();
+  const queue = [start];
+  for (let i = 0; i < queue.length; i++) {
+    const v = queue[i] ?? '';
+    for (const w of next.get(v) ?? []) {
+      if (w === start) return [...pathTo(v, cameFrom, start), start];
+      if (members.has(w) && !cameFrom.has(w)) {
+        cameFrom.set(w, v);
+        queue.push(w);
+      }
+    }
+  }
+  return [start];
+}
+
+function pathTo(v: string, cameFrom: Map<string, string>, start: string): string[] {
+  const path = [v];
+  for (let at = v; at !== start; ) {
+    at = cameFrom.get(at) ?? start;
+    path.unshift(at);
+  }
+  return path;
+}
+
+export function checkImports(root: string): ImportProblems {
+  const { files, edges } = readImportGraph(root);
+  return {
+    files: files.length,
+    edges: edges.length,
+    upward: edges.filter(isUpward),
+    cycles: findCycles(edges),
+  };
+}
+
+/** One line per offending edge (a cycle's line lists each of its edges in order). */
+export function describeProblems(problems: ImportProblems): string[] {
+  return [
+    ...problems.upward.map(
+      (e) =>
+        `import para cima: ${e.from} -> ${e.to}${e.typeOnly ? ' (tipo)' : ''}` +
+        ` (${layerOf(e.from)}/ só pode importar de ${[...(MAY_IMPORT[layerOf(e.from)] ?? [])].map((l) => `${l}/`).join(', ')})`,
+    ),
+    ...problems.cycles.map((cycle) => `ciclo de imports de valor: ${cycle.join(' -> ')}`),
+  ];
+}
+
+function main(): void {
+  const root = resolve(process.argv[2] ?? '.');
+  const problems = checkImports(root);
+  const lines = describeProblems(problems);
+  for (const line of lines) console.error(line);
+  if (lines.length > 0) {
+    console.error(`${problems.upward.length} import(s) para cima, ${problems.cycles.length} ciclo(s)`);
+    process.exitCode = 1;
+    return;
+  }
+  console.info(
+    `${problems.files} arquivos, ${problems.edges} imports: todos para baixo, nenhum ciclo de valor`,
+  );
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) main();

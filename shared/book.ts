@@ -1,0 +1,17 @@
+// A listing's status and condition as the database stores them. Here rather than in db/schema.ts
+// because the client's filters and the shared labels need them, and shared code must not know the
+// database; db/schema.ts imports them for its column types.
+
+export type BookStatus = 'available' | 'reserved' | 'sold' | 'hidden' | 'removed';
+
+/** Every condition a book row may hold, including two the add-book form no longer offers. */
+export const BOOK_CONDITIONS = [
+  'novo',
+  'usado_como_novo',
+  'usado_otimo',
+  'usado_bom',
+  'usado_aceitavel',
+  'usado_regular',
+] as const;
+
+export type BookCondition = (typeof BOOK_CONDITIONS)[number];

@@ -1,0 +1,88 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { checkImports, describeProblems } from '../../scripts/check-imports.ts';
+
+// scripts/check-imports.ts guards the layering; these tests make sure the guard itself can fail.
+
+let root: string | null = null;
+
+afterEach(() => {
+  if (root) rmSync(root, { recursive: true, force: true });
+  root = null;
+});
+
+function tree(files: Record<string, string>): string {
+  const dir = mkdtempSync(join(tmpdir(), 'releia-imports-'));
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), text);
+  }
+  root = dir;
+  return dir;
+}
+
+const downward = {
+  'shared/a.ts': 'export const a = 1;\n',
+  'db/schema.ts': "import { a } from '../shared/a.ts';\nexport type Row = { a: typeof a };\n",
+  'server/routers/_app.ts': "import type { Row } from '../../db/schema.ts';\nexport type AppRouter = Row;\n",
+  'client/api.ts':
+    "import type { AppRouter } from '../server/routers/_app.ts';\nexport type R = AppRouter;\n",
+  'tests/x.test.ts': "import '../server/routers/_app.ts';\nimport '../client/api.ts';\n",
+};
+
+describe('checkImports', () => {
+  it('passes a tree whose imports all point downward', () => {
+    const problems = checkImports(tree(downward));
+    expect(describeProblems(problems)).toEqual([]);
+    expect(problems.files).toBe(5);
+  });
+
+  it('fails on upward imports, value or type, and names each edge', () => {
+    const problems = checkImports(
+      tree({
+        ...downward,
+        'shared/format.ts': "import type { Row } from '../db/schema.ts';\nexport type F = Row;\n",
+        'db/seed.ts': "import { hash } from '../server/auth/password.ts';\nhash();\n",
+        'server/auth/password.ts': 'export function hash() {}\n',
+        'client/likes.ts': "import type { E } from '../server/routers/social.ts';\nexport type L = E;\n",
+        'server/routers/social.ts': 'export type E = 1;\n',
+        'client/leak.ts':
+          "import { type AppRouter } from '../server/routers/_app.ts';\nexport type R = AppRouter;\n",
+        'server/uses-tests.ts': "import { helper } from '../tests/helper.ts';\nhelper();\n",
+        'tests/helper.ts': 'export function helper() {}\n',
+      }),
+    );
+    expect(describeProblems(problems)).toEqual([
+      'import para cima: client/leak.ts -> server/routers/_app.ts (client/ só pode importar de client/, shared/)',
+      'import para cima: client/likes.ts -> server/routers/social.ts (tipo) (client/ só pode importar de client/, shared/)',
+      'import para cima: server/uses-tests.ts -> tests/helper.ts (server/ só pode importar de server/, db/, shared/)',
+      'import para cima: db/seed.ts -> server/auth/password.ts (db/ só pode importar de db/, shared/)',
+      'import para cima: shared/format.ts -> db/schema.ts (tipo) (shared/ só pode importar de shared/)',
+    ]);
+  });
+
+  it('fails on a cycle of value imports but not on one of types or dynamic imports', () => {
+    const problems = checkImports(
+      tree({
+        'server/context.ts': "import { session } from './session.ts';\nexport const context = session;\n",
+        'server/session.ts':
+          "import { context } from './context.ts';\nexport const session = 1;\nvoid context;\n",
+        'server/a.ts': "import type { B } from './b.ts';\nexport type A = B;\n",
+        'server/b.ts': "import type { A } from './a.ts';\nexport type B = A | 1;\n",
+        'client/c.tsx': "export const c = () => import('./d.tsx');\n",
+        'client/d.tsx': "import { c } from './c.tsx';\nexport const d = c;\n",
+      }),
+    );
+    expect(describeProblems(problems)).toEqual([
+      'ciclo de imports de valor: server/context.ts -> server/session.ts -> server/context.ts',
+    ]);
+  });
+
+  it('passes the real tree', () => {
+    const problems = checkImports(process.cwd());
+    expect(describeProblems(problems)).toEqual([]);
+    expect(problems.files).toBeGreaterThan(300);
+  });
+});
