@@ -17,14 +17,9 @@ import { createServer, type ServerResponse } from 'node:http';
 import { type CompiledQuery, Kysely, SqliteDialect, sql } from 'kysely';
 import { openSqlite } from '../../db/client.ts';
 import type { Database } from '../../db/schema.ts';
-import {
-  bookDetailQuery,
-  cardQuery,
-  listSection,
-  onlyListed,
-  toBookCard,
-  toBookDetail,
-} from '../../server/repositories/books.ts';
+import { listSection } from '../../server/repositories/book-browse.ts';
+import { cardQuery, onlyListed, toBookCard } from '../../server/repositories/book-cards.ts';
+import { bookDetailQuery, toBookDetail } from '../../server/repositories/book-detail.ts';
 import { HOME_SECTIONS } from '../../shared/categories.ts';
 import { HOME_SECTION_LIMIT } from '../../shared/schemas/books.ts';
 import { SEARCH_PAGE_SIZE } from '../../shared/schemas/search.ts';

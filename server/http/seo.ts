@@ -3,7 +3,8 @@ import { HOME_SECTIONS } from '../../shared/categories.ts';
 import { BOOK_PHOTO_WIDTH, COVER_SIZE, photoUrl, sizedImageUrl } from '../../shared/photo.ts';
 import { bookHead, DEFAULT_HEAD, type PageHead, storeHead } from '../../shared/seo.ts';
 import { bookIdFromSlug } from '../../shared/slug.ts';
-import { browseBooks, findBookDetail, listSection } from '../repositories/books.ts';
+import { browseBooks, listSection } from '../repositories/book-browse.ts';
+import { findBookDetail } from '../repositories/book-detail.ts';
 import { findActiveStore, storeHeader } from '../repositories/stores.ts';
 
 // Crawlers and chat-app link previews do not run JavaScript, so the server writes the head of

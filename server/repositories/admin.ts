@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client.ts';
 import type { BookStatus, OrderStatus } from '../../db/schema.ts';
 import { brazilDay, daysEndingOn } from '../../shared/brazil-time.ts';
 import { bookPath, storeSlugFromName } from '../../shared/slug.ts';
+import { fetchOffsetPage, mapPage } from './paging.ts';
 import { countOpenReports } from './reports.ts';
 
 // Admin area (issue 9): the dashboard's aggregates and the reads and writes behind the users,
@@ -10,11 +11,6 @@ import { countOpenReports } from './reports.ts';
 // in a transaction with their audit entry.
 
 const DAY_MS = 86_400_000;
-
-function decodeOffset(cursor: string | null | undefined): number {
-  const n = cursor ? Number.parseInt(cursor, 10) : 0;
-  return Number.isSafeInteger(n) && n > 0 ? n : 0;
-}
 
 /** '%text%' for LIKE, with the wildcards in the text escaped. */
 function likePattern(text: string): string {
@@ -121,7 +117,6 @@ export async function listUsers(
   db: Executor,
   opts: { search: string; filter: 'all' | 'admins' | 'suspended'; cursor?: string | null; limit: number },
 ) {
-  const offset = decodeOffset(opts.cursor);
   let qb = db
     .selectFrom('users')
     .innerJoin('profiles', 'profiles.user_id', 'users.id')
@@ -192,13 +187,8 @@ export async function listUsers(
       'in',
       db.selectFrom('user_roles').select('user_id').where('role', '=', 'admin'),
     );
-  const rows = await qb
-    .orderBy('users.created_at', 'desc')
-    .orderBy('users.id')
-    .limit(opts.limit + 1)
-    .offset(offset)
-    .execute();
-  const items = rows.slice(0, opts.limit).map((r) => ({
+  const found = await fetchOffsetPage(qb.orderBy('users.created_at', 'desc').orderBy('users.id'), opts);
+  return mapPage(found, (r) => ({
     id: r.id,
     email: r.email,
     name: r.name,
@@ -220,7 +210,6 @@ export async function listUsers(
       sales: Number(r.salesCount ?? 0),
     },
   }));
-  return { items, nextCursor: rows.length > opts.limit ? String(offset + opts.limit) : null };
 }
 
 export async function findUserForAdmin(db: Executor, id: string) {
@@ -340,7 +329,6 @@ export async function listBooksForAdmin(
   db: Executor,
   opts: { search: string; status: BookStatus | 'all'; cursor?: string | null; limit: number },
 ) {
-  const offset = decodeOffset(opts.cursor);
   let qb = db
     .selectFrom('books')
     .innerJoin('profiles', 'profiles.user_id', 'books.user_id')
@@ -381,13 +369,8 @@ export async function listBooksForAdmin(
     );
   }
   if (opts.status !== 'all') qb = qb.where('books.status', '=', opts.status);
-  const rows = await qb
-    .orderBy('books.created_at', 'desc')
-    .orderBy('books.id')
-    .limit(opts.limit + 1)
-    .offset(offset)
-    .execute();
-  const items = rows.slice(0, opts.limit).map((r) => ({
+  const found = await fetchOffsetPage(qb.orderBy('books.created_at', 'desc').orderBy('books.id'), opts);
+  return mapPage(found, (r) => ({
     id: r.id,
     title: r.title,
     author: r.author,
@@ -406,7 +389,6 @@ export async function listBooksForAdmin(
       storePath: `/livraria/${r.sellerUsername || storeSlugFromName(r.sellerName)}`,
     },
   }));
-  return { items, nextCursor: rows.length > opts.limit ? String(offset + opts.limit) : null };
 }
 
 export async function findBookForAdmin(db: Executor, id: string) {

@@ -1,4 +1,5 @@
 import type { Executor } from '../../db/client.ts';
+import { mapPage, page } from './paging.ts';
 
 // The audit log (issue 9): every admin action with who, what, when and why. Callers write the
 // entry with the same executor (transaction) as the change, so neither exists without the other.
@@ -59,9 +60,10 @@ export async function listAudit(
     .orderBy('audit_log.id', 'desc')
     .limit(opts.limit + 1)
     .execute();
-  const items = rows.slice(0, opts.limit).map((r) => ({ ...r, details: parseDetails(r.details) }));
-  const last = items.at(-1);
-  return { items, nextCursor: rows.length > opts.limit && last ? String(last.id) : null };
+  return mapPage(
+    page(rows, opts.limit, (last) => String(last.id)),
+    (r) => ({ ...r, details: parseDetails(r.details) }),
+  );
 }
 
 function parseDetails(json: string): Record<string, unknown> {

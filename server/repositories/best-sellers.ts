@@ -1,15 +1,8 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/client.ts';
 import { workSoldCount } from '../../db/work-sales.ts';
-import {
-  type BookCard,
-  cardQuery,
-  decodeOffset,
-  encodeOffset,
-  onlyListed,
-  type Page,
-  toBookCard,
-} from './books.ts';
+import { type BookCard, cardQuery, onlyListed, toBookCard } from './book-cards.ts';
+import { fetchOffsetPage, mapPage, type Page } from './paging.ts';
 
 /**
  * What orders 'Mais Vendidos' (docs/product/best-sellers.md#ranking): 'sales' when some listed
@@ -61,25 +54,20 @@ export async function listBestSellers(
   db: Executor,
   opts: { limit: number; cursor?: string | null },
 ): Promise<Page<BookCard> & { ranking: BestSellersRanking }> {
-  const offset = decodeOffset(opts.cursor);
-  const rows = await onlyListed(cardQuery(db))
-    .orderBy('books.work_sold_count', 'desc')
-    .orderBy('books.likes_count', 'desc')
-    .orderBy('books.views_count', 'desc')
-    .orderBy('books.created_at', 'desc')
-    .orderBy('books.id')
-    .limit(opts.limit + 1)
-    .offset(offset)
-    .execute();
+  const found = await fetchOffsetPage(
+    onlyListed(cardQuery(db))
+      .orderBy('books.work_sold_count', 'desc')
+      .orderBy('books.likes_count', 'desc')
+      .orderBy('books.views_count', 'desc')
+      .orderBy('books.created_at', 'desc')
+      .orderBy('books.id'),
+    opts,
+  );
   const anySold = await onlyListed(cardQuery(db))
     .clearSelect()
     .select('books.id')
     .where('books.work_sold_count', '>', 0)
     .limit(1)
     .executeTakeFirst();
-  return {
-    items: rows.slice(0, opts.limit).map(toBookCard),
-    nextCursor: rows.length > opts.limit ? encodeOffset(offset + opts.limit) : null,
-    ranking: anySold ? 'sales' : 'likes',
-  };
+  return { ...mapPage(found, toBookCard), ranking: anySold ? 'sales' : 'likes' };
 }

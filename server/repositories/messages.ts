@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client.ts';
 import type { OrderStatus } from '../../db/schema.ts';
 import { CONVERSATIONS_LIMIT, THREAD_PAGE_SIZE } from '../../shared/schemas/messages.ts';
 import { bookPath } from '../../shared/slug.ts';
+import { page } from './paging.ts';
 
 // Conversations, messages, read positions and blocks (issue 10). Every read here is scoped to
 // a participant: a conversation someone is not part of does not exist for them.
@@ -338,9 +339,8 @@ export async function threadPage(
     .orderBy('id', 'desc')
     .limit(limit + 1)
     .execute();
-  const more = rows.length > limit;
-  const page = rows.slice(0, limit).reverse();
-  return { messages: page, nextCursor: more && page[0] ? page[0].id : null };
+  const { items, nextCursor } = page(rows, limit, (oldest) => oldest.id);
+  return { messages: items.reverse(), nextCursor };
 }
 
 /** Messages `senderId` sent since `since`: the flood limit's count. */

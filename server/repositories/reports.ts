@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Executor } from '../../db/client.ts';
 import type { ReportReason, ReportStatus, ReportTargetType } from '../../db/schema.ts';
 import { bookPath, storeSlugFromName } from '../../shared/slug.ts';
+import { fetchOffsetPage, mapPage } from './paging.ts';
 import { isUniqueViolation } from './users.ts';
 
 // Reports ('Denunciar', issue 9): one OPEN report per reporter and target (the partial unique
@@ -104,8 +105,7 @@ export async function listReports(
   db: Executor,
   opts: { status: ReportStatus; cursor?: string | null; limit: number },
 ) {
-  const offset = opts.cursor ? Math.max(0, Number.parseInt(opts.cursor, 10) || 0) : 0;
-  const rows = await db
+  const query = db
     .selectFrom('reports')
     .innerJoin('profiles as reporter', 'reporter.user_id', 'reports.reporter_id')
     .leftJoin('profiles as resolver', 'resolver.user_id', 'reports.resolved_by')
@@ -151,11 +151,8 @@ export async function listReports(
     ])
     .where('reports.status', '=', opts.status)
     .orderBy('reports.created_at', opts.status === 'open' ? 'asc' : 'desc')
-    .orderBy('reports.id')
-    .limit(opts.limit + 1)
-    .offset(offset)
-    .execute();
-  const items = rows.slice(0, opts.limit).map((r) => ({
+    .orderBy('reports.id');
+  return mapPage(await fetchOffsetPage(query, opts), (r) => ({
     id: r.id,
     targetType: r.targetType,
     targetId: r.targetId,
@@ -187,7 +184,6 @@ export async function listReports(
           : { exists: false as const, label: 'Loja excluída', path: null, status: null },
     owner: r.ownerId ? { id: r.ownerId, name: r.ownerName, suspended: r.ownerSuspendedAt !== null } : null,
   }));
-  return { items, nextCursor: rows.length > opts.limit ? String(offset + opts.limit) : null };
 }
 
 export async function findOpenReport(db: Executor, id: string) {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/client.ts';
 import { RECENTLY_VIEWED_FETCH, RECENTLY_VIEWED_SHOWN, VIEW_DEDUPE_MS } from '../../shared/schemas/social.ts';
-import { type BookCard, cardQuery, onlyListed, toBookCard } from './books.ts';
+import { type BookCard, cardQuery, onlyListed, toBookCard } from './book-cards.ts';
 
 // Likes, views, recently viewed and favourites.
 

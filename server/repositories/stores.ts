@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Executor } from '../../db/client.ts';
 import { storeSlugFromName } from '../../shared/slug.ts';
 import { listed } from './listed.ts';
+import { fetchOffsetPage, mapPage } from './paging.ts';
 import { avatarUrlOf } from './users.ts';
 
 /**
@@ -105,3 +106,34 @@ export function storeHeader(store: ActiveStore) {
 }
 
 export type ActiveStore = NonNullable<Awaited<ReturnType<typeof findActiveStore>>>;
+
+/** Stores worth listing with their count of listed books, for /livrarias. */
+export async function listStores(db: Executor, opts: { limit: number; cursor?: string | null }) {
+  const query = listableStores(db)
+    .leftJoin('seller_ratings', 'seller_ratings.seller_id', 'profiles.user_id')
+    .select((eb) => [
+      'profiles.user_id as userId',
+      'stores.store_name as customName',
+      'stores.description',
+      sql<string | null>`coalesce(stores.location, profiles.location)`.as('location'),
+      'stores.store_photo_url as photoUrl',
+      'profiles.username',
+      'profiles.name',
+      'seller_ratings.average_overall as averageRating',
+      'seller_ratings.total_reviews as totalReviews',
+      eb
+        .selectFrom('books')
+        .select(sql<number>`count(*)`.as('n'))
+        .whereRef('books.user_id', '=', 'profiles.user_id')
+        .where(listed)
+        .as('booksCount'),
+    ])
+    .orderBy('booksCount', 'desc')
+    .orderBy(sql`coalesce(stores.store_name, profiles.name)`)
+    .orderBy('profiles.user_id');
+  return mapPage(await fetchOffsetPage(query, opts), ({ customName, ...r }) => ({
+    ...r,
+    storeName: customName || r.name,
+    booksCount: r.booksCount ?? 0,
+  }));
+}

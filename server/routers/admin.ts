@@ -35,7 +35,7 @@ import {
   updateCategory,
 } from '../repositories/admin.ts';
 import { listAudit, writeAudit } from '../repositories/audit.ts';
-import { removeBook } from '../repositories/books.ts';
+import { removeBook } from '../repositories/listings.ts';
 import { failedMail } from '../repositories/outbox.ts';
 import { closeReport, findOpenReport, listReports } from '../repositories/reports.ts';
 import { isUniqueViolation } from '../repositories/users.ts';

@@ -16,22 +16,18 @@ import { fieldError } from '../auth/errors.ts';
 import { storedPhotoExists } from '../auth/photo-upload.ts';
 import type { Context } from '../context.ts';
 import { listBestSellers } from '../repositories/best-sellers.ts';
+import { browseBooks, facetName, listFacet, listNewest, listSection } from '../repositories/book-browse.ts';
+import { findBookDetail } from '../repositories/book-detail.ts';
 import {
   BookInputError,
-  browseBooks,
-  facetName,
-  findBookDetail,
   insertBook,
-  listFacet,
-  listNewest,
   listOwnBooks,
-  listSection,
-  listStores,
   markOwnBookSold,
-  relatedBooks,
   removeOwnBook,
   updateOwnBook,
-} from '../repositories/books.ts';
+} from '../repositories/listings.ts';
+import { relatedBooks } from '../repositories/related-books.ts';
+import { listStores } from '../repositories/stores.ts';
 import { protectedProcedure, publicProcedure, router, sellerProcedure } from '../trpc.ts';
 
 const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'Livro não encontrado' });

@@ -2,7 +2,7 @@ import { TRPCError } from '@trpc/server';
 import { storeBooksInput, storeReviewsInput, storeUsernameInput } from '../../shared/schemas/social.ts';
 import { sellerBadges } from '../../shared/social.ts';
 import type { Context } from '../context.ts';
-import { browseBooks } from '../repositories/books.ts';
+import { browseBooks } from '../repositories/book-browse.ts';
 import { followCounts, isFollowing } from '../repositories/follows.ts';
 import { listSellerReviews, ratingSummary } from '../repositories/reviews.ts';
 import { countListedBooks, findActiveStore, storeHeader } from '../repositories/stores.ts';

@@ -1,7 +1,8 @@
 import type { DB } from '../../db/client.ts';
 import type { SearchInput } from '../../shared/schemas/search.ts';
 import { slugify } from '../../shared/slug.ts';
-import { type BookCard, cardQuery, onlyListed, toBookCard } from '../repositories/books.ts';
+import { type BookCard, cardQuery, onlyListed, toBookCard } from '../repositories/book-cards.ts';
+import { decodeOffset, offsetPage } from '../repositories/paging.ts';
 import { type SearchFilters, searchIndexFor } from './index.ts';
 import { normalizeQuery } from './normalize.ts';
 
@@ -12,19 +13,10 @@ export interface SearchPage {
   total: number;
 }
 
-/** Offset cursor: results are ranked in memory, so the position is the stable thing to resume at. */
-function encodeOffset(offset: number): string {
-  return Buffer.from(`s:${offset}`).toString('base64url');
-}
+/** The deepest position a search cursor may ask for; a deeper one answers the first page. */
+const MAX_SEARCH_OFFSET = 100_000;
 
-function decodeOffset(cursor: string | null | undefined): number {
-  if (!cursor) return 0;
-  const text = Buffer.from(cursor, 'base64url').toString('utf8');
-  const n = text.startsWith('s:') ? Number(text.slice(2)) : 0;
-  return Number.isSafeInteger(n) && n >= 0 && n <= 100_000 ? n : 0;
-}
-
-/** The card columns of the listed books among `ids` (the card query of the books repository). */
+/** The card columns of the listed books among `ids` (the card query of repositories/book-cards.ts). */
 function listedCards(db: DB, ids: string[]) {
   return onlyListed(cardQuery(db)).where('books.id', 'in', ids).execute();
 }
@@ -43,7 +35,8 @@ async function genreFilter(db: DB, genre: string | undefined): Promise<Partial<S
 
 /** search.books: one page over every listed book (spec section 5 'Search', DECISIONS.md). */
 export async function searchBooks(db: DB, input: SearchInput): Promise<SearchPage> {
-  const offset = decodeOffset(input.cursor);
+  // Results are ranked in memory, so the position is the stable thing to resume at.
+  const offset = decodeOffset(input.cursor, MAX_SEARCH_OFFSET);
   if (normalizeQuery(input.q).length < 2) return { items: [], nextCursor: null, total: 0 };
   const filters: SearchFilters = {
     condition: input.condition,
@@ -58,7 +51,7 @@ export async function searchBooks(db: DB, input: SearchInput): Promise<SearchPag
   // re-read from the database and anything gone is dropped from the index and the page refilled.
   for (let attempt = 0; ; attempt++) {
     const result = index.search(input.q, { sort: input.sort, filters, offset, limit: input.limit + 1 });
-    const pageIds = result.ids.slice(0, input.limit);
+    const { items: pageIds, nextCursor } = offsetPage(result.ids, input.limit, offset);
     const rows = pageIds.length ? await listedCards(db, pageIds) : [];
     const byId = new Map(rows.map((r) => [r.id, r]));
     const gone = pageIds.filter((id) => !byId.has(id));
@@ -72,7 +65,7 @@ export async function searchBooks(db: DB, input: SearchInput): Promise<SearchPag
     });
     return {
       items,
-      nextCursor: result.ids.length > input.limit ? encodeOffset(offset + input.limit) : null,
+      nextCursor,
       total: result.total,
     };
   }

@@ -21,7 +21,7 @@ import {
   seed,
   seedIfEmpty,
 } from '../../db/seed/index.ts';
-import { cardQuery, onlyListed } from '../../server/repositories/books.ts';
+import { cardQuery, onlyListed } from '../../server/repositories/book-cards.ts';
 import { workKey } from '../../shared/work-key.ts';
 import { callerFor, createTestDb, createTestDbFile, type TestDb } from '../helpers/db.ts';
 
