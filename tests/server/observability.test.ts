@@ -158,6 +158,13 @@ describe('/metrics', () => {
   it('answers Prometheus text with requests per procedure, SSE, search, outbox, database and process', async () => {
     await start();
     expect((await fetch(`${base}/trpc/categories.list`)).status).toBe(200);
+    // A request is counted when its answer has finished going out, which on a busy machine can
+    // come after the client has read the body: wait for it rather than racing it.
+    const counted = async () =>
+      parsePrometheus(await (await fetch(`${base}/metrics`)).text()).get('releia_http_requests_total');
+    await expect
+      .poll(counted)
+      .toContainEqual({ labels: '{route="categories.list",method="GET",status="200"}', value: 1 });
     const res = await fetch(`${base}/metrics`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/);
