@@ -21,7 +21,7 @@ installPtBrZodMessages();
 
 /** Per-procedure settings read by the middlewares below. */
 export interface Meta {
-  /** What a visitor is told when this procedure needs a signed-in user (spec section 5 words it per action). */
+  /** What a visitor is told when this procedure needs a signed-in user (each action words it: e.g. docs/product/cart.md#adding). */
   signIn?: { title: string; description: string };
 }
 

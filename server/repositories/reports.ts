@@ -4,7 +4,7 @@ import type { ReportReason, ReportStatus, ReportTargetType } from '../../db/sche
 import { bookPath, storeSlugFromName } from '../../shared/slug.ts';
 import { isUniqueViolation } from './users.ts';
 
-// Reports ('Denunciar', issue 9): one OPEN report per reporter and target (the partial unique
+// Reports ('Denunciar', docs/product/reports.md): one OPEN report per reporter and target (the partial unique
 // index reports_one_open decides races); admins resolve or dismiss them.
 
 export class ReportError extends Error {

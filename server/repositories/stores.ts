@@ -78,7 +78,7 @@ export async function countListedBooks(db: Executor, userId: string): Promise<nu
 }
 
 /**
- * The store page's header (spec section 2): the store's own photo, location and bio, each
+ * The store page's header (docs/product/stores.md): the store's own photo, location and bio, each
  * falling back to the seller's profile, and the public page address.
  */
 export function storeHeader(store: ActiveStore) {

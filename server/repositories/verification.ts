@@ -62,7 +62,7 @@ export async function verificationStatus(db: Executor, userId: string | null): P
     personalInfoComplete,
     addressComplete,
     isSellerEligible,
-    // Spec section 4: any signed-in user may start selling; eligibility gates the listing itself.
+    // Any signed-in user may start selling (docs/product/accounts.md#seller-verification); eligibility gates the listing itself.
     canSellBooks: true,
     nextRequiredStep,
   };

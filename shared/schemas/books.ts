@@ -88,7 +88,7 @@ export { parsePrice };
 export const photoPath = z.string().regex(/^\/images\/(books|covers)\/[a-z0-9-]+\.webp$/, 'Foto inválida.');
 
 /**
- * The add-book form (spec section 5). Title, author, price and condition are checked together so
+ * The add-book form (docs/product/selling.md#add-book-form). Title, author, price and condition are checked together so
  * the message names every missing field at once, as the spec words it.
  */
 export const bookInputBase = z.object({
@@ -105,7 +105,7 @@ export const bookInputBase = z.object({
     .transform((v) => (v === undefined ? undefined : v ? v.replace(/[-\s]/g, '') : null))
     .refine((v) => !v || /^(\d{9}[\dXx]|\d{13})$/.test(v), 'ISBN deve ter 10 ou 13 dígitos.'),
   condition: z.enum(SELLABLE_CONDITION_VALUES, 'Condição inválida.').optional(),
-  // Accepts what a form sends ('12,50', '12.50', 12.5) and becomes a number (spec section 5).
+  // Accepts what a form sends ('12,50', '12.50', 12.5) and becomes a number (docs/product/selling.md#add-book-form).
   price: z
     .union([z.number(), z.string()])
     .optional()

@@ -7,7 +7,7 @@ import {
 } from '../social-limits.ts';
 import { browseSorts } from './books.ts';
 
-// Social and stores (issue 6): likes, views, follows, suggestions, favourites and the seller
+// Social and stores: likes, views, follows, suggestions, favourites and the seller
 // store page.
 
 export {
