@@ -4,7 +4,7 @@ import type { AppRouter } from '../../server/routers/_app.ts';
 import { type ConnectionInfo, is2g } from './connection.ts';
 import { isOfflineError } from './offline-link.ts';
 
-// The data-cache policy of spec section 9, for every tRPC read, in one place: how long data is
+// The data-cache policy of docs/product/offline.md#data-cache, for every tRPC read, in one place: how long data is
 // fresh (stale time), how long unused data is kept (gc time) and how failures are retried.
 // Components do not set these themselves; they get them from the query key's namespace.
 

@@ -116,7 +116,7 @@ export function useAddToCart() {
 }
 
 /**
- * Comprar agora for a signed-in reader (spec section 4; visitors are sent to /auth by the
+ * Comprar agora for a signed-in reader (docs/product/book-page.md#buying; visitors are sent to /auth by the
  * button): the book goes into the cart unless it is there already, then on to /checkout.
  */
 export function useBuyNow() {

@@ -5,7 +5,7 @@ export const DESCRIPTION_MAX_LINES = 3;
 /** Set on the description's section while its clamped text does not fit 3 lines. */
 export const DESCRIPTION_OVERFLOW_ATTRIBUTE = 'data-overflows';
 
-/** Spec section 9: a description over 150 characters or over 3 lines starts collapsed. */
+/** A description over 150 characters or over 3 lines starts collapsed (docs/product/book-page.md#description). */
 export function descriptionNeedsCollapse(text: string): boolean {
   const trimmed = text.trim();
   return trimmed.length > DESCRIPTION_MAX_CHARS || trimmed.split(/\r?\n/).length > DESCRIPTION_MAX_LINES;

@@ -22,7 +22,7 @@ export function bookSlug(path: string): string {
 }
 
 /**
- * A book in a carousel or grid (spec section 2, 'Book card'): the like button with its live
+ * A book in a carousel or grid (docs/product/book-card.md): the like button with its live
  * count, and a double-click on the cover likes the book unless it is liked already. The title is
  * a heading one level under the list's: h3 under a carousel's h2, h2 in a grid under the page's h1.
  */
