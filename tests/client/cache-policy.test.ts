@@ -41,7 +41,7 @@ describe('kindOfKey', () => {
 });
 
 describe('policyFor', () => {
-  it('has the stale and kept times of spec section 9', () => {
+  it('has the stale and kept times of docs/product/offline.md#data-cache', () => {
     const times = (kind: keyof typeof POLICY) => {
       const { staleTime, gcTime } = policyFor(kind, FAST);
       return [staleTime / MINUTE, gcTime / MINUTE];

@@ -127,7 +127,7 @@ test.describe('book page (desktop)', () => {
 
   test('share copies the link, and the link opens the same book', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    // The copy fallback of spec section 2 (desktop Chromium may offer a share sheet instead).
+    // The copy fallback of docs/product/book-page.md#share (desktop Chromium may offer a share sheet instead).
     await context.addInitScript(() => {
       Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true });
     });

@@ -43,7 +43,7 @@ describe('formatPrice', () => {
   });
 });
 
-describe('conditionLabel (DECISIONS.md reading b)', () => {
+describe('conditionLabel (docs/product/selling.md#conditions)', () => {
   it.each([
     ['novo', 'Novo'],
     ['usado_otimo', 'Muito Bom'],
