@@ -29,7 +29,7 @@ const envSchema = z.object({
   // 'Continuar com Google' appears only when both are set (docs/product/accounts.md#google).
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
-  // Registration with email and password; `false` restores the spec's 'Use o Google' notice.
+  // Registration with email and password; `false` restores the 'Use o Google' notice (docs/product/accounts.md#registration).
   PASSWORD_SIGNUP: z
     .enum(['true', 'false'])
     .default('true')

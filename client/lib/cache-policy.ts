@@ -24,7 +24,7 @@ export const POLICY: Record<DataKind, Timing> = {
   user: { staleTime: 10 * MINUTE, gcTime: 20 * MINUTE, retries: 3 },
   static: { staleTime: 30 * MINUTE, gcTime: 60 * MINUTE, retries: 1 },
   categories: { staleTime: 10 * MINUTE, gcTime: 30 * MINUTE, retries: 2 },
-  // Section 9 gives the recently-viewed list its own times; it is the user's data otherwise.
+  // docs/product/offline.md#data-cache gives the recently-viewed list its own times; it is the user's data otherwise.
   recentlyViewed: { staleTime: 2 * MINUTE, gcTime: 5 * MINUTE, retries: 3 },
 };
 

@@ -12,9 +12,8 @@ export type CartData = inferRouterOutputs<AppRouter>['cart']['list'];
 export type CartItem = CartData['items'][number];
 
 // The cart lives on the server (cart_items). The header badge must be right at first paint,
-// before the cart is fetched, so its count is also kept per user in localStorage (spec
-// section 7 lists it under local storage: a new tab is right too) and replaced by the server's
-// answer once it arrives.
+// before the cart is fetched, so its count is also kept per user in localStorage (a new tab is
+// right too) and replaced by the server's answer once it arrives.
 
 const CART_COUNT_PREFIX = 'releia:cart-count:';
 

@@ -8,7 +8,7 @@ import { listSellerReviews, ratingSummary } from '../repositories/reviews.ts';
 import { countListedBooks, findActiveStore, storeHeader } from '../repositories/stores.ts';
 import { publicProcedure, router } from '../trpc.ts';
 
-/** The spec's not-found message; the page adds 'A loja que você está procurando não existe ou está inativa.' */
+/** The not-found message of docs/product/stores.md#when-a-store-is-not-found; the page adds 'A loja que você está procurando não existe ou está inativa.' */
 const storeNotFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'Loja não encontrada' });
 
 async function activeStore(ctx: Context, username: string) {

@@ -67,7 +67,7 @@ export const COVER_TYPES = ['brochura', 'capa_dura', 'espiral', 'digital'] as co
 export const MAX_BOOK_PHOTOS = 8;
 export const MAX_PRICE = 100_000;
 
-/** Field names as the spec's 'Campos obrigatórios faltando: ' message lists them. */
+/** Field names as the 'Campos obrigatórios faltando: ' message lists them (docs/product/selling.md#add-book-form). */
 const REQUIRED_LABELS = { title: 'título', author: 'autor', price: 'preço', condition: 'condição' } as const;
 
 /**
@@ -89,7 +89,7 @@ export const photoPath = z.string().regex(/^\/images\/(books|covers)\/[a-z0-9-]+
 
 /**
  * The add-book form (docs/product/selling.md#add-book-form). Title, author, price and condition are checked together so
- * the message names every missing field at once, as the spec words it.
+ * the message names every missing field at once.
  */
 export const bookInputBase = z.object({
   title: z.string().trim().max(200, 'O título deve ter no máximo 200 caracteres.').optional(),

@@ -47,7 +47,7 @@ export const favouriteSyncInput = z.object({
 });
 export const favouriteBooksInput = favouriteSyncInput;
 
-/** Store URLs carry a username or the spec's name fallback ('joão-da-silva'): any printable text. */
+/** Store URLs carry a username or the name fallback of docs/product/seo.md#addresses ('joão-da-silva'): any printable text. */
 export const storeUsernameInput = z.object({
   username: z
     .string()

@@ -28,7 +28,7 @@ export type AddToCartLabel =
   | 'Adicionar ao carrinho';
 
 /**
- * The add-to-cart button's label, in the spec's order (section 4): working, sold, already in the
+ * The add-to-cart button's label, in the order of docs/product/book-page.md#buying: working, sold, already in the
  * cart, not available, else the action. Only the last one is clickable.
  */
 export function addToCartLabel(state: {

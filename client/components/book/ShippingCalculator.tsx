@@ -14,7 +14,7 @@ export const SHIPPING_ERROR = 'Erro ao calcular frete. Tente novamente.';
 
 /**
  * docs/product/book-page.md#shipping-calculator: shipping makes no real call; after a 1 second wait it returns one fixed option
- * (section 9: 'Frete Fixo', R$ 12,00, '5 a 10 dias úteis'). The same flat rate is what checkout
+ * ('Frete Fixo', R$ 12,00, '5 a 10 dias úteis'). The same flat rate is what checkout
  * charges per seller (docs/product/cart.md#shipping), so the quote is honest.
  */
 export function simulateShipping(_cep: string): Promise<ShippingOption[]> {
@@ -36,7 +36,7 @@ type Result =
  * 'Calcular frete': the CEP takes digits only, masked as 00000-000 (at most 9 characters); the
  * button stays disabled until 8 digits are there and Enter calculates too.
  * `calculate` is replaceable so a real carrier quote can take the simulated one's place; its
- * failure shows the spec's 'Erro ao calcular frete. Tente novamente.'.
+ * failure shows 'Erro ao calcular frete. Tente novamente.'.
  */
 export function ShippingCalculator({
   calculate = simulateShipping,

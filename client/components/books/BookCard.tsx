@@ -11,7 +11,7 @@ import type { BookCardData } from './types.ts';
 /** How long a click on the cover waits for a second one before opening the book. */
 export const DOUBLE_CLICK_MS = 250;
 
-/** The seller's store: their username, else the spec's fallback from their name. */
+/** The seller's store: their username, else the fallback from their name (docs/product/seo.md#addresses). */
 export function storeUsername(seller: BookCardData['seller']): string {
   return seller.username || storeSlugFromName(seller.name);
 }
