@@ -4,7 +4,7 @@ import { BREADCRUMB_LABELS, Breadcrumb, breadcrumbFor } from '../../client/compo
 import { renderWithRouter } from './render.tsx';
 
 describe('breadcrumb labels (docs/product/book-page.md#breadcrumb)', () => {
-  it('maps every path word of the spec to its Portuguese name', () => {
+  it('maps every path word to its Portuguese name', () => {
     expect(BREADCRUMB_LABELS).toEqual({
       livro: 'Livro',
       autor: 'Autor',
