@@ -20,7 +20,7 @@ import './styles.css';
 // React Query only follows the online and offline events: a page loaded offline must say so, or
 // it would not fetch again when the connection returns.
 onlineManager.setOnline(browserOnline());
-// Spec section 9: on a 2g connection data is kept fresh longer and retried less.
+// docs/product/offline.md#data-cache: on a 2g connection data is kept fresh longer and retried less.
 onConnectionChange(() => applyCachePolicy(queryClient, readConnection()));
 // Back online: whatever is showing saved data is read again from the server.
 window.addEventListener('online', () => void refreshSavedData(queryClient));

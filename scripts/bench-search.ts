@@ -1,6 +1,6 @@
-// npm run bench:search — search figures of issue 5, printed in one run on one machine:
+// npm run bench:search — search figures (docs/search-benchmark.md), printed in one run on one machine:
 // p50/p95 latency of search.books (first page, measured in process through the tRPC caller),
-// the same for plain fuse.js over the same books in memory with the spec's options, and
+// the same for plain fuse.js over the same books in memory with the ranking options of docs/product/search.md#ranking, and
 // recall@10 of Releia against that fuse.js result per query class.
 //
 // Builds its dataset if missing: DATABASE_PATH (default ./data/bench/releia-100k.db) seeded with
@@ -152,7 +152,7 @@ async function main() {
   await searchIndexFor(db).sync();
   const releiaBuild = performance.now() - started;
 
-  // Plain fuse.js: the same listed books, same order, raw text, the spec's options.
+  // Plain fuse.js: the same listed books, same order, raw text, the options of docs/product/search.md#ranking.
   started = performance.now();
   const fuse = new Fuse(
     listed.map((r) => ({

@@ -1,4 +1,4 @@
-// npm run bench — the performance figures of issue 11, printed in one run on one machine
+// npm run bench — the performance figures, printed in one run on one machine
 // (results quoted in docs/benchmarks.md):
 //
 //   1. the dataset: the seed CLI's 100 000 books and 10 000 users (scripts/lib/dataset.ts), on a

@@ -5,7 +5,7 @@ import { findUserByEmail, grantAdmin } from '../server/repositories/users.ts';
 import { emailSchema } from '../shared/schemas/accounts.ts';
 
 // npm run make-admin -- EMAIL: the first admin is made from the terminal, never from the web
-// (DECISIONS.md, Accounts). The account must exist already (sign up first).
+// (docs/product/accounts.md#admins). The account must exist already (sign up first).
 
 const parsed = emailSchema.safeParse(process.argv[2] ?? '');
 if (!parsed.success) {

@@ -1,4 +1,4 @@
-// npm run torture — the reliability figures of issue 11, printed in one run (quoted in
+// npm run torture — the reliability figures, printed in one run (quoted in
 // docs/reliability.md):
 //
 //   5. crash: clients stream likes, cart changes and checkouts while the production server is

@@ -26,10 +26,10 @@ const envSchema = z.object({
   // Limits that tRPC leaves off by default.
   TRPC_MAX_BATCH: z.coerce.number().int().min(1).default(20),
   MAX_BODY_BYTES: z.coerce.number().int().min(1024).default(1_000_000),
-  // 'Continuar com Google' appears only when both are set (DECISIONS.md, Accounts).
+  // 'Continuar com Google' appears only when both are set (docs/product/accounts.md#google).
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
-  // Registration with email and password; `false` restores the spec's 'Use o Google' notice.
+  // Registration with email and password; `false` restores the 'Use o Google' notice (docs/product/accounts.md#registration).
   PASSWORD_SIGNUP: z
     .enum(['true', 'false'])
     .default('true')

@@ -2,7 +2,7 @@ import { TRPCError } from '@trpc/server';
 
 type Code = ConstructorParameters<typeof TRPCError>[0]['code'];
 
-/** Carries the toast title of a refusal the spec words as title + description. */
+/** Carries the toast title of a refusal worded as title + description (e.g. docs/product/cart.md#adding). */
 export class ToastTitle extends Error {
   constructor(readonly title: string) {
     super(title);

@@ -21,7 +21,7 @@ installPtBrZodMessages();
 
 /** Per-procedure settings read by the middlewares below. */
 export interface Meta {
-  /** What a visitor is told when this procedure needs a signed-in user (spec section 5 words it per action). */
+  /** What a visitor is told when this procedure needs a signed-in user (each action words it: e.g. docs/product/cart.md#adding). */
   signIn?: { title: string; description: string };
 }
 
@@ -116,8 +116,9 @@ export const adminProcedure = signedIn
   .use(inputGuard);
 
 /**
- * A signed-in user who may list books: verified email, identity and address (spec sections 4
- * and 6). The refusal names the next step, which the add-book page also shows.
+ * A signed-in user who may list books: verified email, identity and address
+ * (docs/product/selling.md#who-can-sell). The refusal names the next step, which the add-book
+ * page also shows.
  */
 export const sellerProcedure = signedIn
   .use(async ({ ctx, next }) => {

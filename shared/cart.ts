@@ -1,4 +1,4 @@
-/** Shipping is a flat R$ 12,00 per seller: each seller ships their own parcel (DECISIONS.md). */
+/** Shipping is a flat R$ 12,00 per seller: each seller ships their own parcel (docs/product/cart.md#shipping). */
 export const SHIPPING_PER_SELLER_CENTS = 1200;
 
 export interface CartLine {
@@ -8,7 +8,7 @@ export interface CartLine {
   available: boolean;
 }
 
-/** Subtotal, one shipping line per seller with available items, and the total (spec section 9). */
+/** Subtotal, one shipping line per seller with available items, and the total (docs/product/cart.md#totals). */
 export function cartTotals(lines: ReadonlyArray<CartLine>) {
   const buyable = lines.filter((l) => l.available);
   const subtotalCents = buyable.reduce((sum, l) => sum + l.priceCents * l.quantity, 0);

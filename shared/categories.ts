@@ -1,4 +1,4 @@
-// The category groups of spec section 2, in menu order. The database decides which categories
+// The category groups (docs/product/categories.md#menu-groups), in menu order. The database decides which categories
 // exist (and admins may add more); a group with none of them is hidden.
 export const CATEGORY_GROUPS = [
   'Ficção',
@@ -17,7 +17,7 @@ export const VIRTUAL_CATEGORY_SLUGS = { lancamentos: 'Lançamentos', populares: 
 /** Spec route slugs that name a category by another spelling. */
 export const CATEGORY_SLUG_ALIASES: Record<string, string> = { biografia: 'biografias' };
 
-/** The home carousels of spec section 2, in order. */
+/** The home carousels (docs/product/home.md#sections), in order. */
 export const HOME_SECTIONS = [
   { slug: 'lancamentos', title: 'Lançamentos' },
   { slug: 'populares', title: 'Mais Populares' },

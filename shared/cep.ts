@@ -1,6 +1,6 @@
 import { onlyDigits } from './cpf.ts';
 
-// CEP (Código de Endereçamento Postal), spec section 5: digits only, shown as 00000-000,
+// CEP (Código de Endereçamento Postal), docs/product/book-page.md#shipping-calculator: digits only, shown as 00000-000,
 // at most 9 characters, exactly 8 digits required.
 
 export const CEP_MESSAGE = 'CEP deve ter 8 dígitos';

@@ -1,7 +1,7 @@
 import type { BookCondition } from './book.ts';
 
 /**
- * 'R$ 12,34', 'R$ 1.234,56' (spec section 9). Written out rather than with Intl.NumberFormat:
+ * 'R$ 12,34', 'R$ 1.234,56' (docs/product/limits.md#money). Written out rather than with Intl.NumberFormat:
  * building a pt-BR formatter loads the locale's data, a quarter of the app's start-up script time
  * on a slow phone, and its output needed fixing anyway (a no-break space after R$).
  */
@@ -41,7 +41,7 @@ export function parsePrice(text: string): number {
   return Number(t.includes(',') ? t.replace(/\./g, '').replace(',', '.') : t);
 }
 
-/** Condition labels, reading (b) of spec section 3 as DECISIONS.md chose. */
+/** Condition labels (docs/product/selling.md#conditions). */
 export function conditionLabel(condition: string): 'Novo' | 'Muito Bom' | 'Bom' | 'Regular' {
   switch (condition) {
     case 'novo':
@@ -58,7 +58,7 @@ export function conditionLabel(condition: string): 'Novo' | 'Muito Bom' | 'Bom' 
   }
 }
 
-/** What the add-book form offers (DECISIONS.md). */
+/** What the add-book form offers (docs/product/selling.md#conditions). */
 export const SELLABLE_CONDITIONS: ReadonlyArray<BookCondition> = [
   'novo',
   'usado_otimo',
@@ -66,7 +66,7 @@ export const SELLABLE_CONDITIONS: ReadonlyArray<BookCondition> = [
   'usado_aceitavel',
 ];
 
-/** Like counts above 99 show as '99+' (spec section 2, book card). */
+/** Like counts above 99 show as '99+' (docs/product/book-card.md#like-count). */
 export function formatLikeCount(count: number): string {
   return count > 99 ? '99+' : String(Math.max(0, count));
 }

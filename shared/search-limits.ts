@@ -3,7 +3,7 @@
 
 export const SEARCH_PAGE_SIZE = 24;
 export const SEARCH_MAX_PAGE_SIZE = 50;
-/** Spec section 9: 5 suggestions by default, 8 in the header box. */
+/** 5 suggestions by default, 8 in the header box (docs/product/search.md#search-box). */
 export const SUGGEST_DEFAULT = 5;
 export const SUGGEST_MAX = 8;
 export const SEARCH_QUERY_MAX = 200;

@@ -26,12 +26,12 @@ function cut(text: string, max: number): string {
   return `${clean.slice(0, max - 1).trimEnd()}…`;
 }
 
-/** Title cut to 65 characters (spec section 5). */
+/** Title cut to 65 characters (docs/product/seo.md#title-and-description). */
 export function seoTitle(text: string): string {
   return cut(text, SEO_TITLE_MAX);
 }
 
-/** Description cut to 165; under 70 characters it gets an extra sentence (spec section 5). */
+/** Description cut to 165; under 70 characters it gets an extra sentence (docs/product/seo.md#title-and-description). */
 export function seoDescription(text: string): string {
   let clean = text.replace(/\s+/g, ' ').trim();
   if (clean.length < SEO_DESCRIPTION_MIN)

@@ -29,7 +29,7 @@ const UUID_LENGTH = 36;
 
 /**
  * The book page path `{title-slug}-{author-slug}-{id}`, capped at 150 characters with 60% of the
- * room for the title (spec section 2).
+ * room for the title (docs/product/seo.md#addresses).
  */
 export function bookPath(book: { id: string; title: string; author: string }): string {
   const room = BOOK_PATH_MAX - BOOK_PATH_PREFIX.length - UUID_LENGTH - 2;
@@ -52,7 +52,7 @@ export function bookIdFromSlug(slug: string): string | null {
   return match?.[1] ? match[1].toLowerCase() : null;
 }
 
-/** Store URL fallback of spec section 2: the lowercased name with spaces turned to hyphens. */
+/** Store URL fallback (docs/product/seo.md#addresses): the lowercased name with spaces turned to hyphens. */
 export function storeSlugFromName(name: string): string {
   return name.toLowerCase().trim().replace(/\s+/g, '-');
 }

@@ -1,12 +1,12 @@
-// Social limits of spec section 9, without zod: the header, the book cards and the book page
+// Social limits (docs/product/limits.md), without zod: the header, the book cards and the book page
 // need some of them in the app's entry chunk; the input schemas (schemas/social.ts) use them too.
 
-/** Spec section 9: follow suggestions, at most 5 by default. */
+/** Follow suggestions, at most 5 by default (docs/product/follows.md#suggestions). */
 export const SUGGESTIONS_LIMIT = 5;
-/** Spec section 9: recently viewed fetches 50, dedupes by book and shows 10. */
+/** Recently viewed (docs/product/views.md#recently-viewed) fetches 50, dedupes by book and shows 10. */
 export const RECENTLY_VIEWED_FETCH = 50;
 export const RECENTLY_VIEWED_SHOWN = 10;
-/** Spec section 9: a view of the same book within 2 s is ignored. */
+/** A view of the same book within 2 s is ignored (docs/product/views.md#registering-a-view). */
 export const VIEW_DEDUPE_MS = 2000;
 /** How many books one live-likes subscription may watch: a few screens' worth of cards. */
 export const LIVE_LIKES_MAX_BOOKS = 200;

@@ -1,4 +1,4 @@
-// Rules of the social features that both the server and the browser apply (spec section 9).
+// Rules of the social features that both the server and the browser apply (docs/product/follows.md, docs/product/reviews.md).
 
 export interface RatingSummary {
   totalReviews: number;
@@ -29,7 +29,7 @@ export const TRUSTED_SALES = 10;
 export const EXPERIENCED_SALES = 50;
 
 /**
- * The seller's badges (spec section 9). Averages only count once there is a review: a seller
+ * The seller's badges (docs/product/reviews.md#badges). Averages only count once there is a review: a seller
  * without reviews has averages of 0 anyway, this keeps a stray summary row from earning one.
  */
 export function sellerBadges(summary: RatingSummary): Badge[] {

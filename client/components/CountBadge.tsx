@@ -5,7 +5,7 @@ export function badgeText(count: number): string | null {
 }
 
 /**
- * The red count badge on the header's cart and favourites buttons (spec section 2: shown only
+ * The red count badge on the header's cart and favourites buttons (docs/product/screens.md#header: shown only
  * when the count is above 0). Decorative for screen readers: the button's label carries the count.
  */
 export function CountBadge({ count }: { count: number }) {

@@ -1,6 +1,6 @@
 import { BookOpen, Loader2 } from 'lucide-react';
 
-/** The first-load screen (spec section 2, 'Other screens'). */
+/** The first-load screen (docs/product/screens.md#loading). */
 export function FullPageLoading() {
   return (
     <div

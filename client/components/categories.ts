@@ -17,7 +17,7 @@ export interface CategoryGroupView {
 /**
  * The 'Categorias' menu: the groups of shared/categories.ts in their order, each with its active
  * categories in the order the server gave (sort_order). Groups with none are hidden, and a
- * category outside every group (e.g. Tecnologia) is not in the grid (spec section 2).
+ * category outside every group (e.g. Tecnologia) is not in the grid (docs/product/screens.md#home-carousels).
  */
 export function groupCategories(categories: ReadonlyArray<MenuCategory>): CategoryGroupView[] {
   return CATEGORY_GROUPS.map((name) => ({

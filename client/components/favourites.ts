@@ -3,7 +3,7 @@ import { useCurrentUser } from '../lib/session.ts';
 import { trpcClient } from '../lib/trpc.ts';
 import { toastError } from './toast.ts';
 
-// Favourites (spec section 3): localStorage 'favourites' holds an array of { id, type, timestamp }
+// Favourites (docs/product/favourites.md): localStorage 'favourites' holds an array of { id, type, timestamp }
 // in every browser. For a signed-in reader the account keeps them too, so they follow the reader
 // to another browser: on sign-in the browser's list joins the account's, and afterwards the
 // account's list is the truth. 'favouritesOwner' says whose list the browser holds, so that

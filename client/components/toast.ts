@@ -36,7 +36,7 @@ export const toast = Object.assign(
   },
 );
 
-// Spec section 8: every toast is titled 'Erro' (destructive style) or 'Sucesso!'. Features call
+// docs/product/screens.md#toasts: every toast is titled 'Erro' (destructive style) or 'Sucesso!'. Features call
 // these instead of sonner directly so the titles stay exact everywhere.
 
 export function toastError(description: string): void {

@@ -4,7 +4,7 @@ import type { AppRouter } from '../../server/routers/_app.ts';
 import { type ConnectionInfo, is2g } from './connection.ts';
 import { isOfflineError } from './offline-link.ts';
 
-// The data-cache policy of spec section 9, for every tRPC read, in one place: how long data is
+// The data-cache policy of docs/product/offline.md#data-cache, for every tRPC read, in one place: how long data is
 // fresh (stale time), how long unused data is kept (gc time) and how failures are retried.
 // Components do not set these themselves; they get them from the query key's namespace.
 
@@ -24,7 +24,7 @@ export const POLICY: Record<DataKind, Timing> = {
   user: { staleTime: 10 * MINUTE, gcTime: 20 * MINUTE, retries: 3 },
   static: { staleTime: 30 * MINUTE, gcTime: 60 * MINUTE, retries: 1 },
   categories: { staleTime: 10 * MINUTE, gcTime: 30 * MINUTE, retries: 2 },
-  // Section 9 gives the recently-viewed list its own times; it is the user's data otherwise.
+  // docs/product/offline.md#data-cache gives the recently-viewed list its own times; it is the user's data otherwise.
   recentlyViewed: { staleTime: 2 * MINUTE, gcTime: 5 * MINUTE, retries: 3 },
 };
 

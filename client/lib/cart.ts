@@ -12,9 +12,8 @@ export type CartData = inferRouterOutputs<AppRouter>['cart']['list'];
 export type CartItem = CartData['items'][number];
 
 // The cart lives on the server (cart_items). The header badge must be right at first paint,
-// before the cart is fetched, so its count is also kept per user in localStorage (spec
-// section 7 lists it under local storage: a new tab is right too) and replaced by the server's
-// answer once it arrives.
+// before the cart is fetched, so its count is also kept per user in localStorage (a new tab is
+// right too) and replaced by the server's answer once it arrives.
 
 const CART_COUNT_PREFIX = 'releia:cart-count:';
 
@@ -116,7 +115,7 @@ export function useAddToCart() {
 }
 
 /**
- * Comprar agora for a signed-in reader (spec section 4; visitors are sent to /auth by the
+ * Comprar agora for a signed-in reader (docs/product/book-page.md#buying; visitors are sent to /auth by the
  * button): the book goes into the cart unless it is there already, then on to /checkout.
  */
 export function useBuyNow() {

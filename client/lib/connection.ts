@@ -32,7 +32,7 @@ export function is2g(connection: ConnectionInfo): boolean {
   return connection.effectiveType === '2g' || connection.effectiveType === 'slow-2g';
 }
 
-/** Spec section 9's slow connection: 2g or slower, or under 1 Mbit/s. */
+/** The slow connection of docs/product/offline.md#data-cache: 2g or slower, or under 1 Mbit/s. */
 export function isSlowConnection(connection: ConnectionInfo): boolean {
   return is2g(connection) || (connection.downlink !== undefined && connection.downlink < 1);
 }

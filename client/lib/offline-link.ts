@@ -7,7 +7,7 @@ import { browserOnline } from './connection.ts';
 import { whenIdle } from './idle.ts';
 import type { OfflineStore } from './offline-store.ts';
 
-// Offline reading (spec section 4, 'offline cache'). The service worker never answers the API
+// Offline reading (docs/product/offline.md#offline-reading). The service worker never answers the API
 // (docs/decisions/012): this tRPC link does, for the reads below only. Each answer from the server
 // is saved in the offline store; when the browser is offline, or the server cannot be reached,
 // the saved answer is served instead and noted, so the page can say it is showing saved data.

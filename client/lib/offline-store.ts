@@ -1,7 +1,7 @@
 import type { DBSchema, IDBPDatabase } from 'idb';
 import { whenIdle } from './idle.ts';
 
-// Saved data for offline reading (spec sections 3, 4, 7 and 9): the last answers of the reads
+// Saved data for offline reading (docs/product/offline.md#offline-reading): the last answers of the reads
 // listed in offline-link.ts, in an IndexedDB database named for the product. A record is
 // { key, data, timestamp, version }; it is served for 24 hours, and records older than 7 days
 // (or written by another build, whose data may have another shape) are deleted every 30 minutes

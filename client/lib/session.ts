@@ -22,7 +22,7 @@ export function useAuthOptions() {
   return useQuery(trpc.accounts.options.queryOptions());
 }
 
-// Other open tabs follow a sign-in or sign-out (spec section 4, session events): each tab
+// Other open tabs follow a sign-in or sign-out (docs/product/accounts.md#sign-out): each tab
 // refreshes its cached data and re-runs the route guards.
 const CHANNEL = 'releia-session';
 type SessionEvent = 'SIGNED_IN' | 'SIGNED_OUT' | 'USER_UPDATED';

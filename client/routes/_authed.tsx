@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { Checking } from '../components/auth/Checking.tsx';
 import { useCurrentUser, useSessionSync } from '../lib/session.ts';
 
-// Every signed-in page lives under this pathless layout (spec section 2): visitors are sent to
+// Every signed-in page lives under this pathless layout (docs/product/screens.md#routes): visitors are sent to
 // /auth, which brings them back here after signing in.
 export const Route = createFileRoute('/_authed')({
   beforeLoad: async ({ context, location }) => {

@@ -6,7 +6,7 @@ import { validateAuthSearch } from '../components/auth/search.ts';
 
 export const Route = createFileRoute('/auth')({
   validateSearch: validateAuthSearch,
-  // Signed-in visitors do not see the login screen (spec section 2).
+  // Signed-in visitors do not see the login screen (docs/product/accounts.md#sign-in).
   beforeLoad: async ({ context, search }) => {
     const me = await context.queryClient.ensureQueryData(context.trpc.accounts.me.queryOptions());
     if (me) throw redirect({ href: safeRedirect(search.redirect), replace: true });

@@ -39,8 +39,8 @@ export const Route = createFileRoute('/categoria/$slug')({
 });
 
 /**
- * A category's books: the spec's slugs (lancamentos, populares, biografia...) and every active
- * category in the database. An unknown slug says so instead of showing an empty list.
+ * A category's books: the reference slugs (lancamentos, populares, biografia...;
+ * docs/product/categories.md#reference-categories) and every active category in the database. An unknown slug says so instead of showing an empty list.
  */
 function CategoryPage() {
   const { slug } = Route.useParams();

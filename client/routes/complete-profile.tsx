@@ -11,7 +11,7 @@ import { usePageTitle } from '../components/usePageTitle.ts';
 import { useCurrentUser } from '../lib/session.ts';
 import { trpc } from '../lib/trpc.ts';
 
-// Where social sign-up returns (spec section 2): pick a unique username and confirm the names.
+// Where social sign-up returns (docs/product/accounts.md#google): pick a unique username and confirm the names.
 export const Route = createFileRoute('/complete-profile')({
   beforeLoad: async ({ context, location }) => {
     const me = await context.queryClient.ensureQueryData(context.trpc.accounts.me.queryOptions());

@@ -13,7 +13,7 @@ function languageBooks(language: string, sort: ReturnType<typeof sortValue>) {
   return trpc.books.byLanguage.infiniteQueryOptions({ language, sort }, { getNextPageParam: nextCursor });
 }
 
-/** Spec section 2: /idioma/{language} reuses the category listing, filtered by language code. */
+/** docs/product/screens.md#routes: /idioma/{language} reuses the category listing, filtered by language code. */
 export const Route = createFileRoute('/idioma/$language')({
   validateSearch: validateSortSearch,
   beforeLoad: ({ params, search }) => {

@@ -64,7 +64,7 @@ function Home() {
   const { search } = validateHomeSearch(Route.useSearch());
   usePageTitle(search ? searchTitle(search) : null);
   const { user } = useCurrentUser();
-  // A search replaces the page's content with its results (spec section 2, 'Search results').
+  // A search replaces the page's content with its results (docs/product/search.md#results).
   if (search) {
     return (
       // As tall as the screen while the results' code loads, so the footer does not show and then

@@ -226,7 +226,7 @@ function BookPage() {
 }
 
 /**
- * Up to 6 books sharing author, genre or city (spec section 2); hidden when there are none. They sit
+ * Up to 6 books sharing author, genre or city (docs/product/book-page.md#related-books); hidden when there are none. They sit
  * below the whole book, so they are asked for when the reader scrolls near them, not while the
  * book's own cover and text are still arriving.
  */

@@ -6,7 +6,7 @@ import { validateAuthSearch } from '../components/auth/search.ts';
 
 export const Route = createFileRoute('/login')({
   validateSearch: validateAuthSearch,
-  // The same screen as /auth (spec section 2); the header's 'Entrar' and 'Vender Livros' link here.
+  // The same screen as /auth (docs/product/accounts.md#sign-in); the header's 'Entrar' and 'Vender Livros' link here.
   beforeLoad: async ({ context, search }) => {
     const me = await context.queryClient.ensureQueryData(context.trpc.accounts.me.queryOptions());
     if (me) throw redirect({ href: safeRedirect(search.redirect), replace: true });

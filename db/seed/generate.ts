@@ -51,7 +51,7 @@ export const DEMO_ACCOUNTS = {
   admin: { email: 'admin@example.com', username: 'admin', first: 'Equipe', last: 'Releia' },
 } as const;
 export const DEMO_STORE_NAME = 'Sebo do Livreiro';
-/** Categories the demo seller always lists in (the home carousels of spec section 2). */
+/** Categories the demo seller always lists in (the home carousels of docs/product/home.md#sections). */
 const DEMO_SELLER_CATEGORIES = ['romance', 'ficcao-cientifica', 'tecnologia', 'biografias'];
 const DEMO_SELLER_AVAILABLE = 24;
 const DEMO_SELLER_SOLD = 3;

@@ -1,4 +1,4 @@
-// The bad-input corpus of issue 11: requests that Releia must refuse with a 4xx and a clear pt-BR
+// The bad-input corpus (docs/reliability.md): requests that Releia must refuse with a 4xx and a clear pt-BR
 // message, never a 5xx, and keep serving. Generated at run time from the app router's procedure
 // list, so a procedure added tomorrow is covered; deterministic for a given seed.
 //

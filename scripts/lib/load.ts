@@ -1,4 +1,4 @@
-// autocannon with the settings of issue 11's throughput runs: a fixed number of connections, no
+// autocannon with the settings of the throughput runs in docs/benchmarks.md: a fixed number of connections, no
 // pipelining, and the headers Releia's browser client sends on a query.
 
 import autocannon from 'autocannon';

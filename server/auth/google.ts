@@ -23,7 +23,7 @@ import { appendSetCookie, flowCookie, redirect, requestUrl } from './http-util.t
 import { startSession } from './login.ts';
 import { invalidateUserSessions, readCookie, SESSION_COOKIE, sessionIdFromToken } from './session.ts';
 
-// 'Continuar com Google' (DECISIONS.md, Accounts) through arctic: authorization code flow with
+// 'Continuar com Google' (docs/product/accounts.md#google) through arctic: authorization code flow with
 // state and PKCE kept in short-lived HttpOnly cookies. This module is the only place that knows
 // arctic, so swapping the library touches nothing else.
 

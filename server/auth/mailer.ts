@@ -6,7 +6,7 @@ import { logger } from '../observability/logger.ts';
 import { dueMail, markFailed, markSent, type OutgoingMail } from '../repositories/outbox.ts';
 
 // Every message goes into the outbox table first. With SMTP_URL set it is then sent and marked
-// sent; without it the operator reads it with `npm run outbox` (DECISIONS.md, Accounts). A send
+// sent; without it the operator reads it with `npm run outbox` (docs/product/accounts.md#verification). A send
 // that fails is tried again later (retryDueMail) and, once given up, listed in the admin panel.
 
 export interface Mail {

@@ -108,7 +108,7 @@ export async function invalidateSession(db: Executor, sessionId: string): Promis
   await db.deleteFrom('sessions').where('id', '=', sessionId).execute();
 }
 
-/** 'Signs out globally' (spec section 4): every session of the user ends. */
+/** 'Signs out globally' (docs/product/accounts.md#sign-out): every session of the user ends. */
 export async function invalidateUserSessions(db: Executor, userId: string): Promise<void> {
   await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
 }

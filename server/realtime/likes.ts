@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 
-// Live like counts (spec section 4, 'Live sync'): every like or unlike is published here after
+// Live like counts (docs/product/likes.md#live-sync): every like or unlike is published here after
 // its transaction commits, and each open browser's subscription listens to the books it shows.
 // In-process, because Releia is one Node process (docs/decisions/001-one-node-process.md); a
 // second process would need a shared channel (PostgreSQL LISTEN/NOTIFY, Redis) behind the same

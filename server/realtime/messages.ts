@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 
-// Live messages (issue 10): after a message commits, both participants hear about it; after a
+// Live messages (docs/product/messages.md#live-messages): after a message commits, both participants hear about it; after a
 // read or a block, the person who did it hears too (their other tabs update). One channel per
 // user id, in-process like server/realtime/likes.ts and for the same reason (one Node process;
 // a second one would put PostgreSQL LISTEN/NOTIFY or Redis behind these two functions).

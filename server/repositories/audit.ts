@@ -1,7 +1,7 @@
 import type { Executor } from '../../db/client.ts';
 import { mapPage, page } from './paging.ts';
 
-// The audit log (issue 9): every admin action with who, what, when and why. Callers write the
+// The audit log (docs/product/reports.md#handling): every admin action with who, what, when and why. Callers write the
 // entry with the same executor (transaction) as the change, so neither exists without the other.
 
 export interface AuditEntry {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Executor } from '../../db/client.ts';
 import { bookPath } from '../../shared/slug.ts';
 
-/** Cart items joined with their books (spec section 3) and sellers, oldest first. */
+/** Cart items joined with their books and sellers, oldest first. */
 export async function listCart(db: Executor, userId: string) {
   const rows = await db
     .selectFrom('cart_items')

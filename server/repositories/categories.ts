@@ -1,6 +1,6 @@
 import type { Executor } from '../../db/client.ts';
 
-/** Active categories in menu order (spec section 7: where is_active, ordered by sort_order). */
+/** Active categories in menu order (where is_active, ordered by sort_order). */
 export function listActiveCategories(db: Executor) {
   return db
     .selectFrom('categories')

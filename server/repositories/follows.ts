@@ -3,13 +3,14 @@ import type { Executor } from '../../db/client.ts';
 import { storeSlugFromName } from '../../shared/slug.ts';
 import { avatarUrlOf } from './users.ts';
 
-// Follows (spec section 4) and 'Pessoas que você pode conhecer' (spec section 9).
+// Follows (docs/product/follows.md#follow-button) and 'Pessoas que você pode conhecer'
+// (docs/product/follows.md#suggestions).
 
 export type FollowOutcome = 'followed' | 'self' | 'missing';
 
 /**
  * `followerId` follows `followingId`. Following oneself is silently ignored and a repeat is
- * silent (spec section 4); the table's CHECK and primary key enforce both as well.
+ * silent (docs/product/follows.md#follow-button); the table's CHECK and primary key enforce both as well.
  */
 export async function follow(
   db: Executor,
@@ -81,7 +82,7 @@ export async function isFollowing(db: Executor, followerId: string, followingId:
 
 // ---- Suggestions --------------------------------------------------------------------------
 
-/** Spec section 9's points. */
+/** The points of docs/product/follows.md#suggestions. */
 export const SUGGESTION_POINTS = {
   likedAuthor: 10,
   perBook: 2,
@@ -139,7 +140,7 @@ async function likedAuthorNames(db: Executor, userId: string): Promise<Set<strin
 
 /**
  * Up to `limit` people `userId` may want to follow, never themselves nor anyone they already
- * follow, scored as spec section 9 says: +10 when their name is an author of a book the user
+ * follow, scored as docs/product/follows.md#suggestions says: +10 when their name is an author of a book the user
  * liked, +2 per listed book they own, +1 per follower up to +5, plus `random()` × 2. `random`
  * is injected so tests can fix it; it is drawn once per candidate in id order.
  */

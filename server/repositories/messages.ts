@@ -5,7 +5,7 @@ import { CONVERSATIONS_LIMIT, THREAD_PAGE_SIZE } from '../../shared/schemas/mess
 import { bookPath } from '../../shared/slug.ts';
 import { page } from './paging.ts';
 
-// Conversations, messages, read positions and blocks (issue 10). Every read here is scoped to
+// Conversations, messages, read positions and blocks (docs/product/messages.md). Every read here is scoped to
 // a participant: a conversation someone is not part of does not exist for them.
 
 /** A pair in the order the table stores it (user_a < user_b). */

@@ -253,7 +253,7 @@ export async function findOrderForParty(db: Executor, orderId: string, userId: s
     events,
     review: review ? { ...review, isAnonymous: review.isAnonymous === 1 } : null,
     // The seller needs the delivery address; the buyer needs the seller's contact to arrange
-    // payment (DECISIONS.md: no payment processor). Each sees the other's name.
+    // payment (no payment processor: docs/product/checkout.md#payment). Each sees the other's name.
     buyer: {
       id: order.buyerId,
       name: order.buyerName,
@@ -271,7 +271,7 @@ export async function findOrderForParty(db: Executor, orderId: string, userId: s
 
 export type OrderAction = 'confirmPayment' | 'ship' | 'confirmDelivery' | 'cancel';
 
-/** Who may take each step, and from which states (DECISIONS.md 'Selling and buying'). */
+/** Who may take each step, and from which states (docs/product/orders.md#who-takes-each-step). */
 export const TRANSITIONS: Record<
   OrderAction,
   { by: 'buyer' | 'seller' | 'either'; from: OrderStatus[]; to: OrderStatus }
@@ -339,7 +339,7 @@ export async function transitionOrder(
 
 /** Recomputes the seller's summary from the rows, so it is exact whatever happened before. */
 /**
- * A cancelled order's books go back on sale (DECISIONS.md), unless their seller is suspended
+ * A cancelled order's books go back on sale (docs/product/orders.md#cancelling), unless their seller is suspended
  * meanwhile: then they wait hidden with the rest of the seller's books for the reinstatement.
  * Their works lose the sales the order counted (docs/product/best-sellers.md#what-counts-as-a-sale).
  */

@@ -5,7 +5,7 @@ import { bookPath, storeSlugFromName } from '../../shared/slug.ts';
 import { fetchOffsetPage, mapPage } from './paging.ts';
 import { isUniqueViolation } from './users.ts';
 
-// Reports ('Denunciar', issue 9): one OPEN report per reporter and target (the partial unique
+// Reports ('Denunciar', docs/product/reports.md): one OPEN report per reporter and target (the partial unique
 // index reports_one_open decides races); admins resolve or dismiss them.
 
 export class ReportError extends Error {

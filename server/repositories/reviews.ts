@@ -2,7 +2,7 @@ import type { Executor } from '../../db/client.ts';
 import { ANONYMOUS_REVIEWER, type RatingSummary, UNKNOWN_REVIEWER } from '../../shared/social.ts';
 import { avatarUrlOf } from './users.ts';
 
-// A seller's reviews and rating summary, as the store page shows them (spec sections 2 and 3).
+// A seller's reviews and rating summary, as the store page shows them (docs/product/reviews.md).
 
 /** Most reviews one store page lists; the dialog shows them all up to this. */
 export const REVIEWS_MAX = 200;

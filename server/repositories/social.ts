@@ -98,7 +98,7 @@ export type ViewResult = { counted: boolean; viewsCount: number } | null;
 /**
  * One book-page visit of a signed-in reader (docs/decisions/011-social.md): the (user, book) view
  * row gets the current time, and views_count, the number of counted visits, grows by one. A visit
- * within 2 s of the previous one is the same visit (spec section 9) and changes nothing; the
+ * within 2 s of the previous one is the same visit (docs/product/views.md#registering-a-view) and changes nothing; the
  * seller's own visits are not views of their listing. Null when the book does not exist.
  */
 export async function registerView(
@@ -152,7 +152,7 @@ export async function registerView(
 
 /**
  * 'Vistos Recentemente': the reader's views of listed books, newest first; 50 fetched, deduped by
- * book, 10 shown (spec section 9). One row per (user, book) already, so the dedupe is a guard.
+ * book, 10 shown (docs/product/views.md#recently-viewed). One row per (user, book) already, so the dedupe is a guard.
  */
 export async function recentlyViewed(db: Executor, userId: string): Promise<BookCard[]> {
   const rows = await cards(db)

@@ -39,7 +39,7 @@ export function listableStores(db: Executor) {
 }
 
 /**
- * An open store by its seller's username. The spec's fallback: when no username matches, the
+ * An open store by its seller's username. The fallback of docs/product/seo.md#addresses: when no username matches, the
  * lowercased seller name with spaces turned to hyphens.
  */
 export async function findActiveStore(db: Executor, username: string) {
@@ -79,7 +79,7 @@ export async function countListedBooks(db: Executor, userId: string): Promise<nu
 }
 
 /**
- * The store page's header (spec section 2): the store's own photo, location and bio, each
+ * The store page's header (docs/product/stores.md): the store's own photo, location and bio, each
  * falling back to the seller's profile, and the public page address.
  */
 export function storeHeader(store: ActiveStore) {
@@ -88,7 +88,7 @@ export function storeHeader(store: ActiveStore) {
     // A store nobody customised yet goes by its seller's name.
     storeName: store.storeName || store.name,
     username: store.username,
-    /** The address the page lives at: the username, else the spec's name fallback. */
+    /** The address the page lives at: the username, else the name fallback (docs/product/seo.md#addresses). */
     slug: store.username || storeSlugFromName(store.name),
     name: store.name,
     description: store.description,

@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client.ts';
 import { maskCpf } from '../../shared/cpf.ts';
 import type { NextRequiredStep } from '../../shared/schemas/verification.ts';
 
-// Seller verification (spec sections 4 and 5): email verified, identity complete, address present.
+// Seller verification (docs/product/accounts.md#seller-verification): email verified, identity complete, address present.
 
 export interface VerificationStatus {
   emailVerified: boolean;
@@ -62,7 +62,7 @@ export async function verificationStatus(db: Executor, userId: string | null): P
     personalInfoComplete,
     addressComplete,
     isSellerEligible,
-    // Spec section 4: any signed-in user may start selling; eligibility gates the listing itself.
+    // Any signed-in user may start selling (docs/product/accounts.md#seller-verification); eligibility gates the listing itself.
     canSellBooks: true,
     nextRequiredStep,
   };

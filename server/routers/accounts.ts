@@ -54,7 +54,7 @@ export const accountsRouter = router({
     return { ok: true as const };
   }),
 
-  /** Logout signs out globally (spec section 4): every session of the user ends. */
+  /** Logout signs out globally (docs/product/accounts.md#sign-out): every session of the user ends. */
   logout: protectedProcedure.mutation(async ({ ctx }) => {
     await invalidateUserSessions(ctx.db, ctx.user.id);
     ctx.setCookie(blankSessionCookie(isSecure(ctx)));

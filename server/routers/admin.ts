@@ -41,7 +41,7 @@ import { closeReport, findOpenReport, listReports } from '../repositories/report
 import { isUniqueViolation } from '../repositories/users.ts';
 import { adminProcedure, router } from '../trpc.ts';
 
-// The admin area (issue 9). Every procedure is an adminProcedure (visitors UNAUTHORIZED, other
+// The admin area (docs/product/admin.md). Every procedure is an adminProcedure (visitors UNAUTHORIZED, other
 // users FORBIDDEN), and every change writes its audit entry in the same transaction, so the log
 // never misses an action nor records one that did not happen.
 

@@ -55,10 +55,10 @@ function checkPhotos(ctx: Context, photos: string[] | undefined, current: readon
 }
 
 export const booksRouter = router({
-  /** Available books, newest first, 50 a page by default (spec section 7). */
+  /** Available books, newest first, 50 a page by default (docs/product/limits.md#lists). */
   list: publicProcedure.input(bookListInput).query(({ ctx, input }) => listNewest(ctx.db, input)),
 
-  /** One home carousel: at most 12 books (spec section 9). */
+  /** One home carousel: at most 12 books (docs/product/limits.md#lists). */
   section: publicProcedure
     .input(sectionInput)
     .query(({ ctx, input }) => listSection(ctx.db, input.slug, input.limit)),
@@ -114,7 +114,7 @@ export const booksRouter = router({
   /** Minha Estante: the signed-in user's own listings, sold ones included. */
   mine: protectedProcedure.query(({ ctx }) => listOwnBooks(ctx.db, ctx.user.id)),
 
-  /** Only eligible sellers list books (spec section 6); every rule of spec section 5 applies. */
+  /** Only eligible sellers list books (docs/product/selling.md#who-can-sell); every rule of docs/product/selling.md#add-book-form applies. */
   create: sellerProcedure
     .meta({ signIn: { title: 'Erro', description: 'Usuário não autenticado' } })
     .input(bookCreateInput)
@@ -163,7 +163,7 @@ export const booksRouter = router({
   }),
 });
 
-/** 'Erro ao salvar livro: ' plus the reason (spec section 8), in words a seller understands. */
+/** 'Erro ao salvar livro: ' plus the reason (docs/product/selling.md#errors), in words a seller understands. */
 function saveError(error: unknown): TRPCError {
   if (error instanceof BookInputError) return new TRPCError({ code: 'BAD_REQUEST', message: error.message });
   const text = error instanceof Error ? error.message : '';

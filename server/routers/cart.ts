@@ -31,7 +31,7 @@ export const cartRouter = router({
     return { items, ...totals };
   }),
 
-  /** The rules of spec section 5, checked in its order, each with its own message. */
+  /** The rules of docs/product/cart.md#adding, checked in that order, each with its own message. */
   add: protectedProcedure
     .meta({ signIn })
     .input(cartAddInput)

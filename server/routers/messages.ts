@@ -35,7 +35,7 @@ import {
 } from '../repositories/messages.ts';
 import { protectedProcedure, router } from '../trpc.ts';
 
-// Mensagens (issue 10). Only the two participants of a conversation can read or write it:
+// Mensagens (docs/product/messages.md). Only the two participants of a conversation can read or write it:
 // anyone else is told it does not exist. A block either way stops both from writing.
 
 const procedure = protectedProcedure.meta({

@@ -5,7 +5,7 @@ import { checkReportLimit } from '../rate-limit.ts';
 import { createReport, hasOpenReport, ReportError } from '../repositories/reports.ts';
 import { protectedProcedure, router } from '../trpc.ts';
 
-// 'Denunciar' on book and store pages (issue 9): signed-in users only.
+// 'Denunciar' on book and store pages (docs/product/reports.md): signed-in users only.
 
 const MESSAGES: Record<ReportError['kind'], [TRPCError['code'], string]> = {
   not_found: ['NOT_FOUND', 'Não encontramos o anúncio denunciado.'],

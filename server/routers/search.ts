@@ -6,7 +6,7 @@ export const searchRouter = router({
   /** One page of results over every listed book; a blank or one-letter query gives none. */
   books: publicProcedure.input(searchInput).query(({ ctx, input }) => searchBooks(ctx.db, input)),
 
-  /** Titles and authors for the search box: 5 by default, 8 in the header (spec section 9). */
+  /** Titles and authors for the search box: 5 by default, 8 in the header (docs/product/search.md#search-box). */
   suggest: publicProcedure
     .input(suggestInput)
     .query(({ ctx, input }) => suggestBooks(ctx.db, input.q, input.limit)),

@@ -68,7 +68,7 @@ export const socialRouter = router({
     return result;
   }),
 
-  /** Every book the signed-in user likes (spec section 7, 'likes for the user'). */
+  /** Every book the signed-in user likes (docs/product/likes.md#liked-books). */
   likedBookIds: protectedProcedure.query(({ ctx }) => likedBookIds(ctx.db, ctx.user.id)),
 
   /**
@@ -113,7 +113,7 @@ export const socialRouter = router({
   /** 'Vistos Recentemente': at most 10 listed books, newest view first. */
   recentlyViewed: protectedProcedure.query(({ ctx }) => recentlyViewed(ctx.db, ctx.user.id)),
 
-  /** Following oneself is silently ignored and a repeat is silent (spec section 4). */
+  /** Following oneself is silently ignored and a repeat is silent (docs/product/follows.md#follow-button). */
   follow: protectedProcedure.input(followInput).mutation(async ({ ctx, input }) => {
     const outcome = await follow(ctx.db, ctx.user.id, input.userId);
     if (outcome === 'missing') throw new TRPCError({ code: 'NOT_FOUND', message: 'Usuário não encontrado.' });
@@ -130,7 +130,7 @@ export const socialRouter = router({
   /** Ids of the people the signed-in user follows: the 'Seguir' / 'Seguindo' state. */
   followingIds: protectedProcedure.query(({ ctx }) => followingIds(ctx.db, ctx.user.id)),
 
-  /** 'Pessoas que você pode conhecer' (spec section 9). */
+  /** 'Pessoas que você pode conhecer' (docs/product/follows.md#suggestions). */
   suggestions: protectedProcedure
     .input(suggestionsInput)
     .query(({ ctx, input }) => suggestPeople(ctx.db, ctx.user.id, { limit: input.limit })),

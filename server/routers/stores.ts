@@ -8,7 +8,7 @@ import { listSellerReviews, ratingSummary } from '../repositories/reviews.ts';
 import { countListedBooks, findActiveStore, storeHeader } from '../repositories/stores.ts';
 import { publicProcedure, router } from '../trpc.ts';
 
-/** The spec's not-found message; the page adds 'A loja que você está procurando não existe ou está inativa.' */
+/** The not-found message of docs/product/stores.md#when-a-store-is-not-found; the page adds 'A loja que você está procurando não existe ou está inativa.' */
 const storeNotFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'Loja não encontrada' });
 
 async function activeStore(ctx: Context, username: string) {
@@ -17,7 +17,7 @@ async function activeStore(ctx: Context, username: string) {
   return store;
 }
 
-/** The seller store page, /livraria/{username} (spec section 2). */
+/** The seller store page, /livraria/{username} (docs/product/stores.md). */
 export const storesRouter = router({
   byUsername: publicProcedure.input(storeUsernameInput).query(async ({ ctx, input }) => {
     const store = await activeStore(ctx, input.username);
@@ -29,9 +29,9 @@ export const storesRouter = router({
     const me = ctx.user?.id ?? null;
     return {
       store: storeHeader(store),
-      // DECISIONS.md: real follower and following counts.
+      // Real follower and following counts (docs/product/follows.md#follow-button).
       counters: { followers: follows.followers, following: follows.following, booksPublished },
-      // DECISIONS.md: the real rating; the page shows 'Novo vendedor' without reviews.
+      // The real rating (docs/product/reviews.md#rating); the page shows 'Novo vendedor' without reviews.
       rating,
       badges: sellerBadges(rating),
       isOwner: me === store.userId,

@@ -15,7 +15,7 @@ import { protectedProcedure, publicProcedure, router } from '../trpc.ts';
 const RESEND_INTERVAL_MS = 60_000;
 
 export const verificationRouter = router({
-  /** Spec section 4: the steps to become a seller; visitors get the all-false status. */
+  /** The steps to become a seller (docs/product/accounts.md#seller-verification); visitors get the all-false status. */
   status: publicProcedure.query(({ ctx }) => verificationStatus(ctx.db, ctx.user?.id ?? null)),
 
   /** What the dashboard forms start from (the CPF comes back masked). */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CATEGORY_GROUPS } from '../categories.ts';
 
-// Admin area (issue 9): inputs of every admin procedure. Every action that changes something
+// Admin area (docs/product/admin.md): inputs of every admin procedure. Every action that changes something
 // carries the admin's reason, which goes to the audit log (and, for a hidden book, to the seller).
 
 export const ADMIN_PAGE_SIZE = 25;

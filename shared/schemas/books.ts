@@ -67,7 +67,7 @@ export const COVER_TYPES = ['brochura', 'capa_dura', 'espiral', 'digital'] as co
 export const MAX_BOOK_PHOTOS = 8;
 export const MAX_PRICE = 100_000;
 
-/** Field names as the spec's 'Campos obrigatórios faltando: ' message lists them. */
+/** Field names as the 'Campos obrigatórios faltando: ' message lists them (docs/product/selling.md#add-book-form). */
 const REQUIRED_LABELS = { title: 'título', author: 'autor', price: 'preço', condition: 'condição' } as const;
 
 /**
@@ -88,8 +88,8 @@ export { parsePrice };
 export const photoPath = z.string().regex(/^\/images\/(books|covers)\/[a-z0-9-]+\.webp$/, 'Foto inválida.');
 
 /**
- * The add-book form (spec section 5). Title, author, price and condition are checked together so
- * the message names every missing field at once, as the spec words it.
+ * The add-book form (docs/product/selling.md#add-book-form). Title, author, price and condition are checked together so
+ * the message names every missing field at once.
  */
 export const bookInputBase = z.object({
   title: z.string().trim().max(200, 'O título deve ter no máximo 200 caracteres.').optional(),
@@ -105,7 +105,7 @@ export const bookInputBase = z.object({
     .transform((v) => (v === undefined ? undefined : v ? v.replace(/[-\s]/g, '') : null))
     .refine((v) => !v || /^(\d{9}[\dXx]|\d{13})$/.test(v), 'ISBN deve ter 10 ou 13 dígitos.'),
   condition: z.enum(SELLABLE_CONDITION_VALUES, 'Condição inválida.').optional(),
-  // Accepts what a form sends ('12,50', '12.50', 12.5) and becomes a number (spec section 5).
+  // Accepts what a form sends ('12,50', '12.50', 12.5) and becomes a number (docs/product/selling.md#add-book-form).
   price: z
     .union([z.number(), z.string()])
     .optional()

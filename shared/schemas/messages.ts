@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Messages (issue 10): conversations between two people, optionally about a book or an order.
+// Messages (docs/product/messages.md): conversations between two people, optionally about a book or an order.
 
 export const MESSAGE_MAX_LENGTH = 2000;
 export const MESSAGE_EMPTY = 'Escreva uma mensagem.';

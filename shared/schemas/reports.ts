@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Reports ('Denunciar', issue 9): a signed-in user reports a book or a store with a reason
+// Reports ('Denunciar', docs/product/reports.md): a signed-in user reports a book or a store with a reason
 // from a fixed list and, optionally, some words of their own.
 
 export const REPORT_REASONS = [

@@ -7,7 +7,7 @@ import {
 } from '../social-limits.ts';
 import { browseSorts } from './books.ts';
 
-// Social and stores (issue 6): likes, views, follows, suggestions, favourites and the seller
+// Social and stores: likes, views, follows, suggestions, favourites and the seller
 // store page.
 
 export {
@@ -47,7 +47,7 @@ export const favouriteSyncInput = z.object({
 });
 export const favouriteBooksInput = favouriteSyncInput;
 
-/** Store URLs carry a username or the spec's name fallback ('joão-da-silva'): any printable text. */
+/** Store URLs carry a username or the name fallback of docs/product/seo.md#addresses ('joão-da-silva'): any printable text. */
 export const storeUsernameInput = z.object({
   username: z
     .string()

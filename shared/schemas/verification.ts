@@ -3,7 +3,7 @@ import { CEP_MESSAGE, isValidCep, UF_CODES } from '../cep.ts';
 import { isValidCpf, onlyDigits } from '../cpf.ts';
 import { firstNameSchema, lastNameSchema } from './accounts.ts';
 
-// Seller verification (spec sections 4 and 5): identity and address inputs.
+// Seller verification (docs/product/accounts.md#seller-verification): identity and address inputs.
 
 export const MIN_SELLER_AGE = 18;
 

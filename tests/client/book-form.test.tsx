@@ -117,7 +117,7 @@ describe('BookForm', () => {
     expect(tidyPrice('abc')).toBe('abc');
   });
 
-  it("refuses an empty form with the spec's message, focuses the first field and sends nothing", async () => {
+  it("refuses an empty form with the 'Campos obrigatórios faltando' message, focuses the first field and sends nothing", async () => {
     const { user, onSubmit, onFailure } = setup();
     await user.click(publish());
     expect(screen.getByRole('alert')).toHaveTextContent(

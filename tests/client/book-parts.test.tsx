@@ -119,7 +119,7 @@ describe('SellerCard', () => {
     const card = screen.getByRole('region', { name: 'Vendedor' });
     expect(within(card).getByText('(12 avaliações)')).toBeInTheDocument();
     expect(card).toHaveTextContent('4,3');
-    // Without a username the store link falls back to the name (spec section 2).
+    // Without a username the store link falls back to the name (docs/product/seo.md#addresses).
     expect(within(card).getByRole('link', { name: 'Maria Oliveira' })).toHaveAttribute(
       'href',
       '/livraria/maria-oliveira',

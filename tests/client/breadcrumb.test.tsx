@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { BREADCRUMB_LABELS, Breadcrumb, breadcrumbFor } from '../../client/components/book/Breadcrumb.tsx';
 import { renderWithRouter } from './render.tsx';
 
-describe('breadcrumb labels (spec section 2)', () => {
-  it('maps every path word of the spec to its Portuguese name', () => {
+describe('breadcrumb labels (docs/product/book-page.md#breadcrumb)', () => {
+  it('maps every path word to its Portuguese name', () => {
     expect(BREADCRUMB_LABELS).toEqual({
       livro: 'Livro',
       autor: 'Autor',

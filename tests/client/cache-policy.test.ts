@@ -26,7 +26,7 @@ function answered(status: number) {
 const unreachable = () => TRPCClientError.from(new TypeError('Failed to fetch'));
 
 describe('kindOfKey', () => {
-  it('classifies every query key by its tRPC namespace, with the procedures of section 9 apart', () => {
+  it('classifies every query key by its tRPC namespace, with the procedures docs/product/offline.md#data-cache sets apart', () => {
     expect(kindOfKey(trpc.books.section.queryKey({ slug: 'romance' }))).toBe('books');
     expect(kindOfKey(trpc.search.books.infiniteQueryKey({ q: 'x' }))).toBe('books');
     expect(kindOfKey(trpc.stores.byUsername.queryKey({ username: 'x' }))).toBe('books');
@@ -41,7 +41,7 @@ describe('kindOfKey', () => {
 });
 
 describe('policyFor', () => {
-  it('has the stale and kept times of spec section 9', () => {
+  it('has the stale and kept times of docs/product/offline.md#data-cache', () => {
     const times = (kind: keyof typeof POLICY) => {
       const { staleTime, gcTime } = policyFor(kind, FAST);
       return [staleTime / MINUTE, gcTime / MINUTE];

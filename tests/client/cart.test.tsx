@@ -80,7 +80,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('addToCartLabel (spec section 4, in its order)', () => {
+describe('addToCartLabel (docs/product/book-page.md#buying, in its order)', () => {
   const base = { pending: false, status: 'available', available: true, inCart: false };
 
   it('offers the action only for an available book not in the cart', () => {
@@ -289,7 +289,7 @@ describe('refusals as toasts', () => {
 });
 
 describe('order steps by party', () => {
-  it('lets only the right party take each step (DECISIONS.md)', () => {
+  it('lets only the right party take each step (docs/product/orders.md)', () => {
     expect(availableActions('seller', 'aguardando_pagamento')).toEqual(['confirmPayment', 'cancel']);
     expect(availableActions('buyer', 'aguardando_pagamento')).toEqual(['cancel']);
     expect(availableActions('seller', 'pago')).toEqual(['ship', 'cancel']);

@@ -39,7 +39,7 @@ describe('OfflineBanner', () => {
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 
-  it('says the spec’s sentence while offline and goes when the connection returns', () => {
+  it('says the offline sentence while offline and goes when the connection returns', () => {
     renderBanner();
     goOnline(false);
     expect(screen.getByRole('status')).toHaveTextContent(OFFLINE_MESSAGE);

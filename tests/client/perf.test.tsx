@@ -22,7 +22,7 @@ const calm: PerfReading = {
 };
 
 describe('assess', () => {
-  it("is 'Bom' with no suggestion when everything is within the limits of section 9", () => {
+  it("is 'Bom' with no suggestion when everything is within the limits of docs/product/screens.md#performance-panel", () => {
     expect(assess(calm)).toEqual({ verdict: GOOD, suggestions: [] });
     // At the limit is still within it.
     expect(

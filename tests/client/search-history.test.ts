@@ -13,7 +13,7 @@ const stored = () => JSON.parse(window.localStorage.getItem(HISTORY_KEY) ?? 'nul
 
 beforeEach(() => window.localStorage.clear());
 
-describe('search history (spec section 5: max 10, lowercase, unique)', () => {
+describe('search history (docs/product/search.md#history: max 10, lowercase, unique)', () => {
   it("is kept in localStorage under 'bookSearchHistory', lower-cased and trimmed", () => {
     addToHistory('  Machado   de ASSIS ');
     expect(HISTORY_KEY).toBe('bookSearchHistory');

@@ -126,7 +126,7 @@ describe('LikeButton', () => {
     expect(server.like).toHaveBeenCalledWith({ bookId: book.id });
   });
 
-  it("reverts flag and count on failure with the spec's message", async () => {
+  it("reverts flag and count on failure with 'Erro ao curtir livro. Tente novamente.'", async () => {
     session.user = { id: 'u1', name: 'Ana', email: 'ana@example.com', username: 'ana' };
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     server.liked = [];

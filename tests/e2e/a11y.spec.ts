@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext } from '@playwright/test';
 import { expect, type Page, registerByApi, signInByApi, test } from './fixtures.ts';
 
-// Issue 8: axe-core on every main page, as a visitor or signed in where the page needs it. A
+// Accessibility (docs/quality.md): axe-core on every main page, as a visitor or signed in where the page needs it. A
 // serious or critical violation fails the test, listed with the elements it was found on.
 
 // axe takes seconds per page on a busy machine, and these tests check several pages each.

@@ -2,7 +2,7 @@ import SQLite from 'better-sqlite3';
 import { DEMO_PASSWORD, expect, screenshot, test } from './fixtures.ts';
 import { signIn } from './helpers.ts';
 
-// Issue 3 'Accounts' acceptance, in the browser against the real server (playwright.config.ts)
+// Accounts (docs/product/accounts.md), in the browser against the real server (playwright.config.ts)
 // with the demo accounts of the seed (password releia-demo).
 
 /** The newest verification link in the outbox, as `npm run outbox` would print it. */

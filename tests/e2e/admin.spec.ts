@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, expect, screenshot, signInByApi, test } from './fixtures.ts';
 import { adminSignIn, confirmWithReason } from './helpers.ts';
 
-// Issue 9 'Admin area' acceptance, in the browser against the real server with the demo data:
+// The admin area (docs/product/admin.md), in the browser against the real server with the demo data:
 // the demo admin suspends the demo seller (books gone from the home page, no sign-in) and
 // reinstates them (books back); hides a reported book; adds a category that the header's
 // 'Categorias' dropdown then shows.

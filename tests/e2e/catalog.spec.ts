@@ -5,7 +5,7 @@ import { expect, screenshot, test } from './fixtures.ts';
 
 const PRICE = /^R\$ \d{1,3}(\.\d{3})*,\d{2}$/;
 
-/** A demo book whose description has 134 characters: under the spec's 150, but four lines on a phone. */
+/** A demo book whose description has 134 characters: under the 150 of docs/product/book-page.md#description, but four lines on a phone. */
 const SHORT_DESCRIPTION_BOOK =
   '/livro/arte-moderna-o-essencial-gilberto-gil-1b04d3ed-6c8d-411c-9da3-8903edabcb86';
 
@@ -127,7 +127,7 @@ test.describe('book page (desktop)', () => {
 
   test('share copies the link, and the link opens the same book', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    // The copy fallback of spec section 2 (desktop Chromium may offer a share sheet instead).
+    // The copy fallback of docs/product/book-page.md#share (desktop Chromium may offer a share sheet instead).
     await context.addInitScript(() => {
       Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true });
     });

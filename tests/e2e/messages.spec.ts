@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, screenshot, signInByApi, test } from './fixtures.ts';
 
-// Issue 10 'Mensagens' acceptance, in the browser against the real server with the demo data:
+// Mensagens (docs/product/messages.md), in the browser against the real server with the demo data:
 // two people in two browser contexts, every update arriving live (no reloads).
 
 async function query<T>(request: APIRequestContext, path: string, input?: unknown): Promise<T> {

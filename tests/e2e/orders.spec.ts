@@ -3,10 +3,10 @@ import SQLite from 'better-sqlite3';
 import { expect, registerByApi, screenshot, signInByApi, test } from './fixtures.ts';
 import { rate } from './helpers.ts';
 
-// Issue 7 'Cart, checkout and orders' acceptance, in the browser against the real server with
+// Cart, checkout and orders (docs/product/cart.md, checkout.md, orders.md), in the browser against the real server with
 // the demo data: the demo reader buys a book of the demo seller from its page, the seller confirms
 // payment and ships, the reader confirms delivery and reviews, and the store page shows it. Then
-// the cart messages of spec section 8, for a fresh account.
+// the cart messages of docs/product/cart.md#errors, for a fresh account.
 
 const BUYER = 'leitor@example.com';
 const SELLER = 'livreiro@example.com';
@@ -239,7 +239,7 @@ test('the demo reader buys a book from its page; the seller confirms payment and
   await expect(page.getByRole('button', { name: 'Vendido' }).first()).toBeDisabled();
 });
 
-test.describe('cart messages (spec section 8)', () => {
+test.describe('cart messages (docs/product/cart.md#errors)', () => {
   // Requests cut on purpose below show up as failed loads in the console.
   test.use({ allowedConsoleErrors: [/net::ERR_FAILED|Failed to fetch/] });
 
@@ -280,7 +280,7 @@ test.describe('cart messages (spec section 8)', () => {
     await page.route('**/trpc/*cart.list*', (route) => route.abort());
     await page.goto('/carrinho');
     // The cart is user data: read three more times (1 s, 2 s and 4 s apart) before it fails
-    // (client/lib/cache-policy.ts, spec section 9).
+    // (client/lib/cache-policy.ts, docs/product/offline.md#data-cache).
     await expect(toasts(page).getByText('Não foi possível carregar o carrinho')).toBeVisible({
       timeout: 15_000,
     });

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Page, screenshot, signInByApi, test } from './fixtures.ts';
 
-// Issue 8 in the browser: the service worker and manifest (installable), offline reading of what
+// Offline and install (docs/product/offline.md) in the browser: the service worker and manifest (installable), offline reading of what
 // was seen (acceptance 1), actions that need the network saying so, the update prompt after a new
 // build is deployed under an open tab (acceptance 2), and the hidden performance panel.
 

@@ -1,6 +1,6 @@
 import { expect, type Page, screenshot, test } from './fixtures.ts';
 
-// Search (spec section 2 'Search results' and 'Search box') on the demo data set: the header box
+// Search (docs/product/search.md#results and #search-box) on the demo data set: the header box
 // with suggestions and recent searches, the results on '/?search=', sort, filters, clearing, and
 // Back/Forward through searches.
 

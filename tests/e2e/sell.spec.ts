@@ -1,7 +1,7 @@
 import { expect, type Page, screenshot, test } from './fixtures.ts';
 import { photo } from './helpers.ts';
 
-// Issue 4 acceptance for selling, in Chromium against the real server with the demo data: the
+// Selling (docs/product/selling.md), in Chromium against the real server with the demo data: the
 // demo seller (livreiro, verified) adds a book with three photos, finds it first in
 // 'Lançamentos', opens its page and the link shared from it, edits it, marks it sold and removes
 // one of their books from Minha Estante.

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, screenshot, signInByApi, test } from './fixtures.ts';
 
-// Issue 6 'Social and stores' acceptance, in the browser against the real server with the demo
+// Social and stores (docs/product/likes.md, follows.md, views.md, favourites.md, stores.md), in the browser against the real server with the demo
 // data (accounts of the seed, password releia-demo).
 
 /** Opens a page and waits until its live like subscription is streaming. */

@@ -1,6 +1,6 @@
 import { expect, signInByApi, test } from './fixtures.ts';
 
-// Issue 11, bad input: a seller may type anything in a title or a description, markup included;
+// Bad input (docs/reliability.md): a seller may type anything in a title or a description, markup included;
 // Releia stores it as text and every page shows it as text. The demo seller lists a book whose
 // title, author and description are script payloads; a visitor opens the home page and the
 // book's page (its HTML is rendered on the server with the title in <title>, meta tags and

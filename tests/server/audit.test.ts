@@ -19,7 +19,7 @@ const scores = (over: Partial<Scores> = {}): Scores => ({
 });
 
 describe('audit targets', () => {
-  it('are those of issue 8', () => {
+  it('are those of docs/quality.md', () => {
     expect(TARGETS).toEqual({ performance: 95, accessibility: 100, 'best-practices': 95, seo: 100 });
   });
 

@@ -251,7 +251,7 @@ export const MATRIX: Record<string, MatrixRow> = {
   'social.likeEvents': { input: (w) => ({ bookIds: [w.ownerBook] }), expect: all('ok') },
   'social.view': { input: (w) => ({ bookId: w.ownerBook }), expect: signedIn },
   'social.recentlyViewed': { expect: signedIn },
-  // Following oneself is silently ignored (spec section 4).
+  // Following oneself is silently ignored (docs/product/follows.md#follow-button).
   'social.follow': { input: (w) => ({ userId: w.owner.id }), expect: signedIn },
   'social.unfollow': { input: (w) => ({ userId: w.owner.id }), expect: signedIn },
   'social.followingIds': { expect: signedIn },

@@ -14,7 +14,7 @@ import { callerFor, createTestDb, type TestDb } from '../helpers/db.ts';
 import { createBook, createUser, makeEligibleSeller } from '../helpers/factories.ts';
 import { errorOf } from '../helpers/trpc.ts';
 
-// Book photos (issue 4 item 2): POST /uploads/books checks the file by its content, re-encodes it
+// Book photos: POST /uploads/books checks the file by its content, re-encodes it
 // to WebP without metadata and stores it under the data directory; books.create and books.update
 // accept only photos that were stored.
 

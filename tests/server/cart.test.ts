@@ -57,7 +57,7 @@ describe('cart.add', () => {
     });
   });
 
-  it("refuses a duplicate with 'Item já no carrinho', checking rules in the spec's order", async () => {
+  it("refuses a duplicate with 'Item já no carrinho', checking rules in the order of docs/product/cart.md#adding", async () => {
     const book = await createBook(t.db, seller.id);
     const caller = callerFor(t, buyer);
     expect(await caller.cart.add({ bookId: book })).toEqual({ message: 'Livro adicionado ao carrinho' });
@@ -148,7 +148,7 @@ describe('cart.updateQuantity, remove and clear', () => {
     expect((await callerFor(t, buyer).cart.list()).items).toHaveLength(1);
   });
 
-  it('removes one item and clears the cart with the spec messages', async () => {
+  it('removes one item and clears the cart with the messages of docs/product/cart.md#errors', async () => {
     const id = await itemId();
     const caller = callerFor(t, buyer);
     await caller.cart.add({ bookId: await createBook(t.db, seller.id) });

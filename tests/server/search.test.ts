@@ -50,7 +50,7 @@ const search = (input: { q: string } & Record<string, unknown>) =>
 const titles = async (input: { q: string } & Record<string, unknown>) =>
   (await search(input)).items.map((b) => b.title);
 
-/** Plain fuse.js with the spec's options over every listed book, in listing order: the reference. */
+/** Plain fuse.js with the options of docs/product/search.md#ranking over every listed book, in listing order: the reference. */
 async function plainFuse(prepare: (text: string) => string) {
   const rows = await t.db
     .selectFrom('books')
@@ -185,7 +185,7 @@ describe('search.books', () => {
     expect(await titles({ q, sort: 'relevance' })).toEqual(['Machado', 'Contos de Machado', 'Biografia']);
   });
 
-  it('ranks like plain fuse.js with the spec options when there are no accents', async () => {
+  it('ranks like plain fuse.js with the same options when there are no accents', async () => {
     const docs = [
       { title: 'O Alienista', author: 'Machado de Assis', genre: 'Romance' },
       { title: 'Alien', author: 'Alan Dean Foster', genre: 'Ficção Científica' },

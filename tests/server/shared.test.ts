@@ -43,7 +43,7 @@ describe('formatPrice', () => {
   });
 });
 
-describe('conditionLabel (DECISIONS.md reading b)', () => {
+describe('conditionLabel (docs/product/selling.md#conditions)', () => {
   it.each([
     ['novo', 'Novo'],
     ['usado_otimo', 'Muito Bom'],
@@ -88,7 +88,7 @@ describe('book paths', () => {
     expect(bookIdFromSlug('um-livro-sem-id')).toBeNull();
   });
 
-  it('slugifies authors and store names as the spec says', () => {
+  it('slugifies authors and store names (docs/product/seo.md#addresses)', () => {
     expect(slugify('José  Saramago!')).toBe('jose-saramago');
     expect(storeSlugFromName('Sebo do  Zé')).toBe('sebo-do-zé');
   });

@@ -1,7 +1,7 @@
 import { ChevronRight } from 'lucide-react';
 import { SiteLink } from '../SiteLink.tsx';
 
-/** Spec section 2: path words shown in Portuguese. */
+/** Path words shown in Portuguese (docs/product/book-page.md#breadcrumb). */
 export const BREADCRUMB_LABELS: Readonly<Record<string, string>> = {
   livro: 'Livro',
   autor: 'Autor',

@@ -3,7 +3,7 @@ import { Check, Loader2, ShoppingBag, ShoppingCart } from 'lucide-react';
 import { useAddToCart, useBuyNow, useInCart } from '../../lib/cart.ts';
 import { toast } from '../toast.ts';
 
-/** Who is looking at the book decides what its buttons do (spec sections 4 and 6). */
+/** Who is looking at the book decides what its buttons do (docs/product/book-page.md#buying). */
 export type Viewer = 'visitor' | 'member' | 'owner';
 
 export interface BuyState {
@@ -28,7 +28,7 @@ export type AddToCartLabel =
   | 'Adicionar ao carrinho';
 
 /**
- * The add-to-cart button's label, in the spec's order (section 4): working, sold, already in the
+ * The add-to-cart button's label, in the order of docs/product/book-page.md#buying: working, sold, already in the
  * cart, not available, else the action. Only the last one is clickable.
  */
 export function addToCartLabel(state: {
@@ -47,7 +47,7 @@ export function addToCartLabel(state: {
 function useVisitorActions() {
   const router = useRouter();
   return {
-    // Spec section 4: buy-now for visitors goes to /auth.
+    // Buy-now for visitors goes to /auth (docs/product/book-page.md#buying).
     buyNow: () => void router.navigate({ href: '/auth' }),
     addToCart: () =>
       toast.warning('Login necessário', {
@@ -147,7 +147,7 @@ function MemberBuyButtons({ book }: { book: BuyState }) {
   );
 }
 
-/** Under 768 px: one sticky 'Comprar' button at the bottom of the screen (spec section 2). */
+/** Under 768 px: one sticky 'Comprar' button at the bottom of the screen (docs/product/book-page.md#buying). */
 export function MobileBuyBar({
   book,
   viewer,

@@ -5,7 +5,7 @@ export const DESCRIPTION_MAX_LINES = 3;
 /** Set on the description's section while its clamped text does not fit 3 lines. */
 export const DESCRIPTION_OVERFLOW_ATTRIBUTE = 'data-overflows';
 
-/** Spec section 9: a description over 150 characters or over 3 lines starts collapsed. */
+/** A description over 150 characters or over 3 lines starts collapsed (docs/product/book-page.md#description). */
 export function descriptionNeedsCollapse(text: string): boolean {
   const trimmed = text.trim();
   return trimmed.length > DESCRIPTION_MAX_CHARS || trimmed.split(/\r?\n/).length > DESCRIPTION_MAX_LINES;
@@ -13,7 +13,7 @@ export function descriptionNeedsCollapse(text: string): boolean {
 
 /**
  * The seller's description, clamped to 3 lines with 'Ver mais' / 'Ver menos' when it is long by
- * the spec's rule or when it does not fit 3 lines on this screen (a few long words on a phone):
+ * the rule of docs/product/book-page.md#description or when it does not fit 3 lines on this screen (a few long words on a phone):
  * the text is always clamped while collapsed, and the clamp's overflow is measured after layout.
  */
 export function Description({ text }: { text: string | null }) {
@@ -28,7 +28,7 @@ export function Description({ text }: { text: string | null }) {
   useLayoutEffect(() => {
     const root = section.current;
     const el = body.current;
-    // Long by the spec's rule, the text offers 'Ver mais' on any screen: nothing to measure.
+    // Long by the 150-character rule, the text offers 'Ver mais' on any screen: nothing to measure.
     if (!root || !el || expanded || byRule) return;
     // The observer's call comes after the frame's layout and before its paint, so 'Ver mais'
     // shows in the first frame. It marks the section, which the stylesheet reads, rather than

@@ -6,7 +6,7 @@ import { type BookDetailData, coverTypeLabel } from './labels.ts';
 
 const linkClass = 'font-medium text-brand-700 hover:underline';
 
-/** 'Detalhes do livro': publisher, language and genre link to their listings (spec section 2). */
+/** 'Detalhes do livro': publisher, language and genre link to their listings (docs/product/book-page.md#details). */
 export function DetailGrid({ book }: { book: BookDetailData }) {
   const headingId = useId();
   const rows: Array<[string, ReactNode]> = [];

@@ -10,7 +10,7 @@ import { PhotoImg, StepArrows } from './PhotoImg.tsx';
 const loadViewer = () => import('./PhotoViewer.tsx');
 const PhotoViewer = lazy(() => loadViewer().then((m) => ({ default: m.PhotoViewer })));
 
-/** Dots are shown for galleries of up to 5 photos (spec section 2); past that, counter and thumbnails. */
+/** Dots are shown for galleries of up to 5 photos (docs/product/book-page.md#gallery); past that, counter and thumbnails. */
 export const MAX_DOTS = 5;
 const SWIPE_PX = 40;
 
@@ -51,7 +51,7 @@ function useStepper(count: number) {
 }
 
 /**
- * The book's photos (spec section 2): none → the default cover; one → the photo; several → a
+ * The book's photos (docs/product/book-page.md#gallery): none → the default cover; one → the photo; several → a
  * carousel with arrows, thumbnails, a '2 / 4' counter and dots for up to 5 photos. Every photo
  * opens a full-screen viewer (arrows, Escape closes).
  */

@@ -31,7 +31,7 @@ export function Stars({ average }: { average: number }) {
 }
 
 /**
- * Who sells the book, with their store and their real rating (DECISIONS.md: no fixed 4.8; a
+ * Who sells the book, with their store and their real rating (docs/product/reviews.md#rating: no fixed 4.8; a
  * seller without reviews is a 'Novo vendedor').
  */
 export function SellerCard({ seller, city }: { seller: Seller; city: string }) {

@@ -13,9 +13,9 @@ export const SHIPPING_DELAY_MS = 1000;
 export const SHIPPING_ERROR = 'Erro ao calcular frete. Tente novamente.';
 
 /**
- * Spec section 7: shipping makes no real call; after a 1 second wait it returns one fixed option
- * (section 9: 'Frete Fixo', R$ 12,00, '5 a 10 dias úteis'). The same flat rate is what checkout
- * charges per seller (DECISIONS.md), so the quote is honest.
+ * docs/product/book-page.md#shipping-calculator: shipping makes no real call; after a 1 second wait it returns one fixed option
+ * ('Frete Fixo', R$ 12,00, '5 a 10 dias úteis'). The same flat rate is what checkout
+ * charges per seller (docs/product/cart.md#shipping), so the quote is honest.
  */
 export function simulateShipping(_cep: string): Promise<ShippingOption[]> {
   return new Promise((resolve) => {
@@ -34,9 +34,9 @@ type Result =
 
 /**
  * 'Calcular frete': the CEP takes digits only, masked as 00000-000 (at most 9 characters); the
- * button stays disabled until 8 digits are there and Enter calculates too (spec section 5).
+ * button stays disabled until 8 digits are there and Enter calculates too.
  * `calculate` is replaceable so a real carrier quote can take the simulated one's place; its
- * failure shows the spec's 'Erro ao calcular frete. Tente novamente.'.
+ * failure shows 'Erro ao calcular frete. Tente novamente.'.
  */
 export function ShippingCalculator({
   calculate = simulateShipping,

@@ -11,7 +11,7 @@ import type { BookCardData } from './types.ts';
 /** How long a click on the cover waits for a second one before opening the book. */
 export const DOUBLE_CLICK_MS = 250;
 
-/** The seller's store: their username, else the spec's fallback from their name. */
+/** The seller's store: their username, else the fallback from their name (docs/product/seo.md#addresses). */
 export function storeUsername(seller: BookCardData['seller']): string {
   return seller.username || storeSlugFromName(seller.name);
 }
@@ -22,7 +22,7 @@ export function bookSlug(path: string): string {
 }
 
 /**
- * A book in a carousel or grid (spec section 2, 'Book card'): the like button with its live
+ * A book in a carousel or grid (docs/product/book-card.md): the like button with its live
  * count, and a double-click on the cover likes the book unless it is liked already. The title is
  * a heading one level under the list's: h3 under a carousel's h2, h2 in a grid under the page's h1.
  */

@@ -2,7 +2,7 @@
 export const skeletonKeys = (count: number): string[] =>
   Array.from({ length: count }, (_, i) => `skeleton-${i}`);
 
-/** Placeholder with the card's shape while books load (spec section 2: skeleton cards). */
+/** Placeholder with the card's shape while books load (docs/product/book-card.md#skeletons). */
 export function BookCardSkeleton() {
   return (
     <div

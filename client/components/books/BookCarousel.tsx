@@ -9,7 +9,7 @@ import { PRIORITY_COVERS } from './CoverImage.tsx';
 import type { BookCardData } from './types.ts';
 import { useProgressiveCount } from './useProgressiveCount.ts';
 
-// Spec section 9: carousels show at most 12 books in 280 px cards; an arrow scrolls 320 px and
+// docs/product/screens.md#home-carousels: carousels show at most 12 books in 280 px cards; an arrow scrolls 320 px and
 // ignores clicks for 300 ms. A 40 px gap makes one arrow step exactly one card, so arrow scrolling
 // and touch scroll-snap agree.
 export const CAROUSEL_MAX_BOOKS = 12;

@@ -8,7 +8,7 @@ import { DEFAULT_COVER } from '../image.ts';
 /** How many cards of a row fit a wide screen: the covers worth loading before anything else. */
 export const PRIORITY_COVERS = 4;
 
-/** Start loading 100 px before the image scrolls into view (spec section 9: lazy margin 100 px). */
+/** Start loading 100 px before the image scrolls into view (docs/product/limits.md#sizes). */
 export const LAZY_ROOT_MARGIN = '100px';
 
 /**

@@ -2,7 +2,7 @@ import type { browseSorts } from '../../../shared/schemas/books.ts';
 
 export type BrowseSort = (typeof browseSorts)[number];
 
-/** The list orders of the store page (spec section 2), offered on every book list; URL words in pt-BR. */
+/** The list orders of the store page (docs/product/screens.md#book-lists), offered on every book list; URL words in pt-BR. */
 export const SORT_OPTIONS = [
   { param: 'recentes', value: 'newest', label: 'Mais recentes' },
   { param: 'antigos', value: 'oldest', label: 'Mais antigos' },

@@ -3,8 +3,8 @@ import { formatPrice } from '../../../shared/format.ts';
 import { booksCount, type GroupableItem, type SellerGroup } from './group.ts';
 
 /**
- * Subtotal, one 'Frete' line per seller with something to buy, and the total (spec section 9,
- * DECISIONS.md). Totals come from the server; the lines are the same sums by seller.
+ * Subtotal, one 'Frete' line per seller with something to buy, and the total
+ * (docs/product/cart.md#totals). Totals come from the server; the lines are the same sums by seller.
  */
 export function CartSummary<T extends GroupableItem>({
   groups,

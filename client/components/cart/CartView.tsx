@@ -51,7 +51,7 @@ function MemberCart() {
   const [confirmClear, setConfirmClear] = useState(false);
   const listRef = useRef<HTMLDivElement>(null);
 
-  // Spec section 8: a cart that cannot be read says so (once per failure).
+  // A cart that cannot be read says so (docs/product/cart.md#errors) (once per failure).
   const failedAt = cart.isError ? cart.errorUpdatedAt : 0;
   useEffect(() => {
     if (failedAt) toast.error('Erro', { description: 'Não foi possível carregar o carrinho' });

@@ -1,7 +1,7 @@
 import { SHIPPING_PER_SELLER_CENTS } from '../../../shared/cart.ts';
 
 // The cart and checkout show items grouped by seller: each seller ships their own parcel, so
-// each group with something to buy carries one 'Frete' line of R$ 12,00 (DECISIONS.md).
+// each group with something to buy carries one 'Frete' line of R$ 12,00 (docs/product/cart.md#shipping).
 
 export interface GroupableItem {
   quantity: number;

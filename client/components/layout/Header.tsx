@@ -19,7 +19,7 @@ const iconButtonClass =
   'relative inline-flex size-10 items-center justify-center rounded-full text-stone-700 hover:bg-stone-100 hover:text-brand-800';
 
 /**
- * Site header (spec section 2): logo, search, 'Vender Livros', cart and favourites with count
+ * Site header (docs/product/screens.md#header): logo, search, 'Vender Livros', cart and favourites with count
  * badges, the account menu or Entrar/Cadastrar, and on small screens the slide-in menu.
  */
 export function Header() {

@@ -93,7 +93,7 @@ function CategoryAccordion({ onNavigate }: { onNavigate: () => void }) {
 }
 
 /**
- * The mobile slide-in menu (spec section 2: under 768 px). Radix Dialog traps focus and closes on
+ * The mobile slide-in menu (docs/product/screens.md#header: under 768 px). Radix Dialog traps focus and closes on
  * Escape. Loaded on demand: the header shows HeaderMenus.tsx's stand-in until then.
  */
 export function MobileMenu({ defaultOpen = false }: DeferredProps) {

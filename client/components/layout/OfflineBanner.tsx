@@ -37,7 +37,7 @@ export function formatSavedAt(timestamp: number): string {
 }
 
 /**
- * The offline banner (spec section 2) and, whenever a page shows data saved on this device
+ * The offline banner (docs/product/offline.md#offline-banner) and, whenever a page shows data saved on this device
  * instead of the server's (offline, or the server out of reach), when that data was saved. A
  * live region that is always in the page, so screen readers announce what appears in it.
  */

@@ -25,7 +25,7 @@ function MenuLink({ href, icon, children }: { href: string; icon: ReactNode; chi
 }
 
 /**
- * The signed-in user's menu in the desktop header (spec section 2). Loaded on demand: the header
+ * The signed-in user's menu in the desktop header (docs/product/screens.md#header). Loaded on demand: the header
  * shows HeaderMenus.tsx's stand-in until then.
  */
 export function UserMenu({ user, defaultOpen }: { user: MenuUser } & DeferredProps) {

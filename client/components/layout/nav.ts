@@ -1,6 +1,6 @@
 import { storeSlugFromName } from '../../../shared/slug.ts';
 
-/** The category bar's main menu (spec section 2). */
+/** The category bar's main menu (docs/product/screens.md#header). */
 export const MAIN_MENU = [
   { to: '/livrarias', label: 'Livrarias' },
   { to: '/autores', label: 'Autores' },

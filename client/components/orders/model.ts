@@ -13,7 +13,7 @@ export function statusLabel(status: string): string {
 }
 
 /**
- * What each party may do now (DECISIONS.md 'Selling and buying'): the seller confirms payment
+ * What each party may do now (docs/product/orders.md#who-takes-each-step): the seller confirms payment
  * and ships, the buyer confirms delivery, either cancels before shipping. The server checks
  * the same rules; the page only offers what would be accepted.
  */

@@ -34,7 +34,7 @@ function Badge({ tone, children }: { tone: 'good' | 'warn' | 'neutral'; children
 }
 
 /**
- * The hidden performance monitor (spec section 2): opened with ?perf=1 or Alt+Shift+P
+ * The hidden performance monitor (docs/product/screens.md#performance-panel): opened with ?perf=1 or Alt+Shift+P
  * (PerfMonitor.tsx), closed with Escape or its button. Non-modal: the page stays usable, so the
  * numbers can be watched while using it.
  */

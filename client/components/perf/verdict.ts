@@ -1,4 +1,4 @@
-// What the performance panel concludes from its readings, by the flags of spec section 9.
+// What the performance panel concludes from its readings, by the flags of docs/product/screens.md#performance-panel.
 
 export const THRESHOLDS = {
   loadMs: 3000,

@@ -82,7 +82,7 @@ export function validatePrices(minText: string, maxText: string) {
 }
 
 /**
- * The results' filters (spec section 5: condition equals, prices inclusive, genre equals). The
+ * The results' filters (docs/product/search.md#filters: condition equals, prices inclusive, genre equals). The
  * selects apply at once; the prices apply with 'Aplicar' or Enter, after checking them.
  */
 export function SearchFilters({

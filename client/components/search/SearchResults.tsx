@@ -14,7 +14,7 @@ import { searchResultsOptions } from './results-query.ts';
 import { SearchCombobox } from './SearchCombobox.tsx';
 import { SearchFilters, SearchSortSelect } from './SearchFilters.tsx';
 
-/** '1 livro', '12 livros', '1.234 livros', plus ' (buscando...)' while a search runs (spec section 2). */
+/** '1 livro', '12 livros', '1.234 livros', plus ' (buscando...)' while a search runs (docs/product/search.md#results). */
 export function resultCountText(total: number | undefined, searching: boolean): string {
   if (total === undefined) return 'Buscando...';
   const count = `${formatCount(total)} ${total === 1 ? 'livro' : 'livros'}`;
@@ -25,7 +25,7 @@ export function resultCountText(total: number | undefined, searching: boolean): 
 const MIN_QUERY_LETTERS = 2;
 
 /**
- * The results that replace the home page's carousels while '?search=' is set (spec section 2,
+ * The results that replace the home page's carousels while '?search=' is set (docs/product/search.md#results,
  * 'Search results'): heading and count, a second search box, the sort, 'Limpar', the filters, the
  * books with 'Carregar mais', and the empty state.
  *

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** Spec section 7 (local storage) and section 9: the key, at most 10 kept, 5 shown. */
+/** docs/product/search.md#history: the key, at most 10 kept, 5 shown. */
 export const HISTORY_KEY = 'bookSearchHistory';
 export const HISTORY_MAX = 10;
 export const RECENT_SHOWN = 5;
@@ -8,7 +8,7 @@ export const RECENT_SHOWN = 5;
 /** Fired in this tab on every change; the 'storage' event covers the other tabs. */
 const CHANGE_EVENT = 'releia:search-history';
 
-/** How a search is kept: lower-case, trimmed, inner runs of spaces collapsed (spec section 5). */
+/** How a search is kept: lower-case, trimmed, inner runs of spaces collapsed (docs/product/search.md#history). */
 export function historyEntry(query: string): string {
   return query.trim().replace(/\s+/g, ' ').toLowerCase();
 }

@@ -4,7 +4,7 @@ import type { SearchInput } from '../../../shared/schemas/search.ts';
 import { SEARCH_QUERY_MAX, type SearchSort } from '../../../shared/search-limits.ts';
 import { slugify } from '../../../shared/slug.ts';
 
-/** Sort orders of the results (spec section 2: newest is the default); URL words in pt-BR. */
+/** Sort orders of the results (docs/product/search.md#sort: newest is the default); URL words in pt-BR. */
 export const SEARCH_SORT_OPTIONS = [
   { param: 'recentes', value: 'newest', label: 'Mais recentes' },
   { param: 'menor-preco', value: 'price-low', label: 'Menor preço' },
@@ -14,7 +14,7 @@ export const SEARCH_SORT_OPTIONS = [
 
 export type SearchSortParam = (typeof SEARCH_SORT_OPTIONS)[number]['param'];
 
-/** The add-book form's conditions with the labels of DECISIONS.md; URL words from the labels. */
+/** The add-book form's conditions with their labels (docs/product/selling.md#conditions); URL words from the labels. */
 export const CONDITION_OPTIONS: ReadonlyArray<{ param: string; value: BookCondition; label: string }> =
   SELLABLE_CONDITIONS.map((value) => ({
     param: slugify(conditionLabel(value)),
@@ -113,7 +113,7 @@ export function toSearchInput(
   };
 }
 
-/** The results heading and page title: 'Resultados para "{query}"' (spec section 2). */
+/** The results heading and page title: 'Resultados para "{query}"' (docs/product/search.md#results). */
 export function searchTitle(query: string): string {
   return `Resultados para "${query}"`;
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** Spec section 9: suggestions are recomputed 300 ms after typing stops. */
+/** Suggestions are recomputed 300 ms after typing stops (docs/product/search.md#search-box). */
 export const SUGGEST_DEBOUNCE_MS = 300;
 
 /** `value` once it has stayed the same for `delayMs`; every change restarts the wait. */

@@ -34,7 +34,7 @@ export interface BookFormValues {
 
 export type FieldName = Exclude<keyof BookFormValues, 'languageOther'> | `authors.${number}`;
 
-/** Condition labels of DECISIONS.md, in the order the form offers them. */
+/** Condition labels (docs/product/selling.md#conditions), in the order the form offers them. */
 export const CONDITION_OPTIONS: ReadonlyArray<{ value: SellableCondition; label: string; hint: string }> = [
   { value: 'novo', label: 'Novo', hint: 'Nunca lido, sem marcas de uso.' },
   { value: 'usado_otimo', label: 'Muito Bom', hint: 'Pouquíssimas marcas de uso.' },
@@ -164,7 +164,7 @@ export function validateBookForm(v: BookFormValues): BookFormErrors & { input: B
   return { fields, summary, input: result.success ? input : null };
 }
 
-/** 'Erro ao salvar livro: ' plus the reason (spec section 8), unless the server already said it. */
+/** 'Erro ao salvar livro: ' plus the reason (docs/product/selling.md#errors), unless the server already said it. */
 export function saveFailureText(message: string): string {
   return message.startsWith('Erro ao salvar livro') ? message : `Erro ao salvar livro: ${message}`;
 }

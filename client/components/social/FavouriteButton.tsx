@@ -4,7 +4,7 @@ import { useCurrentUser } from '../../lib/session.ts';
 import { setFavourite, useFavourites } from '../favourites.ts';
 
 /**
- * Saves a book to Favoritos (spec section 3): in this browser for everyone, and in the account
+ * Saves a book to Favoritos (docs/product/favourites.md#saving): in this browser for everyone, and in the account
  * for signed-in readers so the list follows them to other browsers.
  */
 export function FavouriteButton({

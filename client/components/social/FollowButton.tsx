@@ -27,7 +27,7 @@ const toSet = (ids: string[]) => new Set(ids);
 const EMPTY = new Set<string>();
 
 /**
- * 'Seguir' / 'Seguindo' (spec section 4): by whether the person is in the reader's following
+ * 'Seguir' / 'Seguindo' (docs/product/follows.md#follow-button): by whether the person is in the reader's following
  * list; hidden for oneself and for visitors. The label changes at once and goes back on failure.
  */
 export function FollowButton({

@@ -3,7 +3,7 @@ import { Heart } from 'lucide-react';
 import { formatCount, formatLikeCount } from '../../../shared/format.ts';
 import { type LikeToggle, useLikeToggle, useLiveLikes } from './likes.ts';
 
-/** 'N pessoa curtiu este livro' / 'N pessoas curtiram este livro' (spec section 2). */
+/** 'N pessoa curtiu este livro' / 'N pessoas curtiram este livro' (docs/product/likes.md#counts). */
 export function likesSentence(count: number): string {
   const n = Math.max(0, count);
   return n === 1 ? '1 pessoa curtiu este livro' : `${formatCount(n)} pessoas curtiram este livro`;
@@ -16,7 +16,7 @@ function cardLabel(title: string, count: number, liked: boolean, signedIn: boole
 }
 
 /**
- * The like toggle (spec section 4): a heart with the count on book cards ('99+' above 99), or
+ * The like toggle (docs/product/likes.md#toggle): a heart with the count on book cards ('99+' above 99), or
  * the book page's button with 'N pessoas curtiram este livro'. Optimistic, live, and visitors are
  * sent to /login. `count` is the count the page loaded; live changes override it.
  */

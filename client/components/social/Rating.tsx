@@ -28,7 +28,7 @@ export function StarRow({ value, size = 'md' }: { value: number; size?: 'sm' | '
   );
 }
 
-/** The star rating with its review count, or 'Novo vendedor' before the first review (DECISIONS.md). */
+/** The star rating with its review count, or 'Novo vendedor' before the first review (docs/product/reviews.md#rating). */
 export function RatingLine({ rating }: { rating: RatingSummary }) {
   if (rating.totalReviews === 0) {
     return (
@@ -50,7 +50,7 @@ export function RatingLine({ rating }: { rating: RatingSummary }) {
   );
 }
 
-/** Rating statistics: the four averages and the total of sales (spec section 2). */
+/** Rating statistics: the four averages and the total of sales (docs/product/reviews.md#review-list). */
 export function RatingStats({ rating }: { rating: RatingSummary }) {
   const rows = [
     { label: 'Avaliação geral', value: rating.averageOverall },
@@ -89,7 +89,7 @@ const BADGE_ICONS: Record<BadgeId, typeof Award> = {
   'vendedor-experiente': BadgeCheck,
 };
 
-/** The seller's badges of spec section 9, each with what earned it. */
+/** The seller's badges (docs/product/reviews.md#badges), each with what earned it. */
 export function Badges({ badges }: { badges: readonly Badge[] }) {
   if (badges.length === 0) return null;
   return (

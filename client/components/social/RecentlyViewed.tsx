@@ -3,14 +3,14 @@ import { useCurrentUser } from '../../lib/session.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { BookCarousel } from '../books/BookCarousel.tsx';
 
-/** Stale after 2 minutes and kept 5 (spec section 9, in lib/cache-policy.ts). */
+/** Stale after 2 minutes and kept 5 (docs/product/offline.md#data-cache, in lib/cache-policy.ts). */
 export function recentlyViewedOptions() {
   return trpc.social.recentlyViewed.queryOptions();
 }
 
 /**
- * 'Vistos Recentemente', the first home carousel for signed-in readers (spec section 2). Shown
- * only when there is something in it; a failed load shows nothing (spec section 8).
+ * 'Vistos Recentemente', the first home carousel for signed-in readers (docs/product/views.md#recently-viewed). Shown
+ * only when there is something in it; a failed load shows nothing.
  */
 export function RecentlyViewed() {
   const { user } = useCurrentUser();

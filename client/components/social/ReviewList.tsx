@@ -13,7 +13,7 @@ export type ReviewData = inferRouterOutputs<AppRouter>['stores']['reviews'][numb
 const loadAllReviews = () => import('./AllReviewsDialog.tsx');
 const AllReviewsDialog = lazy(() => loadAllReviews().then((m) => ({ default: m.AllReviewsDialog })));
 
-/** Spec section 2: the inline list shows 3; 'Ver todas as avaliações' opens the rest. */
+/** docs/product/reviews.md#review-list: the inline list shows 3; 'Ver todas as avaliações' opens the rest. */
 export const INLINE_REVIEWS = 3;
 
 export function ReviewItem({ review, now }: { review: ReviewData; now: Date }) {

@@ -22,7 +22,7 @@ function Counter({ value, label }: { value: number; label: string }) {
 }
 
 /**
- * The top of a seller's store page (spec section 2): avatar, store name, @username,
+ * The top of a seller's store page (docs/product/stores.md): avatar, store name, @username,
  * description, location, bio, rating, counters, and follow and chat buttons (not on one's own
  * store; the follow button is not shown to visitors either).
  */

@@ -63,7 +63,7 @@ export function SuggestionList({
 }
 
 /**
- * 'Pessoas que você pode conhecer' on the home page (spec section 2): signed-in readers only, at
+ * 'Pessoas que você pode conhecer' on the home page (docs/product/follows.md#suggestions): signed-in readers only, at
  * most 5 people, hidden when there is nobody to suggest or the list cannot be loaded.
  */
 export function Suggestions() {

@@ -1,4 +1,4 @@
-// The like toggle of spec section 4 as a pure reducer, so its rules are tested without a
+// The like toggle of docs/product/likes.md#toggle as a pure reducer, so its rules are tested without a
 // browser: optimistic (flag and count change at once, never below 0), ignored while one is in
 // flight, both revert on failure, and live changes from the server applied as they come.
 

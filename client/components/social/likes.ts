@@ -75,7 +75,7 @@ const toSet = (ids: string[]) => new Set(ids);
 const likedOptions = once(() => trpc.social.likedBookIds.queryOptions());
 
 /**
- * The books the signed-in reader likes (spec section 7, 'likes for the user'). The caller passes
+ * The books the signed-in reader likes (docs/product/likes.md#liked-books). The caller passes
  * the reader it already has: a page of cards would otherwise watch the session twice per card.
  */
 function useLikedSet(signedIn: boolean): Set<string> {
@@ -134,7 +134,7 @@ function scheduleResubscribe(): void {
 /**
  * Keeps the like counts of `bookIds` live while the calling component is mounted: every like
  * or unlike anywhere reaches this browser within a second, and the reader's own likes in other
- * tabs set the heart here too (spec section 4, 'Live sync').
+ * tabs set the heart here too (docs/product/likes.md#live-sync).
  */
 export function useLiveLikes(bookIds: readonly string[]): void {
   const { user, isLoading } = useCurrentUser();

@@ -4,7 +4,7 @@ import { VIEW_DEDUPE_MS } from '../../../shared/social-limits.ts';
 import { useCurrentUser } from '../../lib/session.ts';
 import { trpc, trpcClient } from '../../lib/trpc.ts';
 
-// Book-page views (spec section 4, 'View'; docs/decisions/011-social.md). A view is registered
+// Book-page views (docs/product/views.md#registering-a-view; docs/decisions/011-social.md). A view is registered
 // once per book id per visit of the page; the same book again within 2 s (a double mount, a quick
 // back-and-forth) is the same view. Views are counted for signed-in readers only, since only
 // they are stored, so only they see the count rise at once; it rolls back if the server refuses.

@@ -10,7 +10,7 @@ import { refreshListings, useLeaveGuard } from '../../components/sell/refresh.ts
 import { toastError, toastSuccess } from '../../components/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
 
-// Only eligible sellers may list books (spec section 6); the server refuses the others
+// Only eligible sellers may list books (docs/product/selling.md#who-can-sell); the server refuses the others
 // (sellerProcedure). Everyone else is shown the next verification step.
 export const Route = createFileRoute('/_authed/add-book')({
   loader: ({ context }) =>
@@ -61,7 +61,7 @@ function NewBook() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const categories = useCategories();
-  // The location starts as the profile's, else the address's 'Cidade - UF' (spec section 5).
+  // The location starts as the profile's, else the address's 'Cidade - UF' (docs/product/selling.md#location).
   const profile = useQuery(trpc.profile.get.queryOptions());
   const details = useQuery(trpc.verification.details.queryOptions());
   const create = useMutation(trpc.books.create.mutationOptions());

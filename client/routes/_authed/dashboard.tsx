@@ -8,7 +8,7 @@ import { PendingPage } from '../../components/Loading.tsx';
 import { PageShell } from '../../components/PageShell.tsx';
 import { trpc } from '../../lib/trpc.ts';
 
-// Meu Perfil (DECISIONS.md): the profile, the store and the seller-verification steps.
+// Meu Perfil (docs/product/selling.md#minha-estante): the profile, the store and the seller-verification steps.
 export const Route = createFileRoute('/_authed/dashboard')({
   loader: ({ context }) =>
     Promise.all([

@@ -17,7 +17,7 @@ import { refreshListings } from '../../components/sell/refresh.ts';
 import { toastError, toastSuccess } from '../../components/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
 
-// Minha Estante (DECISIONS.md): the signed-in user's own listings, on sale and sold, with edit,
+// Minha Estante (docs/product/selling.md#minha-estante): the signed-in user's own listings, on sale and sold, with edit,
 // remove and mark as sold.
 
 type ShelfBook = inferRouterOutputs<AppRouter>['books']['mine'][number];

@@ -5,7 +5,7 @@ function validateSearch(search: Record<string, unknown>): { aba?: OrdersTab } {
   return search.aba === 'vendas' || search.aba === 'compras' ? { aba: search.aba } : {};
 }
 
-// Spec section 2: orders, login required (the _authed guard).
+// Orders (docs/product/orders.md), login required (the _authed guard).
 export const Route = createFileRoute('/_authed/pedidos/')({
   validateSearch,
   component: Orders,

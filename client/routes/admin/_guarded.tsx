@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Checking } from '../../components/auth/Checking.tsx';
 import { useCurrentUser, useSessionSync } from '../../lib/session.ts';
 
-// The admin guard (spec section 2): no user → /auth, non-admin → /, admin sees the content. The
+// The admin guard (docs/product/screens.md#routes): no user → /auth, non-admin → /, admin sees the content. The
 // server refuses admin procedures on its own (adminProcedure); this only spares a useless page.
 export const Route = createFileRoute('/admin/_guarded')({
   beforeLoad: async ({ context, location }) => {

@@ -5,7 +5,7 @@ import { LoginForm } from '../../components/auth/LoginForm.tsx';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import { useAuthChanged, useCurrentUser } from '../../lib/session.ts';
 
-// /admin/login is open (spec section 2): the same password sign-in, then the admin area. Whether
+// /admin/login is open (docs/product/screens.md#routes): the same password sign-in, then the admin area. Whether
 // the account is an admin is decided by the guard and the server, never here.
 export const Route = createFileRoute('/admin/login')({
   component: AdminLogin,
