@@ -3,10 +3,10 @@ import { AlertCircle, Loader2, Plus, X } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { formatPrice } from '../../../shared/format.ts';
 import { type BookCreateInput, parsePrice } from '../../../shared/schemas/books.ts';
-import { FieldFrame, inputClass, inputStateClass, TextField } from '../auth/Field.tsx';
-import { serverFieldErrors } from '../auth/form.ts';
 import { CoverImage } from '../books/CoverImage.tsx';
 import { groupCategories, type MenuCategory } from '../categories.ts';
+import { FieldFrame, inputClass, inputStateClass, TextField } from '../form/Field.tsx';
+import { serverFieldErrors } from '../form/use-zod-form.ts';
 import { primaryButtonClass } from '../PageShell.tsx';
 import {
   type BookFormValues,
