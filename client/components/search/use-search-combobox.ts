@@ -3,8 +3,8 @@ import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { trpc } from '../../lib/trpc.ts';
 import { RECENT_SHOWN, useSearchHistory } from './history.ts';
 import type { HomeSearch } from './params.ts';
+import { useDebouncedValue } from './use-debounced-value.ts';
 import { useCurrentQuery, useRunSearch } from './use-run-search.ts';
-import { useDebouncedValue } from './useDebouncedValue.ts';
 
 /** One row of the popup: a recent search, or a title or author the server suggested. */
 export interface ComboboxOption {
