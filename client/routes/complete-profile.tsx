@@ -3,9 +3,9 @@ import { createFileRoute, Link, redirect, useNavigate } from '@tanstack/react-ro
 import { Loader2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { completeProfileInput, usernameSchema } from '../../shared/schemas/accounts.ts';
-import { TextField } from '../components/auth/Field.tsx';
-import { useZodForm } from '../components/auth/form.ts';
 import { submitClass } from '../components/auth/LoginForm.tsx';
+import { TextField } from '../components/form/Field.tsx';
+import { useZodForm } from '../components/form/use-zod-form.ts';
 import { toast } from '../components/toast.ts';
 import { usePageTitle } from '../components/usePageTitle.ts';
 import { useCurrentUser } from '../lib/session.ts';

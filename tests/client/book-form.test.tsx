@@ -8,7 +8,7 @@ import {
   saveFailureText,
   tidyPrice,
   toBookInput,
-} from '../../client/components/sell/bookForm.ts';
+} from '../../client/components/sell/book-form-values.ts';
 import type { BookCreateInput } from '../../shared/schemas/books.ts';
 
 // Typing into a form this size in jsdom is slow on a shared, busy machine; the default 5 s is

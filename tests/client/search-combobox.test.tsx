@@ -19,7 +19,7 @@ vi.mock('../../client/lib/trpc.ts', () => ({
 }));
 
 const { SearchCombobox } = await import('../../client/components/search/SearchCombobox.tsx');
-const { useDebouncedValue } = await import('../../client/components/search/useDebouncedValue.ts');
+const { useDebouncedValue } = await import('../../client/components/search/use-debounced-value.ts');
 const { HISTORY_KEY, readHistory } = await import('../../client/components/search/history.ts');
 const { renderSearch } = await import('./search-harness.tsx');
 

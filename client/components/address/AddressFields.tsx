@@ -1,8 +1,8 @@
 import { clsx } from 'clsx';
 import { formatCep, UFS } from '../../../shared/cep.ts';
 import type { addressInput } from '../../../shared/schemas/verification.ts';
-import { FieldFrame, inputClass, inputStateClass, TextField } from '../auth/Field.tsx';
-import type { useZodForm } from '../auth/form.ts';
+import { FieldFrame, inputClass, inputStateClass, TextField } from '../form/Field.tsx';
+import type { useZodForm } from '../form/use-zod-form.ts';
 
 export type AddressForm = ReturnType<typeof useZodForm<typeof addressInput>>;
 

@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { CATEGORY_GROUPS, HOME_SECTIONS } from '../../../shared/categories.ts';
 import { adminCategoryCreateInput } from '../../../shared/schemas/admin.ts';
 import { slugify } from '../../../shared/slug.ts';
-import { FieldFrame } from '../auth/Field.tsx';
-import { serverFieldErrors } from '../auth/form.ts';
 import { DialogActions } from '../DialogActions.tsx';
 import { FormDialog } from '../FormDialog.tsx';
+import { FieldFrame } from '../form/Field.tsx';
+import { serverFieldErrors } from '../form/use-zod-form.ts';
 import { inputClass } from './util.ts';
 
 export interface CategoryDraft {

@@ -1,9 +1,9 @@
 import { clsx } from 'clsx';
 import { type ReactNode, useState } from 'react';
 import { REASON_MAX, reasonSchema } from '../../../shared/schemas/admin.ts';
-import { FieldFrame } from '../auth/Field.tsx';
 import { DialogActions } from '../DialogActions.tsx';
 import { FormDialog } from '../FormDialog.tsx';
+import { FieldFrame } from '../form/Field.tsx';
 import { inputClass } from './util.ts';
 
 /**

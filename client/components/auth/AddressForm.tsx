@@ -5,8 +5,8 @@ import { formatCep } from '../../../shared/cep.ts';
 import { addressInput } from '../../../shared/schemas/verification.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { AddressFields, AddressText, type SavedAddress } from '../address/AddressFields.tsx';
+import { useZodForm } from '../form/use-zod-form.ts';
 import { toast } from '../toast.ts';
-import { useZodForm } from './form.ts';
 import { saveClass } from './IdentityForm.tsx';
 
 /** The address a seller ships from (and a buyer receives at). */

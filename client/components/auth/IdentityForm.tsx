@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { formatCpf } from '../../../shared/cpf.ts';
 import { identityInput } from '../../../shared/schemas/verification.ts';
 import { trpc } from '../../lib/trpc.ts';
+import { TextField } from '../form/Field.tsx';
+import { useZodForm } from '../form/use-zod-form.ts';
 import { toast } from '../toast.ts';
-import { TextField } from './Field.tsx';
-import { useZodForm } from './form.ts';
 
 export const saveClass =
   'inline-flex w-fit items-center justify-center gap-2 rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-sm text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-brand-600 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60';

@@ -3,9 +3,9 @@ import { Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { loginInput } from '../../../shared/schemas/accounts.ts';
 import { trpc } from '../../lib/trpc.ts';
+import { TextField } from '../form/Field.tsx';
+import { useZodForm } from '../form/use-zod-form.ts';
 import { toast } from '../toast.ts';
-import { TextField } from './Field.tsx';
-import { useZodForm } from './form.ts';
 import { PasswordField } from './PasswordField.tsx';
 
 export const submitClass =

@@ -1,7 +1,7 @@
 import { Check, Eye, EyeOff, X } from 'lucide-react';
 import { useState } from 'react';
 import { passwordRuleResults } from '../../../shared/schemas/accounts.ts';
-import { TextField } from './Field.tsx';
+import { TextField } from '../form/Field.tsx';
 
 type Props = {
   label?: string;

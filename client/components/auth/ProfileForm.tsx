@@ -4,9 +4,9 @@ import { Loader2 } from 'lucide-react';
 import { AVATARS, GENDERS, illustrationUrl, updateProfileInput } from '../../../shared/schemas/profile.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { initialsOf } from '../Avatar.tsx';
+import { FieldFrame, inputClass, inputStateClass, TextField } from '../form/Field.tsx';
+import { useZodForm } from '../form/use-zod-form.ts';
 import { toast } from '../toast.ts';
-import { FieldFrame, inputClass, inputStateClass, TextField } from './Field.tsx';
-import { useZodForm } from './form.ts';
 import { saveClass } from './IdentityForm.tsx';
 import { PhotoUpload } from './PhotoUpload.tsx';
 

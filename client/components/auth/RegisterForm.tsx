@@ -4,9 +4,9 @@ import { Info, Loader2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { NAMES_MESSAGE, registerInput, TERMS_MESSAGE } from '../../../shared/schemas/accounts.ts';
 import { trpc } from '../../lib/trpc.ts';
+import { TextField } from '../form/Field.tsx';
+import { useZodForm } from '../form/use-zod-form.ts';
 import { toast } from '../toast.ts';
-import { TextField } from './Field.tsx';
-import { useZodForm } from './form.ts';
 import { submitClass } from './LoginForm.tsx';
 import { PasswordField } from './PasswordField.tsx';
 

@@ -5,9 +5,9 @@ import { type ReactNode, useState } from 'react';
 import { cancelInput, shipInput } from '../../../shared/schemas/orders.ts';
 import { fieldErrorsOf, toastFromError } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { FieldFrame, inputClass, inputStateClass } from '../auth/Field.tsx';
 import { DialogActions } from '../DialogActions.tsx';
 import { FormDialog } from '../FormDialog.tsx';
+import { FieldFrame, inputClass, inputStateClass } from '../form/Field.tsx';
 import { toast } from '../toast.ts';
 import { availableActions, type OrderAction, type OrderRole } from './model.ts';
 

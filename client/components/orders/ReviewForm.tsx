@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { reviewInput, reviewResponseInput } from '../../../shared/schemas/orders.ts';
 import { fieldErrorsOf, toastFromError } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { inputClass, inputStateClass } from '../auth/Field.tsx';
+import { inputClass, inputStateClass } from '../form/Field.tsx';
 import { primaryButtonClass } from '../PageShell.tsx';
 import { toast } from '../toast.ts';
 import { StarInput } from './Stars.tsx';

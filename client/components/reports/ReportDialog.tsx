@@ -9,9 +9,9 @@ import {
 } from '../../../shared/schemas/reports.ts';
 import { trpc, trpcClient } from '../../lib/trpc.ts';
 import { errorMessage, inputClass } from '../admin/util.ts';
-import { FieldFrame } from '../auth/Field.tsx';
 import { DialogActions } from '../DialogActions.tsx';
 import { FormDialog } from '../FormDialog.tsx';
+import { FieldFrame } from '../form/Field.tsx';
 import { toastError, toastSuccess } from '../toast.ts';
 
 /** The report form of ReportButton, in its dialog; loaded the first time someone opens it. */

@@ -5,7 +5,7 @@ import { NEXT_STEP_TEXT, STEP_LABELS, useVerification } from '../../components/a
 import { useCategories } from '../../components/categories.ts';
 import { PageShell, secondaryButtonClass } from '../../components/PageShell.tsx';
 import { BookForm } from '../../components/sell/BookForm.tsx';
-import { emptyBookForm, saveFailureText } from '../../components/sell/bookForm.ts';
+import { emptyBookForm, saveFailureText } from '../../components/sell/book-form-values.ts';
 import { refreshListings, useLeaveGuard } from '../../components/sell/refresh.ts';
 import { toastError, toastSuccess } from '../../components/toast.ts';
 import { trpc } from '../../lib/trpc.ts';

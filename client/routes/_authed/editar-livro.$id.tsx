@@ -8,7 +8,7 @@ import { PendingPage } from '../../components/Loading.tsx';
 import { PageShell, primaryButtonClass, secondaryButtonClass } from '../../components/PageShell.tsx';
 import { SiteLink } from '../../components/SiteLink.tsx';
 import { BookForm } from '../../components/sell/BookForm.tsx';
-import { formValuesOf } from '../../components/sell/bookForm.ts';
+import { formValuesOf } from '../../components/sell/book-form-values.ts';
 import { refreshListings, useLeaveGuard } from '../../components/sell/refresh.ts';
 import { toastError, toastSuccess } from '../../components/toast.ts';
 import { useCurrentUser } from '../../lib/session.ts';

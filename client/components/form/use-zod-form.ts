@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import type { z } from 'zod';
 
-// A small form state for the accounts pages: the same zod schemas the server uses validate as the
+// A small form state for every form: the same zod schemas the server uses validate as the
 // user types (after a field is left or a submit is tried), server field errors land beside their
 // field, and nothing typed is ever cleared by an error.
 
