@@ -258,7 +258,7 @@ async function profileBookPage(w: Workload, port: number) {
 // ---- main ------------------------------------------------------------------------------------
 
 async function main() {
-  const out: string[] = [runHeader('npm run bench — Releia sob carga (issue 11)')];
+  const out: string[] = [runHeader('npm run bench — Releia sob carga')];
   const started = performance.now();
 
   step('conjunto de dados: 100 000 livros, 10 000 usuários (cópia de trabalho)');

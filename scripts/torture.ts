@@ -41,7 +41,7 @@ const int = (n: number) => n.toLocaleString('pt-BR');
 const yes = (ok: boolean) => (ok ? 'sim' : '**NÃO**');
 
 async function main() {
-  const out: string[] = [runHeader('npm run torture — Releia sob falhas e entradas ruins (issue 11)')];
+  const out: string[] = [runHeader('npm run torture — Releia sob falhas e entradas ruins')];
   const started = performance.now();
   let failed = false;
 

@@ -6,7 +6,7 @@ import { bookPath, storeSlugFromName } from '../../shared/slug.ts';
 import { fetchOffsetPage, mapPage } from './paging.ts';
 import { countOpenReports } from './reports.ts';
 
-// Admin area (issue 9): the dashboard's aggregates and the reads and writes behind the users,
+// Admin area (docs/product/admin.md): the dashboard's aggregates and the reads and writes behind the users,
 // books and categories screens. Writes here change one thing each; the admin router wraps them
 // in a transaction with their audit entry.
 

@@ -14,11 +14,11 @@ export function normalizeQuery(q: string): string {
   return normalizeText(q).replace(/\s+/g, ' ').trim();
 }
 
-/** Searchable fields in the spec's key order; the index stores them under these positions. */
+/** Searchable fields in the ranking's key order (docs/product/search.md#ranking); the index stores them under these positions. */
 export const SEARCH_KEYS = ['title', 'author', 'genre', 'description', 'sellerName', 'publisher'] as const;
 export type SearchKey = (typeof SEARCH_KEYS)[number];
 
-/** Spec section 9: fuzzy over these keys and weights, threshold 0.4, minimum match length 2. */
+/** Fuzzy over these keys and weights, threshold 0.4, minimum match length 2 (docs/product/search.md#ranking). */
 export const SPEC_WEIGHTS: Record<SearchKey, number> = {
   title: 0.6,
   author: 0.4,

@@ -33,7 +33,7 @@ async function genreFilter(db: DB, genre: string | undefined): Promise<Partial<S
   return { genre: wanted, genreCategoryIds: ids };
 }
 
-/** search.books: one page over every listed book (spec section 5 'Search', DECISIONS.md). */
+/** search.books: one page over every listed book (docs/product/search.md#results). */
 export async function searchBooks(db: DB, input: SearchInput): Promise<SearchPage> {
   // Results are ranked in memory, so the position is the stable thing to resume at.
   const offset = decodeOffset(input.cursor, MAX_SEARCH_OFFSET);

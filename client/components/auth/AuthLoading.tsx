@@ -1,7 +1,7 @@
 import { BookOpen } from 'lucide-react';
 import { useEffect, useState } from 'react';
 
-/** Spec section 9: the login loader's messages rotate every 3 seconds. */
+/** The login loader's messages rotate every 3 seconds (docs/product/accounts.md#sign-in). */
 export const LOADING_MESSAGES = [
   'Verificando sua sessão...',
   'Organizando sua biblioteca...',

@@ -16,7 +16,7 @@ import type { AuthSearch, AuthTab } from './search.ts';
 const tabClass =
   'flex-1 rounded-full px-4 py-2 font-semibold text-sm text-stone-600 outline-none transition-colors hover:text-stone-900 focus-visible:ring-2 focus-visible:ring-brand-600/50 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow-sm';
 
-/** /auth and /login (spec section 2, Login screen). */
+/** /auth and /login (docs/product/accounts.md#sign-in). */
 export function AuthScreen({ search, path }: { search: AuthSearch; path: '/auth' | '/login' }) {
   const { user, isLoading } = useCurrentUser();
   const options = useAuthOptions();

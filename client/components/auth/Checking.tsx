@@ -1,6 +1,6 @@
 import { Loader2 } from 'lucide-react';
 
-/** What a guarded page shows while it checks who is signed in (spec section 2). */
+/** What a guarded page shows while it checks who is signed in (docs/product/screens.md#routes). */
 export function Checking({ message }: { message: 'Verificando acesso...' | 'Verificando permissões...' }) {
   return (
     <div

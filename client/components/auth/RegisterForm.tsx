@@ -36,7 +36,8 @@ export function RegisterForm({
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
-    // Spec section 5, in order: terms, then names, then (when the operator allows it) the rest.
+    // In order (docs/product/accounts.md#registration): terms, then names, then, when the operator
+    // allows password sign-up, the rest.
     if (!accepted) {
       toast.error('Termos obrigatórios', { description: TERMS_MESSAGE });
       return;

@@ -25,7 +25,7 @@ export function useVerification() {
   return useQuery(trpc.verification.status.queryOptions());
 }
 
-/** Seller verification on the dashboard (spec sections 4 and 5): three steps in order. */
+/** Seller verification on the dashboard (docs/product/accounts.md#seller-verification): three steps in order. */
 export function VerificationSteps() {
   const status = useVerification();
   const details = useQuery(trpc.verification.details.queryOptions());
