@@ -3,9 +3,9 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { Heart, Trash2 } from 'lucide-react';
 import { BookCard } from '../components/books/BookCard.tsx';
 import { BookCardSkeleton, skeletonKeys } from '../components/books/BookCardSkeleton.tsx';
-import { setFavourite, sortedNewestFirst, useFavourites } from '../components/favourites.ts';
+import { setFavourite, sortedNewestFirst, useFavourites } from '../components/favourites/favourites.ts';
+import { useLiveLikes } from '../components/likes/likes.ts';
 import { EmptyState, PageShell, primaryButtonClass, secondaryButtonClass } from '../components/PageShell.tsx';
-import { useLiveLikes } from '../components/social/likes.ts';
 import { useCurrentUser } from '../lib/session.ts';
 import { trpc } from '../lib/trpc.ts';
 
@@ -20,7 +20,7 @@ function FavouritesPage() {
   const favourites = sortedNewestFirst(useFavourites());
   const ids = favourites.map((f) => f.id);
   const query = useQuery({
-    ...trpc.social.favorites.books.queryOptions({ bookIds: ids }),
+    ...trpc.favourites.books.queryOptions({ bookIds: ids }),
     enabled: ids.length > 0,
     // Removing one keeps the others on screen while the shorter list loads.
     placeholderData: keepPreviousData,

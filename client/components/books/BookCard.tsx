@@ -3,8 +3,8 @@ import { type MouseEvent, useEffect, useId, useRef } from 'react';
 import { formatPrice } from '../../../shared/format.ts';
 import { slugify, storeSlugFromName } from '../../../shared/slug.ts';
 import { Avatar } from '../Avatar.tsx';
-import { LikeToggleButton } from '../social/LikeButton.tsx';
-import { useLikeToggle } from '../social/likes.ts';
+import { LikeToggleButton } from '../likes/LikeButton.tsx';
+import { useLikeToggle } from '../likes/likes.ts';
 import { CoverImage } from './CoverImage.tsx';
 import type { BookCardData } from './types.ts';
 

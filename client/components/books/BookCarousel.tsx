@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { ChevronLeft, ChevronRight, RotateCw } from 'lucide-react';
 import { type Ref, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { useLiveLikes } from '../social/likes.ts';
+import { useLiveLikes } from '../likes/likes.ts';
 import { BookCard } from './BookCard.tsx';
 import { BookCardSkeleton, skeletonKeys } from './BookCardSkeleton.tsx';
 import { PRIORITY_COVERS } from './CoverImage.tsx';

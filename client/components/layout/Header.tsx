@@ -3,7 +3,7 @@ import { BookOpen, Heart, PlusCircle, ShoppingCart } from 'lucide-react';
 import { useCartCount } from '../../lib/cart.ts';
 import { useCurrentUser, useSessionSync } from '../../lib/session.ts';
 import { CountBadge } from '../CountBadge.tsx';
-import { useFavouritesCount } from '../favourites.ts';
+import { useFavouritesCount } from '../favourites/favourites.ts';
 import { SiteLink } from '../SiteLink.tsx';
 import { CategoryBar } from './CategoryBar.tsx';
 import { DeferredMobileMenu, DeferredUserMenu } from './HeaderMenus.tsx';
