@@ -5,7 +5,7 @@ import { type BookCard, cardQuery, onlyListed, toBookCard } from './book-cards.t
 
 export async function favouriteIds(db: Executor, userId: string): Promise<string[]> {
   const rows = await db
-    .selectFrom('favorites')
+    .selectFrom('favourites')
     .select('book_id')
     .where('user_id', '=', userId)
     .orderBy('created_at', 'desc')
@@ -25,14 +25,14 @@ export async function addFavourites(
   const existing = await db.selectFrom('books').select('id').where('id', 'in', bookIds).execute();
   if (existing.length === 0) return;
   await db
-    .insertInto('favorites')
+    .insertInto('favourites')
     .values(existing.map((b) => ({ user_id: userId, book_id: b.id, created_at: now.toISOString() })))
     .onConflict((oc) => oc.columns(['user_id', 'book_id']).doNothing())
     .execute();
 }
 
 export async function removeFavourite(db: Executor, userId: string, bookId: string): Promise<void> {
-  await db.deleteFrom('favorites').where('user_id', '=', userId).where('book_id', '=', bookId).execute();
+  await db.deleteFrom('favourites').where('user_id', '=', userId).where('book_id', '=', bookId).execute();
 }
 
 /** Cards of the given books that are still listed, in the order asked. */
