@@ -208,7 +208,7 @@ export const MATRIX: Record<string, MatrixRow> = {
   'orders.ship': { input: (w) => ({ id: w.orders.paidAsSeller, trackingCode: 'BR123' }), expect: ownerOnly },
   'orders.confirmDelivery': { input: (w) => ({ id: w.orders.shippedAsBuyer }), expect: ownerOnly },
   'orders.cancel': { input: (w) => ({ id: w.orders.awaitingAsBuyer }), expect: ownerOnly },
-  'orders.review': {
+  'reviews.create': {
     input: (w) => ({
       orderId: w.orders.deliveredAsBuyer,
       overall: 5,
@@ -218,7 +218,7 @@ export const MATRIX: Record<string, MatrixRow> = {
     }),
     expect: ownerOnly,
   },
-  'orders.respondToReview': {
+  'reviews.respond': {
     input: (w) => ({ reviewId: w.review, response: 'Obrigado pela compra!' }),
     expect: ownerOnly,
   },

@@ -9,12 +9,13 @@ import { AddressText } from '../address/AddressFields.tsx';
 import { CoverImage } from '../books/CoverImage.tsx';
 import { OrderChatLink } from '../messages/StartButtons.tsx';
 import { PageShell } from '../PageShell.tsx';
+import { ReplyForm } from '../reviews/ReplyForm.tsx';
+import { ReviewForm } from '../reviews/ReviewForm.tsx';
 import { SiteLink } from '../SiteLink.tsx';
 import { formatDateTime, nextStepHint, type OrderDetail, orderNumber } from './model.ts';
 import { OrderActions } from './OrderActions.tsx';
 import { OrderTimeline } from './OrderTimeline.tsx';
 import { ReviewCard } from './ReviewCard.tsx';
-import { ReplyForm, ReviewForm } from './ReviewForm.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 
 const card = 'flex flex-col gap-4 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm';
