@@ -1,6 +1,5 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, type ErrorComponentProps, Link, notFound, redirect } from '@tanstack/react-router';
-import { TRPCClientError } from '@trpc/client';
 import { BookOpenCheck, EyeOff, Loader2, MapPin } from 'lucide-react';
 import { useRef } from 'react';
 import { formatPrice } from '../../shared/format.ts';
@@ -27,30 +26,18 @@ import { LikeButton } from '../components/social/LikeButton.tsx';
 import { useRegisterView } from '../components/social/useRegisterView.ts';
 import { usePageTitle } from '../components/usePageTitle.ts';
 import { useDocumentHead } from '../lib/head.ts';
+import { isMissing, loadOrNotFound } from '../lib/not-found.ts';
 import { useCurrentUser } from '../lib/session.ts';
 import { trpc } from '../lib/trpc.ts';
 import { useNearViewport } from '../lib/useNearViewport.ts';
 
-/** An unknown, hidden or malformed book: the server answers NOT_FOUND (or rejects the slug). */
-function isMissingBook(error: unknown): boolean {
-  return (
-    error instanceof TRPCClientError &&
-    (error.data?.code === 'NOT_FOUND' || error.data?.code === 'BAD_REQUEST')
-  );
-}
-
 export const Route = createFileRoute('/livro/$slug')({
   loader: async ({ context, params }) => {
     if (!bookIdFromSlug(params.slug)) throw notFound();
-    const loadBook = () =>
-      context.queryClient.ensureQueryData(context.trpc.books.bySlug.queryOptions({ slug: params.slug }));
-    let data: Awaited<ReturnType<typeof loadBook>>;
-    try {
-      data = await loadBook();
-    } catch (error) {
-      if (isMissingBook(error)) throw notFound();
-      throw error;
-    }
+    // An unknown, hidden or malformed book: the server answers NOT_FOUND (or rejects the slug).
+    const data = await loadOrNotFound(() =>
+      context.queryClient.ensureQueryData(context.trpc.books.bySlug.queryOptions({ slug: params.slug })),
+    );
     // An old or partial slug moves to the current one (the server does the same with a 301 on
     // a full load). The answer is already known, so the canonical page does not fetch it again.
     const canonical = bookSlug(data.canonicalPath);
@@ -99,7 +86,7 @@ function BookNotFound() {
 
 /** A book that disappeared while the page was open is 'not found'; anything else may be retried. */
 function BookError(props: ErrorComponentProps) {
-  if (isMissingBook(props.error)) return <BookNotFound />;
+  if (isMissing(props.error)) return <BookNotFound />;
   return <ErrorPage {...props} />;
 }
 
