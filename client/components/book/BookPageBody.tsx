@@ -1,33 +1,17 @@
-import type { ReactNode } from 'react';
-import { BookSummary } from './BookSummary.tsx';
+import { BookSummary, type BookSummaryProps } from './BookSummary.tsx';
 import { Breadcrumb } from './Breadcrumb.tsx';
-import { MobileBuyBar, type Viewer } from './BuyButtons.tsx';
+import { MobileBuyBar } from './BuyButtons.tsx';
 import { Description } from './Description.tsx';
 import { DetailGrid } from './DetailGrid.tsx';
 import { Gallery } from './Gallery.tsx';
-import type { BookDetailData } from './labels.ts';
 import { RelatedBooks } from './RelatedBooks.tsx';
 
 /**
  * /livro/$slug once the book has loaded (docs/product/book-page.md): the gallery beside its
  * summary, then the description and details, related books and, on a phone, the buy bar.
  */
-export function BookPageBody({
-  book,
-  viewer,
-  price,
-  like,
-  favourite,
-}: {
-  book: BookDetailData;
-  viewer: Viewer;
-  /** The book's price, formatted. */
-  price: string;
-  /** The page's like button (BookSummary). */
-  like: ReactNode;
-  /** The page's favourite button (BookSummary). */
-  favourite: ReactNode;
-}) {
+export function BookPageBody(props: BookSummaryProps) {
+  const { book, viewer, price } = props;
   return (
     <div
       className={`mx-auto w-full max-w-7xl px-4 py-6 md:py-8 lg:px-6 ${viewer === 'owner' ? '' : 'pb-32 md:pb-10'}`}
@@ -36,7 +20,7 @@ export function BookPageBody({
 
       <div className="mt-4 grid gap-8 md:grid-cols-2 lg:grid-cols-[minmax(0,5fr)_minmax(0,4fr)] lg:gap-12">
         <Gallery key={book.id} photos={book.photos} title={book.title} />
-        <BookSummary book={book} viewer={viewer} price={price} like={like} favourite={favourite} />
+        <BookSummary {...props} />
       </div>
 
       <div className="mt-10 grid gap-10 md:grid-cols-2 lg:gap-12">

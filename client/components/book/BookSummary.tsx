@@ -13,19 +13,18 @@ import { ShippingCalculator } from './ShippingCalculator.tsx';
  * favourite and share buttons, buying (not for the owner), the seller. The like and favourite
  * buttons come from the page, which holds the book's social state.
  */
-export function BookSummary({
-  book,
-  viewer,
-  price,
-  like,
-  favourite,
-}: {
+export interface BookSummaryProps {
   book: BookDetailData;
   viewer: Viewer;
+  /** The book's price, formatted. */
   price: string;
+  /** The page's like button. */
   like: ReactNode;
+  /** The page's favourite button. */
   favourite: ReactNode;
-}) {
+}
+
+export function BookSummary({ book, viewer, price, like, favourite }: BookSummaryProps) {
   const blocked = unavailableLabel(book);
   return (
     <div className="flex min-w-0 flex-col gap-5">

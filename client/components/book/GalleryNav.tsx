@@ -2,16 +2,15 @@ import { clsx } from 'clsx';
 import { THUMBNAIL_WIDTH } from '../../../shared/photo.ts';
 import { PhotoImg } from './PhotoImg.tsx';
 
-/** One dot per photo over the gallery's photo, for galleries with few photos (Gallery). */
-export function GalleryDots({
-  photos,
-  index,
-  go,
-}: {
+/** The gallery's photos, the one showing and how to show another. */
+interface GalleryNavProps {
   photos: string[];
   index: number;
   go: (to: number) => void;
-}) {
+}
+
+/** One dot per photo over the gallery's photo, for galleries with few photos (Gallery). */
+export function GalleryDots({ photos, index, go }: GalleryNavProps) {
   return (
     <div className="-translate-x-1/2 absolute bottom-2.5 left-1/2 flex gap-1.5">
       {photos.map((photo, i) => (
@@ -33,15 +32,7 @@ export function GalleryDots({
 }
 
 /** The row of thumbnails under the gallery's photo; the current one is outlined. */
-export function GalleryThumbnails({
-  photos,
-  index,
-  go,
-}: {
-  photos: string[];
-  index: number;
-  go: (to: number) => void;
-}) {
+export function GalleryThumbnails({ photos, index, go }: GalleryNavProps) {
   return (
     <ul aria-label="Miniaturas" className="scrollbar-none flex gap-2 overflow-x-auto p-0.5">
       {photos.map((photo, i) => (
