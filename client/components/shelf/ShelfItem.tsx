@@ -4,7 +4,7 @@ import { CheckCircle2, Eye, Heart, Pencil, Trash2 } from 'lucide-react';
 import { formatPrice } from '../../../shared/format.ts';
 import { CoverImage } from '../books/CoverImage.tsx';
 import { SiteLink } from '../SiteLink.tsx';
-import { StatusBadge } from './StatusBadge.tsx';
+import { ListingStatusBadge } from './ListingStatusBadge.tsx';
 import type { ShelfBook } from './types.ts';
 
 const dateFormat = new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', year: 'numeric' });
@@ -29,7 +29,7 @@ export function ShelfItemDetails({ book }: { book: ShelfBook }) {
         <p className="truncate text-sm text-stone-600">por {book.author}</p>
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <span className="font-semibold text-brand-800">{formatPrice(book.priceCents)}</span>
-          <StatusBadge status={book.status} />
+          <ListingStatusBadge status={book.status} />
         </div>
         {book.status === 'hidden' && book.statusReason && (
           <p className="text-amber-800 text-sm">Motivo: {book.statusReason}</p>

@@ -8,7 +8,7 @@ const STATUS: Record<string, { label: string; className: string }> = {
 };
 
 /** A listing's status as the seller sees it on their shelf. */
-export function StatusBadge({ status }: { status: string }) {
+export function ListingStatusBadge({ status }: { status: string }) {
   const s = STATUS[status] ?? { label: 'Indisponível', className: 'bg-stone-200 text-stone-800' };
   return (
     <span className={clsx('rounded-full px-2.5 py-0.5 font-semibold text-xs', s.className)}>{s.label}</span>
