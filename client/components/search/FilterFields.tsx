@@ -1,20 +1,24 @@
+import { clsx } from 'clsx';
+import type { ReactNode } from 'react';
 import { useCategories } from '../categories.ts';
 import { fieldClass, labelClass } from './filter-classes.ts';
 import { CONDITION_OPTIONS } from './params.ts';
 
-export function ConditionSelect({
+type SelectProps = { id: string; value: string | undefined; onChange: (value: string | undefined) => void };
+
+/** A labelled select whose empty option means 'any'. */
+function FilterSelect({
   id,
+  label,
+  width,
   value,
   onChange,
-}: {
-  id: string;
-  value: string | undefined;
-  onChange: (value: string | undefined) => void;
-}) {
+  children,
+}: SelectProps & { label: string; width: string; children: ReactNode }) {
   return (
-    <div className="flex flex-col gap-1 md:w-44">
+    <div className={clsx('flex flex-col gap-1', width)}>
       <label htmlFor={id} className={labelClass}>
-        Condição
+        {label}
       </label>
       <select
         id={id}
@@ -22,51 +26,42 @@ export function ConditionSelect({
         onChange={(event) => onChange(event.target.value || undefined)}
         className={fieldClass}
       >
-        <option value="">Todas</option>
-        {CONDITION_OPTIONS.map((option) => (
-          <option key={option.param} value={option.param}>
-            {option.label}
-          </option>
-        ))}
+        {children}
       </select>
     </div>
   );
 }
 
-export function GenreSelect({
-  id,
-  value,
-  onChange,
-}: {
-  id: string;
-  value: string | undefined;
-  onChange: (value: string | undefined) => void;
-}) {
+export function ConditionSelect(props: SelectProps) {
+  return (
+    <FilterSelect {...props} label="Condição" width="md:w-44">
+      <option value="">Todas</option>
+      {CONDITION_OPTIONS.map((option) => (
+        <option key={option.param} value={option.param}>
+          {option.label}
+        </option>
+      ))}
+    </FilterSelect>
+  );
+}
+
+export function GenreSelect(props: SelectProps) {
   const categories = useCategories();
+  const { value } = props;
   const genreMissing = value !== undefined && !categories.data?.some((c) => c.slug === value);
   return (
-    <div className="flex flex-col gap-1 md:w-52">
-      <label htmlFor={id} className={labelClass}>
-        Gênero
-      </label>
-      <select
-        id={id}
-        value={value ?? ''}
-        onChange={(event) => onChange(event.target.value || undefined)}
-        className={fieldClass}
-      >
-        <option value="">Todos</option>
-        {/* A slug from an old link keeps its place until the categories say it is gone. */}
-        {genreMissing ? (
-          <option value={value}>{categories.data ? 'Gênero desconhecido' : 'Carregando...'}</option>
-        ) : null}
-        {categories.data?.map((category) => (
-          <option key={category.slug} value={category.slug}>
-            {category.name}
-          </option>
-        ))}
-      </select>
-    </div>
+    <FilterSelect {...props} label="Gênero" width="md:w-52">
+      <option value="">Todos</option>
+      {/* A slug from an old link keeps its place until the categories say it is gone. */}
+      {genreMissing ? (
+        <option value={value}>{categories.data ? 'Gênero desconhecido' : 'Carregando...'}</option>
+      ) : null}
+      {categories.data?.map((category) => (
+        <option key={category.slug} value={category.slug}>
+          {category.name}
+        </option>
+      ))}
+    </FilterSelect>
   );
 }
 
