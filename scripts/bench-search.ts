@@ -1,4 +1,4 @@
-// npm run bench:search — search figures (docs/search-benchmark.md), printed in one run on one machine:
+// npm run bench:search — search figures (docs/performance/search.md), printed in one run on one machine:
 // p50/p95 latency of search.books (first page, measured in process through the tRPC caller),
 // the same for plain fuse.js over the same books in memory with the ranking options of docs/product/search.md#ranking, and
 // recall@10 of Releia against that fuse.js result per query class.

@@ -1,5 +1,5 @@
 // npm run bench — the performance figures, printed in one run on one machine
-// (results quoted in docs/benchmarks.md):
+// (results quoted in docs/performance/server-load.md):
 //
 //   1. the dataset: the seed CLI's 100 000 books and 10 000 users (scripts/lib/dataset.ts), on a
 //      private copy so the writes of the mixed load never change the next run's data;
