@@ -1,9 +1,8 @@
-import { type Kysely, Migrator, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createDb, type DB } from '../../db/client.ts';
+import type { DB } from '../../db/client.ts';
 import { migrateToLatest } from '../../db/migrate.ts';
-import { migrations } from '../../db/migrations/index.ts';
-import { callerFor, createTestDb, type TestDb } from '../helpers/db.ts';
+import { callerFor, createDbMigratedTo, createTestDb, type TestDb } from '../helpers/db.ts';
 import { createBook, createUser } from '../helpers/factories.ts';
 
 // The migration that renames favorites to favourites must keep every saved book, and the table
@@ -13,10 +12,7 @@ let t: TestDb;
 let db: DB;
 beforeEach(async () => {
   t = await createTestDb();
-  db = createDb(':memory:').db;
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
-  const { error } = await migrator.migrateTo('2026-11-24T1500_outbox_retry');
-  if (error) throw error;
+  db = await createDbMigratedTo('2026-11-24T1500_outbox_retry');
 });
 afterEach(async () => {
   await db.destroy();
