@@ -6,9 +6,9 @@ import {
   FavouritesLoading,
   NoFavourites,
 } from '../components/favourites/FavouritesStates.tsx';
-import { sortedNewestFirst, useFavourites } from '../components/favourites.ts';
+import { sortedNewestFirst, useFavourites } from '../components/favourites/favourites.ts';
+import { useLiveLikes } from '../components/likes/likes.ts';
 import { PageShell } from '../components/PageShell.tsx';
-import { useLiveLikes } from '../components/social/likes.ts';
 import { useCurrentUser } from '../lib/session.ts';
 import { trpc } from '../lib/trpc.ts';
 
@@ -21,7 +21,7 @@ function FavouritesPage() {
   const favourites = sortedNewestFirst(useFavourites());
   const ids = favourites.map((f) => f.id);
   const query = useQuery({
-    ...trpc.social.favorites.books.queryOptions({ bookIds: ids }),
+    ...trpc.favourites.books.queryOptions({ bookIds: ids }),
     enabled: ids.length > 0,
     // Removing one keeps the others on screen while the shorter list loads.
     placeholderData: keepPreviousData,

@@ -9,8 +9,8 @@ import { PendingPage } from '../components/Loading.tsx';
 import { BOOKS_SECTION_ID } from '../components/layout/scrollToBooks.ts';
 import { searchTitle, validateHomeSearch } from '../components/search/params.ts';
 import { prefetchSearch } from '../components/search/results-query.ts';
-import { RecentlyViewed, recentlyViewedOptions } from '../components/social/RecentlyViewed.tsx';
 import { usePageTitle } from '../components/usePageTitle.ts';
+import { RecentlyViewed, recentlyViewedOptions } from '../components/views/RecentlyViewed.tsx';
 import { useCurrentUser } from '../lib/session.ts';
 
 // Code the home page needs only sometimes loads only then: the results of a search, and the
@@ -18,7 +18,7 @@ import { useCurrentUser } from '../lib/session.ts';
 const loadSearchResults = () => import('../components/search/SearchResults.tsx');
 const SearchResults = lazy(() => loadSearchResults().then((m) => ({ default: m.SearchResults })));
 const Suggestions = lazy(() =>
-  import('../components/social/Suggestions.tsx').then((m) => ({ default: m.Suggestions })),
+  import('../components/suggestions/Suggestions.tsx').then((m) => ({ default: m.Suggestions })),
 );
 
 export const Route = createFileRoute('/')({

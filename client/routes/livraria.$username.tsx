@@ -8,9 +8,9 @@ import { type BrowseSort, sortValue, validateSortSearch } from '../components/br
 import { ErrorPage } from '../components/ErrorPage.tsx';
 import { PendingPage } from '../components/Loading.tsx';
 import { EmptyState, primaryButtonClass } from '../components/PageShell.tsx';
-import { RatingStats } from '../components/social/Rating.tsx';
-import { ReviewList } from '../components/social/ReviewList.tsx';
-import { StoreHeader } from '../components/social/StoreHeader.tsx';
+import { RatingStats } from '../components/reviews/Rating.tsx';
+import { ReviewList } from '../components/reviews/ReviewList.tsx';
+import { StoreHeader } from '../components/stores/StoreHeader.tsx';
 import { usePageTitle } from '../components/usePageTitle.ts';
 import { useDocumentHead } from '../lib/head.ts';
 import { isMissing, loadOrNotFound } from '../lib/not-found.ts';
@@ -49,7 +49,7 @@ export const Route = createFileRoute('/livraria/$username')({
     await Promise.all([
       books,
       context.queryClient.prefetchQuery(
-        context.trpc.stores.reviews.queryOptions({ sellerId: data.store.userId }),
+        context.trpc.reviews.list.queryOptions({ sellerId: data.store.userId }),
       ),
     ]);
   },
@@ -90,7 +90,7 @@ function StorePage() {
   const navigate = Route.useNavigate();
   const { data } = useSuspenseQuery(trpc.stores.byUsername.queryOptions({ username }));
   const books = useInfiniteQuery(storeBooks(username, sortValue(ordem)));
-  const reviews = useQuery(trpc.stores.reviews.queryOptions({ sellerId: data.store.userId }));
+  const reviews = useQuery(trpc.reviews.list.queryOptions({ sellerId: data.store.userId }));
   const { store } = data;
 
   useDocumentHead(

@@ -82,7 +82,7 @@ export async function runBackupUnderLoad(opts: {
     const rng = new Rng(opts.seed + i);
     while (running) {
       const bookId = rng.pick(books);
-      const result = await c.mutation('social.like', { bookId });
+      const result = await c.mutation('likes.like', { bookId });
       if (result.ok) acked.push({ userId: s.userId, bookId, at: performance.now() });
     }
   });

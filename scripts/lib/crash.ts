@@ -120,8 +120,8 @@ export async function runCrashTorture(opts: CrashOptions): Promise<CrashReport> 
         input = { delivery: VALID_ADDRESS };
       }
       const path = {
-        like: 'social.like',
-        unlike: 'social.unlike',
+        like: 'likes.like',
+        unlike: 'likes.unlike',
         'cart.add': 'cart.add',
         'cart.clear': 'cart.clear',
         checkout: 'orders.checkout',

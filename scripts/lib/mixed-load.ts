@@ -85,13 +85,13 @@ export async function runMixedLoad(opts: MixedLoadOptions) {
           await timed(action, 'query', [
             { path: 'accounts.me' },
             ...HOME_SECTIONS.map((s) => ({ path: 'books.section', input: { slug: s.slug } })),
-            { path: 'social.recentlyViewed' },
+            { path: 'views.recent' },
           ]);
           break;
         case 'livro':
           await timed(action, 'query', [{ path: 'books.bySlug', input: { slug: book.slug } }]);
           await timed(action, 'query', [{ path: 'books.related', input: { id: book.id } }]);
-          await timed(action, 'mutation', [{ path: 'social.view', input: { bookId: book.id } }]);
+          await timed(action, 'mutation', [{ path: 'views.register', input: { bookId: book.id } }]);
           break;
         case 'busca':
           await timed(action, 'query', [{ path: 'search.books', input: { q: rng.pick(opts.queries) } }]);
@@ -99,7 +99,7 @@ export async function runMixedLoad(opts: MixedLoadOptions) {
         case 'curtir': {
           const like = !liked.has(book.id);
           await timed(action, 'mutation', [
-            { path: like ? 'social.like' : 'social.unlike', input: { bookId: book.id } },
+            { path: like ? 'likes.like' : 'likes.unlike', input: { bookId: book.id } },
           ]);
           if (like) liked.add(book.id);
           else liked.delete(book.id);
@@ -128,7 +128,7 @@ export async function runMixedLoad(opts: MixedLoadOptions) {
   const rows: string[][] = [];
   const groups = new Map<string, Sample[]>();
   for (const s of measured) {
-    const key = `${s.action}: ${s.what.startsWith('accounts.me,') ? 'accounts.me + 6 × books.section + social.recentlyViewed' : s.what}`;
+    const key = `${s.action}: ${s.what.startsWith('accounts.me,') ? 'accounts.me + 6 × books.section + views.recent' : s.what}`;
     groups.set(key, [...(groups.get(key) ?? []), s]);
   }
   const line = (name: string, list: Sample[]) => {

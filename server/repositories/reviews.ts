@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/client.ts';
-import { ANONYMOUS_REVIEWER, type RatingSummary, UNKNOWN_REVIEWER } from '../../shared/social.ts';
+import { ANONYMOUS_REVIEWER, type RatingSummary, UNKNOWN_REVIEWER } from '../../shared/reviews.ts';
 import { avatarUrlOf } from './users.ts';
 
 // A seller's reviews and rating summary, as the store page shows them (docs/product/reviews.md).

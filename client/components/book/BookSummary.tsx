@@ -11,7 +11,7 @@ import { ShippingCalculator } from './ShippingCalculator.tsx';
 /**
  * The book page's column beside the gallery (docs/product/book-page.md): title, price, the like,
  * favourite and share buttons, buying (not for the owner), the seller. The like and favourite
- * buttons come from the page, which holds the book's social state.
+ * buttons come from the page, which holds the book's like and favourite state.
  */
 export interface BookSummaryProps {
   book: BookDetailData;

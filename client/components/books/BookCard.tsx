@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { formatPrice } from '../../../shared/format.ts';
 import { storeSlugFromName } from '../../../shared/slug.ts';
-import { LikeToggleButton } from '../social/LikeButton.tsx';
-import { useLikeToggle } from '../social/likes.ts';
+import { LikeToggleButton } from '../likes/LikeButton.tsx';
+import { useLikeToggle } from '../likes/likes.ts';
 import { BookCardCover, BookCardSeller, BookCardTitle } from './BookCardParts.tsx';
 import type { BookCardData } from './types.ts';
 import { useCoverClicks } from './use-cover-clicks.ts';

@@ -1,5 +1,5 @@
 import { type Ref, useId, useRef } from 'react';
-import { useLiveLikes } from '../social/likes.ts';
+import { useLiveLikes } from '../likes/likes.ts';
 import { BookCard } from './BookCard.tsx';
 import { CarouselHeader } from './CarouselHeader.tsx';
 import { CarouselEmpty, CarouselError, CarouselLoading } from './CarouselStates.tsx';

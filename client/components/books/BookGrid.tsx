@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useLiveLikes } from '../social/likes.ts';
+import { useLiveLikes } from '../likes/likes.ts';
 import { BookCard } from './BookCard.tsx';
 import { BookCardSkeleton, skeletonKeys } from './BookCardSkeleton.tsx';
 import type { BookCardData } from './types.ts';

@@ -2,9 +2,9 @@ import { Trash2 } from 'lucide-react';
 import { BookCard } from '../books/BookCard.tsx';
 import { bookGridClass } from '../books/BookGrid.tsx';
 import type { BookCardData } from '../books/types.ts';
-import { setFavourite } from '../favourites.ts';
 import { EmptyState } from '../PageShell.tsx';
 import { ExploreLink } from './FavouritesStates.tsx';
+import { setFavourite } from './favourites.ts';
 
 /**
  * The saved books still on sale, each with 'Remover', under a notice counting the ones that are

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { Heart, ShoppingCart } from 'lucide-react';
 import { useCartCount } from '../../lib/cart.ts';
 import { CountBadge } from '../CountBadge.tsx';
-import { useFavouritesCount } from '../favourites.ts';
+import { useFavouritesCount } from '../favourites/favourites.ts';
 
 function countLabel(base: string, count: number, one: string, many: string): string {
   if (count <= 0) return base;

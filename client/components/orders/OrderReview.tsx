@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
+import { ReplyForm } from '../reviews/ReplyForm.tsx';
+import { ReviewForm } from '../reviews/ReviewForm.tsx';
 import type { OrderDetail } from './model.ts';
 import { card, cardTitle } from './order-card-classes.ts';
 import { ReviewCard } from './ReviewCard.tsx';
-import { ReplyForm, ReviewForm } from './ReviewForm.tsx';
 
 /** 'Avaliação' of a delivered order: the review (and the seller's reply form), or the form to write it. */
 export function OrderReview({ order, onChanged }: { order: OrderDetail; onChanged: () => Promise<void> }) {
