@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import type { Database } from '../schema.ts';
+import type { Database, UserAddressesTable } from '../schema.ts';
 import {
   CITIES,
   type City,
@@ -41,15 +41,8 @@ export interface SeedOptions {
 
 export type Row<T extends keyof Database> = Insertable<Database[T]>;
 
-export interface Address {
-  cep: string;
-  street: string;
-  number: string;
-  complement: string | null;
-  neighborhood: string;
-  city: string;
-  state: string;
-}
+/** An address as the seed writes it to user_addresses and into orders' delivery_address. */
+type Address = Omit<UserAddressesTable, 'id' | 'user_id' | 'created_at'>;
 
 export interface SeedUser {
   id: string;
