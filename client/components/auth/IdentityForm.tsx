@@ -37,23 +37,7 @@ export function IdentityForm({
   });
   const save = useMutation(trpc.verification.saveIdentity.mutationOptions());
 
-  if (identity && !editing) {
-    return (
-      <div className="flex flex-col gap-2 text-sm text-stone-700">
-        <p>
-          {identity.firstName} {identity.lastName} · CPF {identity.cpfMasked} · nascimento{' '}
-          {identity.birthDate.split('-').reverse().join('/')}
-        </p>
-        <button
-          type="button"
-          onClick={() => setEditing(true)}
-          className="w-fit font-semibold text-brand-800 underline underline-offset-2"
-        >
-          Editar dados pessoais
-        </button>
-      </div>
-    );
-  }
+  if (identity && !editing) return <IdentitySummary identity={identity} onEdit={() => setEditing(true)} />;
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
@@ -112,5 +96,23 @@ export function IdentityForm({
         )}
       </div>
     </form>
+  );
+}
+
+function IdentitySummary({ identity, onEdit }: { identity: Identity; onEdit: () => void }) {
+  return (
+    <div className="flex flex-col gap-2 text-sm text-stone-700">
+      <p>
+        {identity.firstName} {identity.lastName} · CPF {identity.cpfMasked} · nascimento{' '}
+        {identity.birthDate.split('-').reverse().join('/')}
+      </p>
+      <button
+        type="button"
+        onClick={onEdit}
+        className="w-fit font-semibold text-brand-800 underline underline-offset-2"
+      >
+        Editar dados pessoais
+      </button>
+    </div>
   );
 }

@@ -4,11 +4,11 @@ import { useId } from 'react';
 import { updateStoreInput } from '../../../shared/schemas/profile.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { TextField } from '../form/Field.tsx';
+import { CountedTextField } from '../form/TextAreaField.tsx';
 import { useZodForm } from '../form/use-zod-form.ts';
 import { toast } from '../toast.ts';
 import { saveClass } from './IdentityForm.tsx';
 import { PhotoUpload } from './PhotoUpload.tsx';
-import { BioField } from './ProfileForm.tsx';
 
 interface StoreData {
   storeName: string;
@@ -70,8 +70,8 @@ export function StoreForm({ store, defaultName }: { store: StoreData | null; def
         <TextField label="Nome da livraria" {...form.bind('storeName')} />
         <TextField label="Localização" optional placeholder="Cidade - UF" {...form.bind('location')} />
       </div>
-      <BioField label="Descrição" max={1000} {...form.bind('description')} />
-      <BioField label="Sobre o livreiro" max={500} {...form.bind('bio')} />
+      <CountedTextField label="Descrição" max={1000} {...form.bind('description')} />
+      <CountedTextField label="Sobre o livreiro" max={500} {...form.bind('bio')} />
       <div className="flex items-start gap-2.5">
         <input
           id={activeId}
