@@ -60,9 +60,6 @@ export const ORDER_STATUS_LABELS: Record<string, string> = {
   cancelado: 'Cancelado',
 };
 
-export const inputClass =
-  'w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-stone-900 placeholder:text-stone-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30';
-
 export const smallButtonClass =
   'inline-flex items-center justify-center gap-1.5 whitespace-nowrap rounded-full border border-stone-300 bg-white px-3 py-1.5 font-semibold text-stone-800 text-xs hover:bg-stone-100 disabled:opacity-60';
 
