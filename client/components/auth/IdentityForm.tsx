@@ -1,15 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { formatCpf } from '../../../shared/cpf.ts';
 import { identityInput } from '../../../shared/schemas/verification.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { TextField } from '../form/Field.tsx';
+import { SubmitButton, saveButtonClass } from '../form/SubmitButton.tsx';
 import { useZodForm } from '../form/use-zod-form.ts';
 import { toast } from '../toast.ts';
-
-export const saveClass =
-  'inline-flex w-fit items-center justify-center gap-2 rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-sm text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-brand-600 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60';
 
 interface Identity {
   firstName: string;
@@ -81,10 +78,9 @@ export function IdentityForm({
         />
       </div>
       <div className="flex flex-wrap gap-3">
-        <button type="submit" disabled={save.isPending} className={saveClass}>
-          {save.isPending && <Loader2 aria-hidden="true" className="size-4 motion-safe:animate-spin" />}
+        <SubmitButton pending={save.isPending} className={saveButtonClass}>
           Salvar dados pessoais
-        </button>
+        </SubmitButton>
         {identity && (
           <button
             type="button"

@@ -1,10 +1,9 @@
-import { Loader2 } from 'lucide-react';
 import { GENDERS } from '../../../shared/schemas/profile.ts';
 import { TextField } from '../form/Field.tsx';
 import { SelectField } from '../form/SelectField.tsx';
+import { SubmitButton, saveButtonClass } from '../form/SubmitButton.tsx';
 import { CountedTextField } from '../form/TextAreaField.tsx';
 import { AvatarPicker } from './AvatarPicker.tsx';
-import { saveClass } from './IdentityForm.tsx';
 import { type Profile, useProfileForm } from './use-profile-form.ts';
 
 export function ProfileForm({ profile }: { profile: Profile }) {
@@ -50,10 +49,9 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         />
       </div>
       <CountedTextField label="Bio" max={500} {...form.bind('bio')} />
-      <button type="submit" disabled={saving} className={saveClass}>
-        {saving && <Loader2 aria-hidden="true" className="size-4 motion-safe:animate-spin" />}
+      <SubmitButton pending={saving} className={saveButtonClass}>
         Salvar perfil
-      </button>
+      </SubmitButton>
     </form>
   );
 }

@@ -1,6 +1,5 @@
-import { Loader2 } from 'lucide-react';
 import { TextField } from '../form/Field.tsx';
-import { submitClass } from './LoginForm.tsx';
+import { SubmitButton, submitButtonClass } from '../form/SubmitButton.tsx';
 import { PasswordField } from './PasswordField.tsx';
 import { GoogleOnlyNotice, RegisterConsents } from './RegisterConsents.tsx';
 import { useRegisterForm } from './use-register-form.ts';
@@ -35,10 +34,9 @@ export function RegisterForm({
       )}
       <RegisterConsents form={form} accepted={accepted} />
       {googleOnly && <GoogleOnlyNotice />}
-      <button type="submit" disabled={!accepted || pending} className={submitClass}>
-        {pending && <Loader2 aria-hidden="true" className="size-4 motion-safe:animate-spin" />}
+      <SubmitButton pending={pending} disabled={!accepted || pending} className={submitButtonClass}>
         {pending ? 'Criando conta...' : 'Criar conta'}
-      </button>
+      </SubmitButton>
       {!accepted && (
         <p className="-mt-2 text-center text-stone-600 text-xs">Aceite os termos de uso para continuar.</p>
       )}

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Loader2, Store } from 'lucide-react';
+import { Store } from 'lucide-react';
 import { useId } from 'react';
 import { updateStoreInput } from '../../../shared/schemas/profile.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { TextField } from '../form/Field.tsx';
+import { SubmitButton, saveButtonClass } from '../form/SubmitButton.tsx';
 import { CountedTextField } from '../form/TextAreaField.tsx';
 import { useZodForm } from '../form/use-zod-form.ts';
 import { toast } from '../toast.ts';
-import { saveClass } from './IdentityForm.tsx';
 import { PhotoUpload } from './PhotoUpload.tsx';
 
 interface StoreData {
@@ -85,10 +85,9 @@ export function StoreForm({ store, defaultName }: { store: StoreData | null; def
           <span className="text-stone-500">(desmarque para esconder sua página de livraria)</span>
         </label>
       </div>
-      <button type="submit" disabled={save.isPending} className={saveClass}>
-        {save.isPending && <Loader2 aria-hidden="true" className="size-4 motion-safe:animate-spin" />}
+      <SubmitButton pending={save.isPending} className={saveButtonClass}>
         Salvar livraria
-      </button>
+      </SubmitButton>
     </form>
   );
 }

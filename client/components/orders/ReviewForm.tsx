@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { Loader2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { reviewResponseInput } from '../../../shared/schemas/orders.ts';
 import { fieldErrorsOf, toastFromError } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { inputClass, inputStateClass } from '../form/Field.tsx';
+import { SubmitButton } from '../form/SubmitButton.tsx';
 import { TextAreaField } from '../form/TextAreaField.tsx';
 import { firstIssueByField } from '../form/use-zod-form.ts';
 import { primaryButtonClass } from '../PageShell.tsx';
@@ -62,14 +62,9 @@ export function ReviewForm({
         />
         Publicar como avaliação anônima
       </label>
-      <button
-        type="submit"
-        disabled={form.pending}
-        className={`${primaryButtonClass} w-fit disabled:opacity-60`}
-      >
-        {form.pending && <Loader2 aria-hidden="true" className="size-4 motion-safe:animate-spin" />}
+      <SubmitButton pending={form.pending} className={`${primaryButtonClass} w-fit disabled:opacity-60`}>
         Enviar avaliação
-      </button>
+      </SubmitButton>
     </form>
   );
 }
@@ -128,14 +123,9 @@ export function ReplyForm({ reviewId, onDone }: { reviewId: string; onDone: () =
           Sua resposta aparece junto à avaliação na sua livraria e só pode ser enviada uma vez.
         </p>
       )}
-      <button
-        type="submit"
-        disabled={reply.isPending}
-        className={`${primaryButtonClass} w-fit disabled:opacity-60`}
-      >
-        {reply.isPending && <Loader2 aria-hidden="true" className="size-4 motion-safe:animate-spin" />}
+      <SubmitButton pending={reply.isPending} className={`${primaryButtonClass} w-fit disabled:opacity-60`}>
         Publicar resposta
-      </button>
+      </SubmitButton>
     </form>
   );
 }
