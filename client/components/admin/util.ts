@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { ADMIN_BOOK_STATUSES } from '../../../shared/schemas/admin.ts';
 
 /** The sentence a refusal carries, or the fallback for crashes and dropped connections. */
@@ -11,15 +10,8 @@ export function errorMessage(error: unknown, fallback: string): string {
   return fallback;
 }
 
-/** The value once it has stopped changing for `ms`: searches run as the admin pauses typing. */
-export function useDebounced<T>(value: T, ms = 300): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
+/** Admin searches run once the admin pauses typing for this long. */
+export const ADMIN_SEARCH_DEBOUNCE_MS = 300;
 
 const dateTime = new Intl.DateTimeFormat('pt-BR', {
   day: '2-digit',

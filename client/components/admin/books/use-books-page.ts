@@ -2,8 +2,9 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { trpc, trpcClient } from '../../../lib/trpc.ts';
 import { allItems, nextCursor } from '../../browse/paged.ts';
+import { useDebouncedValue } from '../../search/use-debounced-value.ts';
 import { usePendingAction } from '../use-pending-action.ts';
-import { useDebounced } from '../util.ts';
+import { ADMIN_SEARCH_DEBOUNCE_MS } from '../util.ts';
 import { BOOK_DIALOG, type BookStatusFilter, type PendingBookAction } from './book-actions.ts';
 
 /** The admin books list: its search and status filter, its pages and the action waiting to be confirmed. */
@@ -12,7 +13,7 @@ export function useBooksPage() {
   const [status, setStatus] = useState<BookStatusFilter>('all');
   const query = useInfiniteQuery(
     trpc.admin.books.list.infiniteQueryOptions(
-      { search: useDebounced(search.trim()), status },
+      { search: useDebouncedValue(search.trim(), ADMIN_SEARCH_DEBOUNCE_MS), status },
       { getNextPageParam: nextCursor },
     ),
   );

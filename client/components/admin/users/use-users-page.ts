@@ -3,8 +3,9 @@ import { useState } from 'react';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { trpc, trpcClient } from '../../../lib/trpc.ts';
 import { allItems, nextCursor } from '../../browse/paged.ts';
+import { useDebouncedValue } from '../../search/use-debounced-value.ts';
 import { usePendingAction } from '../use-pending-action.ts';
-import { useDebounced } from '../util.ts';
+import { ADMIN_SEARCH_DEBOUNCE_MS } from '../util.ts';
 import { type PendingUserAction, USER_DIALOG, type UserFilter } from './user-actions.ts';
 
 /** The admin users list: its search and filter, its pages and the action waiting to be confirmed. */
@@ -13,7 +14,7 @@ export function useUsersPage() {
   const [filter, setFilter] = useState<UserFilter>('all');
   const query = useInfiniteQuery(
     trpc.admin.users.list.infiniteQueryOptions(
-      { search: useDebounced(search.trim()), filter },
+      { search: useDebouncedValue(search.trim(), ADMIN_SEARCH_DEBOUNCE_MS), filter },
       { getNextPageParam: nextCursor },
     ),
   );
