@@ -131,8 +131,8 @@ export function TableFrame({ label, children }: { label: string; children: React
   );
 }
 
-/** An admin table's column headings; the last column, the row's buttons, is named for screen readers only. */
-export function TableHead({ columns }: { columns: readonly string[] }) {
+/** An admin table's column headings; a last column of row buttons is named for screen readers only. */
+export function TableHead({ columns, actions = true }: { columns: readonly string[]; actions?: boolean }) {
   return (
     <thead>
       <tr>
@@ -141,9 +141,11 @@ export function TableHead({ columns }: { columns: readonly string[] }) {
             {column}
           </th>
         ))}
-        <th scope="col" className={thClass}>
-          <span className="sr-only">Ações</span>
-        </th>
+        {actions && (
+          <th scope="col" className={thClass}>
+            <span className="sr-only">Ações</span>
+          </th>
+        )}
       </tr>
     </thead>
   );
