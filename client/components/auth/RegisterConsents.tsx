@@ -1,47 +1,33 @@
 import { Link } from '@tanstack/react-router';
 import { Info } from 'lucide-react';
-import { useId } from 'react';
+import { CheckboxField } from '../form/CheckboxField.tsx';
 import { GOOGLE_ONLY_TEXT, GOOGLE_ONLY_TITLE, type RegisterFormState } from './use-register-form.ts';
 
 /** The newsletter opt-in and the terms of use, which sign-up needs ticked. */
 export function RegisterConsents({ form, accepted }: { form: RegisterFormState; accepted: boolean }) {
-  const termsId = useId();
-  const newsletterId = useId();
   return (
     <>
-      <div className="flex items-start gap-2.5">
-        <input
-          id={newsletterId}
-          type="checkbox"
-          checked={form.values.newsletter === true}
-          onChange={(e) => form.set('newsletter', e.target.checked)}
-          className="mt-0.5 size-4 accent-brand-700"
-        />
-        <label htmlFor={newsletterId} className="text-sm text-stone-700">
-          Quero receber novidades e ofertas do Releia por email.
-        </label>
-      </div>
-      <div className="flex items-start gap-2.5">
-        <input
-          id={termsId}
-          type="checkbox"
-          name="acceptTerms"
-          checked={accepted}
-          onChange={(e) => form.set('acceptTerms', e.target.checked as true)}
-          className="mt-0.5 size-4 accent-brand-700"
-        />
-        <label htmlFor={termsId} className="text-sm text-stone-700">
-          Li e aceito os{' '}
-          <Link
-            to="/termos"
-            target="_blank"
-            className="font-medium text-brand-800 underline underline-offset-2"
-          >
-            termos de uso
-          </Link>
-          .
-        </label>
-      </div>
+      <CheckboxField
+        checked={form.values.newsletter === true}
+        onChange={(checked) => form.set('newsletter', checked)}
+      >
+        Quero receber novidades e ofertas do Releia por email.
+      </CheckboxField>
+      <CheckboxField
+        name="acceptTerms"
+        checked={accepted}
+        onChange={(checked) => form.set('acceptTerms', checked as true)}
+      >
+        Li e aceito os{' '}
+        <Link
+          to="/termos"
+          target="_blank"
+          className="font-medium text-brand-800 underline underline-offset-2"
+        >
+          termos de uso
+        </Link>
+        .
+      </CheckboxField>
     </>
   );
 }

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Store } from 'lucide-react';
-import { useId } from 'react';
 import { updateStoreInput } from '../../../shared/schemas/profile.ts';
 import { trpc } from '../../lib/trpc.ts';
+import { CheckboxField } from '../form/CheckboxField.tsx';
 import { TextField } from '../form/Field.tsx';
 import { SubmitButton, saveButtonClass } from '../form/SubmitButton.tsx';
 import { CountedTextField } from '../form/TextAreaField.tsx';
@@ -22,7 +22,6 @@ interface StoreData {
 /** Minha Livraria: the store page's name, photo and texts, and whether it is open. */
 export function StoreForm({ store, defaultName }: { store: StoreData | null; defaultName: string }) {
   const queryClient = useQueryClient();
-  const activeId = useId();
   const form = useZodForm(updateStoreInput, {
     storeName: store?.storeName ?? defaultName,
     description: store?.description ?? '',
@@ -72,19 +71,10 @@ export function StoreForm({ store, defaultName }: { store: StoreData | null; def
       </div>
       <CountedTextField label="Descrição" max={1000} {...form.bind('description')} />
       <CountedTextField label="Sobre o livreiro" max={500} {...form.bind('bio')} />
-      <div className="flex items-start gap-2.5">
-        <input
-          id={activeId}
-          type="checkbox"
-          checked={v.isActive === true}
-          onChange={(e) => form.set('isActive', e.target.checked)}
-          className="mt-0.5 size-4 accent-brand-700"
-        />
-        <label htmlFor={activeId} className="text-sm text-stone-700">
-          Livraria ativa{' '}
-          <span className="text-stone-500">(desmarque para esconder sua página de livraria)</span>
-        </label>
-      </div>
+      <CheckboxField checked={v.isActive === true} onChange={(checked) => form.set('isActive', checked)}>
+        Livraria ativa{' '}
+        <span className="text-stone-500">(desmarque para esconder sua página de livraria)</span>
+      </CheckboxField>
       <SubmitButton pending={save.isPending} className={saveButtonClass}>
         Salvar livraria
       </SubmitButton>

@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { reviewResponseInput } from '../../../shared/schemas/orders.ts';
 import { fieldErrorsOf, toastFromError } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
+import { InlineCheckbox } from '../form/CheckboxField.tsx';
 import { inputClass, inputStateClass } from '../form/Field.tsx';
 import { SubmitButton } from '../form/SubmitButton.tsx';
 import { TextAreaField } from '../form/TextAreaField.tsx';
@@ -53,15 +54,9 @@ export function ReviewForm({
         maxLength={2000}
         placeholder="Como foi a compra? O livro chegou como anunciado?"
       />
-      <label className="flex items-center gap-2 text-sm text-stone-800">
-        <input
-          type="checkbox"
-          checked={form.anonymous}
-          onChange={(e) => form.setAnonymous(e.target.checked)}
-          className="size-4 accent-brand-700"
-        />
+      <InlineCheckbox checked={form.anonymous} onChange={form.setAnonymous}>
         Publicar como avaliação anônima
-      </label>
+      </InlineCheckbox>
       <SubmitButton pending={form.pending} className={`${primaryButtonClass} w-fit disabled:opacity-60`}>
         Enviar avaliação
       </SubmitButton>

@@ -1,4 +1,5 @@
 import { CATEGORY_GROUPS } from '../../../../shared/categories.ts';
+import { InlineCheckbox } from '../../form/CheckboxField.tsx';
 import { FieldFrame } from '../../form/Field.tsx';
 import { SelectField } from '../../form/SelectField.tsx';
 import type { CategoryFormState } from './use-category-form.ts';
@@ -36,15 +37,9 @@ export function CategoryPlacement({ form }: { form: CategoryFormState }) {
           )}
         </FieldFrame>
       </div>
-      <label className="flex items-center gap-2 text-sm text-stone-800">
-        <input
-          type="checkbox"
-          checked={draft.isActive}
-          onChange={(e) => set('isActive', e.target.checked)}
-          className="size-4 accent-brand-700"
-        />
+      <InlineCheckbox checked={draft.isActive} onChange={(checked) => set('isActive', checked)}>
         Ativa (visível no site)
-      </label>
+      </InlineCheckbox>
     </>
   );
 }
