@@ -3,8 +3,8 @@ import { createFileRoute, Link, redirect, useNavigate } from '@tanstack/react-ro
 import { Loader2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { completeProfileInput, usernameSchema } from '../../shared/schemas/accounts.ts';
-import { submitClass } from '../components/auth/LoginForm.tsx';
 import { TextField } from '../components/form/Field.tsx';
+import { submitButtonClass as submitClass } from '../components/form/SubmitButton.tsx';
 import { useZodForm } from '../components/form/use-zod-form.ts';
 import { toast } from '../components/toast.ts';
 import { usePageTitle } from '../components/usePageTitle.ts';

@@ -1,10 +1,8 @@
-import { clsx } from 'clsx';
 import { type ReactNode, useState } from 'react';
 import { REASON_MAX, reasonSchema } from '../../../shared/schemas/admin.ts';
 import { DialogActions } from '../DialogActions.tsx';
 import { FormDialog } from '../FormDialog.tsx';
-import { FieldFrame } from '../form/Field.tsx';
-import { inputClass } from './util.ts';
+import { TextAreaField } from '../form/TextAreaField.tsx';
 
 /**
  * Confirmation of an admin action with its reason, which the audit log keeps (and, for a hidden
@@ -62,27 +60,18 @@ export function ReasonDialog({
         if (parsed.success) onConfirm(parsed.data);
       }}
     >
-      <FieldFrame
+      <TextAreaField
         label={
           <>
             {reasonLabel} <span className="font-normal text-stone-600">(obrigatório)</span>
           </>
         }
         error={problem ?? undefined}
-      >
-        {({ id, describedBy }) => (
-          <textarea
-            id={id}
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-            rows={3}
-            maxLength={REASON_MAX}
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={describedBy}
-            className={clsx(inputClass, problem && 'border-red-600')}
-          />
-        )}
-      </FieldFrame>
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+        rows={3}
+        maxLength={REASON_MAX}
+      />
       {extra}
       <DialogActions busy={busy} error={error} submitLabel={confirmLabel} destructive={destructive} />
     </FormDialog>

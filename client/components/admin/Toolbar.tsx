@@ -1,6 +1,7 @@
+import { clsx } from 'clsx';
 import { Search } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { inputClass } from './util.ts';
+import { inputClass, inputStateClass } from '../form/Field.tsx';
 
 /** Search box (and filters) above an admin list. */
 export function Toolbar({
@@ -32,7 +33,7 @@ export function Toolbar({
           value={search}
           onChange={(e) => onSearch(e.target.value)}
           placeholder={placeholder}
-          className={`${inputClass} pl-9`}
+          className={clsx(inputClass, inputStateClass(undefined), 'pl-9')}
         />
       </div>
       {children}
@@ -60,7 +61,7 @@ export function FilterSelect<T extends string>({
           const next = options.find(([v]) => v === e.target.value);
           if (next) onChange(next[0]);
         }}
-        className={`${inputClass} sm:w-48`}
+        className={clsx(inputClass, inputStateClass(undefined), 'sm:w-48')}
       >
         {options.map(([v, text]) => (
           <option key={v} value={v}>
@@ -127,6 +128,26 @@ export function TableFrame({ label, children }: { label: string; children: React
     >
       <table className="w-full min-w-[760px] text-left text-sm">{children}</table>
     </section>
+  );
+}
+
+/** An admin table's column headings; a last column of row buttons is named for screen readers only. */
+export function TableHead({ columns, actions = true }: { columns: readonly string[]; actions?: boolean }) {
+  return (
+    <thead>
+      <tr>
+        {columns.map((column) => (
+          <th key={column} scope="col" className={thClass}>
+            {column}
+          </th>
+        ))}
+        {actions && (
+          <th scope="col" className={thClass}>
+            <span className="sr-only">Ações</span>
+          </th>
+        )}
+      </tr>
+    </thead>
   );
 }
 

@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { ADMIN_BOOK_STATUSES } from '../../../shared/schemas/admin.ts';
 
 /** The sentence a refusal carries, or the fallback for crashes and dropped connections. */
@@ -11,15 +10,8 @@ export function errorMessage(error: unknown, fallback: string): string {
   return fallback;
 }
 
-/** The value once it has stopped changing for `ms`: searches run as the admin pauses typing. */
-export function useDebounced<T>(value: T, ms = 300): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
+/** Admin searches run once the admin pauses typing for this long. */
+export const ADMIN_SEARCH_DEBOUNCE_MS = 300;
 
 const dateTime = new Intl.DateTimeFormat('pt-BR', {
   day: '2-digit',
@@ -59,9 +51,6 @@ export const ORDER_STATUS_LABELS: Record<string, string> = {
   entregue: 'Entregue',
   cancelado: 'Cancelado',
 };
-
-export const inputClass =
-  'w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-stone-900 placeholder:text-stone-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30';
 
 export const smallButtonClass =
   'inline-flex items-center justify-center gap-1.5 whitespace-nowrap rounded-full border border-stone-300 bg-white px-3 py-1.5 font-semibold text-stone-800 text-xs hover:bg-stone-100 disabled:opacity-60';

@@ -1,13 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { formatCep } from '../../../shared/cep.ts';
 import { addressInput } from '../../../shared/schemas/verification.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { AddressFields, AddressText, type SavedAddress } from '../address/AddressFields.tsx';
+import { SubmitButton, saveButtonClass } from '../form/SubmitButton.tsx';
 import { useZodForm } from '../form/use-zod-form.ts';
 import { toast } from '../toast.ts';
-import { saveClass } from './IdentityForm.tsx';
 
 /** The address a seller ships from (and a buyer receives at). */
 export function AddressForm({
@@ -63,10 +62,9 @@ export function AddressForm({
     <form ref={form.formRef} onSubmit={submit} noValidate className="flex flex-col gap-4">
       <AddressFields form={form} />
       <div className="flex flex-wrap gap-3">
-        <button type="submit" disabled={save.isPending} className={saveClass}>
-          {save.isPending && <Loader2 aria-hidden="true" className="size-4 motion-safe:animate-spin" />}
+        <SubmitButton pending={save.isPending} className={saveButtonClass}>
           Salvar endereço
-        </button>
+        </SubmitButton>
         {address && (
           <button
             type="button"

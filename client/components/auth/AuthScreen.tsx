@@ -46,22 +46,7 @@ export function AuthScreen({ search, path }: { search: AuthSearch; path: '/auth'
 
   return (
     <div className="mx-auto flex w-full max-w-md flex-col gap-6 px-4 py-8 md:py-12">
-      <Link
-        to="/"
-        className="inline-flex w-fit items-center gap-1.5 rounded-md text-sm text-stone-700 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-600"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        Voltar para o início
-      </Link>
-      <div className="flex flex-col items-center gap-2 text-center">
-        <span className="flex size-12 items-center justify-center rounded-2xl bg-brand-700 text-white">
-          <BookOpen aria-hidden="true" className="size-6" />
-        </span>
-        <h1 className="font-semibold font-serif text-3xl text-stone-900">
-          {tab === 'register' ? 'Crie sua conta' : 'Bem-vindo ao Releia'}
-        </h1>
-        <p className="text-stone-600">Descubra, compre e venda livros</p>
-      </div>
+      <AuthHeading tab={tab} />
       <div className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6">
         <Tabs.Root
           value={tab}
@@ -113,6 +98,30 @@ function SocialDivider({ tab }: { tab: AuthTab }) {
         <span className="h-px flex-1 bg-stone-200" />
       </div>
       <GoogleButton tab={tab} />
+    </>
+  );
+}
+
+/** The way back home and the screen's title, which says which tab is open. */
+function AuthHeading({ tab }: { tab: AuthTab }) {
+  return (
+    <>
+      <Link
+        to="/"
+        className="inline-flex w-fit items-center gap-1.5 rounded-md text-sm text-stone-700 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-600"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Voltar para o início
+      </Link>
+      <div className="flex flex-col items-center gap-2 text-center">
+        <span className="flex size-12 items-center justify-center rounded-2xl bg-brand-700 text-white">
+          <BookOpen aria-hidden="true" className="size-6" />
+        </span>
+        <h1 className="font-semibold font-serif text-3xl text-stone-900">
+          {tab === 'register' ? 'Crie sua conta' : 'Bem-vindo ao Releia'}
+        </h1>
+        <p className="text-stone-600">Descubra, compre e venda livros</p>
+      </div>
     </>
   );
 }

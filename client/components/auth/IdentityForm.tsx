@@ -1,15 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { formatCpf } from '../../../shared/cpf.ts';
 import { identityInput } from '../../../shared/schemas/verification.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { TextField } from '../form/Field.tsx';
+import { SubmitButton, saveButtonClass } from '../form/SubmitButton.tsx';
 import { useZodForm } from '../form/use-zod-form.ts';
 import { toast } from '../toast.ts';
-
-export const saveClass =
-  'inline-flex w-fit items-center justify-center gap-2 rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-sm text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-brand-600 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60';
 
 interface Identity {
   firstName: string;
@@ -37,23 +34,7 @@ export function IdentityForm({
   });
   const save = useMutation(trpc.verification.saveIdentity.mutationOptions());
 
-  if (identity && !editing) {
-    return (
-      <div className="flex flex-col gap-2 text-sm text-stone-700">
-        <p>
-          {identity.firstName} {identity.lastName} · CPF {identity.cpfMasked} · nascimento{' '}
-          {identity.birthDate.split('-').reverse().join('/')}
-        </p>
-        <button
-          type="button"
-          onClick={() => setEditing(true)}
-          className="w-fit font-semibold text-brand-800 underline underline-offset-2"
-        >
-          Editar dados pessoais
-        </button>
-      </div>
-    );
-  }
+  if (identity && !editing) return <IdentitySummary identity={identity} onEdit={() => setEditing(true)} />;
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
@@ -97,10 +78,9 @@ export function IdentityForm({
         />
       </div>
       <div className="flex flex-wrap gap-3">
-        <button type="submit" disabled={save.isPending} className={saveClass}>
-          {save.isPending && <Loader2 aria-hidden="true" className="size-4 motion-safe:animate-spin" />}
+        <SubmitButton pending={save.isPending} className={saveButtonClass}>
           Salvar dados pessoais
-        </button>
+        </SubmitButton>
         {identity && (
           <button
             type="button"
@@ -112,5 +92,23 @@ export function IdentityForm({
         )}
       </div>
     </form>
+  );
+}
+
+function IdentitySummary({ identity, onEdit }: { identity: Identity; onEdit: () => void }) {
+  return (
+    <div className="flex flex-col gap-2 text-sm text-stone-700">
+      <p>
+        {identity.firstName} {identity.lastName} · CPF {identity.cpfMasked} · nascimento{' '}
+        {identity.birthDate.split('-').reverse().join('/')}
+      </p>
+      <button
+        type="button"
+        onClick={onEdit}
+        className="w-fit font-semibold text-brand-800 underline underline-offset-2"
+      >
+        Editar dados pessoais
+      </button>
+    </div>
   );
 }

@@ -1,15 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { loginInput } from '../../../shared/schemas/accounts.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { TextField } from '../form/Field.tsx';
+import { SubmitButton, submitButtonClass } from '../form/SubmitButton.tsx';
 import { useZodForm } from '../form/use-zod-form.ts';
 import { toast } from '../toast.ts';
 import { PasswordField } from './PasswordField.tsx';
-
-export const submitClass =
-  'inline-flex w-full items-center justify-center gap-2 rounded-full bg-brand-700 px-5 py-3 font-semibold text-sm text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-brand-600 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60';
 
 /** Errors the server answers on purpose; anything else is 'Erro inesperado'. */
 const EXPECTED = new Set(['BAD_REQUEST', 'FORBIDDEN', 'TOO_MANY_REQUESTS', 'UNAUTHORIZED', 'CONFLICT']);
@@ -58,10 +55,9 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => Promise<void> }) {
           {formError}
         </p>
       )}
-      <button type="submit" disabled={login.isPending} className={submitClass}>
-        {login.isPending && <Loader2 aria-hidden="true" className="size-4 motion-safe:animate-spin" />}
+      <SubmitButton pending={login.isPending} className={submitButtonClass}>
         {login.isPending ? 'Entrando...' : 'Entrar'}
-      </button>
+      </SubmitButton>
     </form>
   );
 }

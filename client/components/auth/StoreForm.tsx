@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Loader2, Store } from 'lucide-react';
-import { useId } from 'react';
+import { Store } from 'lucide-react';
 import { updateStoreInput } from '../../../shared/schemas/profile.ts';
 import { trpc } from '../../lib/trpc.ts';
+import { CheckboxField } from '../form/CheckboxField.tsx';
 import { TextField } from '../form/Field.tsx';
+import { SubmitButton, saveButtonClass } from '../form/SubmitButton.tsx';
+import { CountedTextField } from '../form/TextAreaField.tsx';
 import { useZodForm } from '../form/use-zod-form.ts';
 import { toast } from '../toast.ts';
-import { saveClass } from './IdentityForm.tsx';
 import { PhotoUpload } from './PhotoUpload.tsx';
-import { BioField } from './ProfileForm.tsx';
 
 interface StoreData {
   storeName: string;
@@ -22,7 +22,6 @@ interface StoreData {
 /** Minha Livraria: the store page's name, photo and texts, and whether it is open. */
 export function StoreForm({ store, defaultName }: { store: StoreData | null; defaultName: string }) {
   const queryClient = useQueryClient();
-  const activeId = useId();
   const form = useZodForm(updateStoreInput, {
     storeName: store?.storeName ?? defaultName,
     description: store?.description ?? '',
@@ -70,25 +69,15 @@ export function StoreForm({ store, defaultName }: { store: StoreData | null; def
         <TextField label="Nome da livraria" {...form.bind('storeName')} />
         <TextField label="Localização" optional placeholder="Cidade - UF" {...form.bind('location')} />
       </div>
-      <BioField label="Descrição" max={1000} {...form.bind('description')} />
-      <BioField label="Sobre o livreiro" max={500} {...form.bind('bio')} />
-      <div className="flex items-start gap-2.5">
-        <input
-          id={activeId}
-          type="checkbox"
-          checked={v.isActive === true}
-          onChange={(e) => form.set('isActive', e.target.checked)}
-          className="mt-0.5 size-4 accent-brand-700"
-        />
-        <label htmlFor={activeId} className="text-sm text-stone-700">
-          Livraria ativa{' '}
-          <span className="text-stone-500">(desmarque para esconder sua página de livraria)</span>
-        </label>
-      </div>
-      <button type="submit" disabled={save.isPending} className={saveClass}>
-        {save.isPending && <Loader2 aria-hidden="true" className="size-4 motion-safe:animate-spin" />}
+      <CountedTextField label="Descrição" max={1000} {...form.bind('description')} />
+      <CountedTextField label="Sobre o livreiro" max={500} {...form.bind('bio')} />
+      <CheckboxField checked={v.isActive === true} onChange={(checked) => form.set('isActive', checked)}>
+        Livraria ativa{' '}
+        <span className="text-stone-500">(desmarque para esconder sua página de livraria)</span>
+      </CheckboxField>
+      <SubmitButton pending={save.isPending} className={saveButtonClass}>
         Salvar livraria
-      </button>
+      </SubmitButton>
     </form>
   );
 }

@@ -15,10 +15,10 @@ export function SelectField({
   children,
 }: {
   label: string;
-  name: string;
+  name?: string;
   value: string;
   onChange: (value: string) => void;
-  onBlur: () => void;
+  onBlur?: () => void;
   error?: string;
   hint?: string;
   optional?: boolean;

@@ -7,15 +7,18 @@ import type { z } from 'zod';
 
 type Values = Record<string, unknown>;
 
+/** The first message of each field (by its dotted path; '_' for the whole form). */
+export function firstIssueByField(
+  issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>,
+): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of issues) out[issue.path.map(String).join('.') || '_'] ??= issue.message;
+  return out;
+}
+
 function issuesByField(schema: z.ZodType, values: Values): Record<string, string> {
   const result = schema.safeParse(values);
-  const out: Record<string, string> = {};
-  if (result.success) return out;
-  for (const issue of result.error.issues) {
-    const key = issue.path.join('.') || '_';
-    out[key] ??= issue.message;
-  }
-  return out;
+  return result.success ? {} : firstIssueByField(result.error.issues);
 }
 
 /** Field errors the server sent (see errorFormatter in server/trpc.ts). */

@@ -1,13 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import { Loader2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { reviewResponseInput } from '../../../shared/schemas/reviews.ts';
 import { fieldErrorsOf, toastFromError } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { inputClass, inputStateClass } from '../form/Field.tsx';
+import { SubmitButton } from '../form/SubmitButton.tsx';
+import { firstIssueByField } from '../form/use-zod-form.ts';
 import { primaryButtonClass } from '../PageShell.tsx';
 import { toast } from '../toast.ts';
-import { firstErrors } from './review-errors.ts';
 
 /** The seller answers a review once. */
 export function ReplyForm({ reviewId, onDone }: { reviewId: string; onDone: () => Promise<void> }) {
@@ -21,7 +21,7 @@ export function ReplyForm({ reviewId, onDone }: { reviewId: string; onDone: () =
     if (reply.isPending) return;
     const parsed = reviewResponseInput.safeParse({ reviewId, response });
     if (!parsed.success) {
-      setError(firstErrors(parsed.error.issues).response ?? parsed.error.issues[0]?.message);
+      setError(firstIssueByField(parsed.error.issues).response ?? parsed.error.issues[0]?.message);
       return;
     }
     try {
@@ -63,14 +63,9 @@ export function ReplyForm({ reviewId, onDone }: { reviewId: string; onDone: () =
           Sua resposta aparece junto à avaliação na sua livraria e só pode ser enviada uma vez.
         </p>
       )}
-      <button
-        type="submit"
-        disabled={reply.isPending}
-        className={`${primaryButtonClass} w-fit disabled:opacity-60`}
-      >
-        {reply.isPending && <Loader2 aria-hidden="true" className="size-4 motion-safe:animate-spin" />}
+      <SubmitButton pending={reply.isPending} className={`${primaryButtonClass} w-fit disabled:opacity-60`}>
         Publicar resposta
-      </button>
+      </SubmitButton>
     </form>
   );
 }

@@ -1,45 +1,9 @@
-import { Loader2 } from 'lucide-react';
-import { inputClass, inputStateClass } from '../form/Field.tsx';
+import { InlineCheckbox } from '../form/CheckboxField.tsx';
+import { SubmitButton } from '../form/SubmitButton.tsx';
+import { TextAreaField } from '../form/TextAreaField.tsx';
 import { StarInput } from '../orders/Stars.tsx';
 import { primaryButtonClass } from '../PageShell.tsx';
 import { CRITERIA, useReviewForm } from './use-review-form.ts';
-
-/** The optional comment of a review, with its error under it. */
-function CommentField({
-  id,
-  value,
-  onChange,
-  error,
-}: {
-  id: string;
-  value: string;
-  onChange: (value: string) => void;
-  error: string | undefined;
-}) {
-  return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={`${id}-comentario`} className="font-medium text-sm text-stone-800">
-        Comentário <span className="font-normal text-stone-500">(opcional)</span>
-      </label>
-      <textarea
-        id={`${id}-comentario`}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        rows={4}
-        maxLength={2000}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-comentario-erro` : undefined}
-        className={`${inputClass} ${inputStateClass(error)}`}
-        placeholder="Como foi a compra? O livro chegou como anunciado?"
-      />
-      {error && (
-        <p id={`${id}-comentario-erro`} className="text-red-700 text-sm">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
 
 /** After delivery the buyer reviews the seller once: four 1–5 ratings, a comment, anonymity. */
 export function ReviewForm({
@@ -51,8 +15,7 @@ export function ReviewForm({
   sellerName: string;
   onDone: () => Promise<void>;
 }) {
-  const form = useReviewForm(orderId, onDone);
-  const { id, errors } = form;
+  const { id, ratings, setRating, errors, ...form } = useReviewForm(orderId, onDone);
   return (
     <form onSubmit={form.submit} noValidate className="flex flex-col gap-5" aria-labelledby={`${id}-titulo`}>
       <div>
@@ -67,30 +30,28 @@ export function ReviewForm({
             key={key}
             legend={legend}
             name={`${id}-${key}`}
-            value={form.ratings[key]}
-            onChange={(value) => form.setRating(key, value)}
+            value={ratings[key]}
+            onChange={(value) => setRating(key, value)}
             error={errors[key]}
           />
         ))}
       </div>
-      <CommentField id={id} value={form.comment} onChange={form.setComment} error={errors.comment} />
-      <label className="flex items-center gap-2 text-sm text-stone-800">
-        <input
-          type="checkbox"
-          checked={form.anonymous}
-          onChange={(e) => form.setAnonymous(e.target.checked)}
-          className="size-4 accent-brand-700"
-        />
+      <TextAreaField
+        label="Comentário"
+        optional
+        error={errors.comment}
+        value={form.comment}
+        onChange={(e) => form.setComment(e.target.value)}
+        rows={4}
+        maxLength={2000}
+        placeholder="Como foi a compra? O livro chegou como anunciado?"
+      />
+      <InlineCheckbox checked={form.anonymous} onChange={form.setAnonymous}>
         Publicar como avaliação anônima
-      </label>
-      <button
-        type="submit"
-        disabled={form.pending}
-        className={`${primaryButtonClass} w-fit disabled:opacity-60`}
-      >
-        {form.pending && <Loader2 aria-hidden="true" className="size-4 motion-safe:animate-spin" />}
+      </InlineCheckbox>
+      <SubmitButton pending={form.pending} className={`${primaryButtonClass} w-fit disabled:opacity-60`}>
         Enviar avaliação
-      </button>
+      </SubmitButton>
     </form>
   );
 }

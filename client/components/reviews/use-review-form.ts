@@ -3,8 +3,8 @@ import { useId, useState } from 'react';
 import { reviewInput } from '../../../shared/schemas/reviews.ts';
 import { fieldErrorsOf, toastFromError } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
+import { firstIssueByField } from '../form/use-zod-form.ts';
 import { toast } from '../toast.ts';
-import { firstErrors } from './review-errors.ts';
 
 export const CRITERIA = [
   ['overall', 'Avaliação geral'],
@@ -43,7 +43,7 @@ export function useReviewForm(orderId: string, onDone: () => Promise<void>) {
     const input = { orderId, ...ratings, comment, isAnonymous: anonymous };
     const parsed = reviewInput.safeParse(input);
     if (!parsed.success) {
-      const found = firstErrors(parsed.error.issues);
+      const found = firstIssueByField(parsed.error.issues);
       setErrors(found);
       const first = CRITERIA.find(([key]) => found[key]);
       e.currentTarget.querySelector<HTMLElement>(first ? `[name="${id}-${first[0]}"]` : 'textarea')?.focus();

@@ -3,7 +3,13 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
 import { AUDIT_ACTION_LABELS } from '../../../../shared/schemas/admin.ts';
 import { AdminLayout } from '../../../components/admin/AdminLayout.tsx';
-import { FilterSelect, ListState, TableFrame, tdClass, thClass } from '../../../components/admin/Toolbar.tsx';
+import {
+  FilterSelect,
+  ListState,
+  TableFrame,
+  TableHead,
+  tdClass,
+} from '../../../components/admin/Toolbar.tsx';
 import { formatDateTime } from '../../../components/admin/util.ts';
 import { LoadMore } from '../../../components/browse/LoadMore.tsx';
 import { allItems, nextCursor } from '../../../components/browse/paged.ts';
@@ -79,22 +85,7 @@ function AuditPage() {
         empty="Nenhuma ação registrada."
       >
         <TableFrame label="Registro de auditoria">
-          <thead>
-            <tr>
-              <th scope="col" className={thClass}>
-                Quando
-              </th>
-              <th scope="col" className={thClass}>
-                Quem
-              </th>
-              <th scope="col" className={thClass}>
-                O quê
-              </th>
-              <th scope="col" className={thClass}>
-                Por quê
-              </th>
-            </tr>
-          </thead>
+          <TableHead columns={['Quando', 'Quem', 'O quê', 'Por quê']} actions={false} />
           <tbody>
             {entries?.map((e) => {
               const label = typeof e.details.label === 'string' ? e.details.label : e.targetId;
