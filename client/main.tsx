@@ -4,7 +4,7 @@ import { onlineManager, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { firstPageLeft } from './components/books/useProgressiveCount.ts';
+import { firstPageLeft } from './components/books/use-progressive-count.ts';
 import { readFavouritesAhead } from './components/favourites/favourites.ts';
 import { appStylesLoaded } from './lib/app-styles.ts';
 import { applyCachePolicy } from './lib/cache-policy.ts';

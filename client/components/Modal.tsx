@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { clsx } from 'clsx';
 import type { ComponentPropsWithoutRef } from 'react';
-import { useReturnFocus } from './useReturnFocus.ts';
+import { useReturnFocus } from './use-return-focus.ts';
 
 /**
  * The shell of every modal dialog: Radix's root, portal, dimmed overlay and content (the props

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { BookX } from 'lucide-react';
-import { usePageTitle } from './usePageTitle.ts';
+import { usePageTitle } from './use-page-title.ts';
 
 export function NotFoundPage() {
   usePageTitle('Página não encontrada');

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { usePageTitle } from './usePageTitle.ts';
+import { usePageTitle } from './use-page-title.ts';
 
 /** The common frame of a content page: tab title, heading, optional intro, then the body. */
 export function PageShell({

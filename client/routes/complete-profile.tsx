@@ -7,7 +7,7 @@ import { TextField } from '../components/form/Field.tsx';
 import { submitButtonClass as submitClass } from '../components/form/SubmitButton.tsx';
 import { useZodForm } from '../components/form/use-zod-form.ts';
 import { toast } from '../components/toast.ts';
-import { usePageTitle } from '../components/usePageTitle.ts';
+import { usePageTitle } from '../components/use-page-title.ts';
 import { useCurrentUser } from '../lib/session.ts';
 import { trpc } from '../lib/trpc.ts';
 

@@ -6,10 +6,10 @@ import { ErrorPage } from '../components/ErrorPage.tsx';
 import { AddBookButton } from '../components/home/AddBookButton.tsx';
 import { HomeHero } from '../components/home/HomeHero.tsx';
 import { PendingPage } from '../components/Loading.tsx';
-import { BOOKS_SECTION_ID } from '../components/layout/scrollToBooks.ts';
+import { BOOKS_SECTION_ID } from '../components/layout/scroll-to-books.ts';
 import { searchTitle, validateHomeSearch } from '../components/search/params.ts';
 import { prefetchSearch } from '../components/search/results-query.ts';
-import { usePageTitle } from '../components/usePageTitle.ts';
+import { usePageTitle } from '../components/use-page-title.ts';
 import { RecentlyViewed, recentlyViewedOptions } from '../components/views/RecentlyViewed.tsx';
 import { useCurrentUser } from '../lib/session.ts';
 

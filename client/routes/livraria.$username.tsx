@@ -11,7 +11,7 @@ import { EmptyState, primaryButtonClass } from '../components/PageShell.tsx';
 import { RatingStats } from '../components/reviews/Rating.tsx';
 import { ReviewList } from '../components/reviews/ReviewList.tsx';
 import { StoreHeader } from '../components/stores/StoreHeader.tsx';
-import { usePageTitle } from '../components/usePageTitle.ts';
+import { usePageTitle } from '../components/use-page-title.ts';
 import { useDocumentHead } from '../lib/head.ts';
 import { isMissing, loadOrNotFound } from '../lib/not-found.ts';
 import { trpc } from '../lib/trpc.ts';

@@ -11,7 +11,7 @@ import { ErrorPage } from '../components/ErrorPage.tsx';
 import { FavouriteButton } from '../components/favourites/FavouriteButton.tsx';
 import { LikeButton } from '../components/likes/LikeButton.tsx';
 import { EmptyState, primaryButtonClass } from '../components/PageShell.tsx';
-import { usePageTitle } from '../components/usePageTitle.ts';
+import { usePageTitle } from '../components/use-page-title.ts';
 import { useRegisterView } from '../components/views/use-register-view.ts';
 import { useDocumentHead } from '../lib/head.ts';
 import { isMissing, loadOrNotFound } from '../lib/not-found.ts';

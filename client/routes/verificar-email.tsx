@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { CheckCircle2, Loader2, XCircle } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { usePageTitle } from '../components/usePageTitle.ts';
+import { usePageTitle } from '../components/use-page-title.ts';
 import { trpc } from '../lib/trpc.ts';
 
 // The link from the verification email. Confirming is a POST made by this page, so mail scanners

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { usePageTitle } from '../usePageTitle.ts';
+import { usePageTitle } from '../use-page-title.ts';
 
 const SECTIONS = [
   { to: '/admin', label: 'Painel', exact: true },

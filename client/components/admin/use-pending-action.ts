@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useAdminAction } from './useAdminAction.ts';
+import { useAdminAction } from './use-admin-action.ts';
 
 /**
  * The action an admin picked from a list row, waiting in its ReasonDialog: closing the dialog

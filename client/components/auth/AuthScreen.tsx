@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react';
 import { safeRedirect } from '../../../shared/redirect.ts';
 import { useAuthChanged, useAuthOptions, useCurrentUser } from '../../lib/session.ts';
 import { toast } from '../toast.ts';
-import { usePageTitle } from '../usePageTitle.ts';
+import { usePageTitle } from '../use-page-title.ts';
 import { AuthLoading } from './AuthLoading.tsx';
 import { GOOGLE_ERRORS, GoogleButton } from './GoogleButton.tsx';
 import { LoginForm } from './LoginForm.tsx';

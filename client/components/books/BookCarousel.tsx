@@ -6,8 +6,8 @@ import { CarouselEmpty, CarouselError, CarouselLoading } from './CarouselStates.
 import { PRIORITY_COVERS } from './CoverImage.tsx';
 import type { BookCardData } from './types.ts';
 import { useCarouselScroll } from './use-carousel-scroll.ts';
+import { useProgressiveCount } from './use-progressive-count.ts';
 import { useTrackEdges } from './use-track-edges.ts';
-import { useProgressiveCount } from './useProgressiveCount.ts';
 
 export { SCROLL_LOCK_MS, SCROLL_STEP_PX } from './use-carousel-scroll.ts';
 

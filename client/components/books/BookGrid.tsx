@@ -3,7 +3,7 @@ import { useLiveLikes } from '../likes/likes.ts';
 import { BookCard } from './BookCard.tsx';
 import { BookCardSkeleton, skeletonKeys } from './BookCardSkeleton.tsx';
 import type { BookCardData } from './types.ts';
-import { useProgressiveCount } from './useProgressiveCount.ts';
+import { useProgressiveCount } from './use-progressive-count.ts';
 
 /** The grid's columns at each width; the favourites page lays its cards out the same way. */
 export const bookGridClass = 'grid grid-cols-1 gap-6 min-[440px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4';

@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import { BookOpen } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { COVER_SIZE, sizedImageUrl } from '../../../shared/photo.ts';
-import { useNearViewport } from '../../lib/useNearViewport.ts';
+import { useNearViewport } from '../../lib/use-near-viewport.ts';
 import { DEFAULT_COVER } from '../image.ts';
 
 /** How many cards of a row fit a wide screen: the covers worth loading before anything else. */

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { trpc } from '../../lib/trpc.ts';
-import { useNearViewport } from '../../lib/useNearViewport.ts';
+import { useNearViewport } from '../../lib/use-near-viewport.ts';
 import { BookCarousel, CAROUSEL_NEAR_MARGIN } from './BookCarousel.tsx';
 
 export function sectionQueryOptions(slug: string) {

@@ -1,6 +1,6 @@
 import { PlusCircle, Search } from 'lucide-react';
 import { ACCOUNT_PATHS } from '../layout/nav.ts';
-import { scrollToBooks } from '../layout/scrollToBooks.ts';
+import { scrollToBooks } from '../layout/scroll-to-books.ts';
 import { SiteLink } from '../SiteLink.tsx';
 
 /** The home page's opening: its h1, 'Explorar Livros' (down to the books) and, signed in, 'Vender Agora'. */

@@ -2,7 +2,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Link } from '@tanstack/react-router';
 import { groupCategories, useCategories } from '../categories.ts';
 import type { DeferredProps } from './DeferredMenu.tsx';
-import { CategoriesTriggerContent, categoriesTriggerClass, useOnCategoryPage } from './menuTriggers.tsx';
+import { CategoriesTriggerContent, categoriesTriggerClass, useOnCategoryPage } from './MenuTriggers.tsx';
 
 /**
  * The 'Categorias' dropdown: the category groups in a 2-column grid (3 on large screens). Loaded

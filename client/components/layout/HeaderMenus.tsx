@@ -11,7 +11,7 @@ import {
   useOnCategoryPage,
   userTriggerClass,
   userTriggerLabel,
-} from './menuTriggers.tsx';
+} from './MenuTriggers.tsx';
 
 // The header's menus, each loaded when first reached for (DeferredMenu.tsx), with its stand-in.
 

@@ -5,10 +5,10 @@ import { useCurrentUser, useSignOut } from '../../lib/session.ts';
 import { DialogCloseButton } from '../DialogCloseButton.tsx';
 import { useUnreadCount } from '../messages/live.ts';
 import type { DeferredProps } from './DeferredMenu.tsx';
+import { MobileTriggerContent, mobileTriggerClass, mobileTriggerLabel } from './MenuTriggers.tsx';
 import { MobileCategoryAccordion } from './MobileCategoryAccordion.tsx';
 import { MobileMainMenu } from './MobileMainMenu.tsx';
 import { MobileAccount, MobileSignOut, MobileWelcome } from './MobileMenuAccount.tsx';
-import { MobileTriggerContent, mobileTriggerClass, mobileTriggerLabel } from './menuTriggers.tsx';
 import { useMobileMenu } from './use-mobile-menu.ts';
 
 function SectionTitle({ children }: { children: ReactNode }) {

@@ -2,7 +2,7 @@ import { LogIn, LogOut, MessageCircle, Search, User, UserPlus } from 'lucide-rea
 import { Avatar } from '../Avatar.tsx';
 import { UnreadBadge } from '../messages/UnreadBadge.tsx';
 import { SiteLink } from '../SiteLink.tsx';
-import type { MenuUser } from './menuTriggers.tsx';
+import type { MenuUser } from './MenuTriggers.tsx';
 import { rowClass } from './mobile-menu-classes.ts';
 import { ACCOUNT_PATHS } from './nav.ts';
 

@@ -7,7 +7,7 @@ import { useUnreadCount } from '../messages/live.ts';
 import { UnreadBadge } from '../messages/UnreadBadge.tsx';
 import { SiteLink } from '../SiteLink.tsx';
 import type { DeferredProps } from './DeferredMenu.tsx';
-import { type MenuUser, UserTriggerContent, userTriggerClass, userTriggerLabel } from './menuTriggers.tsx';
+import { type MenuUser, UserTriggerContent, userTriggerClass, userTriggerLabel } from './MenuTriggers.tsx';
 import { ACCOUNT_PATHS, myStorePath } from './nav.ts';
 
 const itemClass =

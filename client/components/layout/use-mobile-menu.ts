@@ -1,6 +1,6 @@
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
-import { BOOKS_SECTION_ID, scrollToBooks } from './scrollToBooks.ts';
+import { BOOKS_SECTION_ID, scrollToBooks } from './scroll-to-books.ts';
 
 /** Whether the mobile menu is open, closing it, and 'Explorar Livros', which closes it first. */
 export function useMobileMenu(defaultOpen: boolean) {

@@ -5,8 +5,8 @@ import type { ReactNode } from 'react';
 import { APP_VERSION } from '../../lib/trpc.ts';
 import { DialogCloseButton } from '../DialogCloseButton.tsx';
 import { useOnline } from '../layout/OfflineBanner.tsx';
-import { useReturnFocus } from '../useReturnFocus.ts';
-import { usePerfReading } from './usePerfReading.ts';
+import { useReturnFocus } from '../use-return-focus.ts';
+import { usePerfReading } from './use-perf-reading.ts';
 import { assess, formatMemory, formatMs, GOOD } from './verdict.ts';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {

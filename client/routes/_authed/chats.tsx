@@ -2,7 +2,7 @@ import { createFileRoute, Outlet, useParams, useSearch } from '@tanstack/react-r
 import { clsx } from 'clsx';
 import { ConversationList } from '../../components/messages/ConversationList.tsx';
 import { useMessagesLive } from '../../components/messages/live.ts';
-import { usePageTitle } from '../../components/usePageTitle.ts';
+import { usePageTitle } from '../../components/use-page-title.ts';
 
 // /chats ('Mensagens'): the conversation list beside the open conversation. On phones they are
 // two screens: the list at /chats, the conversation at /chats/<id> with a way back.

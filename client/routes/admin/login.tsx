@@ -2,7 +2,7 @@ import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { ShieldCheck } from 'lucide-react';
 import { AuthLoading } from '../../components/auth/AuthLoading.tsx';
 import { LoginForm } from '../../components/auth/LoginForm.tsx';
-import { usePageTitle } from '../../components/usePageTitle.ts';
+import { usePageTitle } from '../../components/use-page-title.ts';
 import { useAuthChanged, useCurrentUser } from '../../lib/session.ts';
 
 // /admin/login is open (docs/product/screens.md#routes): the same password sign-in, then the admin area. Whether

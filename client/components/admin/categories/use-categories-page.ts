@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { trpc, trpcClient } from '../../../lib/trpc.ts';
-import { useAdminAction } from '../useAdminAction.ts';
+import { useAdminAction } from '../use-admin-action.ts';
 import { type AdminCategory, type CategoryValues, draftOf, emptyDraft } from './category-draft.ts';
 
 /** The categories list and the category being created or edited in the form. */

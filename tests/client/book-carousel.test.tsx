@@ -5,7 +5,7 @@ import {
   FIRST_CARDS,
   firstPageLeft,
   resetProgressiveCountForTests,
-} from '../../client/components/books/useProgressiveCount.ts';
+} from '../../client/components/books/use-progressive-count.ts';
 import { makeBook } from './books.ts';
 import { REST_RENDERED, renderWithRouter } from './render.tsx';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BookGrid } from '../../client/components/books/BookGrid.tsx';
-import { resetProgressiveCountForTests } from '../../client/components/books/useProgressiveCount.ts';
+import { resetProgressiveCountForTests } from '../../client/components/books/use-progressive-count.ts';
 import { makeBook } from './books.ts';
 import { REST_RENDERED, renderWithRouter } from './render.tsx';
 
