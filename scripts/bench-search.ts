@@ -12,6 +12,7 @@ import os from 'node:os';
 import Fuse from 'fuse.js';
 import { loadConfig } from '../server/config.ts';
 import { createContextInner } from '../server/context.ts';
+import { listed } from '../server/repositories/listed.ts';
 import { appRouter } from '../server/routers/_app.ts';
 import {
   type SearchSourceRow,
@@ -134,9 +135,8 @@ const ms = (v: number) => (Number.isNaN(v) ? '—' : v < 10 ? v.toFixed(2) : v.t
 
 async function main() {
   const db = await openBenchDataset(path);
-  const listed = await searchSourceQuery(db)
-    .where('books.status', '=', 'available')
-    .where('books.availability', '=', 1)
+  const listedRows = await searchSourceQuery(db)
+    .where(listed)
     .orderBy('books.updated_at')
     .orderBy('books.id')
     .execute();
@@ -155,7 +155,7 @@ async function main() {
   // Plain fuse.js: the same listed books, same order, raw text, the options of docs/product/search.md#ranking.
   started = performance.now();
   const fuse = new Fuse(
-    listed.map((r) => ({
+    listedRows.map((r) => ({
       id: r.id,
       title: r.title,
       author: searchAuthors(r),
@@ -168,7 +168,7 @@ async function main() {
   );
   const fuseBuild = performance.now() - started;
 
-  const queries = buildQueries(listed);
+  const queries = buildQueries(listedRows);
   const classes = [...new Set(queries.map((q) => q.cls))];
   const stats = new Map<
     QueryClass,
@@ -253,7 +253,7 @@ async function main() {
     `Máquina: ${cpu}, ${os.cpus().length} núcleos, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB, Node ${process.version}, ${os.platform()} ${os.release()}`,
   );
   lines.push(
-    `Conjunto: ${total.n} livros no banco, ${listed.length} à venda (indexados); ${queries.length} consultas; ${RUNS} execuções Releia e ${FUSE_RUNS} fuse.js por consulta`,
+    `Conjunto: ${total.n} livros no banco, ${listedRows.length} à venda (indexados); ${queries.length} consultas; ${RUNS} execuções Releia e ${FUSE_RUNS} fuse.js por consulta`,
   );
   lines.push(
     `Construção: índice Releia ${(releiaBuild / 1000).toFixed(1)} s (lendo do SQLite), fuse.js ${(fuseBuild / 1000).toFixed(1)} s (em memória)`,

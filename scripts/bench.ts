@@ -21,6 +21,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { createDb } from '../db/client.ts';
 import { Rng } from '../db/seed/random.ts';
 import { ensureClientBuild } from '../server/http/client-build.ts';
+import { listed } from '../server/repositories/listed.ts';
 import { HOME_SECTIONS } from '../shared/categories.ts';
 import { bookPath } from '../shared/slug.ts';
 import { enableLogins, signInAll } from './lib/accounts.ts';
@@ -66,8 +67,7 @@ async function buildWorkload(): Promise<Workload> {
   const rows = await db
     .selectFrom('books')
     .select(['id', 'title', 'author'])
-    .where('status', '=', 'available')
-    .where('availability', '=', 1)
+    .where(listed)
     .orderBy('id')
     .execute();
   await db.destroy();
