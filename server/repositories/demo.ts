@@ -1,7 +1,8 @@
 import type { DB, Executor } from '../../db/client.ts';
 import { countMembers } from '../../db/seed/members.ts';
 import { rebuildWorkSales } from '../../db/work-sales.ts';
-import { refreshSellerRating, returnOrderBooks } from './orders.ts';
+import { refreshSellerRating } from './order-reviews.ts';
+import { returnOrderBooks } from './order-transitions.ts';
 import { recountLikes } from './social.ts';
 
 // Leaving demo mode (docs/product/demo-data.md#leaving-demo-mode): the demo members go with

@@ -9,18 +9,10 @@ import {
   shipInput,
 } from '../../shared/schemas/orders.ts';
 import { userError } from '../errors.ts';
-import {
-  CheckoutError,
-  checkout,
-  createReview,
-  findOrderForParty,
-  listOrders,
-  type OrderAction,
-  ReviewError,
-  respondToReview,
-  TransitionError,
-  transitionOrder,
-} from '../repositories/orders.ts';
+import { CheckoutError, checkout } from '../repositories/checkout.ts';
+import { createReview, ReviewError, respondToReview } from '../repositories/order-reviews.ts';
+import { type OrderAction, TransitionError, transitionOrder } from '../repositories/order-transitions.ts';
+import { findOrderForParty, listOrders } from '../repositories/orders.ts';
 import { protectedProcedure, router } from '../trpc.ts';
 
 const WRONG_PARTY: Record<OrderAction, string> = {
