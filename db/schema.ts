@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { BookCondition, BookStatus } from '../shared/book.ts';
+import type { OrderStatus } from '../shared/order-status.ts';
 
 // One interface for the whole database, with the types SQLite really stores: dates are ISO-8601
 // strings, booleans 0 | 1, money integer cents, lists JSON text. Columns with a default are
@@ -8,9 +9,8 @@ import type { BookCondition, BookStatus } from '../shared/book.ts';
 type Bool = 0 | 1;
 type Defaulted<T> = ColumnType<T, T | undefined, T>;
 
-export type { BookCondition, BookStatus };
+export type { BookCondition, BookStatus, OrderStatus };
 export type CoverType = 'brochura' | 'capa_dura' | 'espiral' | 'digital';
-export type OrderStatus = 'aguardando_pagamento' | 'pago' | 'enviado' | 'entregue' | 'cancelado';
 export type AvatarType = 'initials' | 'photo' | 'illustration';
 
 export interface UsersTable {

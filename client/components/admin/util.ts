@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { ORDER_STATUS_LABELS as LABELS_BY_ORDER_STATUS } from '../../../shared/order-status.ts';
 import { ADMIN_BOOK_STATUSES } from '../../../shared/schemas/admin.ts';
 
 /** The sentence a refusal carries, or the fallback for crashes and dropped connections. */
@@ -52,13 +53,8 @@ export const BOOK_STATUS_OPTIONS = ADMIN_BOOK_STATUSES.map(
   (s) => [s, s === 'all' ? 'Todas as situações' : (BOOK_STATUS_LABELS[s] ?? s)] as const,
 );
 
-export const ORDER_STATUS_LABELS: Record<string, string> = {
-  aguardando_pagamento: 'Aguardando pagamento',
-  pago: 'Pago',
-  enviado: 'Enviado',
-  entregue: 'Entregue',
-  cancelado: 'Cancelado',
-};
+/** The labels of shared/order-status.ts, looked up by the plain keys of the dashboard's counts. */
+export const ORDER_STATUS_LABELS: Readonly<Record<string, string>> = LABELS_BY_ORDER_STATUS;
 
 export const inputClass =
   'w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-stone-900 placeholder:text-stone-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30';
