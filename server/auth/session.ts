@@ -8,7 +8,16 @@ import { sha256 } from '@oslojs/crypto/sha2';
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
 import { parse as parseCookie } from 'cookie';
 import type { Executor } from '../../db/client.ts';
-import type { SessionUser } from '../context.ts';
+
+/** The signed-in user as procedures see it. */
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+  username: string | null;
+  isAdmin: boolean;
+  emailVerified: boolean;
+}
 
 export const SESSION_COOKIE = 'releia_session';
 const DAY_MS = 24 * 60 * 60 * 1000;
