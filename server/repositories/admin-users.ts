@@ -4,6 +4,7 @@ import { storeSlugFromName } from '../../shared/slug.ts';
 import { likePattern } from './like-pattern.ts';
 import { listed } from './listed.ts';
 import { fetchOffsetPage, mapPage } from './paging.ts';
+import { hasAdminRole } from './users.ts';
 
 // The admin users screen (docs/product/admin.md): the list with its counts, and the admin role.
 // Writes here change one thing each; the admin router wraps them in a transaction with their
@@ -55,15 +56,7 @@ function userListQuery(db: Executor) {
       'users.created_at as createdAt',
       'profiles.name',
       'profiles.username',
-      eb
-        .exists(
-          eb
-            .selectFrom('user_roles')
-            .select('user_roles.role')
-            .whereRef('user_roles.user_id', '=', 'users.id')
-            .where('user_roles.role', '=', 'admin'),
-        )
-        .as('isAdmin'),
+      hasAdminRole(eb).as('isAdmin'),
       eb
         .exists(eb.selectFrom('user_identity_info').select('user_id').whereRef('user_id', '=', 'users.id'))
         .as('hasIdentity'),
@@ -133,15 +126,7 @@ export async function findUserForAdmin(db: Executor, id: string) {
       'users.email',
       'users.suspended_at as suspendedAt',
       'profiles.name',
-      eb
-        .exists(
-          eb
-            .selectFrom('user_roles')
-            .select('user_roles.role')
-            .whereRef('user_roles.user_id', '=', 'users.id')
-            .where('user_roles.role', '=', 'admin'),
-        )
-        .as('isAdmin'),
+      hasAdminRole(eb).as('isAdmin'),
     ])
     .where('users.id', '=', id)
     .executeTakeFirst();
