@@ -26,6 +26,31 @@ async function reportLabel(trx: Executor, report: { target_type: string; target_
   return owner ? `Loja de ${owner.name}` : 'Loja excluída';
 }
 
+/** The audit entry of a closed report, saying what the report was about. */
+async function auditReport(
+  trx: Executor,
+  ctx: AdminCtx,
+  report: { id: string; target_type: string; target_id: string },
+  action: 'report.resolve' | 'report.dismiss',
+  note: string,
+  extra: Record<string, unknown> = {},
+) {
+  await writeAudit(trx, {
+    actorId: ctx.user.id,
+    ip: ctx.ip,
+    action,
+    targetType: 'report',
+    targetId: report.id,
+    reason: note,
+    details: {
+      label: await reportLabel(trx, report),
+      targetType: report.target_type,
+      targetId: report.target_id,
+      ...extra,
+    },
+  });
+}
+
 /**
  * Hides the reported book or suspends the reported store's seller; false when the target is
  * already out of the listings for a reason of its own (resolving is then enough).
@@ -60,20 +85,7 @@ export const adminReportsRouter = router({
       if (report.status !== 'open') throw conflict('Esta denúncia já foi analisada.');
       const hidden = input.hideTarget && (await hideReportTarget(trx, ctx, report, input.note));
       await closeReport(trx, report.id, { status: 'resolved', note: input.note, adminId: ctx.user.id });
-      await writeAudit(trx, {
-        actorId: ctx.user.id,
-        ip: ctx.ip,
-        action: 'report.resolve',
-        targetType: 'report',
-        targetId: report.id,
-        reason: input.note,
-        details: {
-          label: await reportLabel(trx, report),
-          targetType: report.target_type,
-          targetId: report.target_id,
-          hidTarget: hidden,
-        },
-      });
+      await auditReport(trx, ctx, report, 'report.resolve', input.note, { hidTarget: hidden });
       return { message: 'Denúncia resolvida.', hidden };
     }),
   ),
@@ -87,19 +99,7 @@ export const adminReportsRouter = router({
       ) {
         throw conflict('Esta denúncia já foi analisada.');
       }
-      await writeAudit(trx, {
-        actorId: ctx.user.id,
-        ip: ctx.ip,
-        action: 'report.dismiss',
-        targetType: 'report',
-        targetId: report.id,
-        reason: input.note,
-        details: {
-          label: await reportLabel(trx, report),
-          targetType: report.target_type,
-          targetId: report.target_id,
-        },
-      });
+      await auditReport(trx, ctx, report, 'report.dismiss', input.note);
       return { message: 'Denúncia descartada.' };
     }),
   ),
