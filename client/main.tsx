@@ -5,7 +5,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { firstPageLeft } from './components/books/useProgressiveCount.ts';
-import { readFavouritesAhead } from './components/favourites.ts';
+import { readFavouritesAhead } from './components/favourites/favourites.ts';
 import { appStylesLoaded } from './lib/app-styles.ts';
 import { applyCachePolicy } from './lib/cache-policy.ts';
 import { browserOnline, onConnectionChange, readConnection } from './lib/connection.ts';

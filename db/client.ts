@@ -126,10 +126,10 @@ class ImmediateTransactionDriver extends SqliteDriver {
 /**
  * Kysely's SQLite driver asks for a new prepared statement on every query, and preparing (SQLite
  * parsing and planning the SQL) cost more than running the query itself on the book page: 12 % of
- * the server's CPU under load against 6 % for executing (docs/benchmarks.md). The SQL text of a
- * query builder call is the same on every request, so statements are kept by text and reused, the
- * least recently used dropped past `max` (IN lists of varying length make new texts). SQLite
- * re-prepares a kept statement by itself after a schema change. A statement still being iterated
+ * the server's CPU under load against 6 % for executing (docs/performance/server-load.md). The SQL
+ * text of a query builder call is the same on every request, so statements are kept by text and
+ * reused, the least recently used dropped past `max` (IN lists of varying length make new texts).
+ * SQLite re-prepares a kept statement by itself after a schema change. A statement still being iterated
  * (a streamed query) is busy and cannot run twice at once, so that case gets a fresh one.
  */
 export function withStatementCache(sqlite: SQLite.Database, max = 500): SqliteDatabase {

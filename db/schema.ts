@@ -184,7 +184,7 @@ export interface FollowsTable {
   created_at: string;
 }
 
-export interface FavoritesTable {
+export interface FavouritesTable {
   user_id: string;
   book_id: string;
   created_at: string;
@@ -344,7 +344,7 @@ export interface Database {
   likes: LikesTable;
   views: ViewsTable;
   follows: FollowsTable;
-  favorites: FavoritesTable;
+  favourites: FavouritesTable;
   cart_items: CartItemsTable;
   orders: OrdersTable;
   order_items: OrderItemsTable;

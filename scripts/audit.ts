@@ -10,7 +10,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
 // npm run audit: Lighthouse (mobile emulation, default throttling) on four pages of the demo
 // data, served by the production server this script starts on a database of its own, exactly as
 // the e2e tests do. Prints the four category scores per page against the targets
-// of docs/quality.md and exits non-zero when one is missed.
+// of docs/performance/browser-budgets.md and exits non-zero when one is missed.
 //
 //   AUDIT_PORT   port of the server it starts (default 3298)
 //   CHROMIUM_PATH  the browser (default Debian's /usr/bin/chromium)

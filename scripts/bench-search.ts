@@ -1,4 +1,4 @@
-// npm run bench:search — search figures (docs/search-benchmark.md), printed in one run on one machine:
+// npm run bench:search — search figures (docs/performance/search.md), printed in one run on one machine:
 // p50/p95 latency of search.books (first page, measured in process through the tRPC caller),
 // the same for plain fuse.js over the same books in memory with the ranking options of docs/product/search.md#ranking, and
 // recall@10 of Releia against that fuse.js result per query class.
@@ -11,8 +11,8 @@
 import os from 'node:os';
 import Fuse from 'fuse.js';
 import { loadConfig } from '../server/config.ts';
-import { createContextInner } from '../server/context.ts';
 import { listed } from '../server/repositories/listed.ts';
+import { createContextInner } from '../server/context.ts';
 import { appRouter } from '../server/routers/_app.ts';
 import {
   type SearchSourceRow,
@@ -133,7 +133,20 @@ function buildQueries(rows: readonly SearchSourceRow[]): BenchQuery[] {
 
 const ms = (v: number) => (Number.isNaN(v) ? '—' : v < 10 ? v.toFixed(2) : v.toFixed(1));
 
-async function main() {
+interface ClassStats {
+  releia: number[];
+  releiaNewest: number[];
+  fuse: number[];
+  recall: number[];
+  fuseEmpty: number;
+  releiaFoundWhenFuseEmpty: number;
+  bothEmpty: number;
+  releiaHits: number;
+  accentRecall: number[];
+}
+
+/** The dataset, the caller and both indexes, with how long each index took to build. */
+async function prepare() {
   const db = await openBenchDataset(path);
   const listedRows = await searchSourceQuery(db)
     .where(listed)
@@ -167,23 +180,19 @@ async function main() {
     SPEC_FUSE_OPTIONS,
   );
   const fuseBuild = performance.now() - started;
+  const releiaTop = async (q: string, sort: 'relevance' | 'newest') =>
+    (await caller.search.books({ q, sort })).items.map((b) => b.id);
+  const fuseTop = (q: string) => fuse.search(q).map((r) => r.item.id);
+  return { db, listed: listedRows, total, releiaBuild, fuseBuild, releiaTop, fuseTop };
+}
 
-  const queries = buildQueries(listedRows);
+type Setup = Awaited<ReturnType<typeof prepare>>;
+
+async function main() {
+  const setup = await prepare();
+  const queries = buildQueries(setup.listed);
   const classes = [...new Set(queries.map((q) => q.cls))];
-  const stats = new Map<
-    QueryClass,
-    {
-      releia: number[];
-      releiaNewest: number[];
-      fuse: number[];
-      recall: number[];
-      fuseEmpty: number;
-      releiaFoundWhenFuseEmpty: number;
-      bothEmpty: number;
-      releiaHits: number;
-      accentRecall: number[];
-    }
-  >();
+  const stats = new Map<QueryClass, ClassStats>();
   for (const cls of classes)
     stats.set(cls, {
       releia: [],
@@ -197,55 +206,66 @@ async function main() {
       accentRecall: [],
     });
 
-  const releiaTop = async (q: string, sort: 'relevance' | 'newest') =>
-    (await caller.search.books({ q, sort })).items.map((b) => b.id);
-  const fuseTop = (q: string) => fuse.search(q).map((r) => r.item.id);
-
   console.info(
     `Medindo ${queries.length} consultas (${RUNS} execuções Releia, ${FUSE_RUNS} fuse.js cada)...`,
   );
-  for (const { cls, q, accented } of queries) {
-    const s = stats.get(cls);
+  for (const query of queries) {
+    const s = stats.get(query.cls);
     if (!s) continue;
-    // Warm-up, and the result sets for recall.
-    const mine = await releiaTop(q, 'relevance');
-    await releiaTop(q, 'newest');
-    // fuse.js needs no warm-up of its own (its index is built and the JIT warm after the first
-    // query), so the reference call is also its first timed run.
-    let t0 = performance.now();
-    const theirs = fuseTop(q);
-    s.fuse.push(performance.now() - t0);
-    for (let i = 0; i < RUNS; i++) {
-      let t = performance.now();
-      await releiaTop(q, 'relevance');
-      s.releia.push(performance.now() - t);
-      t = performance.now();
-      await releiaTop(q, 'newest');
-      s.releiaNewest.push(performance.now() - t);
-    }
-    for (let i = 1; i < FUSE_RUNS; i++) {
-      t0 = performance.now();
-      fuseTop(q);
-      s.fuse.push(performance.now() - t0);
-    }
-    const top10 = new Set(mine.slice(0, 10));
-    const ref = theirs.slice(0, 10);
-    if (mine.length > 0) s.releiaHits++;
-    if (ref.length > 0) s.recall.push(ref.filter((id) => top10.has(id)).length / ref.length);
-    else {
-      s.fuseEmpty++;
-      if (mine.length > 0) s.releiaFoundWhenFuseEmpty++;
-      else s.bothEmpty++;
-    }
-    process.stderr.write('.');
-    if (accented) {
-      const refAccented = fuseTop(accented).slice(0, 10);
-      if (refAccented.length > 0)
-        s.accentRecall.push(refAccented.filter((id) => top10.has(id)).length / refAccented.length);
-    }
+    await measureQuery(setup, query, s);
   }
 
   process.stderr.write('\n');
+  console.info(report(setup, queries, classes, stats).join('\n'));
+  await setup.db.destroy();
+}
+
+async function measureQuery(setup: Setup, { q, accented }: BenchQuery, s: ClassStats): Promise<void> {
+  const { releiaTop, fuseTop } = setup;
+  // Warm-up, and the result sets for recall.
+  const mine = await releiaTop(q, 'relevance');
+  await releiaTop(q, 'newest');
+  // fuse.js needs no warm-up of its own (its index is built and the JIT warm after the first
+  // query), so the reference call is also its first timed run.
+  let t0 = performance.now();
+  const theirs = fuseTop(q);
+  s.fuse.push(performance.now() - t0);
+  for (let i = 0; i < RUNS; i++) {
+    let t = performance.now();
+    await releiaTop(q, 'relevance');
+    s.releia.push(performance.now() - t);
+    t = performance.now();
+    await releiaTop(q, 'newest');
+    s.releiaNewest.push(performance.now() - t);
+  }
+  for (let i = 1; i < FUSE_RUNS; i++) {
+    t0 = performance.now();
+    fuseTop(q);
+    s.fuse.push(performance.now() - t0);
+  }
+  const top10 = new Set(mine.slice(0, 10));
+  const ref = theirs.slice(0, 10);
+  if (mine.length > 0) s.releiaHits++;
+  if (ref.length > 0) s.recall.push(ref.filter((id) => top10.has(id)).length / ref.length);
+  else {
+    s.fuseEmpty++;
+    if (mine.length > 0) s.releiaFoundWhenFuseEmpty++;
+    else s.bothEmpty++;
+  }
+  process.stderr.write('.');
+  if (accented) {
+    const refAccented = fuseTop(accented).slice(0, 10);
+    if (refAccented.length > 0)
+      s.accentRecall.push(refAccented.filter((id) => top10.has(id)).length / refAccented.length);
+  }
+}
+
+function report(
+  setup: Setup,
+  queries: BenchQuery[],
+  classes: QueryClass[],
+  stats: Map<QueryClass, ClassStats>,
+): string[] {
   const cpu = os.cpus()[0]?.model ?? 'desconhecido';
   const lines: string[] = [];
   lines.push(`Data: ${new Date().toISOString()}`);
@@ -253,10 +273,10 @@ async function main() {
     `Máquina: ${cpu}, ${os.cpus().length} núcleos, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB, Node ${process.version}, ${os.platform()} ${os.release()}`,
   );
   lines.push(
-    `Conjunto: ${total.n} livros no banco, ${listedRows.length} à venda (indexados); ${queries.length} consultas; ${RUNS} execuções Releia e ${FUSE_RUNS} fuse.js por consulta`,
+    `Conjunto: ${setup.total.n} livros no banco, ${setup.listed.length} à venda (indexados); ${queries.length} consultas; ${RUNS} execuções Releia e ${FUSE_RUNS} fuse.js por consulta`,
   );
   lines.push(
-    `Construção: índice Releia ${(releiaBuild / 1000).toFixed(1)} s (lendo do SQLite), fuse.js ${(fuseBuild / 1000).toFixed(1)} s (em memória)`,
+    `Construção: índice Releia ${(setup.releiaBuild / 1000).toFixed(1)} s (lendo do SQLite), fuse.js ${(setup.fuseBuild / 1000).toFixed(1)} s (em memória)`,
   );
   lines.push('');
   const header = [
@@ -280,34 +300,7 @@ async function main() {
     all.releia.push(...s.releia);
     all.newest.push(...s.releiaNewest);
     all.fuse.push(...s.fuse);
-    const n = queries.filter((q) => q.cls === cls).length;
-    const p95 = percentile(s.releia, 95);
-    const fp95 = percentile(s.fuse, 95);
-    const recall = s.recall.length ? s.recall.reduce((a, b) => a + b, 0) / s.recall.length : Number.NaN;
-    const notes: string[] = [];
-    if (s.fuseEmpty > 0)
-      notes.push(
-        `fuse.js vazio em ${s.fuseEmpty}: Releia achou em ${s.releiaFoundWhenFuseEmpty}, ambos vazios em ${s.bothEmpty}`,
-      );
-    if (s.accentRecall.length > 0) {
-      const r = s.accentRecall.reduce((a, b) => a + b, 0) / s.accentRecall.length;
-      notes.push(`recall@10 contra fuse.js com a palavra acentuada: ${r.toFixed(2)}`);
-    }
-    if (cls === 'sem resultado') notes.push(`Releia com resultados em ${s.releiaHits}`);
-    lines.push(
-      `| ${[
-        cls,
-        String(n),
-        `${ms(percentile(s.releia, 50))} ms`,
-        `${ms(p95)} ms`,
-        `${ms(percentile(s.releiaNewest, 95))} ms`,
-        `${ms(percentile(s.fuse, 50))} ms`,
-        `${ms(fp95)} ms`,
-        `${(fp95 / p95).toFixed(0)}×`,
-        Number.isNaN(recall) ? '—' : recall.toFixed(2),
-        notes.join('; '),
-      ].join(' | ')} |`,
-    );
+    lines.push(classRow(cls, queries.filter((q) => q.cls === cls).length, s));
   }
   const p95 = percentile(all.releia, 95);
   const fp95 = percentile(all.fuse, 95);
@@ -323,8 +316,36 @@ async function main() {
         .map((q) => `'${q.q}'`)
         .join(', ')}`,
     );
-  console.info(lines.join('\n'));
-  await db.destroy();
+  return lines;
+}
+
+/** One class's row of the table. */
+function classRow(cls: QueryClass, n: number, s: ClassStats): string {
+  const p95 = percentile(s.releia, 95);
+  const fp95 = percentile(s.fuse, 95);
+  const recall = s.recall.length ? s.recall.reduce((a, b) => a + b, 0) / s.recall.length : Number.NaN;
+  const notes: string[] = [];
+  if (s.fuseEmpty > 0)
+    notes.push(
+      `fuse.js vazio em ${s.fuseEmpty}: Releia achou em ${s.releiaFoundWhenFuseEmpty}, ambos vazios em ${s.bothEmpty}`,
+    );
+  if (s.accentRecall.length > 0) {
+    const r = s.accentRecall.reduce((a, b) => a + b, 0) / s.accentRecall.length;
+    notes.push(`recall@10 contra fuse.js com a palavra acentuada: ${r.toFixed(2)}`);
+  }
+  if (cls === 'sem resultado') notes.push(`Releia com resultados em ${s.releiaHits}`);
+  return `| ${[
+    cls,
+    String(n),
+    `${ms(percentile(s.releia, 50))} ms`,
+    `${ms(p95)} ms`,
+    `${ms(percentile(s.releiaNewest, 95))} ms`,
+    `${ms(percentile(s.fuse, 50))} ms`,
+    `${ms(fp95)} ms`,
+    `${(fp95 / p95).toFixed(0)}×`,
+    Number.isNaN(recall) ? '—' : recall.toFixed(2),
+    notes.join('; '),
+  ].join(' | ')} |`;
 }
 
 await main();

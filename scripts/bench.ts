@@ -1,5 +1,5 @@
 // npm run bench — the performance figures, printed in one run on one machine
-// (results quoted in docs/benchmarks.md):
+// (results quoted in docs/performance/server-load.md):
 //
 //   1. the dataset: the seed CLI's 100 000 books and 10 000 users (scripts/lib/dataset.ts), on a
 //      private copy so the writes of the mixed load never change the next run's data;
@@ -14,17 +14,12 @@
 // MIXED_USERS (200), MIXED_SECONDS (60), MIXED_WARMUP_SECONDS (10), MIXED_NO_SEARCH_SECONDS (30),
 // BENCH_PORT (first of four ports, default 3410).
 
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { isDeepStrictEqual } from 'node:util';
 import { createDb } from '../db/client.ts';
-import { Rng } from '../db/seed/random.ts';
 import { ensureClientBuild } from '../server/http/client-build.ts';
-import { listed } from '../server/repositories/listed.ts';
-import { HOME_SECTIONS } from '../shared/categories.ts';
-import { bookPath } from '../shared/slug.ts';
 import { enableLogins, signInAll } from './lib/accounts.ts';
+import { buildWorkload, checkSameAnswers, startBare, type Workload } from './lib/bench-workload.ts';
 import { copyBenchDataset } from './lib/dataset.ts';
 import { hammer, type LoadResult } from './lib/load.ts';
 import { loadLine, runHeader } from './lib/machine.ts';
@@ -32,7 +27,6 @@ import { DEFAULT_MIX, runMixedLoad } from './lib/mixed-load.ts';
 import { profileByLayer } from './lib/profile.ts';
 import { REPO_ROOT, type ServerChild, startServer } from './lib/server.ts';
 import { markdownTable, mib, ms } from './lib/stats.ts';
-import { batchRequest } from './lib/trpc-http.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -47,100 +41,6 @@ const DB_PATH = join(RUN_DIR, 'releia.db');
 const PROFILE_DIR = resolve(REPO_ROOT, '.tmp/bench-profile');
 
 const step = (msg: string) => process.stderr.write(`→ ${msg}\n`);
-
-// ---- what the load asks for -------------------------------------------------------------------
-
-interface Workload {
-  /** The home page's one request: its six carousels in one batch, as httpBatchLink sends them. */
-  home: string;
-  /** Book pages by slug, over 2 000 listed books. */
-  books: string[];
-  /** Searches: author surnames and title words of listed books. */
-  searches: string[];
-  /** The listed books the paths above were made from (for the mixed load). */
-  sample: { id: string; slug: string }[];
-  queries: string[];
-}
-
-async function buildWorkload(): Promise<Workload> {
-  const { db } = createDb(DB_PATH);
-  const rows = await db
-    .selectFrom('books')
-    .select(['id', 'title', 'author'])
-    .where(listed)
-    .orderBy('id')
-    .execute();
-  await db.destroy();
-  const rng = new Rng(2026);
-  const picked = rng.sampleIndices(rows.length, 2000).flatMap((i) => (rows[i] ? [rows[i]] : []));
-  const sample = picked.map((r) => ({ id: r.id, slug: bookPath(r).slice('/livro/'.length) }));
-  const words = (text: string) => text.split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 4);
-  const queries = new Set<string>();
-  for (const r of picked) {
-    if (queries.size >= 20) break;
-    const word = queries.size % 2 === 0 ? words(r.author).at(-1) : words(r.title)[0];
-    if (word) queries.add(word.toLowerCase());
-  }
-  const query = (path: string, input: unknown) => batchRequest('query', [{ path, input }]).path;
-  return {
-    home: batchRequest(
-      'query',
-      HOME_SECTIONS.map((s) => ({ path: 'books.section', input: { slug: s.slug } })),
-    ).path,
-    books: sample.map((b) => query('books.bySlug', { slug: b.slug })),
-    searches: [...queries].map((q) => query('search.books', { q })),
-    sample,
-    queries: [...queries],
-  };
-}
-
-// ---- the bare server -------------------------------------------------------------------------
-
-async function startBare(
-  port: number,
-): Promise<{ url: string; child: ChildProcess; stop: () => Promise<void> }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/lib/bare-server.ts'], {
-    cwd: REPO_ROOT,
-    env: { PATH: process.env.PATH ?? '', DATABASE_PATH: DB_PATH, PORT: String(port) },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const exited = new Promise<void>((r) => child.once('exit', () => r()));
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) break;
-    } catch {
-      if (i > 600) throw new Error('o servidor bare não iniciou');
-      await new Promise((r) => setTimeout(r, 50));
-    }
-  }
-  return {
-    url,
-    child,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
-}
-
-/** Same bytes of JSON from both servers for the home lists and every sampled book page. */
-async function checkSameAnswers(releia: string, bare: string, w: Workload) {
-  const body = async (base: string, path: string) => (await fetch(`${base}${path}`)).json();
-  const different: string[] = [];
-  for (const path of [w.home, ...w.books.slice(0, 200)]) {
-    if (!isDeepStrictEqual(await body(releia, path), await body(bare, path))) different.push(path);
-  }
-  const shape = (v: unknown) => JSON.stringify(v, (_k, x) => (Array.isArray(x) ? x.slice(0, 1) : x));
-  const [a, b] = await Promise.all([body(releia, w.searches[0] ?? ''), body(bare, w.searches[0] ?? '')]);
-  const keys = (v: unknown) =>
-    Object.keys((v as [{ result: { data: { json: object } } }])[0]?.result.data.json ?? {}).join(',');
-  return {
-    different,
-    checked: 201,
-    searchSameShape: keys(a) === keys(b) && shape(a).length > 0 && shape(b).length > 0,
-  };
-}
 
 // ---- throughput ------------------------------------------------------------------------------
 
@@ -266,7 +166,26 @@ async function main() {
   step('build do cliente (se necessário), para a partida medir o servidor e não o build');
   await ensureClientBuild((m) => step(m));
 
-  // 4. Cold start and size.
+  const cold = await coldStart();
+  const workload = await buildWorkload(DB_PATH);
+  const load = await throughputPhase(cold.releia, workload);
+
+  step(`perfil de CPU do servidor sob a carga da página do livro (${SECONDS} s)`);
+  const profile = await profileBookPage(workload, PORT + 2);
+  const mixed = await mixedPhase(workload);
+
+  out.push(...datasetSection(cold.counts));
+  out.push(...throughputSection(load, profile));
+  out.push(...mixedSection(mixed));
+  out.push(...startSection(cold));
+  out.push('');
+  out.push(loadLine('no fim'));
+  out.push(`Duração total: ${((performance.now() - started) / 60_000).toFixed(1)} min`);
+  console.info(out.join('\n'));
+}
+
+// 4. Cold start and size; the server started here then serves the throughput runs.
+async function coldStart() {
   step('partida a frio até a primeira página');
   const releia = await startServer({
     databasePath: DB_PATH,
@@ -285,37 +204,42 @@ async function main() {
   };
   const dbBytes = size(DB_PATH);
   const walBytes = size(`${DB_PATH}-wal`);
-  const counts = await (async () => {
-    const { db } = createDb(DB_PATH);
-    const n = async (table: 'books' | 'users' | 'likes' | 'views' | 'follows' | 'reviews') =>
-      (
-        await db
-          .selectFrom(table)
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n;
-    const result = {
-      books: await n('books'),
-      users: await n('users'),
-      likes: await n('likes'),
-      views: await n('views'),
-      follows: await n('follows'),
-      reviews: await n('reviews'),
-    };
-    await db.destroy();
-    return result;
-  })();
+  const counts = await countDataset();
+  return { releia, indexLine, dbBytes, walBytes, counts };
+}
 
-  const workload = await buildWorkload();
-  const bare = await startBare(PORT + 1);
+type ColdStart = Awaited<ReturnType<typeof coldStart>>;
+
+async function countDataset() {
+  const { db } = createDb(DB_PATH);
+  const n = async (table: 'books' | 'users' | 'likes' | 'views' | 'follows' | 'reviews') =>
+    (
+      await db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n;
+  const result = {
+    books: await n('books'),
+    users: await n('users'),
+    likes: await n('likes'),
+    views: await n('views'),
+    follows: await n('follows'),
+    reviews: await n('reviews'),
+  };
+  await db.destroy();
+  return result;
+}
+
+// 2. Throughput beside the limit, once both servers are known to give the same answers.
+async function throughputPhase(releia: ServerChild, workload: Workload) {
+  const bare = await startBare(PORT + 1, DB_PATH);
   const same = await checkSameAnswers(releia.url, bare.url, workload);
   if (same.different.length > 0) {
     throw new Error(
       `Releia e o servidor bare respondem diferente em:\n${same.different.slice(0, 5).join('\n')}`,
     );
   }
-
-  // 2. Throughput beside the limit.
   const endpoints: Endpoint[] = [
     { name: 'listas da home (6 carrosséis, 1 lote)', paths: [workload.home] },
     { name: 'dados da página do livro (books.bySlug)', paths: workload.books },
@@ -324,11 +248,11 @@ async function main() {
   const runs = await throughput(releia, bare.url, endpoints);
   await bare.stop();
   await releia.stop();
+  return { same, runs };
+}
 
-  step(`perfil de CPU do servidor sob a carga da página do livro (${SECONDS} s)`);
-  const profile = await profileBookPage(workload, PORT + 2);
-
-  // 3. Mixed load.
+// 3. Mixed load.
+async function mixedPhase(workload: Workload) {
   step(`carga mista: ${MIXED_USERS} usuários, ${MIXED_WARMUP} s de aquecimento + ${MIXED_SECONDS} s`);
   const emails = await (async () => {
     const { db } = createDb(DB_PATH);
@@ -365,14 +289,25 @@ async function main() {
     mix: DEFAULT_MIX.map(([action, weight]) => [action, action === 'busca' ? 0 : weight] as const),
   });
   await mixedServer.stop();
+  return { loginSeconds, mixed, noSearch };
+}
 
-  // ---- report ----
-  out.push('');
-  out.push('## 1. Conjunto de dados');
-  out.push('');
-  out.push(
+// ---- report ----------------------------------------------------------------------------------
+
+function datasetSection(counts: ColdStart['counts']): string[] {
+  return [
+    '',
+    '## 1. Conjunto de dados',
+    '',
     `${int(counts.books)} livros, ${int(counts.users)} usuários, ${int(counts.likes)} curtidas, ${int(counts.views)} visualizações, ${int(counts.follows)} seguidores, ${int(counts.reviews)} avaliações (seed CLI: --users 10000 --books 100000 --seed 1).`,
-  );
+  ];
+}
+
+function throughputSection(
+  { same, runs }: Awaited<ReturnType<typeof throughputPhase>>,
+  profile: Awaited<ReturnType<typeof profileBookPage>>,
+): string[] {
+  const out: string[] = [];
   out.push('');
   out.push(
     `## 2. Vazão ao lado do limite (autocannon, 50 conexões, sem pipelining, ${ROUNDS} × ${SECONDS} s alternados por servidor após ${WARMUP_SECONDS} s de aquecimento)`,
@@ -400,6 +335,11 @@ async function main() {
   out.push(
     '"próprio": amostras atribuídas à camada mais interna da pilha que pertence a uma camada conhecida (uma chamada nativa conta para quem a fez); "inclusivo": amostras com a camada em qualquer ponto da pilha.',
   );
+  return out;
+}
+
+function mixedSection({ loginSeconds, mixed, noSearch }: Awaited<ReturnType<typeof mixedPhase>>): string[] {
+  const out: string[] = [];
   out.push('');
   out.push(
     `## 3. Carga mista (${MIXED_USERS} usuários logados, ${MIXED_SECONDS} s após ${MIXED_WARMUP} s de aquecimento; ${mixed.thinkText})`,
@@ -416,23 +356,23 @@ async function main() {
   out.push(noSearch.table);
   out.push('');
   out.push(noSearch.summary);
-  out.push('');
-  out.push('## 4. Partida e tamanho');
-  out.push('');
-  out.push(
+  return out;
+}
+
+function startSection(cold: ColdStart): string[] {
+  return [
+    '',
+    '## 4. Partida e tamanho',
+    '',
     markdownTable(
       ['medida', 'valor'],
       [
-        ['partida a frio até a primeira página (GET / 200)', `${(releia.startMs / 1000).toFixed(1)} s`],
-        ['  dos quais: índice de busca', indexLine ? `${indexLine} s` : '—'],
-        ['banco de dados em disco', `${mib(dbBytes)} (+ WAL ${mib(walBytes)})`],
+        ['partida a frio até a primeira página (GET / 200)', `${(cold.releia.startMs / 1000).toFixed(1)} s`],
+        ['  dos quais: índice de busca', cold.indexLine ? `${cold.indexLine} s` : '—'],
+        ['banco de dados em disco', `${mib(cold.dbBytes)} (+ WAL ${mib(cold.walBytes)})`],
       ],
     ),
-  );
-  out.push('');
-  out.push(loadLine('no fim'));
-  out.push(`Duração total: ${((performance.now() - started) / 60_000).toFixed(1)} min`);
-  console.info(out.join('\n'));
+  ];
 }
 
 await main();

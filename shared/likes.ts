@@ -6,3 +6,6 @@
 export type LikeEvent =
   | { kind: 'snapshot'; books: Array<{ bookId: string; likesCount: number; liked: boolean | null }> }
   | { kind: 'change'; bookId: string; likesCount: number; liked: boolean | null };
+
+/** How many books one live-likes subscription may watch: a few screens' worth of cards. */
+export const LIVE_LIKES_MAX_BOOKS = 200;

@@ -2,9 +2,9 @@ import type { ExternalToast, toast as sonnerToast } from 'sonner';
 import { signal } from '../lib/signal.ts';
 
 // Every toast goes through here. sonner is not part of the JavaScript a page loads before it is
-// interactive (docs/quality.md): <Toaster /> loads it once the first page has rendered and the
-// browser is idle, or at the first toast asked for, which is shown as soon as sonner and the
-// Toaster are ready.
+// interactive (docs/performance/browser-budgets.md): <Toaster /> loads it once the first page has
+// rendered and the browser is idle, or at the first toast asked for, which is shown as soon as
+// sonner and the Toaster are ready.
 
 type SonnerToast = typeof sonnerToast;
 type Message = Parameters<SonnerToast['success']>[0];

@@ -35,6 +35,7 @@ const NAMESPACE_KIND: Record<Namespace, DataKind> = {
   books: 'books',
   search: 'books',
   stores: 'books',
+  reviews: 'books',
   categories: 'categories',
   accounts: 'user',
   admin: 'user',
@@ -43,7 +44,11 @@ const NAMESPACE_KIND: Record<Namespace, DataKind> = {
   orders: 'user',
   profile: 'user',
   reports: 'user',
-  social: 'user',
+  likes: 'user',
+  follows: 'user',
+  favourites: 'user',
+  views: 'user',
+  suggestions: 'user',
   verification: 'user',
 };
 
@@ -51,7 +56,7 @@ const NAMESPACE_KIND: Record<Namespace, DataKind> = {
 const PROCEDURE_KIND: { path: [Namespace, string]; kind: DataKind }[] = [
   // Which sign-in ways exist changes only when the operator restarts the server.
   { path: ['accounts', 'options'], kind: 'static' },
-  { path: ['social', 'recentlyViewed'], kind: 'recentlyViewed' },
+  { path: ['views', 'recent'], kind: 'recentlyViewed' },
 ];
 
 /** The kind of a tRPC query key (`[['books', 'section'], {...}]`); 'books' for anything else. */

@@ -25,8 +25,8 @@ export const SAVED_READS: ReadonlySet<string> = new Set<ProcedurePath>([
   'books.related',
   'stores.byUsername',
   'stores.books',
-  'stores.reviews',
-  'social.recentlyViewed',
+  'reviews.list',
+  'views.recent',
 ]);
 
 /** A seen answer is saved for offline reading within this time, sooner when the page is idle. */

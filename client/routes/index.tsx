@@ -1,17 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Plus, PlusCircle, Search } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { HOME_SECTIONS } from '../../shared/categories.ts';
 import { HomeSection } from '../components/books/HomeSection.tsx';
 import { ErrorPage } from '../components/ErrorPage.tsx';
+import { AddBookButton } from '../components/home/AddBookButton.tsx';
+import { HomeHero } from '../components/home/HomeHero.tsx';
 import { PendingPage } from '../components/Loading.tsx';
-import { ACCOUNT_PATHS } from '../components/layout/nav.ts';
-import { BOOKS_SECTION_ID, scrollToBooks } from '../components/layout/scrollToBooks.ts';
-import { SiteLink } from '../components/SiteLink.tsx';
+import { BOOKS_SECTION_ID } from '../components/layout/scrollToBooks.ts';
 import { searchTitle, validateHomeSearch } from '../components/search/params.ts';
 import { prefetchSearch } from '../components/search/results-query.ts';
-import { RecentlyViewed, recentlyViewedOptions } from '../components/social/RecentlyViewed.tsx';
 import { usePageTitle } from '../components/usePageTitle.ts';
+import { RecentlyViewed, recentlyViewedOptions } from '../components/views/RecentlyViewed.tsx';
 import { useCurrentUser } from '../lib/session.ts';
 
 // Code the home page needs only sometimes loads only then: the results of a search, and the
@@ -19,7 +18,7 @@ import { useCurrentUser } from '../lib/session.ts';
 const loadSearchResults = () => import('../components/search/SearchResults.tsx');
 const SearchResults = lazy(() => loadSearchResults().then((m) => ({ default: m.SearchResults })));
 const Suggestions = lazy(() =>
-  import('../components/social/Suggestions.tsx').then((m) => ({ default: m.Suggestions })),
+  import('../components/suggestions/Suggestions.tsx').then((m) => ({ default: m.Suggestions })),
 );
 
 export const Route = createFileRoute('/')({
@@ -83,46 +82,7 @@ function Home() {
 
   return (
     <>
-      <section
-        aria-labelledby="hero-title"
-        className="relative overflow-hidden border-brand-100 border-b bg-gradient-to-br from-brand-50 via-white to-brand-100"
-      >
-        <div className="relative z-10 mx-auto flex max-w-7xl flex-col items-start gap-5 px-4 py-14 md:py-20 lg:px-6">
-          <p className="rounded-full bg-white/80 px-3 py-1 font-medium text-brand-800 text-xs uppercase tracking-wide shadow-sm">
-            Livros usados, de leitor para leitor
-          </p>
-          <h1
-            id="hero-title"
-            className="max-w-2xl font-bold font-serif text-4xl text-stone-900 leading-tight md:text-5xl"
-          >
-            Encontre seu próximo livro favorito
-          </h1>
-          <p className="max-w-xl text-lg text-stone-700">Compre e venda livros usados com facilidade</p>
-          <div className="mt-2 flex flex-wrap gap-3">
-            <button
-              type="button"
-              onClick={() => scrollToBooks()}
-              className="inline-flex items-center gap-2 rounded-full bg-brand-700 px-6 py-3 font-semibold text-white shadow-sm hover:bg-brand-800"
-            >
-              <Search aria-hidden="true" className="size-5" />
-              Explorar Livros
-            </button>
-            {user && (
-              <SiteLink
-                href={ACCOUNT_PATHS.addBook}
-                className="inline-flex items-center gap-2 rounded-full border border-brand-700 bg-white px-6 py-3 font-semibold text-brand-800 hover:bg-brand-50"
-              >
-                <PlusCircle aria-hidden="true" className="size-5" />
-                Vender Agora
-              </SiteLink>
-            )}
-          </div>
-        </div>
-        <div
-          aria-hidden="true"
-          className="-right-24 -bottom-24 pointer-events-none absolute size-80 rounded-full bg-brand-200/40 blur-3xl"
-        />
-      </section>
+      <HomeHero signedIn={Boolean(user)} />
 
       <section
         id={BOOKS_SECTION_ID}
@@ -141,16 +101,7 @@ function Home() {
         )}
       </section>
 
-      {user && (
-        <SiteLink
-          href={ACCOUNT_PATHS.addBook}
-          aria-label="Adicionar livro"
-          title="Adicionar livro"
-          className="fixed right-4 bottom-4 z-30 inline-flex size-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg ring-4 ring-white/70 hover:bg-brand-800 md:right-6 md:bottom-6"
-        >
-          <Plus aria-hidden="true" className="size-7" />
-        </SiteLink>
-      )}
+      {user && <AddBookButton />}
     </>
   );
 }

@@ -1,6 +1,5 @@
 import { useInfiniteQuery, useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { createFileRoute, type ErrorComponentProps, Link, notFound, redirect } from '@tanstack/react-router';
-import { TRPCClientError } from '@trpc/client';
+import { createFileRoute, type ErrorComponentProps, Link, redirect } from '@tanstack/react-router';
 import { storeHead } from '../../shared/seo.ts';
 import { PaginatedBooks } from '../components/browse/PaginatedBooks.tsx';
 import { nextCursor } from '../components/browse/paged.ts';
@@ -9,20 +8,13 @@ import { type BrowseSort, sortValue, validateSortSearch } from '../components/br
 import { ErrorPage } from '../components/ErrorPage.tsx';
 import { PendingPage } from '../components/Loading.tsx';
 import { EmptyState, primaryButtonClass } from '../components/PageShell.tsx';
-import { RatingStats } from '../components/social/Rating.tsx';
-import { ReviewList } from '../components/social/ReviewList.tsx';
-import { StoreHeader } from '../components/social/StoreHeader.tsx';
+import { RatingStats } from '../components/reviews/Rating.tsx';
+import { ReviewList } from '../components/reviews/ReviewList.tsx';
+import { StoreHeader } from '../components/stores/StoreHeader.tsx';
 import { usePageTitle } from '../components/usePageTitle.ts';
 import { useDocumentHead } from '../lib/head.ts';
+import { isMissing, loadOrNotFound } from '../lib/not-found.ts';
 import { trpc } from '../lib/trpc.ts';
-
-/** An unknown or inactive store, or an address that cannot be one: the server says so. */
-function isMissingStore(error: unknown): boolean {
-  return (
-    error instanceof TRPCClientError &&
-    (error.data?.code === 'NOT_FOUND' || error.data?.code === 'BAD_REQUEST')
-  );
-}
 
 function storeBooks(username: string, sort: BrowseSort | undefined) {
   return trpc.stores.books.infiniteQueryOptions({ username, sort }, { getNextPageParam: nextCursor });
@@ -35,17 +27,12 @@ export const Route = createFileRoute('/livraria/$username')({
     // The books need only the address, so they go in the same request as the store (a round trip
     // sooner for the page's first covers); only the reviews wait for the store's seller.
     const books = context.queryClient.prefetchInfiniteQuery(storeBooks(params.username, deps.sort));
-    let data: Awaited<ReturnType<typeof loadStore>>;
-    const loadStore = () =>
+    // An unknown or inactive store, or an address that cannot be one: the server says so.
+    const data = await loadOrNotFound(() =>
       context.queryClient.ensureQueryData(
         context.trpc.stores.byUsername.queryOptions({ username: params.username }),
-      );
-    try {
-      data = await loadStore();
-    } catch (error) {
-      if (isMissingStore(error)) throw notFound();
-      throw error;
-    }
+      ),
+    );
     // '/livraria/LIVIA' or the name fallback of a seller who has a username: the store's address.
     if (data.store.slug !== params.username) {
       context.queryClient.setQueryData(
@@ -62,7 +49,7 @@ export const Route = createFileRoute('/livraria/$username')({
     await Promise.all([
       books,
       context.queryClient.prefetchQuery(
-        context.trpc.stores.reviews.queryOptions({ sellerId: data.store.userId }),
+        context.trpc.reviews.list.queryOptions({ sellerId: data.store.userId }),
       ),
     ]);
   },
@@ -93,7 +80,7 @@ function StoreNotFound() {
 
 /** A store closed while the page was open is 'not found'; anything else may be retried. */
 function StoreError(props: ErrorComponentProps) {
-  if (isMissingStore(props.error)) return <StoreNotFound />;
+  if (isMissing(props.error)) return <StoreNotFound />;
   return <ErrorPage {...props} />;
 }
 
@@ -103,7 +90,7 @@ function StorePage() {
   const navigate = Route.useNavigate();
   const { data } = useSuspenseQuery(trpc.stores.byUsername.queryOptions({ username }));
   const books = useInfiniteQuery(storeBooks(username, sortValue(ordem)));
-  const reviews = useQuery(trpc.stores.reviews.queryOptions({ sellerId: data.store.userId }));
+  const reviews = useQuery(trpc.reviews.list.queryOptions({ sellerId: data.store.userId }));
   const { store } = data;
 
   useDocumentHead(

@@ -82,7 +82,7 @@ export async function runBackupUnderLoad(opts: {
     const rng = new Rng(opts.seed + i);
     while (running) {
       const bookId = rng.pick(books);
-      const result = await c.mutation('social.like', { bookId });
+      const result = await c.mutation('likes.like', { bookId });
       if (result.ok) acked.push({ userId: s.userId, bookId, at: performance.now() });
     }
   });
@@ -104,20 +104,8 @@ export async function runBackupUnderLoad(opts: {
   const during = acked.filter((a) => a.at > startedAt && a.at <= endedAt);
 
   const check = checkDatabase(target);
-  const copy = new SQLite(target, { readonly: true });
-  const has = copy.prepare('select 1 from likes where user_id = ? and book_id = ?').pluck();
-  const missingFromCopy = before.filter((a) => !has.get(a.userId, a.bookId)).length;
-  copy.close();
-
-  // Restore as the README says, and serve from it.
-  const restoreDir = join(opts.workDir, 'restaurado');
-  mkdirSync(restoreDir, { recursive: true });
-  const restoredDb = join(restoreDir, 'releia.db');
-  copyFileSync(target, restoredDb);
-  const server = await startServer({ databasePath: restoredDb, dataDir: restoreDir, port: opts.port });
-  const healthz = (await fetch(`${server.url}/healthz`)).status;
-  const list = await new TrpcClient(server.url).query<{ items: unknown[] }>('books.list', { limit: 10 });
-  await server.stop();
+  const missingFromCopy = countMissing(target, before);
+  const restored = await restoreAndServe(target, opts.workDir, opts.port);
   return {
     ms,
     bytes,
@@ -127,10 +115,36 @@ export async function runBackupUnderLoad(opts: {
     missingFromCopy,
     ackedDuring: during.length,
     writesPerSecondDuring: during.length / Math.max(0.001, (endedAt - startedAt) / 1000),
-    restored: {
-      healthz,
-      booksListed: list.ok ? list.data.items.length : 0,
-      integrity: checkDatabase(restoredDb).integrity,
-    },
+    restored,
+  };
+}
+
+/** How many of the likes acknowledged before the copy started are not in it. */
+function countMissing(target: string, before: readonly { userId: string; bookId: string }[]): number {
+  const copy = new SQLite(target, { readonly: true });
+  const has = copy.prepare('select 1 from likes where user_id = ? and book_id = ?').pluck();
+  const missing = before.filter((a) => !has.get(a.userId, a.bookId)).length;
+  copy.close();
+  return missing;
+}
+
+/** Restores the copy as the README says, and serves from it. */
+async function restoreAndServe(
+  target: string,
+  workDir: string,
+  port: number,
+): Promise<BackupReport['restored']> {
+  const restoreDir = join(workDir, 'restaurado');
+  mkdirSync(restoreDir, { recursive: true });
+  const restoredDb = join(restoreDir, 'releia.db');
+  copyFileSync(target, restoredDb);
+  const server = await startServer({ databasePath: restoredDb, dataDir: restoreDir, port });
+  const healthz = (await fetch(`${server.url}/healthz`)).status;
+  const list = await new TrpcClient(server.url).query<{ items: unknown[] }>('books.list', { limit: 10 });
+  await server.stop();
+  return {
+    healthz,
+    booksListed: list.ok ? list.data.items.length : 0,
+    integrity: checkDatabase(restoredDb).integrity,
   };
 }

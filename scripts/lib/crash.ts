@@ -69,6 +69,21 @@ export interface CrashReport {
 export async function runCrashTorture(opts: CrashOptions): Promise<CrashReport> {
   const log = opts.log ?? (() => {});
   const rng = new Rng(opts.seed);
+  const { sessions, pool } = await prepare(opts);
+  const server = await startServer({
+    databasePath: opts.databasePath,
+    dataDir: opts.dataDir,
+    port: opts.port,
+  });
+  const run = new CrashRun(opts, sessions, pool, server);
+  await Promise.all([run.killer(rng, log), ...sessions.map((_, i) => run.client(i))]);
+  return report(opts, run);
+}
+
+type Session = Awaited<ReturnType<typeof openSessions>>[number];
+
+/** The clients' sessions and the books they fight over (none of their own). */
+async function prepare(opts: CrashOptions): Promise<{ sessions: Session[]; pool: string[] }> {
   const setup = createDb(opts.databasePath);
   const sessions = await openSessions(setup.db, opts.clients);
   const buyers = new Set(sessions.map((s) => s.userId));
@@ -79,29 +94,37 @@ export async function runCrashTorture(opts: CrashOptions): Promise<CrashReport> 
     .slice(0, opts.books)
     .map((b) => b.id);
   await setup.db.destroy();
+  return { sessions, pool };
+}
 
-  let server: ServerChild = await startServer({
-    databasePath: opts.databasePath,
-    dataDir: opts.dataDir,
-    port: opts.port,
-  });
-  let up: Promise<void> = Promise.resolve();
-  let running = true;
-  const ops: Op[] = [];
-  let serverErrors = 0;
+/** One run: the server of the moment, the clients writing to it and the killer restarting it. */
+class CrashRun {
+  /** Resolved while the server is up; the clients wait on it during a restart. */
+  up: Promise<void> = Promise.resolve();
+  running = true;
+  readonly ops: Op[] = [];
+  serverErrors = 0;
+  readonly restartMs: number[] = [];
 
-  const client = async (index: number) => {
-    const session = sessions[index];
+  constructor(
+    readonly opts: CrashOptions,
+    readonly sessions: readonly Session[],
+    readonly pool: readonly string[],
+    public server: ServerChild,
+  ) {}
+
+  async client(index: number): Promise<void> {
+    const session = this.sessions[index];
     if (!session) return;
-    const c = new TrpcClient(server.url, { keepAlive: false });
+    const c = new TrpcClient(this.server.url, { keepAlive: false });
     c.session = session.token;
-    const own = new Rng(opts.seed * 1000 + index);
+    const own = new Rng(this.opts.seed * 1000 + index);
     const liked = new Set<string>();
     let cartSize = 0;
-    for (let seq = 0; running; seq++) {
-      await up;
+    for (let seq = 0; this.running; seq++) {
+      await this.up;
       const roll = own.float();
-      const bookId = own.pick(pool);
+      const bookId = own.pick(this.pool);
       let kind: Kind;
       let input: unknown;
       if (roll < 0.5) {
@@ -115,35 +138,18 @@ export async function runCrashTorture(opts: CrashOptions): Promise<CrashReport> 
         input = { delivery: VALID_ADDRESS };
       }
       const path = {
-        like: 'social.like',
-        unlike: 'social.unlike',
+        like: 'likes.like',
+        unlike: 'likes.unlike',
         'cart.add': 'cart.add',
         'cart.clear': 'cart.clear',
         checkout: 'orders.checkout',
       }[kind];
-      const op: Op = {
-        client: index,
-        seq,
-        kind,
-        bookId: kind === 'checkout' ? null : bookId,
-        status: 'unsent',
-        httpStatus: 0,
-        orderIds: [],
-      };
-      try {
-        const result = await c.mutation<{ orderIds?: string[] }>(path, input);
-        op.httpStatus = result.status;
-        if (result.ok) {
-          op.status = 'acked';
-          op.orderIds = result.data.orderIds ?? [];
-        } else if (result.status >= 500) {
-          op.status = 'uncertain';
-          serverErrors++;
-        } else op.status = 'refused';
-      } catch (error) {
-        op.status = statusOf(error);
-      }
-      ops.push(op);
+      const op = await this.send(
+        c,
+        newOp(index, seq, kind, kind === 'checkout' ? null : bookId),
+        path,
+        input,
+      );
       if (op.status === 'acked') {
         if (kind === 'like') liked.add(bookId);
         if (kind === 'unlike') liked.delete(bookId);
@@ -152,84 +158,90 @@ export async function runCrashTorture(opts: CrashOptions): Promise<CrashReport> 
       }
       // A checkout refused for a book sold meanwhile: empty the cart and go on.
       if (kind === 'checkout' && op.status === 'refused') {
-        const clear: Op = {
-          client: index,
-          seq: ++seq,
-          kind: 'cart.clear',
-          bookId: null,
-          status: 'unsent',
-          httpStatus: 0,
-          orderIds: [],
-        };
-        try {
-          const result = await c.mutation('cart.clear');
-          clear.httpStatus = result.status;
-          clear.status = result.ok ? 'acked' : result.status >= 500 ? 'uncertain' : 'refused';
-        } catch (error) {
-          clear.status = statusOf(error);
-        }
-        ops.push(clear);
+        const clear = await this.clearCart(c, newOp(index, ++seq, 'cart.clear', null));
         if (clear.status === 'acked') cartSize = 0;
       }
     }
-  };
+  }
 
-  const restartMs: number[] = [];
-  const killer = async () => {
+  /** Sends one write and records how it ended. */
+  async send(c: TrpcClient, op: Op, path: string, input: unknown): Promise<Op> {
+    try {
+      const result = await c.mutation<{ orderIds?: string[] }>(path, input);
+      op.httpStatus = result.status;
+      if (result.ok) {
+        op.status = 'acked';
+        op.orderIds = result.data.orderIds ?? [];
+      } else if (result.status >= 500) {
+        op.status = 'uncertain';
+        this.serverErrors++;
+      } else op.status = 'refused';
+    } catch (error) {
+      op.status = statusOf(error);
+    }
+    this.ops.push(op);
+    return op;
+  }
+
+  async clearCart(c: TrpcClient, clear: Op): Promise<Op> {
+    try {
+      const result = await c.mutation('cart.clear');
+      clear.httpStatus = result.status;
+      clear.status = result.ok ? 'acked' : result.status >= 500 ? 'uncertain' : 'refused';
+    } catch (error) {
+      clear.status = statusOf(error);
+    }
+    this.ops.push(clear);
+    return clear;
+  }
+
+  async killer(rng: Rng, log: (msg: string) => void): Promise<void> {
+    const opts = this.opts;
     for (let k = 1; k <= opts.kills; k++) {
       await new Promise((r) => setTimeout(r, rng.int(opts.upMs[0], opts.upMs[1])));
       let release = () => {};
-      up = new Promise<void>((r) => {
+      this.up = new Promise<void>((r) => {
         release = r;
       });
-      await server.kill();
-      log(`  SIGKILL ${k}/${opts.kills} após ${ops.length} escritas enviadas; reiniciando...`);
+      await this.server.kill();
+      log(`  SIGKILL ${k}/${opts.kills} após ${this.ops.length} escritas enviadas; reiniciando...`);
       const started = performance.now();
-      server = await startServer({ databasePath: opts.databasePath, dataDir: opts.dataDir, port: opts.port });
-      restartMs.push(performance.now() - started);
+      this.server = await startServer({
+        databasePath: opts.databasePath,
+        dataDir: opts.dataDir,
+        port: opts.port,
+      });
+      this.restartMs.push(performance.now() - started);
       release();
     }
     // A last stretch of writes, then the final kill: the last acknowledged writes must survive
     // a crash too, not only a clean shutdown.
     await new Promise((r) => setTimeout(r, rng.int(opts.upMs[0], opts.upMs[1])));
-    running = false;
-    await server.kill();
-  };
+    this.running = false;
+    await this.server.kill();
+  }
+}
 
-  await Promise.all([killer(), ...sessions.map((_, i) => client(i))]);
+function newOp(client: number, seq: number, kind: Kind, bookId: string | null): Op {
+  return { client, seq, kind, bookId, status: 'unsent', httpStatus: 0, orderIds: [] };
+}
+
+/** The database opened directly after the last kill: the losses, the invariants and the counts. */
+async function report(opts: CrashOptions, run: CrashRun): Promise<CrashReport> {
+  const ops = run.ops;
   const { db, sqlite } = createDb(opts.databasePath);
   try {
     const losses = await findLosses(
       db,
       ops,
-      sessions.map((x) => x.userId),
+      run.sessions.map((x) => x.userId),
     );
-    const checks = {
-      integrity: String(sqlite.pragma('integrity_check', { simple: true })),
-      likeCountMismatches: count(
-        sqlite,
-        'select count(*) from books b where b.likes_count <> (select count(*) from likes l where l.book_id = b.id)',
-      ),
-      booksInTwoOrders: count(
-        sqlite,
-        `select count(*) from (select oi.book_id from order_items oi join orders o on o.id = oi.order_id
-           where o.status <> 'cancelado' group by oi.book_id having count(distinct oi.order_id) > 1)`,
-      ),
-      ordersWithoutItems: count(
-        sqlite,
-        'select count(*) from orders o where not exists (select 1 from order_items oi where oi.order_id = o.id)',
-      ),
-      unsoldBooksInOrders: count(
-        sqlite,
-        `select count(*) from order_items oi join orders o on o.id = oi.order_id join books b on b.id = oi.book_id
-           where o.status <> 'cancelado' and b.status <> 'sold'`,
-      ),
-    };
+    const checks = invariants(sqlite);
     const acked = ops.filter((o) => o.status === 'acked');
     const byKind = (k: Kind) => acked.filter((o) => o.kind === k).length;
     return {
       kills: opts.kills + 1,
-      restartMs,
+      restartMs: run.restartMs,
       ops: ops.length,
       acknowledged: {
         like: byKind('like'),
@@ -242,13 +254,37 @@ export async function runCrashTorture(opts: CrashOptions): Promise<CrashReport> 
       refused: ops.filter((o) => o.status === 'refused').length,
       unsent: ops.filter((o) => o.status === 'unsent').length,
       uncertain: ops.filter((o) => o.status === 'uncertain').length,
-      serverErrors,
+      serverErrors: run.serverErrors,
       losses,
       checks,
     };
   } finally {
     await db.destroy();
   }
+}
+
+function invariants(sqlite: ReturnType<typeof createDb>['sqlite']): CrashReport['checks'] {
+  return {
+    integrity: String(sqlite.pragma('integrity_check', { simple: true })),
+    likeCountMismatches: count(
+      sqlite,
+      'select count(*) from books b where b.likes_count <> (select count(*) from likes l where l.book_id = b.id)',
+    ),
+    booksInTwoOrders: count(
+      sqlite,
+      `select count(*) from (select oi.book_id from order_items oi join orders o on o.id = oi.order_id
+         where o.status <> 'cancelado' group by oi.book_id having count(distinct oi.order_id) > 1)`,
+    ),
+    ordersWithoutItems: count(
+      sqlite,
+      'select count(*) from orders o where not exists (select 1 from order_items oi where oi.order_id = o.id)',
+    ),
+    unsoldBooksInOrders: count(
+      sqlite,
+      `select count(*) from order_items oi join orders o on o.id = oi.order_id join books b on b.id = oi.book_id
+         where o.status <> 'cancelado' and b.status <> 'sold'`,
+    ),
+  };
 }
 
 function count(sqlite: ReturnType<typeof createDb>['sqlite'], sql: string): number {

@@ -1,5 +1,5 @@
-// autocannon with the settings of the throughput runs in docs/benchmarks.md: a fixed number of connections, no
-// pipelining, and the headers Releia's browser client sends on a query.
+// autocannon with the settings of the throughput runs in docs/performance/server-load.md: a fixed
+// number of connections, no pipelining, and the headers Releia's browser client sends on a query.
 
 import autocannon from 'autocannon';
 import { TrpcClient } from './trpc-http.ts';

@@ -4,7 +4,7 @@
 // the roles, and one real HTTP call as the browser makes it.
 
 import { randomUUID } from 'node:crypto';
-import type { DB } from '../../db/client.ts';
+import type { DB, Executor } from '../../db/client.ts';
 import { hashPassword } from '../../db/password.ts';
 import type { OrderStatus } from '../../db/schema.ts';
 import { createVerificationToken } from '../../server/auth/email-verification.ts';
@@ -46,108 +46,18 @@ export async function buildWorld(db: DB, config: Config, passwordHash: string): 
       email: `${role}-${unique}@example.com`,
       username: `${role}-${unique}`,
     });
-    const owner = await createUser(trx, { ...person('dono'), verified: true, passwordHash });
-    await makeEligibleSeller(trx, owner.id);
-    const street = `Rua Secreta ${unique}`;
-    await trx.updateTable('user_addresses').set({ street }).where('user_id', '=', owner.id).execute();
-    await trx
-      .insertInto('stores')
-      .values({
-        user_id: owner.id,
-        store_name: `Sebo ${unique}`,
-        description: null,
-        location: null,
-        store_photo_url: null,
-        bio: null,
-        is_active: 1,
-        created_at: at,
-        updated_at: at,
-      })
-      .execute();
+    const { owner, street } = await createOwner(trx, person('dono'), unique, at, passwordHash);
     const counterpart = await createUser(trx, { ...person('parte'), verified: true });
     await makeEligibleSeller(trx, counterpart.id);
-    const ownerBook = await createBook(trx, owner.id);
-    const ownerHiddenBook = await createBook(trx, owner.id, { status: 'hidden' });
-    const counterpartBook = await createBook(trx, counterpart.id);
-    const cartItem = randomUUID();
-    await trx
-      .insertInto('cart_items')
-      .values({ id: cartItem, user_id: owner.id, book_id: counterpartBook, quantity: 1, created_at: at })
-      .execute();
-    const sale = (status: OrderStatus) =>
-      createOrder(trx, { buyerId: counterpart.id, sellerId: owner.id, status });
-    const purchase = (status: OrderStatus) =>
-      createOrder(trx, { buyerId: owner.id, sellerId: counterpart.id, status });
-    const orders = {
-      awaitingAsSeller: (await sale('aguardando_pagamento')).orderId,
-      paidAsSeller: (await sale('pago')).orderId,
-      awaitingAsBuyer: (await purchase('aguardando_pagamento')).orderId,
-      shippedAsBuyer: (await purchase('enviado')).orderId,
-      deliveredAsBuyer: (await purchase('entregue')).orderId,
-    };
-    const reviewedOrder = (await sale('entregue')).orderId;
-    const review = randomUUID();
-    await trx
-      .insertInto('reviews')
-      .values({
-        id: review,
-        order_id: reviewedOrder,
-        seller_id: owner.id,
-        buyer_id: counterpart.id,
-        is_anonymous: 0,
-        overall_rating: 4,
-        communication_rating: 4,
-        shipping_rating: 4,
-        condition_rating: 4,
-        comment: 'Bom vendedor',
-        response: null,
-        response_at: null,
-        created_at: at,
-      })
-      .execute();
-    const conversation = randomUUID();
-    const [userA, userB] = [owner.id, counterpart.id].sort();
-    await trx
-      .insertInto('conversations')
-      .values({
-        id: conversation,
-        user_a: userA ?? owner.id,
-        user_b: userB ?? counterpart.id,
-        subject: 'general',
-        book_id: null,
-        order_id: null,
-        created_by: counterpart.id,
-        created_at: at,
-        last_message_at: at,
-      })
-      .execute();
-    const secretMessage = `Segredo ${unique}`;
-    await trx
-      .insertInto('messages')
-      .values({
-        conversation_id: conversation,
-        sender_id: counterpart.id,
-        body: secretMessage,
-        created_at: at,
-      })
-      .execute();
-    const report = randomUUID();
-    await trx
-      .insertInto('reports')
-      .values({
-        id: report,
-        reporter_id: counterpart.id,
-        target_type: 'book',
-        target_id: ownerBook,
-        reason: 'spam',
-        details: null,
-        status: 'open',
-        resolution_note: null,
-        created_at: at,
-        resolved_at: null,
-        resolved_by: null,
-      })
-      .execute();
+    const trades = await createTrades(trx, owner.id, counterpart.id, at);
+    const { conversation, secretMessage } = await createConversation(
+      trx,
+      owner.id,
+      counterpart.id,
+      unique,
+      at,
+    );
+    const report = await createReport(trx, counterpart.id, trades.ownerBook, at);
     const categorySlug = `cat-${unique}`;
     const categoryId = await createCategory(trx, { slug: categorySlug, name: `Categoria ${unique}` });
     const suspended = await createUser(trx, person('suspenso'));
@@ -157,24 +67,11 @@ export async function buildWorld(db: DB, config: Config, passwordHash: string): 
       .where('id', '=', suspended.id)
       .execute();
     const secondAdmin = await createUser(trx, { ...person('admin2'), admin: true });
-    const other = await createUser(trx, person('outro'));
-    const admin = await createUser(trx, { ...person('admin'), admin: true });
-    const tokens = {
-      owner: generateSessionToken(),
-      other: generateSessionToken(),
-      admin: generateSessionToken(),
-    };
-    await createSession(trx, tokens.owner, owner.id);
-    await createSession(trx, tokens.other, other.id);
-    await createSession(trx, tokens.admin, admin.id);
+    const tokens = await roleSessions(trx, owner.id, person);
     const world: World = {
       owner: { id: owner.id, email: owner.email, username: owner.username ?? '', password: PASSWORD },
       counterpart: { id: counterpart.id },
-      ownerBook,
-      ownerHiddenBook,
-      cartItem,
-      orders,
-      review,
+      ...trades,
       conversation,
       report,
       category: { id: categoryId, slug: categorySlug },
@@ -182,10 +79,156 @@ export async function buildWorld(db: DB, config: Config, passwordHash: string): 
       secondAdmin: secondAdmin.id,
       verifyToken: createVerificationToken(config, owner.id, owner.email),
       unique,
-      secrets: [owner.email, cartItem, conversation, secretMessage, street],
+      secrets: [owner.email, trades.cartItem, conversation, secretMessage, street],
     };
     return { world, tokens };
   });
+}
+
+type Person = { email: string; username: string };
+
+/** The owner: a verified eligible seller with a store and an address only they may see. */
+async function createOwner(trx: Executor, who: Person, unique: string, at: string, passwordHash: string) {
+  const owner = await createUser(trx, { ...who, verified: true, passwordHash });
+  await makeEligibleSeller(trx, owner.id);
+  const street = `Rua Secreta ${unique}`;
+  await trx.updateTable('user_addresses').set({ street }).where('user_id', '=', owner.id).execute();
+  await trx
+    .insertInto('stores')
+    .values({
+      user_id: owner.id,
+      store_name: `Sebo ${unique}`,
+      description: null,
+      location: null,
+      store_photo_url: null,
+      bio: null,
+      is_active: 1,
+      created_at: at,
+      updated_at: at,
+    })
+    .execute();
+  return { owner, street };
+}
+
+/** The owner's books, cart and orders both ways with the counterpart, and a review of the owner. */
+async function createTrades(trx: Executor, ownerId: string, counterpartId: string, at: string) {
+  const ownerBook = await createBook(trx, ownerId);
+  const ownerHiddenBook = await createBook(trx, ownerId, { status: 'hidden' });
+  const counterpartBook = await createBook(trx, counterpartId);
+  const cartItem = randomUUID();
+  await trx
+    .insertInto('cart_items')
+    .values({ id: cartItem, user_id: ownerId, book_id: counterpartBook, quantity: 1, created_at: at })
+    .execute();
+  const sale = (status: OrderStatus) =>
+    createOrder(trx, { buyerId: counterpartId, sellerId: ownerId, status });
+  const purchase = (status: OrderStatus) =>
+    createOrder(trx, { buyerId: ownerId, sellerId: counterpartId, status });
+  const orders = {
+    awaitingAsSeller: (await sale('aguardando_pagamento')).orderId,
+    paidAsSeller: (await sale('pago')).orderId,
+    awaitingAsBuyer: (await purchase('aguardando_pagamento')).orderId,
+    shippedAsBuyer: (await purchase('enviado')).orderId,
+    deliveredAsBuyer: (await purchase('entregue')).orderId,
+  };
+  const reviewedOrder = (await sale('entregue')).orderId;
+  const review = randomUUID();
+  await trx
+    .insertInto('reviews')
+    .values({
+      id: review,
+      order_id: reviewedOrder,
+      seller_id: ownerId,
+      buyer_id: counterpartId,
+      is_anonymous: 0,
+      overall_rating: 4,
+      communication_rating: 4,
+      shipping_rating: 4,
+      condition_rating: 4,
+      comment: 'Bom vendedor',
+      response: null,
+      response_at: null,
+      created_at: at,
+    })
+    .execute();
+  return { ownerBook, ownerHiddenBook, cartItem, orders, review };
+}
+
+/** A conversation the counterpart started with the owner, holding a secret message. */
+async function createConversation(
+  trx: Executor,
+  ownerId: string,
+  counterpartId: string,
+  unique: string,
+  at: string,
+) {
+  const conversation = randomUUID();
+  const [userA, userB] = [ownerId, counterpartId].sort();
+  await trx
+    .insertInto('conversations')
+    .values({
+      id: conversation,
+      user_a: userA ?? ownerId,
+      user_b: userB ?? counterpartId,
+      subject: 'general',
+      book_id: null,
+      order_id: null,
+      created_by: counterpartId,
+      created_at: at,
+      last_message_at: at,
+    })
+    .execute();
+  const secretMessage = `Segredo ${unique}`;
+  await trx
+    .insertInto('messages')
+    .values({
+      conversation_id: conversation,
+      sender_id: counterpartId,
+      body: secretMessage,
+      created_at: at,
+    })
+    .execute();
+  return { conversation, secretMessage };
+}
+
+async function createReport(trx: Executor, reporterId: string, bookId: string, at: string): Promise<string> {
+  const report = randomUUID();
+  await trx
+    .insertInto('reports')
+    .values({
+      id: report,
+      reporter_id: reporterId,
+      target_type: 'book',
+      target_id: bookId,
+      reason: 'spam',
+      details: null,
+      status: 'open',
+      resolution_note: null,
+      created_at: at,
+      resolved_at: null,
+      resolved_by: null,
+    })
+    .execute();
+  return report;
+}
+
+/** Sessions of the three signed-in roles: the owner, another user and an admin. */
+async function roleSessions(
+  trx: Executor,
+  ownerId: string,
+  person: (role: string) => Person,
+): Promise<WorldSessions['tokens']> {
+  const other = await createUser(trx, person('outro'));
+  const admin = await createUser(trx, { ...person('admin'), admin: true });
+  const tokens = {
+    owner: generateSessionToken(),
+    other: generateSessionToken(),
+    admin: generateSessionToken(),
+  };
+  await createSession(trx, tokens.owner, ownerId);
+  await createSession(trx, tokens.other, other.id);
+  await createSession(trx, tokens.admin, admin.id);
+  return tokens;
 }
 
 export interface MatrixCell {

@@ -43,18 +43,36 @@ export interface MixedLoadOptions {
 }
 
 export async function runMixedLoad(opts: MixedLoadOptions) {
-  const MIX = (opts.mix ?? DEFAULT_MIX).filter(([, w]) => w > 0);
-  const samples: Sample[] = [];
-  const failures: string[] = [];
-  const start = performance.now();
-  const measureFrom = start + opts.warmupSeconds * 1000;
-  const end = measureFrom + opts.seconds * 1000;
-  let rssStart = 0;
+  const run = new MixedRun(opts);
   const rssTimer = setTimeout(() => {
-    rssStart = opts.server.rssBytes();
+    run.rssStart = opts.server.rssBytes();
   }, opts.warmupSeconds * 1000);
+  await Promise.all(opts.clients.map((c, i) => run.user(c, i)));
+  clearTimeout(rssTimer);
+  return summarize(run, opts.server.rssBytes());
+}
 
-  const user = async (client: TrpcClient, index: number) => {
+/** One mixed load: its timeline and what the simulated users measured. */
+class MixedRun {
+  readonly mix: readonly (readonly [Action, number])[];
+  readonly samples: Sample[] = [];
+  readonly failures: string[] = [];
+  readonly measureFrom: number;
+  readonly end: number;
+  /** The server's RSS once the warm-up is over. */
+  rssStart = 0;
+
+  constructor(readonly opts: MixedLoadOptions) {
+    this.mix = (opts.mix ?? DEFAULT_MIX).filter(([, w]) => w > 0);
+    const start = performance.now();
+    this.measureFrom = start + opts.warmupSeconds * 1000;
+    this.end = this.measureFrom + opts.seconds * 1000;
+  }
+
+  /** One signed-in user acting until the end, with a pause between actions. */
+  async user(client: TrpcClient, index: number): Promise<void> {
+    const { opts, samples, failures, end } = this;
+    const MIX = this.mix;
     const rng = new Rng(1000 + index);
     const liked = new Set<string>();
     const sleep = (t: number) => new Promise((r) => setTimeout(r, t));
@@ -85,13 +103,13 @@ export async function runMixedLoad(opts: MixedLoadOptions) {
           await timed(action, 'query', [
             { path: 'accounts.me' },
             ...HOME_SECTIONS.map((s) => ({ path: 'books.section', input: { slug: s.slug } })),
-            { path: 'social.recentlyViewed' },
+            { path: 'views.recent' },
           ]);
           break;
         case 'livro':
           await timed(action, 'query', [{ path: 'books.bySlug', input: { slug: book.slug } }]);
           await timed(action, 'query', [{ path: 'books.related', input: { id: book.id } }]);
-          await timed(action, 'mutation', [{ path: 'social.view', input: { bookId: book.id } }]);
+          await timed(action, 'mutation', [{ path: 'views.register', input: { bookId: book.id } }]);
           break;
         case 'busca':
           await timed(action, 'query', [{ path: 'search.books', input: { q: rng.pick(opts.queries) } }]);
@@ -99,7 +117,7 @@ export async function runMixedLoad(opts: MixedLoadOptions) {
         case 'curtir': {
           const like = !liked.has(book.id);
           await timed(action, 'mutation', [
-            { path: like ? 'social.like' : 'social.unlike', input: { bookId: book.id } },
+            { path: like ? 'likes.like' : 'likes.unlike', input: { bookId: book.id } },
           ]);
           if (like) liked.add(book.id);
           else liked.delete(book.id);
@@ -118,17 +136,18 @@ export async function runMixedLoad(opts: MixedLoadOptions) {
       }
       await sleep(rng.int(THINK_MIN, THINK_MAX));
     }
-  };
+  }
+}
 
-  await Promise.all(opts.clients.map((c, i) => user(c, i)));
-  clearTimeout(rssTimer);
-  const rssEnd = opts.server.rssBytes();
-
+/** The table and summary lines of the measured window. */
+function summarize(run: MixedRun, rssEnd: number) {
+  const { opts, samples, failures, measureFrom, end, rssStart } = run;
+  const MIX = run.mix;
   const measured = samples.filter((s) => s.at >= measureFrom && s.at <= end);
   const rows: string[][] = [];
   const groups = new Map<string, Sample[]>();
   for (const s of measured) {
-    const key = `${s.action}: ${s.what.startsWith('accounts.me,') ? 'accounts.me + 6 × books.section + social.recentlyViewed' : s.what}`;
+    const key = `${s.action}: ${s.what.startsWith('accounts.me,') ? 'accounts.me + 6 × books.section + views.recent' : s.what}`;
     groups.set(key, [...(groups.get(key) ?? []), s]);
   }
   const line = (name: string, list: Sample[]) => {

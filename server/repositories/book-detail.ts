@@ -17,10 +17,10 @@ export async function findBookDetail(db: Executor, id: string) {
 }
 
 // The book page is the most requested query, and building and compiling it (four joins, forty
-// columns) cost Kysely more CPU per request than SQLite spent running it (docs/benchmarks.md).
-// Its SQL never changes, only the id: it is compiled once per database instance (so with that
-// instance's dialect) and run with the id put in place of a marker (Kysely's "execute compiled
-// queries" recipe).
+// columns) cost Kysely more CPU per request than SQLite spent running it
+// (docs/performance/server-load.md). Its SQL never changes, only the id: it is compiled once per
+// database instance (so with that instance's dialect) and run with the id put in place of a
+// marker (Kysely's "execute compiled queries" recipe).
 const DETAIL_ID = '\u0000book-id';
 const compiledDetail = new WeakMap<Executor, CompiledQuery<BookDetailRow>>();
 

@@ -1,9 +1,9 @@
 import type { DB, Executor } from '../../db/client.ts';
 import { countMembers } from '../../db/seed/members.ts';
 import { rebuildWorkSales } from '../../db/work-sales.ts';
+import { recountLikes } from './likes.ts';
 import { refreshSellerRating } from './order-reviews.ts';
 import { returnOrderBooks } from './order-transitions.ts';
-import { recountLikes } from './social.ts';
 
 // Leaving demo mode (docs/product/demo-data.md#leaving-demo-mode): the demo members go with
 // everything they own or took part in; real members, their books and the categories stay, and

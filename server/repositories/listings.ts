@@ -22,9 +22,9 @@ export function normalizeAuthors(author: string | undefined, authors: string[] |
 }
 
 /**
- * Location of a new book. The spec's chain (the user's location, then 'city - state' of their
- * address, then the book's, then 'Não informado') was written for a form without a location
- * field; Releia's form has one, so what the seller typed for this book comes first
+ * Location of a new book. The original product's chain (the user's location, then 'city - state'
+ * of their address, then the book's, then 'Não informado') was written for a form without a
+ * location field; Releia's form has one, so what the seller typed for this book comes first
  * (docs/decisions/009-book-location.md).
  */
 export async function resolveLocation(

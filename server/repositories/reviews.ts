@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/client.ts';
-import { ANONYMOUS_REVIEWER, type RatingSummary, UNKNOWN_REVIEWER } from '../../shared/social.ts';
+import { ANONYMOUS_REVIEWER, type RatingSummary, UNKNOWN_REVIEWER } from '../../shared/reviews.ts';
 import { avatarUrlOf } from './users.ts';
 
 // A seller's reviews and rating summary, as the store page shows them (docs/product/reviews.md).
@@ -49,9 +49,9 @@ export interface ReviewView {
 }
 
 /**
- * The seller's reviews, newest first. An anonymous review carries nothing about its author (the
- * spec's get_anonymized_reviews); others show the buyer's name and photo, 'Usuário' when the
- * name is blank. Buyer ids never leave the server.
+ * The seller's reviews, newest first. An anonymous review carries nothing about its author
+ * (docs/product/reviews.md#review-list); others show the buyer's name and photo, 'Usuário' when
+ * the name is blank. Buyer ids never leave the server.
  */
 export async function listSellerReviews(db: Executor, sellerId: string): Promise<ReviewView[]> {
   const rows = await db

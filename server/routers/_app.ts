@@ -5,14 +5,19 @@ import { adminRouter } from './admin.ts';
 import { booksRouter } from './books.ts';
 import { cartRouter } from './cart.ts';
 import { categoriesRouter } from './categories.ts';
+import { favouritesRouter } from './favourites.ts';
+import { followsRouter } from './follows.ts';
+import { likesRouter } from './likes.ts';
 import { messagesRouter } from './messages.ts';
 import { ordersRouter } from './orders.ts';
 import { profileRouter } from './profile.ts';
 import { reportsRouter } from './reports.ts';
+import { reviewsRouter } from './reviews.ts';
 import { searchRouter } from './search.ts';
-import { socialRouter } from './social.ts';
 import { storesRouter } from './stores.ts';
+import { suggestionsRouter } from './suggestions.ts';
 import { verificationRouter } from './verification.ts';
+import { viewsRouter } from './views.ts';
 
 export const appRouter = router({
   accounts: accountsRouter,
@@ -20,14 +25,19 @@ export const appRouter = router({
   books: booksRouter,
   cart: cartRouter,
   categories: categoriesRouter,
+  favourites: favouritesRouter,
+  follows: followsRouter,
+  likes: likesRouter,
   messages: messagesRouter,
   orders: ordersRouter,
   profile: profileRouter,
   reports: reportsRouter,
+  reviews: reviewsRouter,
   search: searchRouter,
-  social: socialRouter,
   stores: storesRouter,
+  suggestions: suggestionsRouter,
   verification: verificationRouter,
+  views: viewsRouter,
 });
 
 // The input guard learns each procedure's fields from the router it serves.

@@ -4,13 +4,10 @@ import {
   checkoutInput,
   orderIdInput,
   orderListInput,
-  reviewInput,
-  reviewResponseInput,
   shipInput,
 } from '../../shared/schemas/orders.ts';
 import { userError } from '../errors.ts';
 import { CheckoutError, checkout } from '../repositories/checkout.ts';
-import { createReview, ReviewError, respondToReview } from '../repositories/order-reviews.ts';
 import { type OrderAction, TransitionError, transitionOrder } from '../repositories/order-transitions.ts';
 import { findOrderForParty, listOrders } from '../repositories/orders.ts';
 import { protectedProcedure, router } from '../trpc.ts';
@@ -29,7 +26,7 @@ const WRONG_STATE: Record<OrderAction, string> = {
   cancel: 'Este pedido não pode mais ser cancelado: ele já foi enviado, entregue ou cancelado.',
 };
 
-const orderNotFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'Pedido não encontrado.' });
+export const orderNotFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'Pedido não encontrado.' });
 
 async function move(
   ctx: { db: Parameters<typeof transitionOrder>[0]; user: { id: string } },
@@ -111,34 +108,4 @@ export const ordersRouter = router({
   cancel: protectedProcedure
     .input(cancelInput)
     .mutation(({ ctx, input }) => move(ctx, input.id, 'cancel', { note: input.reason })),
-
-  /** After delivery the buyer reviews the seller once. */
-  review: protectedProcedure.input(reviewInput).mutation(async ({ ctx, input }) => {
-    try {
-      return { id: await createReview(ctx.db, ctx.user.id, input) };
-    } catch (error) {
-      if (!(error instanceof ReviewError)) throw error;
-      if (error.kind === 'not_found') throw orderNotFound();
-      if (error.kind === 'not_delivered') {
-        throw new TRPCError({
-          code: 'CONFLICT',
-          message: 'Você poderá avaliar o vendedor depois de confirmar a entrega.',
-        });
-      }
-      throw new TRPCError({ code: 'CONFLICT', message: 'Você já avaliou este pedido.' });
-    }
-  }),
-
-  /** The seller replies once to a review of theirs. */
-  respondToReview: protectedProcedure.input(reviewResponseInput).mutation(async ({ ctx, input }) => {
-    try {
-      await respondToReview(ctx.db, ctx.user.id, input.reviewId, input.response);
-      return { message: 'Resposta publicada.' };
-    } catch (error) {
-      if (!(error instanceof ReviewError)) throw error;
-      if (error.kind === 'already_answered')
-        throw new TRPCError({ code: 'CONFLICT', message: 'Você já respondeu esta avaliação.' });
-      throw new TRPCError({ code: 'NOT_FOUND', message: 'Avaliação não encontrada.' });
-    }
-  }),
 });

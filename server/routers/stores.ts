@@ -1,10 +1,10 @@
 import { TRPCError } from '@trpc/server';
-import { storeBooksInput, storeReviewsInput, storeUsernameInput } from '../../shared/schemas/social.ts';
-import { sellerBadges } from '../../shared/social.ts';
+import { sellerBadges } from '../../shared/reviews.ts';
+import { storeBooksInput, storeUsernameInput } from '../../shared/schemas/stores.ts';
 import type { Context } from '../context.ts';
 import { browseBooks } from '../repositories/book-browse.ts';
 import { followCounts, isFollowing } from '../repositories/follows.ts';
-import { listSellerReviews, ratingSummary } from '../repositories/reviews.ts';
+import { ratingSummary } from '../repositories/reviews.ts';
 import { countListedBooks, findActiveStore, storeHeader } from '../repositories/stores.ts';
 import { publicProcedure, router } from '../trpc.ts';
 
@@ -45,8 +45,4 @@ export const storesRouter = router({
     const store = await activeStore(ctx, input.username);
     return browseBooks(ctx.db, { kind: 'seller', userId: store.userId }, input);
   }),
-
-  reviews: publicProcedure
-    .input(storeReviewsInput)
-    .query(({ ctx, input }) => listSellerReviews(ctx.db, input.sellerId)),
 });

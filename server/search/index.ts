@@ -25,8 +25,8 @@ export { type SearchSourceRow, searchAuthors, searchSourceQuery } from './source
 // queries (two-letter.ts). Postings are kept per field with the first position of the n-gram, so
 // the first-stage score can estimate fuse.js's (the key's weight, the field's length norm, errors
 // and distance from the start). The best candidates are then re-ranked by fuse.js itself with the
-// spec's options over the normalised text of the fields that may match (ranking.ts): that is the
-// ranking contract, and why accents never matter. Two-letter queries need no re-rank: fuse.js
+// options of docs/product/search.md#ranking over the normalised text of the fields that may match
+// (ranking.ts): that is the ranking contract, and why accents never matter. Two-letter queries need no re-rank: fuse.js
 // accepts only exact occurrences there, and the postings give their score exactly.
 //
 // The index catches up with the database before each search (sync.ts), and the page a search

@@ -7,7 +7,7 @@ import { upperBound } from './sorted.ts';
 // weights, field-length norms, -ln of field scores), and the re-rank by fuse.js itself over a
 // prebuilt index of the stored text and norms.
 
-/** fuse.js's key objects for the spec's keys, in SEARCH_KEYS order (a record's field numbers). */
+/** fuse.js's key objects for the keys of docs/product/search.md#ranking, in SEARCH_KEYS order. */
 const FUSE_KEYS = Fuse.createIndex(SPEC_FUSE_OPTIONS.keys, []).toJSON().keys;
 /** A record of fuse.js's index (fuse.js does not export the type). */
 type FuseRecord = Parameters<typeof Fuse.parseIndex>[0]['records'][number];
@@ -99,7 +99,7 @@ function fuseRecord(c: Columns, slot: number, i: number): FuseRecord {
   return { i, $: entry };
 }
 
-/** fuse.js with the spec's options, given each query's pool. */
+/** fuse.js with the options of docs/product/search.md#ranking, given each query's pool. */
 export class Reranker {
   private readonly fuse = new Fuse<number>([], SPEC_FUSE_OPTIONS);
 

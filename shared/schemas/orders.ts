@@ -30,34 +30,3 @@ export const cancelInput = z.object({
 export const orderListInput = z.object({
   role: z.enum(['compras', 'vendas'], 'Escolha compras ou vendas.'),
 });
-
-const rating = (label: string) =>
-  z
-    .number(`Dê uma nota de 1 a 5 para ${label}.`)
-    .int(`Dê uma nota de 1 a 5 para ${label}.`)
-    .min(1, `Dê uma nota de 1 a 5 para ${label}.`)
-    .max(5, `Dê uma nota de 1 a 5 para ${label}.`);
-
-export const reviewInput = z.object({
-  orderId: z.uuid('Pedido inválido.'),
-  overall: rating('a avaliação geral'),
-  communication: rating('a comunicação'),
-  shipping: rating('o envio'),
-  condition: rating('o estado do livro'),
-  comment: z
-    .string()
-    .trim()
-    .max(2000, 'O comentário deve ter no máximo 2000 caracteres.')
-    .optional()
-    .transform((v) => v || null),
-  isAnonymous: z.boolean().default(false),
-});
-
-export const reviewResponseInput = z.object({
-  reviewId: z.uuid('Avaliação inválida.'),
-  response: z
-    .string()
-    .trim()
-    .min(1, 'Escreva sua resposta.')
-    .max(2000, 'A resposta deve ter no máximo 2000 caracteres.'),
-});

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { badgeText, CountBadge } from '../../client/components/CountBadge.tsx';
-import { readFavouritesCount } from '../../client/components/favourites.ts';
+import { readFavouritesCount } from '../../client/components/favourites/favourites.ts';
 
 describe('CountBadge', () => {
   it('is hidden at 0 and below, and for nonsense counts', () => {

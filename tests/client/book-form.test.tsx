@@ -60,7 +60,7 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('BookForm', () => {
-  it('offers the DECISIONS condition labels, the cover types, grouped categories and Portuguese first', () => {
+  it('offers the condition labels of docs/product/selling.md#conditions, the cover types, grouped categories and Portuguese first', () => {
     setup();
     const condition = screen.getByRole('combobox', { name: 'Condição' });
     expect(

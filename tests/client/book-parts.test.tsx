@@ -4,7 +4,7 @@ import { BuyButtons, MobileBuyBar } from '../../client/components/book/BuyButton
 import { DetailGrid } from '../../client/components/book/DetailGrid.tsx';
 import type { BookDetailData } from '../../client/components/book/labels.ts';
 import { SellerCard } from '../../client/components/book/SellerCard.tsx';
-import { likesSentence as likesText } from '../../client/components/social/LikeButton.tsx';
+import { likesSentence as likesText } from '../../client/components/likes/LikeButton.tsx';
 import { formatRating } from '../../shared/format.ts';
 import { renderWithRouter } from './render.tsx';
 

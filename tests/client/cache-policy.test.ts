@@ -32,8 +32,8 @@ describe('kindOfKey', () => {
     expect(kindOfKey(trpc.stores.byUsername.queryKey({ username: 'x' }))).toBe('books');
     expect(kindOfKey(trpc.accounts.me.queryKey())).toBe('user');
     expect(kindOfKey(trpc.cart.list.queryKey())).toBe('user');
-    expect(kindOfKey(trpc.social.followingIds.queryKey())).toBe('user');
-    expect(kindOfKey(trpc.social.recentlyViewed.queryKey())).toBe('recentlyViewed');
+    expect(kindOfKey(trpc.follows.followingIds.queryKey())).toBe('user');
+    expect(kindOfKey(trpc.views.recent.queryKey())).toBe('recentlyViewed');
     expect(kindOfKey(trpc.accounts.options.queryKey())).toBe('static');
     expect(kindOfKey(trpc.categories.list.queryKey())).toBe('categories');
     expect(kindOfKey(['not-trpc'])).toBe('books');
@@ -118,7 +118,7 @@ describe('applyCachePolicy', () => {
     expect([cart.staleTime, cart.gcTime]).toEqual([10 * MINUTE, 20 * MINUTE]);
     const categories = options(trpc.categories.list.queryKey());
     expect([categories.staleTime, categories.gcTime]).toEqual([10 * MINUTE, 30 * MINUTE]);
-    const recent = options(trpc.social.recentlyViewed.queryKey());
+    const recent = options(trpc.views.recent.queryKey());
     expect([recent.staleTime, recent.gcTime]).toEqual([2 * MINUTE, 5 * MINUTE]);
     const book = options(trpc.books.bySlug.queryKey({ slug: 'x' }));
     expect([book.staleTime, book.gcTime]).toEqual([5 * MINUTE, 10 * MINUTE]);

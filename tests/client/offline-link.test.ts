@@ -149,7 +149,7 @@ describe('offlineLink', () => {
   it('keeps a live feed closed while offline and opens it on reconnection', () => {
     const { server, client } = setup();
     setOnline(false);
-    const subscription = client.social.likeEvents.subscribe({ bookIds: [] }, { onData: () => {} });
+    const subscription = client.likes.events.subscribe({ bookIds: [] }, { onData: () => {} });
     expect(server.sent).toHaveLength(0);
     setOnline(true);
     expect(server.sent.map((op) => op.type)).toEqual(['subscription']);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toSearchInput, validateHomeSearch } from '../../client/components/search/params.ts';
-import { readPrice, validatePrices } from '../../client/components/search/SearchFilters.tsx';
+import { readPrice, validatePrices } from '../../client/components/search/price-filter.ts';
 
 describe('the home page URL parameters', () => {
   it('reads a search with its sort and filters', () => {

@@ -2,8 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext } from '@playwright/test';
 import { expect, type Page, registerByApi, signInByApi, test } from './fixtures.ts';
 
-// Accessibility (docs/quality.md): axe-core on every main page, as a visitor or signed in where the page needs it. A
-// serious or critical violation fails the test, listed with the elements it was found on.
+// Accessibility (docs/performance/browser-budgets.md): axe-core on every main page, as a visitor or
+// signed in where the page needs it. A serious or critical violation fails the test, listed with
+// the elements it was found on.
 
 // axe takes seconds per page on a busy machine, and these tests check several pages each.
 test.describe.configure({ timeout: 90_000 });

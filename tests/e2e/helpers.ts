@@ -3,7 +3,7 @@ import { DEMO_PASSWORD, expect, type Page } from './fixtures.ts';
 
 // Steps through the UI that more than one spec takes.
 
-/** The six home sections of the contract, in order. */
+/** The six home sections of docs/product/home.md#sections, in order. */
 export const HOME_SECTION_TITLES = [
   'Lançamentos',
   'Mais Populares',

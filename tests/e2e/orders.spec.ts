@@ -30,7 +30,7 @@ interface PickedBook {
 
 /**
  * An available book of the demo seller that no other spec touches: the admin spec reports the
- * store's oldest book and the social spec likes its newest, so take one from the middle.
+ * store's oldest book and the likes spec likes its newest, so take one from the middle.
  */
 function sellerBook(): PickedBook {
   return readDb((db) => {

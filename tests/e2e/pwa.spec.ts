@@ -94,7 +94,7 @@ test.describe('installable app', () => {
  * console before the app closes it; only those feeds, so a read that reached for the network
  * while offline still fails the test.
  */
-const LIVE_FEED_CUT = String.raw`ERR_INTERNET_DISCONNECTED \(\S+/trpc/(social\.likeEvents|messages\.events)\?`;
+const LIVE_FEED_CUT = String.raw`ERR_INTERNET_DISCONNECTED \(\S+/trpc/(likes\.events|messages\.events)\?`;
 
 test.describe('offline', () => {
   test.use({ viewport: { width: 1280, height: 800 }, allowedConsoleErrors: [new RegExp(LIVE_FEED_CUT)] });
@@ -201,7 +201,9 @@ test.describe('offline', () => {
     await serviceWorkerInControl(page);
     // The book page registers the reader's view on arrival: the connection goes only after that
     // request is done, or the browser logs it as cut off.
-    const viewRegistered = page.waitForResponse((response) => response.url().includes('/trpc/social.view'));
+    const viewRegistered = page.waitForResponse((response) =>
+      response.url().includes('/trpc/views.register'),
+    );
     await page.goto(path);
     const addToCart = page.getByRole('button', { name: 'Adicionar ao carrinho' });
     await expect(addToCart).toBeEnabled();

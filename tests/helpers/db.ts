@@ -2,8 +2,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
+import { Migrator } from 'kysely';
 import { createDb, type DB, kyselyFor } from '../../db/client.ts';
 import { migrateToLatest } from '../../db/migrate.ts';
+import { migrations } from '../../db/migrations/index.ts';
 import { type Config, loadConfig } from '../../server/config.ts';
 import { createContextInner, type SessionUser } from '../../server/context.ts';
 import { appRouter } from '../../server/routers/_app.ts';
@@ -20,6 +22,15 @@ async function migratedTemplate(): Promise<Buffer> {
     await db.destroy();
   }
   return template;
+}
+
+/** An in-memory database migrated up to `name` and no further, for testing the migrations after it. */
+export async function createDbMigratedTo(name: string): Promise<DB> {
+  const { db } = createDb(':memory:');
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error } = await migrator.migrateTo(name);
+  if (error) throw error;
+  return db;
 }
 
 export interface TestDb {

@@ -19,7 +19,7 @@ const scores = (over: Partial<Scores> = {}): Scores => ({
 });
 
 describe('audit targets', () => {
-  it('are those of docs/quality.md', () => {
+  it('are those of docs/performance/browser-budgets.md', () => {
     expect(TARGETS).toEqual({ performance: 95, accessibility: 100, 'best-practices': 95, seo: 100 });
   });
 

@@ -208,7 +208,7 @@ export const MATRIX: Record<string, MatrixRow> = {
   'orders.ship': { input: (w) => ({ id: w.orders.paidAsSeller, trackingCode: 'BR123' }), expect: ownerOnly },
   'orders.confirmDelivery': { input: (w) => ({ id: w.orders.shippedAsBuyer }), expect: ownerOnly },
   'orders.cancel': { input: (w) => ({ id: w.orders.awaitingAsBuyer }), expect: ownerOnly },
-  'orders.review': {
+  'reviews.create': {
     input: (w) => ({
       orderId: w.orders.deliveredAsBuyer,
       overall: 5,
@@ -218,7 +218,7 @@ export const MATRIX: Record<string, MatrixRow> = {
     }),
     expect: ownerOnly,
   },
-  'orders.respondToReview': {
+  'reviews.respond': {
     input: (w) => ({ reviewId: w.review, response: 'Obrigado pela compra!' }),
     expect: ownerOnly,
   },
@@ -245,26 +245,26 @@ export const MATRIX: Record<string, MatrixRow> = {
   'search.books': { input: () => ({ q: 'livro' }), expect: all('ok') },
   'search.suggest': { input: () => ({ q: 'livro' }), expect: all('ok') },
 
-  'social.like': { input: (w) => ({ bookId: w.ownerBook }), expect: signedIn },
-  'social.unlike': { input: (w) => ({ bookId: w.ownerBook }), expect: signedIn },
-  'social.likedBookIds': { expect: signedIn },
-  'social.likeEvents': { input: (w) => ({ bookIds: [w.ownerBook] }), expect: all('ok') },
-  'social.view': { input: (w) => ({ bookId: w.ownerBook }), expect: signedIn },
-  'social.recentlyViewed': { expect: signedIn },
+  'likes.like': { input: (w) => ({ bookId: w.ownerBook }), expect: signedIn },
+  'likes.unlike': { input: (w) => ({ bookId: w.ownerBook }), expect: signedIn },
+  'likes.likedBookIds': { expect: signedIn },
+  'likes.events': { input: (w) => ({ bookIds: [w.ownerBook] }), expect: all('ok') },
+  'views.register': { input: (w) => ({ bookId: w.ownerBook }), expect: signedIn },
+  'views.recent': { expect: signedIn },
   // Following oneself is silently ignored (docs/product/follows.md#follow-button).
-  'social.follow': { input: (w) => ({ userId: w.owner.id }), expect: signedIn },
-  'social.unfollow': { input: (w) => ({ userId: w.owner.id }), expect: signedIn },
-  'social.followingIds': { expect: signedIn },
-  'social.suggestions': { input: () => ({}), expect: signedIn },
-  'social.favorites.list': { expect: signedIn },
-  'social.favorites.add': { input: (w) => ({ bookId: w.ownerBook }), expect: signedIn },
-  'social.favorites.remove': { input: (w) => ({ bookId: w.ownerBook }), expect: signedIn },
-  'social.favorites.sync': { input: (w) => ({ bookIds: [w.ownerBook] }), expect: signedIn },
-  'social.favorites.books': { input: (w) => ({ bookIds: [w.ownerBook] }), expect: all('ok') },
+  'follows.follow': { input: (w) => ({ userId: w.owner.id }), expect: signedIn },
+  'follows.unfollow': { input: (w) => ({ userId: w.owner.id }), expect: signedIn },
+  'follows.followingIds': { expect: signedIn },
+  'suggestions.list': { input: () => ({}), expect: signedIn },
+  'favourites.list': { expect: signedIn },
+  'favourites.add': { input: (w) => ({ bookId: w.ownerBook }), expect: signedIn },
+  'favourites.remove': { input: (w) => ({ bookId: w.ownerBook }), expect: signedIn },
+  'favourites.sync': { input: (w) => ({ bookIds: [w.ownerBook] }), expect: signedIn },
+  'favourites.books': { input: (w) => ({ bookIds: [w.ownerBook] }), expect: all('ok') },
 
   'stores.byUsername': { input: (w) => ({ username: w.owner.username }), expect: all('ok') },
   'stores.books': { input: (w) => ({ username: w.owner.username }), expect: all('ok') },
-  'stores.reviews': { input: (w) => ({ sellerId: w.owner.id }), expect: all('ok') },
+  'reviews.list': { input: (w) => ({ sellerId: w.owner.id }), expect: all('ok') },
 
   'verification.status': { expect: all('ok') },
   'verification.details': { expect: signedIn },

@@ -31,11 +31,11 @@ const PUBLIC = new Set([
   'categories.list',
   'search.books',
   'search.suggest',
-  'social.likeEvents',
-  'social.favorites.books',
+  'likes.events',
+  'favourites.books',
   'stores.byUsername',
   'stores.books',
-  'stores.reviews',
+  'reviews.list',
 ]);
 
 const procedures = Object.keys(appRouter._def.procedures as Record<string, unknown>).sort();

@@ -46,8 +46,8 @@ describe('checkImports', () => {
         'shared/format.ts': "import type { Row } from '../db/schema.ts';\nexport type F = Row;\n",
         'db/seed.ts': "import { hash } from '../server/auth/password.ts';\nhash();\n",
         'server/auth/password.ts': 'export function hash() {}\n',
-        'client/likes.ts': "import type { E } from '../server/routers/social.ts';\nexport type L = E;\n",
-        'server/routers/social.ts': 'export type E = 1;\n',
+        'client/likes.ts': "import type { E } from '../server/routers/likes.ts';\nexport type L = E;\n",
+        'server/routers/likes.ts': 'export type E = 1;\n',
         'client/leak.ts':
           "import { type AppRouter } from '../server/routers/_app.ts';\nexport type R = AppRouter;\n",
         'server/uses-tests.ts': "import { helper } from '../tests/helper.ts';\nhelper();\n",
@@ -56,7 +56,7 @@ describe('checkImports', () => {
     );
     expect(describeProblems(problems)).toEqual([
       'import para cima: client/leak.ts -> server/routers/_app.ts (client/ só pode importar de client/, shared/)',
-      'import para cima: client/likes.ts -> server/routers/social.ts (tipo) (client/ só pode importar de client/, shared/)',
+      'import para cima: client/likes.ts -> server/routers/likes.ts (tipo) (client/ só pode importar de client/, shared/)',
       'import para cima: server/uses-tests.ts -> tests/helper.ts (server/ só pode importar de server/, db/, shared/)',
       'import para cima: db/seed.ts -> server/auth/password.ts (db/ só pode importar de db/, shared/)',
       'import para cima: shared/format.ts -> db/schema.ts (tipo) (shared/ só pode importar de shared/)',

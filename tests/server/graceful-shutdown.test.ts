@@ -33,7 +33,7 @@ function openEventStream(baseUrl: string, bookId: string): Promise<{ endedAt: nu
   const input = encodeURIComponent(JSON.stringify(superjson.serialize({ bookIds: [bookId] })));
   return new Promise((resolve, reject) => {
     const req = request(
-      `${baseUrl}/trpc/social.likeEvents?input=${input}`,
+      `${baseUrl}/trpc/likes.events?input=${input}`,
       { headers: { accept: 'text/event-stream', 'sec-fetch-site': 'same-origin' } },
       (res) => {
         res.resume();
@@ -79,7 +79,7 @@ describe('SIGTERM under write load', () => {
       for (let i = 0; i < perClient && !gone; i++) {
         const bookId = books[c * perClient + i]?.id ?? '';
         try {
-          const result = await client.mutation('social.like', { bookId });
+          const result = await client.mutation('likes.like', { bookId });
           if (result.ok) acked.push({ userId: session.userId, bookId });
         } catch {
           // Refused or cut connection: no 2xx, so nothing to check.

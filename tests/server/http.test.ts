@@ -196,7 +196,7 @@ describe('tRPC answers go out whole', () => {
 
   it('except event streams, which still stream', async () => {
     await start();
-    const event = await firstStreamEvent(base, 'social.likeEvents', { bookIds: [] }, null);
+    const event = await firstStreamEvent(base, 'likes.events', { bookIds: [] }, null);
     expect(event.ok).toBe(true);
     expect(JSON.parse(event.text)).toMatchObject({ json: { kind: 'snapshot' } });
   });

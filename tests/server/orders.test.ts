@@ -236,12 +236,12 @@ describe('reviews', () => {
 
   it('lets the buyer review once after delivery and keeps the seller summary exact', async () => {
     const first = await delivered();
-    await first.caller.orders.review({ orderId: first.id, ...ratings });
-    await expect(first.caller.orders.review({ orderId: first.id, ...ratings })).rejects.toMatchObject({
+    await first.caller.reviews.create({ orderId: first.id, ...ratings });
+    await expect(first.caller.reviews.create({ orderId: first.id, ...ratings })).rejects.toMatchObject({
       message: 'Você já avaliou este pedido.',
     });
     const second = await delivered();
-    await second.caller.orders.review({ orderId: second.id, ...ratings, overall: 2, isAnonymous: true });
+    await second.caller.reviews.create({ orderId: second.id, ...ratings, overall: 2, isAnonymous: true });
     const summary = await t.db
       .selectFrom('seller_ratings')
       .selectAll()
@@ -258,28 +258,28 @@ describe('reviews', () => {
 
   it('refuses a review before delivery, by the seller, or with ratings outside 1..5', async () => {
     const { caller, id } = await buy(buyer, await createBook(t.db, seller.id));
-    await expect(caller.orders.review({ orderId: id, ...ratings })).rejects.toMatchObject({
+    await expect(caller.reviews.create({ orderId: id, ...ratings })).rejects.toMatchObject({
       code: 'CONFLICT',
     });
-    await expect(callerFor(t, seller).orders.review({ orderId: id, ...ratings })).rejects.toMatchObject({
+    await expect(callerFor(t, seller).reviews.create({ orderId: id, ...ratings })).rejects.toMatchObject({
       code: 'NOT_FOUND',
     });
-    await expect(caller.orders.review({ orderId: id, ...ratings, overall: 6 })).rejects.toThrow(
+    await expect(caller.reviews.create({ orderId: id, ...ratings, overall: 6 })).rejects.toThrow(
       'Dê uma nota de 1 a 5 para a avaliação geral.',
     );
   });
 
   it('lets the seller reply once, and nobody else', async () => {
     const { caller, id } = await delivered();
-    const { id: reviewId } = await caller.orders.review({ orderId: id, ...ratings });
-    await expect(caller.orders.respondToReview({ reviewId, response: 'Eu?' })).rejects.toMatchObject({
+    const { id: reviewId } = await caller.reviews.create({ orderId: id, ...ratings });
+    await expect(caller.reviews.respond({ reviewId, response: 'Eu?' })).rejects.toMatchObject({
       code: 'NOT_FOUND',
     });
-    expect(await callerFor(t, seller).orders.respondToReview({ reviewId, response: 'Obrigada!' })).toEqual({
+    expect(await callerFor(t, seller).reviews.respond({ reviewId, response: 'Obrigada!' })).toEqual({
       message: 'Resposta publicada.',
     });
     await expect(
-      callerFor(t, seller).orders.respondToReview({ reviewId, response: 'De novo' }),
+      callerFor(t, seller).reviews.respond({ reviewId, response: 'De novo' }),
     ).rejects.toMatchObject({
       message: 'Você já respondeu esta avaliação.',
     });

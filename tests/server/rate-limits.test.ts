@@ -44,18 +44,18 @@ describe('write limits', () => {
     const seller = await createUser(t.db);
     const book = await createBook(t.db, seller.id);
     const mine = as(reader, { ip: '203.0.113.5', sessionId: 's1', config });
-    await mine.social.like({ bookId: book });
-    await mine.social.unlike({ bookId: book });
-    await mine.social.like({ bookId: book });
-    expect(await errorOf(mine.social.unlike({ bookId: book }))).toMatchObject({
+    await mine.likes.like({ bookId: book });
+    await mine.likes.unlike({ bookId: book });
+    await mine.likes.like({ bookId: book });
+    expect(await errorOf(mine.likes.unlike({ bookId: book }))).toMatchObject({
       code: 'TOO_MANY_REQUESTS',
       message: 'Muitas tentativas. Tente novamente em 1 minuto.',
     });
     // Reads go on.
     expect((await mine.books.byId({ id: book }))?.id).toBe(book);
-    expect(await mine.social.likedBookIds()).toEqual([book]);
+    expect(await mine.likes.likedBookIds()).toEqual([book]);
     // Another session of the same person, from the same address, has its own count.
-    await as(reader, { ip: '203.0.113.5', sessionId: 's2', config }).social.unlike({ bookId: book });
+    await as(reader, { ip: '203.0.113.5', sessionId: 's2', config }).likes.unlike({ bookId: book });
   });
 
   it('refuse an address past WRITES_PER_MINUTE_PER_ADDRESS, whatever the sessions', async () => {
@@ -63,11 +63,11 @@ describe('write limits', () => {
     const seller = await createUser(t.db);
     const book = await createBook(t.db, seller.id);
     const users = await Promise.all([createUser(t.db), createUser(t.db), createUser(t.db)]);
-    await as(users[0] ?? null, { ip: '203.0.113.5', sessionId: 'a', config }).social.like({ bookId: book });
-    await as(users[1] ?? null, { ip: '203.0.113.5', sessionId: 'b', config }).social.like({ bookId: book });
+    await as(users[0] ?? null, { ip: '203.0.113.5', sessionId: 'a', config }).likes.like({ bookId: book });
+    await as(users[1] ?? null, { ip: '203.0.113.5', sessionId: 'b', config }).likes.like({ bookId: book });
     const third = as(users[2] ?? null, { ip: '203.0.113.5', sessionId: 'c', config });
-    expect((await errorOf(third.social.like({ bookId: book }))).code).toBe('TOO_MANY_REQUESTS');
-    await as(users[2] ?? null, { ip: '198.51.100.7', sessionId: 'c', config }).social.like({ bookId: book });
+    expect((await errorOf(third.likes.like({ bookId: book }))).code).toBe('TOO_MANY_REQUESTS');
+    await as(users[2] ?? null, { ip: '198.51.100.7', sessionId: 'c', config }).likes.like({ bookId: book });
   });
 
   it('count in fixed windows that start again once ended', async () => {

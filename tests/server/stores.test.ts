@@ -70,8 +70,8 @@ describe('stores.byUsername', () => {
     await createBook(t.db, seller.id);
     await createBook(t.db, seller.id);
     await createBook(t.db, seller.id, { status: 'sold' });
-    await callerFor(t, fan).social.follow({ userId: seller.id });
-    await callerFor(t, seller).social.follow({ userId: idol.id });
+    await callerFor(t, fan).follows.follow({ userId: seller.id });
+    await callerFor(t, seller).follows.follow({ userId: idol.id });
     await t.db
       .insertInto('seller_ratings')
       .values({
@@ -190,7 +190,7 @@ describe('stores.byUsername', () => {
     expect(list.items).toMatchObject([
       { userId: seller.id, storeName: 'Bruno Lima', username: 'bruno', booksCount: 1 },
     ]);
-    const people = await callerFor(t, reader).social.suggestions({});
+    const people = await callerFor(t, reader).suggestions.list({});
     expect(people.find((p) => p.userId === seller.id)?.storeUsername).toBe('bruno');
   });
 
@@ -259,7 +259,7 @@ describe('stores.books', () => {
   });
 });
 
-describe('stores.reviews', () => {
+describe('reviews.list', () => {
   it('hides anonymous reviewers, falls back to Usuário, and carries the seller’s reply', async () => {
     const seller = await createUser(t.db);
     const named = await createUser(t.db, { name: 'Carla Dias' });
@@ -275,7 +275,7 @@ describe('stores.reviews', () => {
       createdAt: '2026-03-01T00:00:00.000Z',
     });
 
-    const reviews = await callerFor(t).stores.reviews({ sellerId: seller.id });
+    const reviews = await callerFor(t).reviews.list({ sellerId: seller.id });
     expect(reviews.map((r) => r.reviewerName)).toEqual(['Carla Dias', 'Usuário', 'Avaliação Anônima']);
     expect(reviews[0]?.response).toBe('Obrigado, Carla!');
     expect(reviews[2]).toMatchObject({ isAnonymous: true, reviewerAvatarUrl: null });

@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { Migrator } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createDb, type DB } from '../../db/client.ts';
+import type { DB } from '../../db/client.ts';
 import { migrateToLatest } from '../../db/migrate.ts';
-import { migrations } from '../../db/migrations/index.ts';
 import type { OrderStatus } from '../../db/schema.ts';
-import { callerFor, createTestDb, type TestDb } from '../helpers/db.ts';
+import { callerFor, createDbMigratedTo, createTestDb, type TestDb } from '../helpers/db.ts';
 import { createUser, orderRow } from '../helpers/factories.ts';
 
 // The migration that brings in work sales must find the sales already made: a database from
@@ -15,10 +13,7 @@ let t: TestDb;
 let db: DB;
 beforeEach(async () => {
   t = await createTestDb();
-  db = createDb(':memory:').db;
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
-  const { error } = await migrator.migrateTo('2026-11-24T1100_book_authors');
-  if (error) throw error;
+  db = await createDbMigratedTo('2026-11-24T1100_book_authors');
 });
 afterEach(async () => {
   await db.destroy();

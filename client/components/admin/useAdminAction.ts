@@ -16,9 +16,19 @@ export function useAdminAction() {
 
   const refresh = () =>
     Promise.all(
-      [trpc.admin, trpc.books, trpc.search, trpc.stores, trpc.categories, trpc.social].map((r) =>
-        queryClient.invalidateQueries({ queryKey: r.pathKey() }),
-      ),
+      [
+        trpc.admin,
+        trpc.books,
+        trpc.search,
+        trpc.stores,
+        trpc.reviews,
+        trpc.categories,
+        trpc.likes,
+        trpc.follows,
+        trpc.favourites,
+        trpc.views,
+        trpc.suggestions,
+      ].map((r) => queryClient.invalidateQueries({ queryKey: r.pathKey() })),
     );
 
   const run = async (action: () => Promise<{ message: string }>, fallback: string): Promise<boolean> => {

@@ -8,7 +8,8 @@ export function shareUrl(path: string): string {
 
 /**
  * Share: the system share sheet where the browser has one, else the link is copied with the
- * spec's toast 'Link copiado!' / 'O link foi copiado para sua área de transferência.'.
+ * toast of docs/product/book-page.md#share: 'Link copiado!' / 'O link foi copiado para sua área
+ * de transferência.'.
  */
 export function ShareButton({ title, text, path }: { title: string; text: string; path: string }) {
   const share = async () => {

@@ -1,36 +1,16 @@
 import { Loader2, Truck } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { CEP_MESSAGE, formatCep, isValidCep } from '../../../shared/cep.ts';
-import { formatPrice } from '../../../shared/format.ts';
+import { useId } from 'react';
+import { CEP_MESSAGE } from '../../../shared/cep.ts';
+import { ShippingResultView } from './ShippingResultView.tsx';
+import { type ShippingOption, simulateShipping } from './shipping-quote.ts';
+import { useShippingQuote } from './use-shipping-quote.ts';
 
-export interface ShippingOption {
-  name: string;
-  priceCents: number;
-  deadline: string;
-}
-
-export const SHIPPING_DELAY_MS = 1000;
-export const SHIPPING_ERROR = 'Erro ao calcular frete. Tente novamente.';
-
-/**
- * docs/product/book-page.md#shipping-calculator: shipping makes no real call; after a 1 second wait it returns one fixed option
- * ('Frete Fixo', R$ 12,00, '5 a 10 dias úteis'). The same flat rate is what checkout
- * charges per seller (docs/product/cart.md#shipping), so the quote is honest.
- */
-export function simulateShipping(_cep: string): Promise<ShippingOption[]> {
-  return new Promise((resolve) => {
-    setTimeout(
-      () => resolve([{ name: 'Frete Fixo', priceCents: 1200, deadline: '5 a 10 dias úteis' }]),
-      SHIPPING_DELAY_MS,
-    );
-  });
-}
-
-type Result =
-  | { kind: 'idle' }
-  | { kind: 'loading' }
-  | { kind: 'done'; options: ShippingOption[] }
-  | { kind: 'error' };
+export {
+  SHIPPING_DELAY_MS,
+  SHIPPING_ERROR,
+  type ShippingOption,
+  simulateShipping,
+} from './shipping-quote.ts';
 
 /**
  * 'Calcular frete': the CEP takes digits only, masked as 00000-000 (at most 9 characters); the
@@ -46,36 +26,7 @@ export function ShippingCalculator({
   const inputId = useId();
   const errorId = useId();
   const resultId = useId();
-  const [cep, setCep] = useState('');
-  const [touched, setTouched] = useState(false);
-  const [result, setResult] = useState<Result>({ kind: 'idle' });
-  // A quote that arrives after the CEP changed (or the page closed) is dropped.
-  const request = useRef(0);
-  useEffect(
-    () => () => {
-      request.current += 1;
-    },
-    [],
-  );
-
-  const valid = isValidCep(cep);
-  const showError = touched && !valid;
-  const loading = result.kind === 'loading';
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    if (!valid || loading) return;
-    const id = ++request.current;
-    setResult({ kind: 'loading' });
-    try {
-      const options = await calculate(cep);
-      if (request.current === id) setResult({ kind: 'done', options });
-    } catch (error) {
-      console.warn('Falha ao calcular o frete:', error);
-      if (request.current === id) setResult({ kind: 'error' });
-    }
-  };
+  const { cep, showError, valid, loading, result, submit, change, blur } = useShippingQuote(calculate);
 
   return (
     <section aria-labelledby={`${inputId}-title`} className="rounded-xl border border-stone-200 bg-white p-4">
@@ -99,14 +50,8 @@ export function ShippingCalculator({
             value={cep}
             aria-invalid={showError}
             aria-describedby={showError ? errorId : undefined}
-            onChange={(e) => {
-              setCep(formatCep(e.target.value));
-              request.current += 1;
-              if (result.kind !== 'idle') setResult({ kind: 'idle' });
-            }}
-            onBlur={() => {
-              if (cep.length > 0) setTouched(true);
-            }}
+            onChange={(e) => change(e.target.value)}
+            onBlur={blur}
             className="w-full min-w-[9rem] rounded-md border border-stone-300 px-3 py-2 text-stone-900 tabular-nums placeholder:text-stone-400 aria-invalid:border-red-600"
           />
           {showError && (
@@ -124,29 +69,7 @@ export function ShippingCalculator({
           {loading ? 'Calculando...' : 'Calcular'}
         </button>
       </form>
-      <div id={resultId} aria-live="polite" className="empty:hidden">
-        {result.kind === 'done' && (
-          <ul className="mt-3 flex flex-col gap-2" aria-label="Opções de frete">
-            {result.options.map((option) => (
-              <li
-                key={option.name}
-                className="flex items-center justify-between gap-3 rounded-lg bg-stone-50 px-3 py-2 text-sm"
-              >
-                <span className="flex flex-col">
-                  <span className="font-medium text-stone-900">{option.name}</span>
-                  <span className="text-stone-600">{option.deadline}</span>
-                </span>
-                <span className="font-semibold text-stone-900">{formatPrice(option.priceCents)}</span>
-              </li>
-            ))}
-          </ul>
-        )}
-        {result.kind === 'error' && (
-          <p role="alert" className="mt-3 text-red-700 text-sm">
-            {SHIPPING_ERROR}
-          </p>
-        )}
-      </div>
+      <ShippingResultView id={resultId} result={result} />
     </section>
   );
 }

@@ -1,13 +1,14 @@
 import { useState } from 'react';
-import { useLiveLikes } from '../social/likes.ts';
+import { useLiveLikes } from '../likes/likes.ts';
 import { BookCard } from './BookCard.tsx';
 import { BookCardSkeleton, skeletonKeys } from './BookCardSkeleton.tsx';
 import type { BookCardData } from './types.ts';
 import { useProgressiveCount } from './useProgressiveCount.ts';
 
-const gridClass = 'grid grid-cols-1 gap-6 min-[440px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4';
+/** The grid's columns at each width; the favourites page lays its cards out the same way. */
+export const bookGridClass = 'grid grid-cols-1 gap-6 min-[440px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4';
 
-/** The grid's columns on this screen, by gridClass's breakpoints. */
+/** The grid's columns on this screen, by bookGridClass's breakpoints. */
 function gridColumns(): number {
   const width = window.innerWidth;
   return width >= 1024 ? 4 : width >= 768 ? 3 : width >= 440 ? 2 : 1;
@@ -47,7 +48,7 @@ export function BookGrid({
   const { count, showAll } = useProgressiveCount(books?.length ?? 0, first);
   if (isLoading) {
     return (
-      <div role="status" aria-label="Carregando livros" className={gridClass}>
+      <div role="status" aria-label="Carregando livros" className={bookGridClass}>
         {skeletonKeys(8).map((key) => (
           <BookCardSkeleton key={key} />
         ))}
@@ -79,7 +80,7 @@ export function BookGrid({
     );
   }
   return (
-    <ul aria-label={label} className={gridClass} onFocus={showAll}>
+    <ul aria-label={label} className={bookGridClass} onFocus={showAll}>
       {books.slice(0, count).map((book, i) => (
         <li key={book.id}>
           <BookCard book={book} headingLevel={headingLevel} priority={i < priority} />

@@ -2,8 +2,8 @@ import { type ComponentType, type HTMLAttributes, useState } from 'react';
 
 // The header's menus (categories, account, the mobile panel) are built on Radix, which with its
 // positioning and focus code is a sizeable part of the JavaScript a page would load up front
-// (docs/quality.md). Each menu's code loads when someone reaches for it instead: a stand-in button
-// with the same look and name sits in its place until then.
+// (docs/performance/browser-budgets.md). Each menu's code loads when someone reaches for it
+// instead: a stand-in button with the same look and name sits in its place until then.
 
 export interface DeferredProps {
   /** Open at once: the menu was asked for before its code had arrived. */

@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { createFileRoute, Link, notFound, useNavigate } from '@tanstack/react-router';
-import { TRPCClientError } from '@trpc/client';
+import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { BookX } from 'lucide-react';
 import { useCategories } from '../../components/categories.ts';
 import { ErrorPage } from '../../components/ErrorPage.tsx';
@@ -11,6 +10,7 @@ import { BookForm } from '../../components/sell/BookForm.tsx';
 import { formValuesOf } from '../../components/sell/book-form-values.ts';
 import { refreshListings, useLeaveGuard } from '../../components/sell/refresh.ts';
 import { toastError, toastSuccess } from '../../components/toast.ts';
+import { loadOrNotFound } from '../../lib/not-found.ts';
 import { useCurrentUser } from '../../lib/session.ts';
 import { trpc } from '../../lib/trpc.ts';
 
@@ -18,16 +18,9 @@ import { trpc } from '../../lib/trpc.ts';
 // their hidden and sold books too; books.update refuses anyone else's.
 export const Route = createFileRoute('/_authed/editar-livro/$id')({
   loader: async ({ context, params }) => {
-    try {
-      await context.queryClient.ensureQueryData(context.trpc.books.byId.queryOptions({ id: params.id }));
-    } catch (error) {
-      if (
-        error instanceof TRPCClientError &&
-        (error.data?.code === 'NOT_FOUND' || error.data?.code === 'BAD_REQUEST')
-      )
-        throw notFound();
-      throw error;
-    }
+    await loadOrNotFound(() =>
+      context.queryClient.ensureQueryData(context.trpc.books.byId.queryOptions({ id: params.id })),
+    );
   },
   pendingComponent: PendingPage,
   notFoundComponent: NotYours,

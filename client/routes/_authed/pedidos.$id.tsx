@@ -1,10 +1,10 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { TRPCClientError } from '@trpc/client';
 import { ErrorPage } from '../../components/ErrorPage.tsx';
 import { PendingPage } from '../../components/Loading.tsx';
 import { OrderPage } from '../../components/orders/OrderPage.tsx';
 import { EmptyState, PageShell, primaryButtonClass } from '../../components/PageShell.tsx';
 import { SiteLink } from '../../components/SiteLink.tsx';
+import { loadOrNotFound } from '../../lib/not-found.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -19,13 +19,12 @@ export const Route = createFileRoute('/_authed/pedidos/$id')({
   validateSearch,
   loader: async ({ context, params }) => {
     if (!UUID.test(params.id)) throw notFound();
-    try {
-      await context.queryClient.ensureQueryData(context.trpc.orders.byId.queryOptions({ id: params.id }));
-    } catch (error) {
-      // Someone else's order answers NOT_FOUND too: it does not exist for this person.
-      if (error instanceof TRPCClientError && error.data?.code === 'NOT_FOUND') throw notFound();
-      throw error;
-    }
+    // Someone else's order answers NOT_FOUND too: it does not exist for this person. The id was
+    // checked above, so a BAD_REQUEST is some other refusal and keeps the error screen.
+    await loadOrNotFound(
+      () => context.queryClient.ensureQueryData(context.trpc.orders.byId.queryOptions({ id: params.id })),
+      ['NOT_FOUND'],
+    );
   },
   pendingComponent: PendingPage,
   errorComponent: ErrorPage,

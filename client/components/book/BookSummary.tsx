@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react';
+import { AskSellerButton } from '../messages/StartButtons.tsx';
+import { ReportButton } from '../reports/ReportButton.tsx';
+import { BookPriceLine, BookTitle, HiddenNotice, OwnerNotice } from './BookSummaryParts.tsx';
+import { BuyButtons, unavailableLabel, type Viewer } from './BuyButtons.tsx';
+import type { BookDetailData } from './labels.ts';
+import { SellerCard } from './SellerCard.tsx';
+import { ShareButton } from './ShareButton.tsx';
+import { ShippingCalculator } from './ShippingCalculator.tsx';
+
+/**
+ * The book page's column beside the gallery (docs/product/book-page.md): title, price, the like,
+ * favourite and share buttons, buying (not for the owner), the seller. The like and favourite
+ * buttons come from the page, which holds the book's like and favourite state.
+ */
+export interface BookSummaryProps {
+  book: BookDetailData;
+  viewer: Viewer;
+  /** The book's price, formatted. */
+  price: string;
+  /** The page's like button. */
+  like: ReactNode;
+  /** The page's favourite button. */
+  favourite: ReactNode;
+}
+
+export function BookSummary({ book, viewer, price, like, favourite }: BookSummaryProps) {
+  const blocked = unavailableLabel(book);
+  return (
+    <div className="flex min-w-0 flex-col gap-5">
+      {viewer === 'owner' && <OwnerNotice />}
+      {book.status === 'hidden' && <HiddenNotice reason={book.statusReason} />}
+
+      <BookTitle book={book} />
+
+      <BookPriceLine price={price} blocked={blocked} city={book.city} />
+
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        {like}
+        <div className="flex items-center gap-2">
+          {favourite}
+          <ShareButton
+            title={book.title}
+            text={`${book.title}, de ${book.author}, por ${price} no Releia`}
+            path={book.path}
+          />
+        </div>
+      </div>
+
+      {viewer !== 'owner' && (
+        <>
+          <div className="hidden md:block">
+            <BuyButtons book={book} viewer={viewer} />
+          </div>
+          {!blocked && <ShippingCalculator />}
+        </>
+      )}
+
+      <SellerCard seller={book.seller} city={book.city} />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <AskSellerButton sellerId={book.seller.id} bookId={book.id} />
+        <ReportButton targetType="book" targetId={book.id} ownerId={book.seller.id} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { clsx } from 'clsx';
+import { Loader2, UserCheck, UserPlus } from 'lucide-react';
+import { useState } from 'react';
+import { useCurrentUser } from '../../lib/session.ts';
+import { trpc, trpcClient } from '../../lib/trpc.ts';
+import { toastError, toastSuccess } from '../toast.ts';
+
+export const FOLLOW_MESSAGES = {
+  followed: 'Usuário seguido com sucesso.',
+  unfollowed: 'Usuário deixou de ser seguido.',
+  followFailed: 'Erro ao seguir usuário.',
+  unfollowFailed: 'Erro ao deixar de seguir usuário.',
+} as const;
+
+/** Ids of the people the signed-in reader follows; empty for visitors. */
+export function useFollowingIds(): Set<string> {
+  const { user } = useCurrentUser();
+  const query = useQuery({
+    ...trpc.follows.followingIds.queryOptions(),
+    enabled: Boolean(user),
+    select: toSet,
+  });
+  return (user && query.data) || EMPTY;
+}
+const toSet = (ids: string[]) => new Set(ids);
+const EMPTY = new Set<string>();
+
+/**
+ * 'Seguir' / 'Seguindo' (docs/product/follows.md#follow-button): by whether the person is in the reader's following
+ * list; hidden for oneself and for visitors. The label changes at once and goes back on failure.
+ */
+export function FollowButton({
+  userId,
+  name,
+  size = 'md',
+  onChange,
+}: {
+  userId: string;
+  /** Who, for screen readers: 'Seguir Ana'. */
+  name: string;
+  size?: 'sm' | 'md';
+  /** After the server answered, with the person's new follower count. */
+  onChange?: (followersCount: number) => void;
+}) {
+  const { user } = useCurrentUser();
+  const queryClient = useQueryClient();
+  const following = useFollowingIds().has(userId);
+  const [busy, setBusy] = useState(false);
+  if (!user || user.id === userId) return null;
+
+  const key = trpc.follows.followingIds.queryKey();
+  const setFollowing = (value: boolean) =>
+    queryClient.setQueryData<string[]>(key, (ids = []) =>
+      value ? [userId, ...ids.filter((id) => id !== userId)] : ids.filter((id) => id !== userId),
+    );
+
+  const click = async () => {
+    if (busy) return;
+    const follow = !following;
+    setBusy(true);
+    setFollowing(follow);
+    try {
+      const result = follow
+        ? await trpcClient.follows.follow.mutate({ userId })
+        : await trpcClient.follows.unfollow.mutate({ userId });
+      toastSuccess(follow ? FOLLOW_MESSAGES.followed : FOLLOW_MESSAGES.unfollowed);
+      onChange?.(result.followersCount);
+    } catch {
+      setFollowing(!follow);
+      toastError(follow ? FOLLOW_MESSAGES.followFailed : FOLLOW_MESSAGES.unfollowFailed);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const Icon = busy ? Loader2 : following ? UserCheck : UserPlus;
+  return (
+    <button
+      type="button"
+      onClick={() => void click()}
+      aria-pressed={following}
+      aria-label={`${following ? 'Seguindo' : 'Seguir'} ${name}`}
+      disabled={busy}
+      className={clsx(
+        'inline-flex shrink-0 items-center justify-center gap-1.5 rounded-full border font-semibold transition-colors disabled:cursor-wait',
+        size === 'sm' ? 'px-3 py-1 text-xs' : 'px-4 py-2 text-sm',
+        following
+          ? 'border-stone-300 bg-white text-stone-800 hover:bg-stone-100'
+          : 'border-brand-700 bg-brand-700 text-white hover:bg-brand-800',
+      )}
+    >
+      <Icon aria-hidden="true" className={clsx('size-4', busy && 'motion-safe:animate-spin')} />
+      {following ? 'Seguindo' : 'Seguir'}
+    </button>
+  );
+}

@@ -1,0 +1,52 @@
+import { clsx } from 'clsx';
+import { FieldFrame, inputClass, inputStateClass } from '../form/Field.tsx';
+import type { OrderActionsState } from './use-order-actions.ts';
+
+/** The optional tracking code asked for when shipping; typed in upper case. */
+export function TrackingCodeField({ state }: { state: OrderActionsState }) {
+  const { fieldError } = state;
+  return (
+    <FieldFrame label="Código de rastreio" optional error={fieldError}>
+      {({ id, describedBy }) => (
+        <input
+          id={id}
+          value={state.tracking}
+          onChange={(e) => {
+            state.setTracking(e.target.value.toUpperCase());
+            state.setFieldError(undefined);
+          }}
+          maxLength={60}
+          autoComplete="off"
+          placeholder="Ex.: AA123456789BR"
+          aria-invalid={fieldError ? true : undefined}
+          aria-describedby={describedBy}
+          className={clsx(inputClass, inputStateClass(fieldError))}
+        />
+      )}
+    </FieldFrame>
+  );
+}
+
+/** The optional reason asked for when cancelling. */
+export function CancelReasonField({ state }: { state: OrderActionsState }) {
+  const { fieldError } = state;
+  return (
+    <FieldFrame label="Motivo" optional error={fieldError}>
+      {({ id, describedBy }) => (
+        <textarea
+          id={id}
+          value={state.reason}
+          onChange={(e) => {
+            state.setReason(e.target.value);
+            state.setFieldError(undefined);
+          }}
+          rows={3}
+          maxLength={500}
+          aria-invalid={fieldError ? true : undefined}
+          aria-describedby={describedBy}
+          className={clsx(inputClass, inputStateClass(fieldError))}
+        />
+      )}
+    </FieldFrame>
+  );
+}

@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import { ReplyForm } from '../reviews/ReplyForm.tsx';
+import { ReviewForm } from '../reviews/ReviewForm.tsx';
+import type { OrderDetail } from './model.ts';
+import { card, cardTitle } from './order-card-classes.ts';
+import { ReviewCard } from './ReviewCard.tsx';
+
+/** 'Avaliação' of a delivered order: the review (and the seller's reply form), or the form to write it. */
+export function OrderReview({ order, onChanged }: { order: OrderDetail; onChanged: () => Promise<void> }) {
+  let body: ReactNode = null;
+  if (order.review) {
+    body = (
+      <>
+        <ReviewCard review={order.review} buyerName={order.buyer.name} sellerName={order.seller.name} />
+        {order.role === 'seller' && !order.review.response && (
+          <ReplyForm reviewId={order.review.id} onDone={onChanged} />
+        )}
+      </>
+    );
+  } else if (order.role === 'buyer') {
+    body = <ReviewForm orderId={order.id} sellerName={order.seller.name} onDone={onChanged} />;
+  } else {
+    body = <p className="text-sm text-stone-600">O comprador ainda não avaliou esta venda.</p>;
+  }
+  return (
+    <section className={card} aria-labelledby="avaliacao">
+      <h2 id="avaliacao" className={cardTitle}>
+        Avaliação
+      </h2>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,90 @@
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { cancelInput, shipInput } from '../../../shared/schemas/orders.ts';
+import { fieldErrorsOf, toastFromError } from '../../lib/errors.ts';
+import { trpc } from '../../lib/trpc.ts';
+import { toast } from '../toast.ts';
+import type { OrderAction } from './model.ts';
+
+const SUCCESS: Record<OrderAction, string> = {
+  confirmPayment: 'Pagamento confirmado.',
+  ship: 'Pedido marcado como enviado.',
+  confirmDelivery: 'Entrega confirmada. Agora você pode avaliar o vendedor.',
+  cancel: 'Pedido cancelado. Os livros voltaram à venda.',
+};
+
+/** The four order steps' mutations, and whether any of them is running. */
+function useOrderMutations() {
+  const confirmPayment = useMutation(trpc.orders.confirmPayment.mutationOptions());
+  const ship = useMutation(trpc.orders.ship.mutationOptions());
+  const confirmDelivery = useMutation(trpc.orders.confirmDelivery.mutationOptions());
+  const cancel = useMutation(trpc.orders.cancel.mutationOptions());
+  const busy = confirmPayment.isPending || ship.isPending || confirmDelivery.isPending || cancel.isPending;
+  return { confirmPayment, ship, confirmDelivery, cancel, busy };
+}
+
+/**
+ * The open confirmation, its optional tracking code or reason, and `run`, which takes the step,
+ * shows its field error inline or a toast, and refetches the order either way.
+ */
+export function useOrderActions(orderId: string, onChanged: () => Promise<void>) {
+  const [open, setOpen] = useState<OrderAction | null>(null);
+  const [tracking, setTracking] = useState('');
+  const [reason, setReason] = useState('');
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const mutations = useOrderMutations();
+  const { busy } = mutations;
+
+  const openDialog = (action: OrderAction) => {
+    setFieldError(undefined);
+    setOpen(action);
+  };
+
+  const run = async (action: OrderAction) => {
+    if (busy) return;
+    try {
+      if (action === 'confirmPayment') await mutations.confirmPayment.mutateAsync({ id: orderId });
+      if (action === 'confirmDelivery') await mutations.confirmDelivery.mutateAsync({ id: orderId });
+      if (action === 'ship') {
+        const parsed = shipInput.safeParse({ id: orderId, trackingCode: tracking });
+        if (!parsed.success) return setFieldError(parsed.error.issues[0]?.message);
+        await mutations.ship.mutateAsync({ id: orderId, trackingCode: tracking.trim() });
+      }
+      if (action === 'cancel') {
+        const parsed = cancelInput.safeParse({ id: orderId, reason });
+        if (!parsed.success) return setFieldError(parsed.error.issues[0]?.message);
+        await mutations.cancel.mutateAsync({ id: orderId, reason: reason.trim() });
+      }
+    } catch (error) {
+      const fields = fieldErrorsOf(error);
+      const inline = fields.trackingCode ?? fields.reason;
+      if (inline) return setFieldError(inline);
+      toastFromError(error, 'Erro', 'Não foi possível atualizar o pedido');
+      setOpen(null);
+      // The order may have moved on elsewhere (the other party, another tab): show where it is.
+      await onChanged();
+      return;
+    }
+    toast.success('Sucesso!', { description: SUCCESS[action] });
+    setOpen(null);
+    setTracking('');
+    setReason('');
+    await onChanged();
+  };
+
+  return {
+    open,
+    setOpen,
+    openDialog,
+    tracking,
+    setTracking,
+    reason,
+    setReason,
+    fieldError,
+    setFieldError,
+    busy,
+    run,
+  };
+}
+
+export type OrderActionsState = ReturnType<typeof useOrderActions>;

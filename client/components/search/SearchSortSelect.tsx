@@ -1,0 +1,36 @@
+import { useId } from 'react';
+import { type HomeSearch, SEARCH_SORT_OPTIONS } from './params.ts';
+
+/** 'Ordenar por' as a native select: keyboards, screen readers and phones handle it well. */
+export function SearchSortSelect({
+  value,
+  onChange,
+}: {
+  value: HomeSearch['ordem'];
+  onChange: (value: HomeSearch['ordem']) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="flex min-w-0 flex-1 items-center gap-2 md:flex-none">
+      {/* On phones the options name themselves ('Menor preço') and the room goes to the select. */}
+      <label htmlFor={id} className="sr-only whitespace-nowrap text-sm text-stone-600 md:not-sr-only">
+        Ordenar por
+      </label>
+      <select
+        id={id}
+        value={value ?? 'recentes'}
+        onChange={(event) => {
+          const found = SEARCH_SORT_OPTIONS.find((o) => o.param === event.target.value);
+          onChange(found && found.param !== 'recentes' ? found.param : undefined);
+        }}
+        className="h-10 w-full min-w-0 rounded-md border border-stone-300 bg-white px-3 text-base text-stone-900 md:w-auto md:text-sm"
+      >
+        {SEARCH_SORT_OPTIONS.map((option) => (
+          <option key={option.param} value={option.param}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

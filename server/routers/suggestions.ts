@@ -1,0 +1,10 @@
+import { suggestionsInput } from '../../shared/schemas/suggestions.ts';
+import { suggestPeople } from '../repositories/suggestions.ts';
+import { protectedProcedure, router } from '../trpc.ts';
+
+/** 'Pessoas que você pode conhecer' (docs/product/follows.md#suggestions). */
+export const suggestionsRouter = router({
+  list: protectedProcedure
+    .input(suggestionsInput)
+    .query(({ ctx, input }) => suggestPeople(ctx.db, ctx.user.id, { limit: input.limit })),
+});

@@ -1,0 +1,6 @@
+import { z } from 'zod';
+import { bookId } from './ids.ts';
+
+// Book views (docs/product/views.md).
+
+export const viewInput = z.object({ bookId });
