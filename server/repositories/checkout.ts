@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { DB, Executor } from '../../db/client.ts';
+import type { UserAddressesTable } from '../../db/schema.ts';
 import { SHIPPING_PER_SELLER_CENTS } from '../../shared/cart.ts';
 import { recordWorkSales } from './best-sellers.ts';
 import { listed } from './listed.ts';
@@ -18,15 +19,8 @@ export class CheckoutError extends Error {
   }
 }
 
-export interface DeliveryAddress {
-  cep: string;
-  street: string;
-  number: string;
-  complement: string | null;
-  neighborhood: string;
-  city: string;
-  state: string;
-}
+/** Where an order goes: the fields of a saved address, copied onto the order at checkout. */
+export type DeliveryAddress = Omit<UserAddressesTable, 'id' | 'user_id' | 'created_at'>;
 
 /** The buyer's cart becomes one order per seller; the ids of the orders, in the cart's order. */
 export async function checkout(
