@@ -1,16 +1,21 @@
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { BookCondition, BookStatus } from '../shared/book.ts';
+import type { OrderStatus } from '../shared/order-status.ts';
+import type { Bool, Defaulted } from './schema/columns.ts';
+import type {
+  BlocksTable,
+  ConversationReadsTable,
+  ConversationsTable,
+  MessagesTable,
+} from './schema/messages.ts';
 
 // One interface for the whole database, with the types SQLite really stores: dates are ISO-8601
 // strings, booleans 0 | 1, money integer cents, lists JSON text. Columns with a default are
-// `Generated` so inserts may leave them out.
+// `Generated` so inserts may leave them out. The messaging tables are in
+// db/schema/messages.ts.
 
-type Bool = 0 | 1;
-type Defaulted<T> = ColumnType<T, T | undefined, T>;
-
-export type { BookCondition, BookStatus };
+export type { BookCondition, BookStatus, OrderStatus };
 export type CoverType = 'brochura' | 'capa_dura' | 'espiral' | 'digital';
-export type OrderStatus = 'aguardando_pagamento' | 'pago' | 'enviado' | 'entregue' | 'cancelado';
 export type AvatarType = 'initials' | 'photo' | 'illustration';
 
 export interface UsersTable {
@@ -322,42 +327,6 @@ export interface AuditLogTable {
   created_at: string;
   /** The client address the admin acted from (server/http/client-address.ts); null before it was kept. */
   ip_address: string | null;
-}
-
-export interface ConversationsTable {
-  id: string;
-  /** The pair in canonical order: user_a < user_b. */
-  user_a: string;
-  user_b: string;
-  /** 'book:<id>', 'order:<id>' or 'general': one conversation per pair and subject. */
-  subject: string;
-  book_id: string | null;
-  order_id: string | null;
-  created_by: string;
-  created_at: string;
-  last_message_at: string | null;
-}
-
-export interface MessagesTable {
-  id: Generated<number>;
-  conversation_id: string;
-  sender_id: string;
-  body: string;
-  created_at: string;
-}
-
-export interface ConversationReadsTable {
-  conversation_id: string;
-  user_id: string;
-  /** Id of the last message this participant has seen (0: none). */
-  last_read_message_id: Defaulted<number>;
-  last_read_at: string;
-}
-
-export interface BlocksTable {
-  blocker_id: string;
-  blocked_id: string;
-  created_at: string;
 }
 
 export interface Database {

@@ -38,59 +38,9 @@ export function createApp(opts: AppOptions) {
   const { db, config, vite } = opts;
   const logger = opts.logger ?? processLogger;
   const metrics = createMetrics({ db, config });
-  const clientDir = config.CLIENT_DIR;
-
-  const trpc = createHTTPHandler({
-    router: appRouter,
-    basePath: '/trpc/',
-    createContext: createContextFactory({ db, config }),
-    maxBodySize: config.MAX_BODY_BYTES,
-    maxBatchSize: config.TRPC_MAX_BATCH,
-    onError({ error, path, req }) {
-      if (error.code === 'INTERNAL_SERVER_ERROR')
-        logger.error({ err: error, reqId: requestIdOf(req), procedure: path }, 'erro no tRPC');
-    },
-  });
-
-  const images = createImageHandler(config.DATA_DIR, config.IMAGE_CACHE_MAX_BYTES);
-  const google = createGoogleHandlers({ db, config });
-  const photoUpload = createPhotoUploadHandler({ db, config });
-  const isGet = (req: IncomingMessage) => req.method === 'GET' || req.method === 'HEAD';
-
-  const routes: Middleware = (req, res, next) => {
-    const path = pathOf(req);
-    if (path === '/healthz') return void health(res);
-    if (path === '/metrics' && isGet(req)) return void metrics.handle(req, res).catch(next);
-    if (path === '/trpc' || path.startsWith('/trpc/')) {
-      trackEventStream(req, res);
-      wholeAnswers(res);
-      return void trpc(req, res);
-    }
-    if (path.startsWith('/images/')) return void images(req, res);
-    if (path === GOOGLE_START_PATH && isGet(req)) return void google.start(req, res);
-    if (path === GOOGLE_CALLBACK_PATH && isGet(req)) return void google.callback(req, res);
-    if (path.startsWith('/uploads/')) return void photoUpload(req, res);
-    if (vite && path === SERVICE_WORKER_PATH && isGet(req)) return void sendDevServiceWorker(res);
-    if (path === '/robots.txt' || path.startsWith('/sitemap')) {
-      return void handleCrawlerFiles(db, config.PUBLIC_URL, req, res, path)
-        .then((handled) => (handled ? undefined : next()))
-        .catch(next);
-    }
-    next();
-  };
-
-  const health = async (res: ServerResponse) => {
-    try {
-      await sql`select 1`.execute(db);
-      sendJson(res, 200, { ok: true });
-    } catch {
-      sendJson(res, 503, { ok: false });
-    }
-  };
-
   const serveApp = Boolean(vite) || config.SERVE_CLIENT;
-  const indexHtml = vite || !serveApp ? null : readFileSync(join(clientDir, 'index.html'), 'utf8');
-  const preloads = indexHtml === null ? null : loadRoutePreloads(clientDir);
+  const indexHtml = vite || !serveApp ? null : readFileSync(join(config.CLIENT_DIR, 'index.html'), 'utf8');
+  const preloads = indexHtml === null ? null : loadRoutePreloads(config.CLIENT_DIR);
 
   const middlewares: Middleware[] = [
     observeRequests({ logger, metrics, procedures: new Set(Object.keys(appRouter._def.procedures)) }),
@@ -101,41 +51,11 @@ export function createApp(opts: AppOptions) {
     }),
     // Before anything reads a body: cross-site and form-encoded writes are refused (403/415).
     crossSiteGuard(config),
-    // SSE must stream: compressing it would hold events in the gzip buffer.
-    compression({
-      filter: (req, res) =>
-        !String(res.getHeader('Content-Type') ?? '').includes('text/event-stream') &&
-        !(req.headers.accept ?? '').includes('text/event-stream') &&
-        compression.filter(req, res),
-      // A book page's data is 2-3 KB: gzip saves a few hundred bytes of it and setting up a
-      // compressor per response cost a third of the server's CPU under load (npm run bench).
-      threshold: COMPRESS_FROM_BYTES,
-      // The package is typed for Express; it only uses Node's own request and response.
-    }) as unknown as Middleware,
-    routes,
+    compressResponses(),
+    serverRoutes(opts, logger, metrics),
   ];
-
-  if (vite) {
-    middlewares.push(vite.middlewares as unknown as Middleware);
-  } else if (config.SERVE_CLIENT) {
-    const serveStatic = sirv(clientDir, {
-      etag: true,
-      // The .br and .gz copies written by the build (server/http/client-build.ts).
-      brotli: true,
-      gzip: true,
-      setHeaders(res, pathname) {
-        res.setHeader('Cache-Control', staticCacheControl(pathname));
-      },
-    });
-    // sirv lists the build once at start and streams without an error handler: a file removed by
-    // a rebuild under a running server would crash the process with ENOENT. Checking first turns
-    // that into a 404; a restart picks up the new build.
-    middlewares.push((req, res, next) => {
-      const file = safeJoin(clientDir, pathOf(req));
-      if (file && existsSync(file) && statSync(file).isFile()) serveStatic(req, res, next);
-      else next();
-    });
-  }
+  if (vite) middlewares.push(vite.middlewares as unknown as Middleware);
+  else if (config.SERVE_CLIENT) middlewares.push(staticClient(config.CLIENT_DIR));
 
   return compose(middlewares, (req, res, err) => {
     if (err !== undefined) {
@@ -160,6 +80,95 @@ export function createApp(opts: AppOptions) {
       },
     );
   });
+}
+
+/** What the server itself answers: health, metrics, the API, images, Google sign-in, uploads, crawler files. */
+function serverRoutes(
+  opts: AppOptions,
+  logger: Logger,
+  metrics: ReturnType<typeof createMetrics>,
+): Middleware {
+  const { db, config, vite } = opts;
+  const trpc = createHTTPHandler({
+    router: appRouter,
+    basePath: '/trpc/',
+    createContext: createContextFactory({ db, config }),
+    maxBodySize: config.MAX_BODY_BYTES,
+    maxBatchSize: config.TRPC_MAX_BATCH,
+    onError({ error, path, req }) {
+      if (error.code === 'INTERNAL_SERVER_ERROR')
+        logger.error({ err: error, reqId: requestIdOf(req), procedure: path }, 'erro no tRPC');
+    },
+  });
+  const images = createImageHandler(config.DATA_DIR, config.IMAGE_CACHE_MAX_BYTES);
+  const google = createGoogleHandlers({ db, config });
+  const photoUpload = createPhotoUploadHandler({ db, config });
+  const isGet = (req: IncomingMessage) => req.method === 'GET' || req.method === 'HEAD';
+  const health = async (res: ServerResponse) => {
+    try {
+      await sql`select 1`.execute(db);
+      sendJson(res, 200, { ok: true });
+    } catch {
+      sendJson(res, 503, { ok: false });
+    }
+  };
+
+  return (req, res, next) => {
+    const path = pathOf(req);
+    if (path === '/healthz') return void health(res);
+    if (path === '/metrics' && isGet(req)) return void metrics.handle(req, res).catch(next);
+    if (path === '/trpc' || path.startsWith('/trpc/')) {
+      trackEventStream(req, res);
+      wholeAnswers(res);
+      return void trpc(req, res);
+    }
+    if (path.startsWith('/images/')) return void images(req, res);
+    if (path === GOOGLE_START_PATH && isGet(req)) return void google.start(req, res);
+    if (path === GOOGLE_CALLBACK_PATH && isGet(req)) return void google.callback(req, res);
+    if (path.startsWith('/uploads/')) return void photoUpload(req, res);
+    if (vite && path === SERVICE_WORKER_PATH && isGet(req)) return void sendDevServiceWorker(res);
+    if (path === '/robots.txt' || path.startsWith('/sitemap')) {
+      return void handleCrawlerFiles(db, config.PUBLIC_URL, req, res, path)
+        .then((handled) => (handled ? undefined : next()))
+        .catch(next);
+    }
+    next();
+  };
+}
+
+/** SSE must stream: compressing it would hold events in the gzip buffer. */
+function compressResponses(): Middleware {
+  return compression({
+    filter: (req, res) =>
+      !String(res.getHeader('Content-Type') ?? '').includes('text/event-stream') &&
+      !(req.headers.accept ?? '').includes('text/event-stream') &&
+      compression.filter(req, res),
+    // A book page's data is 2-3 KB: gzip saves a few hundred bytes of it and setting up a
+    // compressor per response cost a third of the server's CPU under load (npm run bench).
+    threshold: COMPRESS_FROM_BYTES,
+    // The package is typed for Express; it only uses Node's own request and response.
+  }) as unknown as Middleware;
+}
+
+/** The client build's files. */
+function staticClient(clientDir: string): Middleware {
+  const serveStatic = sirv(clientDir, {
+    etag: true,
+    // The .br and .gz copies written by the build (server/http/client-build.ts).
+    brotli: true,
+    gzip: true,
+    setHeaders(res, pathname) {
+      res.setHeader('Cache-Control', staticCacheControl(pathname));
+    },
+  });
+  // sirv lists the build once at start and streams without an error handler: a file removed by
+  // a rebuild under a running server would crash the process with ENOENT. Checking first turns
+  // that into a 404; a restart picks up the new build.
+  return (req, res, next) => {
+    const file = safeJoin(clientDir, pathOf(req));
+    if (file && existsSync(file) && statSync(file).isFile()) serveStatic(req, res, next);
+    else next();
+  };
 }
 
 /** Every client route is answered with the app; the router shows the 404 page for unknown ones. */

@@ -1,19 +1,18 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { DB } from '../db/client.ts';
-import { readCookie, SESSION_COOKIE, sessionCookie, validateSessionToken } from './auth/session.ts';
+import { appendSetCookie } from './auth/http-util.ts';
+import {
+  readCookie,
+  SESSION_COOKIE,
+  type SessionUser,
+  sessionCookie,
+  validateSessionToken,
+} from './auth/session.ts';
 import type { Config } from './config.ts';
 import { clientAddressResolver } from './http/client-address.ts';
 import { noteUser } from './observability/request-info.ts';
 
-/** The signed-in user as procedures see it. */
-export interface SessionUser {
-  id: string;
-  email: string;
-  name: string;
-  username: string | null;
-  isAdmin: boolean;
-  emailVerified: boolean;
-}
+export type { SessionUser } from './auth/session.ts';
 
 export interface Deps {
   db: DB;
@@ -63,10 +62,4 @@ export function createContextFactory(deps: Deps) {
       setCookie,
     });
   };
-}
-
-function appendSetCookie(res: ServerResponse, cookie: string): void {
-  const current = res.getHeader('Set-Cookie');
-  const list = Array.isArray(current) ? current : typeof current === 'string' ? [current] : [];
-  res.setHeader('Set-Cookie', [...list, cookie]);
 }

@@ -5,6 +5,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { isDeepStrictEqual } from 'node:util';
 import { createDb } from '../../db/client.ts';
 import { Rng } from '../../db/seed/random.ts';
+import { listed } from '../../server/repositories/listed.ts';
 import { HOME_SECTIONS } from '../../shared/categories.ts';
 import { bookPath } from '../../shared/slug.ts';
 import { REPO_ROOT } from './server.ts';
@@ -29,8 +30,7 @@ export async function buildWorkload(dbPath: string): Promise<Workload> {
   const rows = await db
     .selectFrom('books')
     .select(['id', 'title', 'author'])
-    .where('status', '=', 'available')
-    .where('availability', '=', 1)
+    .where(listed)
     .orderBy('id')
     .execute();
   await db.destroy();

@@ -7,6 +7,7 @@
 
 import { createDb, type DB } from '../../db/client.ts';
 import { Rng } from '../../db/seed/random.ts';
+import { listed } from '../../server/repositories/listed.ts';
 import { VALID_ADDRESS } from '../../tests/helpers/factories.ts';
 import { openSessions } from './accounts.ts';
 import { type ServerChild, startServer } from './server.ts';
@@ -87,13 +88,7 @@ async function prepare(opts: CrashOptions): Promise<{ sessions: Session[]; pool:
   const sessions = await openSessions(setup.db, opts.clients);
   const buyers = new Set(sessions.map((s) => s.userId));
   const pool = (
-    await setup.db
-      .selectFrom('books')
-      .select(['id', 'user_id'])
-      .where('status', '=', 'available')
-      .where('availability', '=', 1)
-      .orderBy('id')
-      .execute()
+    await setup.db.selectFrom('books').select(['id', 'user_id']).where(listed).orderBy('id').execute()
   )
     .filter((b) => !buyers.has(b.user_id))
     .slice(0, opts.books)

@@ -5,6 +5,7 @@
 
 import { createDb } from '../../db/client.ts';
 import { Rng } from '../../db/seed/random.ts';
+import { listed } from '../../server/repositories/listed.ts';
 import { VALID_ADDRESS } from '../../tests/helpers/factories.ts';
 import { openSessions } from './accounts.ts';
 import { isClearPtBr } from './bad-input.ts';
@@ -40,8 +41,7 @@ export async function runDoubleSale(opts: {
     await db
       .selectFrom('books')
       .select(['id', 'user_id'])
-      .where('status', '=', 'available')
-      .where('availability', '=', 1)
+      .where(listed)
       .orderBy('created_at', 'desc')
       .execute()
   )

@@ -7,6 +7,7 @@ import {
   generateState,
   OAuth2RequestError,
 } from 'arctic';
+import type { Executor } from '../../db/client.ts';
 import type { Config } from '../config.ts';
 import type { Deps } from '../context.ts';
 import { clientAddressResolver } from '../http/client-address.ts';
@@ -116,56 +117,13 @@ export function createGoogleHandlers(deps: Deps) {
     const tab = readCookie(req.headers.cookie, TAB_COOKIE) === 'register' ? 'register' : 'login';
     if (!code || !state || !storedState || !codeVerifier || state !== storedState) return fail(res, 'estado');
 
-    let claims: GoogleClaims | null;
-    try {
-      const tokens = await google.validateAuthorizationCode(code, codeVerifier);
-      // decodeIdToken does not check the signature, and need not: the token came straight from
-      // Google's token endpoint over TLS in exchange for our client secret and PKCE verifier,
-      // so it cannot have been forged by the browser (OpenID Connect Core 3.1.3.7, item 6).
-      claims = readClaims(decodeIdToken(tokens.idToken()));
-    } catch (error) {
-      if (!(error instanceof OAuth2RequestError || error instanceof ArcticFetchError))
-        logger.warn({ err: error }, 'Google: resposta inesperada no callback');
-      return fail(res, 'google');
-    }
+    const claims = await exchangeCode(google, code, codeVerifier);
     if (!claims) return fail(res, 'google');
-
     try {
       const outcome = await db.transaction().execute(async (trx) => {
-        let userId = await findUserIdByOauth(trx, 'google', claims.sub);
-        if (!userId) {
-          // Linking by email is only safe when Google vouches for the address.
-          if (!claims.email || !claims.email_verified) return { error: 'email' as const };
-          const existing = await findUserByEmail(trx, claims.email);
-          if (existing) {
-            userId = existing.id;
-            if (!existing.email_verified_at) {
-              // Someone may have registered this address without owning it (account
-              // pre-hijacking): the unproven password and its sessions go before linking.
-              await trx.updateTable('users').set({ password_hash: null }).where('id', '=', userId).execute();
-              await invalidateUserSessions(trx, userId);
-              await trx
-                .updateTable('users')
-                .set({ email_verified_at: new Date().toISOString() })
-                .where('id', '=', userId)
-                .execute();
-            }
-          } else {
-            // A new account, as through the sign-up form: counted against its address.
-            if (!(await registrationAllowed(trx, config, addressOf(req))))
-              return { error: 'limite' as const };
-            const [first, ...rest] = (claims.name ?? claims.email.split('@')[0] ?? 'Leitor').split(/\s+/);
-            userId = await createAccount(trx, {
-              email: claims.email,
-              passwordHash: null,
-              firstName: claims.given_name ?? first ?? 'Leitor',
-              lastName: claims.family_name ?? rest.join(' '),
-              emailVerified: true,
-            });
-          }
-          await linkOauthAccount(trx, userId, 'google', claims.sub);
-        }
-        const user = await findUserById(trx, userId);
+        const found = await accountFor(trx, claims, () => registrationAllowed(trx, config, addressOf(req)));
+        if (typeof found !== 'string') return found;
+        const user = await findUserById(trx, found);
         if (!user) return { error: 'interno' as const };
         if (user.suspended_at) return { error: 'suspensa' as const };
         const token = readCookie(req.headers.cookie, SESSION_COOKIE);
@@ -176,7 +134,7 @@ export function createGoogleHandlers(deps: Deps) {
             sessionId: token ? sessionIdFromToken(token) : null,
             setCookie: (c) => appendSetCookie(res, c),
           },
-          userId,
+          found,
           trx,
         );
         return { error: null };
@@ -190,4 +148,71 @@ export function createGoogleHandlers(deps: Deps) {
   };
 
   return { start, callback };
+}
+
+/** The claims of the ID token Google gives for `code`; null when Google refuses or answers oddly. */
+async function exchangeCode(
+  google: Google,
+  code: string,
+  codeVerifier: string,
+): Promise<GoogleClaims | null> {
+  try {
+    const tokens = await google.validateAuthorizationCode(code, codeVerifier);
+    // decodeIdToken does not check the signature, and need not: the token came straight from
+    // Google's token endpoint over TLS in exchange for our client secret and PKCE verifier,
+    // so it cannot have been forged by the browser (OpenID Connect Core 3.1.3.7, item 6).
+    return readClaims(decodeIdToken(tokens.idToken()));
+  } catch (error) {
+    if (!(error instanceof OAuth2RequestError || error instanceof ArcticFetchError))
+      logger.warn({ err: error }, 'Google: resposta inesperada no callback');
+    return null;
+  }
+}
+
+/**
+ * The user this Google account signs in as: the one already linked, else the account with its
+ * email (then linked), else a new account (then linked); an error when none may be.
+ */
+async function accountFor(
+  trx: Executor,
+  claims: GoogleClaims,
+  mayRegister: () => Promise<boolean>,
+): Promise<string | { error: 'email' | 'limite' }> {
+  const linked = await findUserIdByOauth(trx, 'google', claims.sub);
+  if (linked) return linked;
+  // Linking by email is only safe when Google vouches for the address.
+  if (!claims.email || !claims.email_verified) return { error: 'email' };
+  let userId: string;
+  const existing = await findUserByEmail(trx, claims.email);
+  if (existing) {
+    userId = existing.id;
+    if (!existing.email_verified_at) await takeOverUnprovenAccount(trx, userId);
+  } else {
+    // A new account, as through the sign-up form: counted against its address.
+    if (!(await mayRegister())) return { error: 'limite' };
+    const [first, ...rest] = (claims.name ?? claims.email.split('@')[0] ?? 'Leitor').split(/\s+/);
+    userId = await createAccount(trx, {
+      email: claims.email,
+      passwordHash: null,
+      firstName: claims.given_name ?? first ?? 'Leitor',
+      lastName: claims.family_name ?? rest.join(' '),
+      emailVerified: true,
+    });
+  }
+  await linkOauthAccount(trx, userId, 'google', claims.sub);
+  return userId;
+}
+
+/**
+ * Someone may have registered this address without owning it (account pre-hijacking): the
+ * unproven password and its sessions go before linking, and Google's word verifies the email.
+ */
+async function takeOverUnprovenAccount(trx: Executor, userId: string): Promise<void> {
+  await trx.updateTable('users').set({ password_hash: null }).where('id', '=', userId).execute();
+  await invalidateUserSessions(trx, userId);
+  await trx
+    .updateTable('users')
+    .set({ email_verified_at: new Date().toISOString() })
+    .where('id', '=', userId)
+    .execute();
 }

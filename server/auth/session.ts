@@ -8,7 +8,17 @@ import { sha256 } from '@oslojs/crypto/sha2';
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
 import { parse as parseCookie } from 'cookie';
 import type { Executor } from '../../db/client.ts';
-import type { SessionUser } from '../context.ts';
+import { hasAdminRole } from '../repositories/users.ts';
+
+/** The signed-in user as procedures see it. */
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+  username: string | null;
+  isAdmin: boolean;
+  emailVerified: boolean;
+}
 
 export const SESSION_COOKIE = 'releia_session';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -62,16 +72,7 @@ export async function validateSessionToken(
       'users.suspended_at',
       'profiles.name',
       'profiles.username',
-      (eb) =>
-        eb
-          .exists(
-            eb
-              .selectFrom('user_roles')
-              .select('user_roles.role')
-              .whereRef('user_roles.user_id', '=', 'users.id')
-              .where('user_roles.role', '=', 'admin'),
-          )
-          .as('is_admin'),
+      (eb) => hasAdminRole(eb).as('is_admin'),
     ])
     .where('sessions.id', '=', sessionId)
     .executeTakeFirst();

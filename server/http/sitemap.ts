@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { sql } from 'kysely';
 import type { DB } from '../../db/client.ts';
 import { bookPath } from '../../shared/slug.ts';
+import { listed } from '../repositories/listed.ts';
 import { listableStores } from '../repositories/stores.ts';
 
 // The sitemap protocol allows 50 000 URLs a file. A small catalogue fits in /sitemap.xml; a large
@@ -24,8 +25,7 @@ async function bookEntries(db: DB, offset: number, limit: number) {
   const rows = await db
     .selectFrom('books')
     .select(['id', 'title', 'author', 'updated_at'])
-    .where('status', '=', 'available')
-    .where('availability', '=', 1)
+    .where(listed)
     .orderBy('created_at', 'desc')
     .orderBy('id')
     .limit(limit)
@@ -49,8 +49,7 @@ async function countListed(db: DB): Promise<number> {
   const row = await db
     .selectFrom('books')
     .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('status', '=', 'available')
-    .where('availability', '=', 1)
+    .where(listed)
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }

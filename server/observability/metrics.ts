@@ -48,6 +48,33 @@ export function createMetrics(opts: { db: DB; config: Config }): AppMetrics {
     help: 'Assinaturas SSE abertas.',
     registers: [registry],
   });
+  registerStateGauges(registry, db, config);
+
+  return {
+    observeRequest(route, method, status, seconds) {
+      requests.inc({ route, method, status: String(status) });
+      duration.observe({ route }, seconds);
+    },
+    sseOpened: () => sse.inc(),
+    sseClosed: () => sse.dec(),
+    async handle(req, res) {
+      if (config.METRICS_TOKEN && !bearerMatches(req.headers.authorization, config.METRICS_TOKEN)) {
+        res.statusCode = 401;
+        res.setHeader('WWW-Authenticate', 'Bearer');
+        res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+        return void res.end('Token de métricas ausente ou inválido.');
+      }
+      const merged = Registry.merge([processMetrics(), registry]);
+      res.statusCode = 200;
+      res.setHeader('Content-Type', merged.contentType);
+      res.setHeader('Cache-Control', 'no-store');
+      res.end(await merged.metrics());
+    },
+  };
+}
+
+/** Gauges read when /metrics is scraped: the search index, the mail outbox, the database's size. */
+function registerStateGauges(registry: Registry, db: DB, config: Config): void {
   new Gauge({
     name: 'releia_search_index_books',
     help: 'Livros no índice de busca.',
@@ -85,28 +112,6 @@ export function createMetrics(opts: { db: DB; config: Config }): AppMetrics {
       this.set({ file: 'wal' }, fileSize(`${config.DATABASE_PATH}-wal`));
     },
   });
-
-  return {
-    observeRequest(route, method, status, seconds) {
-      requests.inc({ route, method, status: String(status) });
-      duration.observe({ route }, seconds);
-    },
-    sseOpened: () => sse.inc(),
-    sseClosed: () => sse.dec(),
-    async handle(req, res) {
-      if (config.METRICS_TOKEN && !bearerMatches(req.headers.authorization, config.METRICS_TOKEN)) {
-        res.statusCode = 401;
-        res.setHeader('WWW-Authenticate', 'Bearer');
-        res.setHeader('Content-Type', 'text/plain; charset=utf-8');
-        return void res.end('Token de métricas ausente ou inválido.');
-      }
-      const merged = Registry.merge([processMetrics(), registry]);
-      res.statusCode = 200;
-      res.setHeader('Content-Type', merged.contentType);
-      res.setHeader('Cache-Control', 'no-store');
-      res.end(await merged.metrics());
-    },
-  };
 }
 
 function fileSize(path: string): number {

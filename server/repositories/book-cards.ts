@@ -61,7 +61,12 @@ export function toBookCard(row: CardRow): BookCard {
   };
 }
 
-function firstPhoto(photos: string): string | null {
+/**
+ * The first photo of a `photos` column, null when it has none: the one photo a card, a cart
+ * line, an order item or a conversation's book shows.
+ */
+export function firstPhoto(photos: string | null): string | null {
+  if (!photos) return null;
   const list: unknown = JSON.parse(photos);
   return Array.isArray(list) && typeof list[0] === 'string' ? list[0] : null;
 }

@@ -2,6 +2,7 @@ import type { CompiledQuery } from 'kysely';
 import type { Executor } from '../../db/client.ts';
 import { bookPath } from '../../shared/slug.ts';
 import { parseStringList } from './book-cards.ts';
+import { isListed } from './listed.ts';
 
 /** Everything the book page shows. */
 export async function findBookDetail(db: Executor, id: string) {
@@ -103,7 +104,7 @@ export function toBookDetail(row: BookDetailRow) {
     photos: parseStringList(row.photos),
     status: row.status,
     statusReason: row.status_reason,
-    available: row.status === 'available' && row.availability === 1,
+    available: isListed(row),
     stock: row.stock,
     viewsCount: row.views_count,
     likesCount: row.likes_count,

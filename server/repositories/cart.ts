@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Executor } from '../../db/client.ts';
 import { bookPath } from '../../shared/slug.ts';
+import { firstPhoto } from './book-cards.ts';
+import { isListed } from './listed.ts';
 
 /** Cart items joined with their books and sellers, oldest first. */
 export async function listCart(db: Executor, userId: string) {
@@ -31,21 +33,20 @@ export async function listCart(db: Executor, userId: string) {
     .orderBy('cart_items.id')
     .execute();
   return rows.map((r) => {
-    const photos: unknown = JSON.parse(r.photos);
     return {
       id: r.id,
       quantity: r.quantity,
       addedAt: r.created_at,
       // A book sold, hidden or removed since it was added stays in the cart, marked, so the
       // buyer sees what happened instead of an item silently vanishing.
-      available: r.status === 'available' && r.availability === 1,
+      available: isListed(r),
       book: {
         id: r.book_id,
         title: r.title,
         author: r.author,
         priceCents: r.price_cents,
         currency: r.currency,
-        photo: Array.isArray(photos) && typeof photos[0] === 'string' ? photos[0] : null,
+        photo: firstPhoto(r.photos),
         status: r.status,
         path: bookPath({ id: r.book_id, title: r.title, author: r.author }),
       },

@@ -2,7 +2,8 @@ import type { DB, Executor } from '../../db/client.ts';
 import { countMembers } from '../../db/seed/members.ts';
 import { rebuildWorkSales } from '../../db/work-sales.ts';
 import { recountLikes } from './likes.ts';
-import { refreshSellerRating, returnOrderBooks } from './orders.ts';
+import { refreshSellerRating } from './order-reviews.ts';
+import { returnOrderBooks } from './order-transitions.ts';
 
 // Leaving demo mode (docs/product/demo-data.md#leaving-demo-mode): the demo members go with
 // everything they own or took part in; real members, their books and the categories stay, and

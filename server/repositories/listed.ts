@@ -3,8 +3,14 @@ import type { Database } from '../../db/schema.ts';
 
 /**
  * Whether a book is on sale: status 'available' with availability true. Every list, search and
- * count that shows books to buyers uses this one condition.
+ * count that shows books to buyers uses this one condition, in SQL (`listed`) or on a row already
+ * read (`isListed`).
  */
 export function listed(eb: ExpressionBuilder<Database, 'books'>) {
   return eb.and([eb('books.status', '=', 'available'), eb('books.availability', '=', 1)]);
+}
+
+/** `listed` for a books row already read, as the search index and the cart see it. */
+export function isListed(row: { status: string; availability: number }): boolean {
+  return row.status === 'available' && row.availability === 1;
 }

@@ -7,7 +7,7 @@ import type { bookInputBase } from '../../shared/schemas/books.ts';
 import { bookPath, slugify } from '../../shared/slug.ts';
 import { workKey } from '../../shared/work-key.ts';
 import { replaceBookAuthors } from './book-authors.ts';
-import { parseStringList } from './book-cards.ts';
+import { firstPhoto } from './book-cards.ts';
 
 // The seller's writes to their own listings, and the removal rule admins share.
 
@@ -283,7 +283,7 @@ export function listOwnBooks(db: Executor, userId: string) {
     .then((rows) =>
       rows.map(({ photos, ...r }) => ({
         ...r,
-        photo: parseStringList(photos)[0] ?? null,
+        photo: firstPhoto(photos),
         path: bookPath(r),
       })),
     );

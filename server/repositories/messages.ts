@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Executor } from '../../db/client.ts';
-import type { OrderStatus } from '../../db/schema.ts';
-import { CONVERSATIONS_LIMIT, THREAD_PAGE_SIZE } from '../../shared/schemas/messages.ts';
-import { bookPath } from '../../shared/slug.ts';
+import { THREAD_PAGE_SIZE } from '../../shared/schemas/messages.ts';
 import { page } from './paging.ts';
 
-// Conversations, messages, read positions and blocks (docs/product/messages.md). Every read here is scoped to
+// Conversations, messages and read positions (docs/product/messages.md); the list is in
+// conversation-list.ts, blocks in blocks.ts. Every read here is scoped to
 // a participant: a conversation someone is not part of does not exist for them.
 
 /** A pair in the order the table stores it (user_a < user_b). */
@@ -34,47 +33,6 @@ export async function findPerson(db: Executor, userId: string) {
     ])
     .where('users.id', '=', userId)
     .executeTakeFirst();
-}
-
-/** Whether either of the two has blocked the other. */
-export async function blockedEitherWay(db: Executor, x: string, y: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('blocks')
-    .select('blocker_id')
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('blocker_id', '=', x), eb('blocked_id', '=', y)]),
-        eb.and([eb('blocker_id', '=', y), eb('blocked_id', '=', x)]),
-      ]),
-    )
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-export async function hasBlocked(db: Executor, blockerId: string, blockedId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('blocks')
-    .select('blocker_id')
-    .where('blocker_id', '=', blockerId)
-    .where('blocked_id', '=', blockedId)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-export async function block(db: Executor, blockerId: string, blockedId: string, now = new Date()) {
-  await db
-    .insertInto('blocks')
-    .values({ blocker_id: blockerId, blocked_id: blockedId, created_at: now.toISOString() })
-    .onConflict((oc) => oc.columns(['blocker_id', 'blocked_id']).doNothing())
-    .execute();
-}
-
-export async function unblock(db: Executor, blockerId: string, blockedId: string) {
-  await db
-    .deleteFrom('blocks')
-    .where('blocker_id', '=', blockerId)
-    .where('blocked_id', '=', blockedId)
-    .execute();
 }
 
 /** The book, when it belongs to one of `userIds`. */
@@ -144,148 +102,8 @@ export async function findConversationFor(db: Executor, conversationId: string, 
   return { ...row, otherId: row.user_a === userId ? row.user_b : row.user_a };
 }
 
-export interface ConversationBook {
-  id: string;
-  title: string;
-  author: string;
-  priceCents: number;
-  photo: string | null;
-  path: string;
-  status: string;
-}
-
-export interface ConversationOrder {
-  id: string;
-  status: OrderStatus;
-  totalCents: number;
-  /** 'buyer' when the viewer bought, 'seller' when the viewer sold. */
-  role: 'buyer' | 'seller';
-}
-
-export interface ConversationSummary {
-  id: string;
-  other: PublicPerson;
-  book: ConversationBook | null;
-  order: ConversationOrder | null;
-  lastMessage: { body: string; senderId: string; createdAt: string } | null;
-  unreadCount: number;
-  /** Last activity: the last message, or the start for a conversation without messages. */
-  updatedAt: string;
-}
-
-function firstPhoto(photos: string | null): string | null {
-  if (!photos) return null;
-  const list: unknown = JSON.parse(photos);
-  return Array.isArray(list) && typeof list[0] === 'string' ? list[0] : null;
-}
-
-/**
- * Conversations of `userId`, most recent activity first: those with messages, plus those they
- * opened and have not written in yet (the other person does not see those until a message).
- */
-export async function listConversations(
-  db: Executor,
-  userId: string,
-  /** `conversationId`: that one conversation only, shown even before its first message. */
-  opts: { conversationId?: string; limit?: number } = {},
-): Promise<ConversationSummary[]> {
-  let query = db
-    .selectFrom('conversations')
-    .select(['id', 'user_a', 'user_b', 'book_id', 'order_id', 'created_at', 'last_message_at'])
-    .where((eb) => eb.or([eb('user_a', '=', userId), eb('user_b', '=', userId)]));
-  if (opts.conversationId) query = query.where('id', '=', opts.conversationId);
-  else
-    query = query.where((eb) =>
-      eb.or([eb('last_message_at', 'is not', null), eb('created_by', '=', userId)]),
-    );
-  const rows = await query
-    .orderBy((eb) => eb.fn.coalesce('last_message_at', 'created_at'), 'desc')
-    .orderBy('id')
-    .limit(opts.limit ?? CONVERSATIONS_LIMIT)
-    .execute();
-  if (rows.length === 0) return [];
-
-  const ids = rows.map((r) => r.id);
-  const otherOf = (r: { user_a: string; user_b: string }) => (r.user_a === userId ? r.user_b : r.user_a);
-  const otherIds = [...new Set(rows.map(otherOf))];
-  const bookIds = [...new Set(rows.flatMap((r) => (r.book_id ? [r.book_id] : [])))];
-  const orderIds = [...new Set(rows.flatMap((r) => (r.order_id ? [r.order_id] : [])))];
-
-  const [people, books, orders, lastMessages, unread] = await Promise.all([
-    db
-      .selectFrom('profiles')
-      .select(['user_id as id', 'name', 'username', 'photo_url as photoUrl'])
-      .where('user_id', 'in', otherIds)
-      .execute(),
-    bookIds.length === 0
-      ? Promise.resolve([])
-      : db
-          .selectFrom('books')
-          .select(['id', 'title', 'author', 'price_cents', 'photos', 'status'])
-          .where('id', 'in', bookIds)
-          .execute(),
-    orderIds.length === 0
-      ? Promise.resolve([])
-      : db
-          .selectFrom('orders')
-          .select(['id', 'status', 'total_cents', 'buyer_id'])
-          .where('id', 'in', orderIds)
-          .execute(),
-    db
-      .selectFrom('messages')
-      .select(['conversation_id', 'body', 'sender_id', 'created_at'])
-      .where('id', 'in', (eb) =>
-        eb
-          .selectFrom('messages as m')
-          .select((e) => e.fn.max('m.id').as('id'))
-          .where('m.conversation_id', 'in', ids)
-          .groupBy('m.conversation_id'),
-      )
-      .execute(),
-    unreadCounts(db, userId, ids),
-  ]);
-
-  const personById = new Map(people.map((p) => [p.id, p]));
-  const bookById = new Map(books.map((b) => [b.id, b]));
-  const orderById = new Map(orders.map((o) => [o.id, o]));
-  const lastById = new Map(lastMessages.map((m) => [m.conversation_id, m]));
-  return rows.map((r) => {
-    const otherId = otherOf(r);
-    const person = personById.get(otherId);
-    const book = r.book_id ? bookById.get(r.book_id) : undefined;
-    const order = r.order_id ? orderById.get(r.order_id) : undefined;
-    const last = lastById.get(r.id);
-    return {
-      id: r.id,
-      other: person ?? { id: otherId, name: 'Usuário', username: null, photoUrl: null },
-      book: book
-        ? {
-            id: book.id,
-            title: book.title,
-            author: book.author,
-            priceCents: book.price_cents,
-            photo: firstPhoto(book.photos),
-            path: bookPath(book),
-            status: book.status,
-          }
-        : null,
-      order: order
-        ? {
-            id: order.id,
-            status: order.status,
-            totalCents: order.total_cents,
-            role: order.buyer_id === userId ? 'buyer' : 'seller',
-          }
-        : null,
-      lastMessage: last ? { body: last.body, senderId: last.sender_id, createdAt: last.created_at } : null,
-      unreadCount: unread.get(r.id) ?? 0,
-      updatedAt: r.last_message_at ?? r.created_at,
-    };
-  });
-}
-
 /** Messages from the other participant after `userId`'s read position, per conversation. */
-async function unreadCounts(
+export async function unreadCounts(
   db: Executor,
   userId: string,
   conversationIds?: string[],

@@ -105,7 +105,30 @@ export async function listReports(
   db: Executor,
   opts: { status: ReportStatus; cursor?: string | null; limit: number },
 ) {
-  const query = db
+  const query = reportQueueQuery(db)
+    .where('reports.status', '=', opts.status)
+    .orderBy('reports.created_at', opts.status === 'open' ? 'asc' : 'desc')
+    .orderBy('reports.id');
+  return mapPage(await fetchOffsetPage(query, opts), (r) => ({
+    id: r.id,
+    targetType: r.targetType,
+    targetId: r.targetId,
+    reason: r.reason,
+    details: r.details,
+    status: r.status,
+    resolutionNote: r.resolutionNote,
+    createdAt: r.createdAt,
+    resolvedAt: r.resolvedAt,
+    reporter: { name: r.reporterName, username: r.reporterUsername },
+    resolverName: r.resolverName,
+    target: reportTarget(r),
+    owner: r.ownerId ? { id: r.ownerId, name: r.ownerName, suspended: r.ownerSuspendedAt !== null } : null,
+  }));
+}
+
+/** Each report with its reporter, its resolver and what its target is now (a book or a store). */
+function reportQueueQuery(db: Executor) {
+  return db
     .selectFrom('reports')
     .innerJoin('profiles as reporter', 'reporter.user_id', 'reports.reporter_id')
     .leftJoin('profiles as resolver', 'resolver.user_id', 'reports.resolved_by')
@@ -148,42 +171,30 @@ export async function listReports(
       'owner.name as ownerName',
       'owner.username as ownerUsername',
       'owner_user.suspended_at as ownerSuspendedAt',
-    ])
-    .where('reports.status', '=', opts.status)
-    .orderBy('reports.created_at', opts.status === 'open' ? 'asc' : 'desc')
-    .orderBy('reports.id');
-  return mapPage(await fetchOffsetPage(query, opts), (r) => ({
-    id: r.id,
-    targetType: r.targetType,
-    targetId: r.targetId,
-    reason: r.reason,
-    details: r.details,
-    status: r.status,
-    resolutionNote: r.resolutionNote,
-    createdAt: r.createdAt,
-    resolvedAt: r.resolvedAt,
-    reporter: { name: r.reporterName, username: r.reporterUsername },
-    resolverName: r.resolverName,
-    target:
-      r.targetType === 'book'
-        ? r.bookTitle !== null && r.bookAuthor !== null
-          ? {
-              exists: true as const,
-              label: `${r.bookTitle} — ${r.bookAuthor}`,
-              path: bookPath({ id: r.targetId, title: r.bookTitle, author: r.bookAuthor }),
-              status: r.bookStatus,
-            }
-          : { exists: false as const, label: 'Livro excluído', path: null, status: null }
-        : r.ownerName !== null
-          ? {
-              exists: true as const,
-              label: r.storeName ?? r.ownerName,
-              path: `/livraria/${r.ownerUsername || storeSlugFromName(r.ownerName)}`,
-              status: r.ownerSuspendedAt ? 'suspended' : 'active',
-            }
-          : { exists: false as const, label: 'Loja excluída', path: null, status: null },
-    owner: r.ownerId ? { id: r.ownerId, name: r.ownerName, suspended: r.ownerSuspendedAt !== null } : null,
-  }));
+    ]);
+}
+
+type ReportQueueRow = Awaited<ReturnType<ReturnType<typeof reportQueueQuery>['execute']>>[number];
+
+/** What the report is about as the queue shows it: a label, a link and its state, or that it is gone. */
+function reportTarget(r: ReportQueueRow) {
+  return r.targetType === 'book'
+    ? r.bookTitle !== null && r.bookAuthor !== null
+      ? {
+          exists: true as const,
+          label: `${r.bookTitle} — ${r.bookAuthor}`,
+          path: bookPath({ id: r.targetId, title: r.bookTitle, author: r.bookAuthor }),
+          status: r.bookStatus,
+        }
+      : { exists: false as const, label: 'Livro excluído', path: null, status: null }
+    : r.ownerName !== null
+      ? {
+          exists: true as const,
+          label: r.storeName ?? r.ownerName,
+          path: `/livraria/${r.ownerUsername || storeSlugFromName(r.ownerName)}`,
+          status: r.ownerSuspendedAt ? 'suspended' : 'active',
+        }
+      : { exists: false as const, label: 'Loja excluída', path: null, status: null };
 }
 
 export async function findOpenReport(db: Executor, id: string) {

@@ -72,8 +72,7 @@ export async function countListedBooks(db: Executor, userId: string): Promise<nu
     .selectFrom('books')
     .select(sql<number>`count(*)`.as('n'))
     .where('user_id', '=', userId)
-    .where('status', '=', 'available')
-    .where('availability', '=', 1)
+    .where(listed)
     .executeTakeFirstOrThrow();
   return row.n;
 }

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import type { ExpressionBuilder } from 'kysely';
 import type { Executor } from '../../db/client.ts';
+import type { Database } from '../../db/schema.ts';
 import { suggestUsername, USERNAME_MIN } from '../../shared/schemas/accounts.ts';
 import { illustrationUrl } from '../../shared/schemas/profile.ts';
 
@@ -202,4 +204,15 @@ export async function grantAdmin(db: Executor, userId: string, now = new Date())
 export async function hasDemoMembers(db: Executor): Promise<boolean> {
   const row = await db.selectFrom('users').select('id').where('is_demo', '=', 1).limit(1).executeTakeFirst();
   return row !== undefined;
+}
+
+/** Whether the user of the query's `users` row holds the admin role. */
+export function hasAdminRole(eb: ExpressionBuilder<Database, 'users'>) {
+  return eb.exists(
+    eb
+      .selectFrom('user_roles')
+      .select('user_roles.role')
+      .whereRef('user_roles.user_id', '=', 'users.id')
+      .where('user_roles.role', '=', 'admin'),
+  );
 }

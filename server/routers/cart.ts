@@ -11,6 +11,7 @@ import {
   insertCartItem,
   listCart,
 } from '../repositories/cart.ts';
+import { isListed } from '../repositories/listed.ts';
 import { protectedProcedure, router } from '../trpc.ts';
 
 const signIn = { title: 'Login necessário', description: 'Faça login para adicionar livros ao carrinho' };
@@ -38,7 +39,7 @@ export const cartRouter = router({
     .mutation(async ({ ctx, input }) => {
       const book = await findBookForCart(ctx.db, input.bookId);
       if (!book) throw unavailable();
-      const available = book.status === 'available' && book.availability === 1 && book.stock > 0;
+      const available = isListed(book) && book.stock > 0;
       if (!available) throw unavailable();
       if (book.user_id === ctx.user.id) {
         throw userError('FORBIDDEN', 'Não permitido', 'Você não pode comprar seu próprio livro');

@@ -15,22 +15,19 @@ import {
 import { userError } from '../errors.ts';
 import { messageAllowedFrom } from '../rate-limit.ts';
 import { type MessageBusEvent, publishToUser, subscribeUserEvents } from '../realtime/messages.ts';
+import { block, blockedEitherWay, hasBlocked, unblock } from '../repositories/blocks.ts';
+import { listConversations } from '../repositories/conversation-list.ts';
 import {
-  block,
-  blockedEitherWay,
   findBookOf,
   findConversationFor,
   findOrCreateConversation,
   findOrderParties,
   findPerson,
-  hasBlocked,
   insertMessage,
-  listConversations,
   type MessageRow,
   markRead,
   recentMessageCount,
   threadPage,
-  unblock,
   unreadTotal,
 } from '../repositories/messages.ts';
 import { protectedProcedure, router } from '../trpc.ts';

@@ -7,15 +7,9 @@ import {
   shipInput,
 } from '../../shared/schemas/orders.ts';
 import { userError } from '../errors.ts';
-import {
-  CheckoutError,
-  checkout,
-  findOrderForParty,
-  listOrders,
-  type OrderAction,
-  TransitionError,
-  transitionOrder,
-} from '../repositories/orders.ts';
+import { CheckoutError, checkout } from '../repositories/checkout.ts';
+import { type OrderAction, TransitionError, transitionOrder } from '../repositories/order-transitions.ts';
+import { findOrderForParty, listOrders } from '../repositories/orders.ts';
 import { protectedProcedure, router } from '../trpc.ts';
 
 const WRONG_PARTY: Record<OrderAction, string> = {

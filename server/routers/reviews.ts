@@ -1,6 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import { reviewInput, reviewResponseInput, sellerReviewsInput } from '../../shared/schemas/reviews.ts';
-import { createReview, ReviewError, respondToReview } from '../repositories/orders.ts';
+import { createReview, ReviewError, respondToReview } from '../repositories/order-reviews.ts';
 import { listSellerReviews } from '../repositories/reviews.ts';
 import { protectedProcedure, publicProcedure, router } from '../trpc.ts';
 import { orderNotFound } from './orders.ts';

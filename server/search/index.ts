@@ -1,12 +1,13 @@
 import Fuse from 'fuse.js';
 import type { DB } from '../../db/client.ts';
+import { isListed } from '../repositories/listed.ts';
 import { passes, type SearchFilters } from './filters.ts';
 import { normalizeQuery, normalizeText, SPEC_FUSE_OPTIONS } from './normalize.ts';
 import { type IndexSort, SortOrders } from './orders.ts';
 import { PostingIndex } from './postings.ts';
 import { RERANK, Reranker, storeFieldScores, topByScore } from './ranking.ts';
 import { clearScores, fieldTexts, SlotStore } from './slots.ts';
-import { isListed, type SearchSourceRow } from './source.ts';
+import type { SearchSourceRow } from './source.ts';
 import { IndexSync } from './sync.ts';
 import { trigramCandidates } from './trigrams.ts';
 import { bigramCandidates, resolveTwoLetters } from './two-letter.ts';

@@ -48,6 +48,3 @@ export function searchSourceQuery(db: Executor) {
 export type SearchSourceRow = Awaited<
   ReturnType<ReturnType<typeof searchSourceQuery>['executeTakeFirstOrThrow']>
 >;
-
-export const isListed = (row: { status: string; availability: number }) =>
-  row.status === 'available' && row.availability === 1;

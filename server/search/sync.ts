@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { changeStamp, type DB } from '../../db/client.ts';
+import { listed } from '../repositories/listed.ts';
 import { type SearchSourceRow, searchSourceQuery } from './source.ts';
 
 // Following the database: the index catches up before each search with the books and profiles
@@ -79,8 +80,7 @@ export class IndexSync {
       .select(sql<string | null>`max(updated_at)`.as('wm'))
       .executeTakeFirstOrThrow();
     const rows = await searchSourceQuery(db)
-      .where('books.status', '=', 'available')
-      .where('books.availability', '=', 1)
+      .where(listed)
       .orderBy('books.updated_at')
       .orderBy('books.id')
       .execute();
@@ -141,8 +141,7 @@ export class IndexSync {
           'in',
           renamed.map((p) => p.user_id),
         )
-        .where('books.status', '=', 'available')
-        .where('books.availability', '=', 1)
+        .where(listed)
         .execute();
       for (const row of rows) this.target.refreshSeller(row);
     }
@@ -158,23 +157,17 @@ export class IndexSync {
     const { n } = await this.db
       .selectFrom('books')
       .select(sql<number>`count(*)`.as('n'))
-      .where('status', '=', 'available')
-      .where('availability', '=', 1)
+      .where(listed)
       .executeTakeFirstOrThrow();
     if (n !== this.target.size) await this.reconcile();
   }
 
   /** Drops every indexed book that is no longer listed and adds any listed one it lacks. */
   private async reconcile(): Promise<void> {
-    const listed = await this.db
-      .selectFrom('books')
-      .select('id')
-      .where('status', '=', 'available')
-      .where('availability', '=', 1)
-      .execute();
-    const ids = new Set(listed.map((r) => r.id));
+    const listedRows = await this.db.selectFrom('books').select('id').where(listed).execute();
+    const ids = new Set(listedRows.map((r) => r.id));
     for (const id of [...this.target.indexedIds()]) if (!ids.has(id)) this.target.remove(id);
-    const missing = listed.filter((r) => !this.target.has(r.id)).map((r) => r.id);
+    const missing = listedRows.filter((r) => !this.target.has(r.id)).map((r) => r.id);
     for (let i = 0; i < missing.length; i += 500) {
       const rows = await searchSourceQuery(this.db)
         .where('books.id', 'in', missing.slice(i, i + 500))

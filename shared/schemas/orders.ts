@@ -1,16 +1,6 @@
 import { z } from 'zod';
 import { addressInput } from './verification.ts';
 
-export const ORDER_STATUSES = ['aguardando_pagamento', 'pago', 'enviado', 'entregue', 'cancelado'] as const;
-
-export const ORDER_STATUS_LABELS: Record<(typeof ORDER_STATUSES)[number], string> = {
-  aguardando_pagamento: 'Aguardando pagamento',
-  pago: 'Pago',
-  enviado: 'Enviado',
-  entregue: 'Entregue',
-  cancelado: 'Cancelado',
-};
-
 /** The buyer confirms where the parcels go; the order keeps this copy of the address. */
 export const checkoutInput = z.object({ delivery: addressInput });
 

@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { countMembers, DEMO_ACCOUNTS, resetDatabase, SeedRefusedError, seed } from '../../db/seed/index.ts';
 import { removeDemoMembers } from '../../server/repositories/demo.ts';
-import { refreshSellerRating } from '../../server/repositories/orders.ts';
+import { refreshSellerRating } from '../../server/repositories/order-reviews.ts';
 import { callerFor, createTestDb, createTestDbFile, type TestDb } from '../helpers/db.ts';
 import { createBook, createOrder, createUser } from '../helpers/factories.ts';
 import { cookieCaller } from '../helpers/trpc.ts';

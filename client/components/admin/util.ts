@@ -1,3 +1,4 @@
+import { ORDER_STATUS_LABELS as LABELS_BY_ORDER_STATUS } from '../../../shared/order-status.ts';
 import { ADMIN_BOOK_STATUSES } from '../../../shared/schemas/admin.ts';
 
 /** The sentence a refusal carries, or the fallback for crashes and dropped connections. */
@@ -44,13 +45,8 @@ export const BOOK_STATUS_OPTIONS = ADMIN_BOOK_STATUSES.map(
   (s) => [s, s === 'all' ? 'Todas as situações' : (BOOK_STATUS_LABELS[s] ?? s)] as const,
 );
 
-export const ORDER_STATUS_LABELS: Record<string, string> = {
-  aguardando_pagamento: 'Aguardando pagamento',
-  pago: 'Pago',
-  enviado: 'Enviado',
-  entregue: 'Entregue',
-  cancelado: 'Cancelado',
-};
+/** The labels of shared/order-status.ts, looked up by the plain keys of the dashboard's counts. */
+export const ORDER_STATUS_LABELS: Readonly<Record<string, string>> = LABELS_BY_ORDER_STATUS;
 
 export const smallButtonClass =
   'inline-flex items-center justify-center gap-1.5 whitespace-nowrap rounded-full border border-stone-300 bg-white px-3 py-1.5 font-semibold text-stone-800 text-xs hover:bg-stone-100 disabled:opacity-60';

@@ -1,17 +1,10 @@
 import { clsx } from 'clsx';
 import { Package } from 'lucide-react';
 import { formatPrice } from '../../../shared/format.ts';
+import { ORDER_STATUS_LABELS } from '../../../shared/order-status.ts';
 import { DEFAULT_COVER, sizedImageUrl } from '../image.ts';
 import { SiteLink } from '../SiteLink.tsx';
 import type { ConversationSummary } from './live.ts';
-
-const ORDER_STATUS: Record<string, string> = {
-  aguardando_pagamento: 'Aguardando pagamento',
-  pago: 'Pago',
-  enviado: 'Enviado',
-  entregue: 'Entregue',
-  cancelado: 'Cancelado',
-};
 
 /** The book or order the conversation is about, pinned above the messages. */
 export function TopicCard({ conversation }: { conversation: ConversationSummary }) {
@@ -55,7 +48,7 @@ export function TopicCard({ conversation }: { conversation: ConversationSummary 
             {order.id.slice(0, 8).toUpperCase()}
           </span>
           <span className="text-stone-600 text-xs">
-            {ORDER_STATUS[order.status] ?? order.status} · {formatPrice(order.totalCents)}
+            {ORDER_STATUS_LABELS[order.status] ?? order.status} · {formatPrice(order.totalCents)}
           </span>
         </span>
       </SiteLink>

@@ -1,6 +1,6 @@
 import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '../../../server/routers/_app.ts';
-import { ORDER_STATUS_LABELS, type ORDER_STATUSES } from '../../../shared/schemas/orders.ts';
+import { ORDER_STATUS_LABELS, type ORDER_STATUSES } from '../../../shared/order-status.ts';
 
 export type OrderDetail = inferRouterOutputs<AppRouter>['orders']['byId'];
 export type OrderRow = inferRouterOutputs<AppRouter>['orders']['list'][number];

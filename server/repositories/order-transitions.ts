@@ -1,0 +1,118 @@
+import { sql } from 'kysely';
+import type { DB, Executor } from '../../db/client.ts';
+import type { OrderStatus } from '../../db/schema.ts';
+import { SUSPENSION_BOOK_REASON } from './admin-suspensions.ts';
+import { recordWorkSales } from './best-sellers.ts';
+import { refreshSellerRating } from './order-reviews.ts';
+
+// An order's steps after checkout (docs/product/orders.md): payment, shipping, delivery, cancelling.
+
+export type OrderAction = 'confirmPayment' | 'ship' | 'confirmDelivery' | 'cancel';
+
+/** Who may take each step, and from which states (docs/product/orders.md#who-takes-each-step). */
+export const TRANSITIONS: Record<
+  OrderAction,
+  { by: 'buyer' | 'seller' | 'either'; from: OrderStatus[]; to: OrderStatus }
+> = {
+  confirmPayment: { by: 'seller', from: ['aguardando_pagamento'], to: 'pago' },
+  ship: { by: 'seller', from: ['pago'], to: 'enviado' },
+  confirmDelivery: { by: 'buyer', from: ['enviado'], to: 'entregue' },
+  cancel: { by: 'either', from: ['aguardando_pagamento', 'pago'], to: 'cancelado' },
+};
+
+export class TransitionError extends Error {
+  constructor(readonly kind: 'not_found' | 'wrong_party' | 'wrong_state') {
+    super(kind);
+  }
+}
+
+export async function transitionOrder(
+  db: DB,
+  orderId: string,
+  actorId: string,
+  action: OrderAction,
+  extra: { trackingCode?: string | null; note?: string | null } = {},
+  now = new Date(),
+): Promise<OrderStatus> {
+  const rule = TRANSITIONS[action];
+  return db.transaction().execute(async (trx) => {
+    const order = await trx
+      .selectFrom('orders')
+      .select(['buyer_id', 'seller_id', 'status'])
+      .where('id', '=', orderId)
+      .executeTakeFirst();
+    if (!order || (order.buyer_id !== actorId && order.seller_id !== actorId))
+      throw new TransitionError('not_found');
+    const party = order.buyer_id === actorId ? 'buyer' : 'seller';
+    if (rule.by !== 'either' && rule.by !== party) throw new TransitionError('wrong_party');
+    const at = now.toISOString();
+    // Conditional on the state read above, so two tabs racing on one order cannot both win.
+    const moved = await trx
+      .updateTable('orders')
+      .set({
+        status: rule.to,
+        updated_at: at,
+        ...(action === 'ship' ? { tracking_code: extra.trackingCode ?? null } : {}),
+      })
+      .where('id', '=', orderId)
+      .where('status', 'in', rule.from)
+      .executeTakeFirst();
+    if (moved.numUpdatedRows === 0n) throw new TransitionError('wrong_state');
+    await trx
+      .insertInto('order_events')
+      .values({
+        order_id: orderId,
+        status: rule.to,
+        actor_id: actorId,
+        note: extra.note ?? (action === 'ship' ? (extra.trackingCode ?? null) : null),
+        created_at: at,
+      })
+      .execute();
+
+    if (action === 'cancel') await returnOrderBooks(trx, order.seller_id, orderId, at);
+    if (action === 'confirmDelivery') await refreshSellerRating(trx, order.seller_id);
+    return rule.to;
+  });
+}
+
+/**
+ * A cancelled order's books go back on sale (docs/product/orders.md#cancelling), unless their seller is suspended
+ * meanwhile: then they wait hidden with the rest of the seller's books for the reinstatement.
+ * Their works lose the sales the order counted (docs/product/best-sellers.md#what-counts-as-a-sale).
+ */
+export async function returnOrderBooks(
+  trx: Executor,
+  sellerId: string,
+  orderId: string,
+  at: string,
+): Promise<void> {
+  const seller = await trx
+    .selectFrom('users')
+    .select('suspended_at')
+    .where('id', '=', sellerId)
+    .executeTakeFirstOrThrow();
+  const bookIds = trx.selectFrom('order_items').select('book_id').where('order_id', '=', orderId);
+  await trx
+    .updateTable('books')
+    .set({
+      sales_count: sql`max(sales_count - 1, 0)`,
+      updated_at: at,
+      ...(seller.suspended_at
+        ? { status: 'hidden', status_reason: SUSPENSION_BOOK_REASON, hidden_by_suspension: 1 }
+        : { status: 'available' }),
+    })
+    .where('id', 'in', bookIds)
+    .where('status', '=', 'sold')
+    .execute();
+  // Every item of the order was a sale of its work, whatever its book became since.
+  const sold = await trx
+    .selectFrom('order_items')
+    .select('work_key')
+    .where('order_id', '=', orderId)
+    .execute();
+  await recordWorkSales(
+    trx,
+    sold.map((i) => i.work_key),
+    -1,
+  );
+}
