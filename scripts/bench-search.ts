@@ -11,8 +11,8 @@
 import os from 'node:os';
 import Fuse from 'fuse.js';
 import { loadConfig } from '../server/config.ts';
-import { listed } from '../server/repositories/listed.ts';
 import { createContextInner } from '../server/context.ts';
+import { listed } from '../server/repositories/listed.ts';
 import { appRouter } from '../server/routers/_app.ts';
 import {
   type SearchSourceRow,
