@@ -1,7 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { createFileRoute, Link, redirect, useNavigate } from '@tanstack/react-router';
 import { Loader2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
 import { completeProfileInput, usernameSchema } from '../../shared/schemas/accounts.ts';
 import { TextField } from '../components/form/Field.tsx';
 import { submitButtonClass as submitClass } from '../components/form/SubmitButton.tsx';
@@ -10,6 +9,7 @@ import { toast } from '../components/toast.ts';
 import { usePageTitle } from '../components/use-page-title.ts';
 import { useCurrentUser } from '../lib/session.ts';
 import { trpc } from '../lib/trpc.ts';
+import { useDebouncedValue } from '../lib/use-debounced-value.ts';
 
 // Where social sign-up returns (docs/product/accounts.md#google): pick a unique username and confirm the names.
 export const Route = createFileRoute('/complete-profile')({
@@ -20,14 +20,8 @@ export const Route = createFileRoute('/complete-profile')({
   component: CompleteProfile,
 });
 
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
+/** The username's availability is asked once typing pauses, not at every key. */
+const USERNAME_CHECK_DEBOUNCE_MS = 400;
 
 function CompleteProfile() {
   usePageTitle('Complete seu perfil');
@@ -39,7 +33,7 @@ function CompleteProfile() {
     lastName: user?.lastName ?? '',
   });
   const save = useMutation(trpc.accounts.completeProfile.mutationOptions());
-  const wanted = useDebounced(String(form.values.username), 400);
+  const wanted = useDebouncedValue(String(form.values.username), USERNAME_CHECK_DEBOUNCE_MS);
   const validShape = usernameSchema.safeParse(wanted).success;
   const availability = useQuery({
     ...trpc.accounts.usernameAvailable.queryOptions({ username: wanted }),

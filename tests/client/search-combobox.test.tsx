@@ -19,7 +19,8 @@ vi.mock('../../client/lib/trpc.ts', () => ({
 }));
 
 const { SearchCombobox } = await import('../../client/components/search/SearchCombobox.tsx');
-const { useDebouncedValue } = await import('../../client/components/search/use-debounced-value.ts');
+const { useDebouncedValue } = await import('../../client/lib/use-debounced-value.ts');
+const { SUGGEST_DEBOUNCE_MS } = await import('../../client/components/search/use-search-combobox.ts');
 const { HISTORY_KEY, readHistory } = await import('../../client/components/search/history.ts');
 const { renderSearch } = await import('./search-harness.tsx');
 
@@ -55,7 +56,7 @@ function activeOption(): string | null {
 describe('useDebouncedValue', () => {
   it('changes 300 ms after the last change, each change restarting the wait', () => {
     vi.useFakeTimers();
-    const { result, rerender } = renderHook(({ value }) => useDebouncedValue(value), {
+    const { result, rerender } = renderHook(({ value }) => useDebouncedValue(value, SUGGEST_DEBOUNCE_MS), {
       initialProps: { value: 'f' },
     });
     rerender({ value: 'fi' });

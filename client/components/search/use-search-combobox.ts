@@ -1,10 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { trpc } from '../../lib/trpc.ts';
+import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { RECENT_SHOWN, useSearchHistory } from './history.ts';
 import type { HomeSearch } from './params.ts';
-import { useDebouncedValue } from './use-debounced-value.ts';
 import { useCurrentQuery, useRunSearch } from './use-run-search.ts';
+
+/** Suggestions are recomputed 300 ms after typing stops (docs/product/search.md#search-box). */
+export const SUGGEST_DEBOUNCE_MS = 300;
 
 /** One row of the popup: a recent search, or a title or author the server suggested. */
 export interface ComboboxOption {
@@ -23,7 +26,7 @@ function stepActive(down: boolean, activeIndex: number, count: number): number {
 
 /** The rows the popup offers: recent searches for an empty box, suggestions once there is text. */
 function useOptions(typed: string, open: boolean, suggestLimit: number): ComboboxOption[] {
-  const debounced = useDebouncedValue(typed);
+  const debounced = useDebouncedValue(typed, SUGGEST_DEBOUNCE_MS);
   const history = useSearchHistory();
   const suggest = useQuery({
     ...trpc.search.suggest.queryOptions({ q: debounced, limit: suggestLimit }),

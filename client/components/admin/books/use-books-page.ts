@@ -1,8 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { trpc, trpcClient } from '../../../lib/trpc.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { allItems, nextCursor } from '../../browse/paged.ts';
-import { useDebouncedValue } from '../../search/use-debounced-value.ts';
 import { usePendingAction } from '../use-pending-action.ts';
 import { ADMIN_SEARCH_DEBOUNCE_MS } from '../util.ts';
 import { BOOK_DIALOG, type BookStatusFilter, type PendingBookAction } from './book-actions.ts';
