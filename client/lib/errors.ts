@@ -33,12 +33,17 @@ export function errorToast(
   fallbackDescription: string,
 ): { title: string; description: string } {
   if (isOfflineError(error)) return { title: OFFLINE_TITLE, description: OFFLINE_ACTION_MESSAGE };
-  const data = dataOf(error);
+  const message = refusalMessage(error, null);
+  if (message === null) return { title: fallbackTitle, description: fallbackDescription };
+  return { title: dataOf(error)?.title || fallbackTitle, description: message };
+}
+
+/** The sentence a refusal carries, or the fallback for crashes and dropped connections. */
+export function refusalMessage<F extends string | null>(error: unknown, fallback: F): string | F {
+  const code = dataOf(error)?.code;
   const message = error instanceof Error ? error.message.trim() : '';
-  if (!data?.code || data.code === 'INTERNAL_SERVER_ERROR' || !message) {
-    return { title: fallbackTitle, description: fallbackDescription };
-  }
-  return { title: data.title || fallbackTitle, description: message };
+  if (!code || code === 'INTERNAL_SERVER_ERROR' || !message) return fallback;
+  return message;
 }
 
 /** Shows `error` as a destructive toast (see errorToast). */

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/client.ts';
 import { storeSlugFromName } from '../../shared/slug.ts';
+import { listed } from './listed.ts';
 import { avatarUrlOf } from './users.ts';
 
 // 'Pessoas que você pode conhecer' (docs/product/follows.md#suggestions).
@@ -79,8 +80,7 @@ function candidateQuery(db: Executor, userId: string) {
         .selectFrom('books')
         .select(sql<number>`count(*)`.as('n'))
         .whereRef('books.user_id', '=', 'profiles.user_id')
-        .where('books.status', '=', 'available')
-        .where('books.availability', '=', 1)
+        .where(listed)
         .as('booksCount'),
       eb
         .selectFrom('follows')
@@ -109,11 +109,10 @@ type Candidate = Awaited<ReturnType<CandidateQuery['execute']>>[number];
 /** The candidates with the best score without its random part; CASE rather than min()/least() works on both databases. */
 function topCandidates(db: Executor, base: CandidateQuery): Promise<Candidate[]> {
   const ownBooks = db
-    .selectFrom('books as b')
+    .selectFrom('books')
     .select(sql<number>`count(*)`.as('n'))
-    .whereRef('b.user_id', '=', sql.ref<string>('profiles.user_id'))
-    .where('b.status', '=', 'available')
-    .where('b.availability', '=', 1);
+    .whereRef('books.user_id', '=', sql.ref<string>('profiles.user_id'))
+    .where(listed);
   const followers = db
     .selectFrom('follows as f2')
     .select(sql<number>`count(*)`.as('n'))

@@ -12,9 +12,6 @@ import { TRPCClientError } from '@trpc/client';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { isMissing, loadOrNotFound, type MissingCode } from '../../client/lib/not-found.ts';
 
-// The router restores scroll on navigation; jsdom has no layout and logs every scrollTo call.
-Object.defineProperty(window, 'scrollTo', { configurable: true, writable: true, value: () => {} });
-
 /** An error as the tRPC client makes it from a server answer with `code`. */
 function refused(code: string) {
   return TRPCClientError.from({

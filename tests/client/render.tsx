@@ -10,9 +10,6 @@ import {
 import { act, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 
-// The router restores scroll on navigation; jsdom has no layout and logs every scrollTo call.
-Object.defineProperty(window, 'scrollTo', { configurable: true, writable: true, value: () => {} });
-
 /**
  * Renders `ui` inside a memory router and a fresh QueryClient (or the one given, to start with
  * data in it). Every path renders `ui`, so links can be followed and the router's location

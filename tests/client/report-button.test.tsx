@@ -13,8 +13,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { ReportButton } from '../../client/components/reports/ReportButton.tsx';
 import { trpc } from '../../client/lib/trpc.ts';
 
-Object.defineProperty(window, 'scrollTo', { configurable: true, writable: true, value: () => {} });
-
 const READER = { id: 'leitor-1', email: 'lia@example.com', name: 'Lia', username: 'lia', isAdmin: false };
 const BOOK_ID = '6f1c2a8e-3b9d-4c71-9a55-0e2b7d4f8c13';
 

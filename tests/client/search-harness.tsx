@@ -11,9 +11,6 @@ import { act, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { validateHomeSearch } from '../../client/components/search/params.ts';
 
-// The router restores scroll on navigation; jsdom has no layout and logs every scrollTo call.
-Object.defineProperty(window, 'scrollTo', { configurable: true, writable: true, value: () => {} });
-
 /**
  * `ui` on a memory router whose '/' validates its search like the app's home route, so the
  * search boxes and the results read and write the same parameters as in the app. Other paths

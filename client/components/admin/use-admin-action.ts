@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { refusalMessage } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { toastError, toastSuccess } from '../toast.ts';
-import { errorMessage } from './util.ts';
 
 /**
  * Runs an admin mutation from a dialog: 'Sucesso!' and fresh data everywhere it shows (lists,
@@ -40,7 +40,7 @@ export function useAdminAction() {
       await refresh();
       return true;
     } catch (e) {
-      const message = errorMessage(e, fallback);
+      const message = refusalMessage(e, fallback);
       setError(message);
       toastError(message);
       return false;

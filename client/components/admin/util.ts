@@ -1,16 +1,6 @@
 import { ORDER_STATUS_LABELS as LABELS_BY_ORDER_STATUS } from '../../../shared/order-status.ts';
 import { ADMIN_BOOK_STATUSES } from '../../../shared/schemas/admin.ts';
 
-/** The sentence a refusal carries, or the fallback for crashes and dropped connections. */
-export function errorMessage(error: unknown, fallback: string): string {
-  if (error && typeof error === 'object' && 'data' in error) {
-    const data = (error as { data?: { code?: string } | null }).data;
-    const message = error instanceof Error ? error.message.trim() : '';
-    if (data?.code && data.code !== 'INTERNAL_SERVER_ERROR' && message) return message;
-  }
-  return fallback;
-}
-
 /** Admin searches run once the admin pauses typing for this long. */
 export const ADMIN_SEARCH_DEBOUNCE_MS = 300;
 

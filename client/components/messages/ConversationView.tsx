@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft } from 'lucide-react';
 import { MESSAGE_BLOCKED } from '../../../shared/schemas/messages.ts';
+import { errorCode } from '../../lib/errors.ts';
 import { Avatar } from '../Avatar.tsx';
 import { SiteLink } from '../SiteLink.tsx';
 import { BlockMenu } from './BlockMenu.tsx';
-import { refusalCode } from './errors.ts';
 import type { ConversationSummary } from './live.ts';
 import { MessageComposer } from './MessageComposer.tsx';
 import { MessageLog } from './MessageLog.tsx';
@@ -25,8 +25,7 @@ export function ConversationView({ conversationId }: { conversationId: string })
       </div>
     );
   }
-  if (query.isError || !first)
-    return <ConversationFailed missing={refusalCode(query.error) === 'NOT_FOUND'} />;
+  if (query.isError || !first) return <ConversationFailed missing={errorCode(query.error) === 'NOT_FOUND'} />;
 
   const { conversation, canSend, blockedByMe } = first;
   const other = conversation.other;

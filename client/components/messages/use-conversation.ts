@@ -1,9 +1,9 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
+import { errorCode, refusalMessage } from '../../lib/errors.ts';
 import { useCurrentUser } from '../../lib/session.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { toastError } from '../toast.ts';
-import { refusalCode, refusalMessage } from './errors.ts';
 import { appendToThread, clearListUnread, setUnreadTotal, type ThreadMessage } from './live.ts';
 
 function threadOptions(conversationId: string) {
@@ -14,7 +14,7 @@ function threadOptions(conversationId: string) {
       // Live events keep it current while open; coming back later fetches it again.
       refetchOnMount: true,
       staleTime: 30_000,
-      retry: (count, error) => refusalCode(error) !== 'NOT_FOUND' && count < 2,
+      retry: (count, error) => errorCode(error) !== 'NOT_FOUND' && count < 2,
     },
   );
 }

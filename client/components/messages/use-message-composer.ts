@@ -4,7 +4,7 @@ import {
   MESSAGE_TOO_LONG,
   messageBodyProblem,
 } from '../../../shared/schemas/messages.ts';
-import { refusalMessage } from './errors.ts';
+import { refusalMessage } from '../../lib/errors.ts';
 
 export const SEND_FAILED = 'Não foi possível enviar a mensagem. Verifique sua conexão e tente novamente.';
 

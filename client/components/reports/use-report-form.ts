@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type ReportReason, reportCreateInput } from '../../../shared/schemas/reports.ts';
+import { refusalMessage } from '../../lib/errors.ts';
 import { trpc, trpcClient } from '../../lib/trpc.ts';
-import { errorMessage } from '../admin/util.ts';
 import { firstIssueByField } from '../form/use-zod-form.ts';
 import { toastError, toastSuccess } from '../toast.ts';
 
@@ -36,7 +36,7 @@ export function useReportForm(targetType: 'book' | 'store', targetId: string, cl
       setTried(false);
       await queryClient.invalidateQueries({ queryKey: trpc.reports.pathKey() });
     } catch (error) {
-      const message = errorMessage(error, 'Não foi possível enviar a denúncia. Tente novamente.');
+      const message = refusalMessage(error, 'Não foi possível enviar a denúncia. Tente novamente.');
       setServerError(message);
       toastError(message);
     } finally {

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { MessageCircle } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { refusalMessage } from '../../components/messages/errors.ts';
+import { refusalMessage } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 
 interface ChatsSearch {
