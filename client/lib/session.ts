@@ -98,10 +98,20 @@ export function useSignOut() {
   };
   const mutation = useMutation(
     trpc.accounts.logout.mutationOptions({
+      // Signed out here before the server hears of it: a signed-in query started meanwhile (a card
+      // whose code has just arrived) would reach a session that no longer exists and get a 401.
+      onMutate: async () => {
+        await queryClient.cancelQueries();
+        const previous = queryClient.getQueryData(meOptions().queryKey) ?? null;
+        queryClient.setQueryData(meOptions().queryKey, null);
+        return { previous };
+      },
       onSuccess: signedOut,
-      onError: (error) => {
+      onError: (error, _input, context) => {
         // Already signed out (in another tab, or the session expired): that is what was asked.
         if (error.data?.code === 'UNAUTHORIZED') return void signedOut();
+        // Still signed in: the reader comes back as they were.
+        queryClient.setQueryData(meOptions().queryKey, context?.previous ?? null);
         toast.error('Erro', { description: 'Erro ao fazer logout.' });
       },
     }),
