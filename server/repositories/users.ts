@@ -21,22 +21,20 @@ export async function findUserForLogin(db: Executor, email: string) {
     .executeTakeFirst();
 }
 
-export async function findUserByEmail(db: Executor, email: string) {
+/** A user with their name, the same row whether found by email or by id. */
+function userWithNameQuery(db: Executor) {
   return db
     .selectFrom('users')
     .innerJoin('profiles', 'profiles.user_id', 'users.id')
-    .select(['users.id', 'users.email', 'users.email_verified_at', 'users.suspended_at', 'profiles.name'])
-    .where('users.email', '=', email)
-    .executeTakeFirst();
+    .select(['users.id', 'users.email', 'users.email_verified_at', 'users.suspended_at', 'profiles.name']);
+}
+
+export async function findUserByEmail(db: Executor, email: string) {
+  return userWithNameQuery(db).where('users.email', '=', email).executeTakeFirst();
 }
 
 export async function findUserById(db: Executor, id: string) {
-  return db
-    .selectFrom('users')
-    .innerJoin('profiles', 'profiles.user_id', 'users.id')
-    .select(['users.id', 'users.email', 'users.email_verified_at', 'users.suspended_at', 'profiles.name'])
-    .where('users.id', '=', id)
-    .executeTakeFirst();
+  return userWithNameQuery(db).where('users.id', '=', id).executeTakeFirst();
 }
 
 export async function isUsernameTaken(db: Executor, username: string, exceptUserId?: string) {
