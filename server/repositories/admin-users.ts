@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/client.ts';
 import { storeSlugFromName } from '../../shared/slug.ts';
-import { likePattern } from './like-pattern.ts';
+import { containsText } from './like-pattern.ts';
 import { listed } from './listed.ts';
 import { fetchOffsetPage, mapPage } from './paging.ts';
 import { hasAdminRole } from './users.ts';
@@ -97,12 +97,13 @@ function filterUsers(
 ) {
   let qb = query;
   if (opts.search) {
-    const pattern = likePattern(opts.search);
     qb = qb.where((eb) =>
       eb.or([
-        eb(sql`lower(users.email)`, 'like', sql`${pattern} escape '\\'`),
-        eb(sql`lower(profiles.name)`, 'like', sql`${pattern} escape '\\'`),
-        eb(sql`lower(coalesce(profiles.username, ''))`, 'like', sql`${pattern} escape '\\'`),
+        ...containsText(
+          eb,
+          [sql`lower(users.email)`, sql`lower(profiles.name)`, sql`lower(coalesce(profiles.username, ''))`],
+          opts.search,
+        ),
         eb('users.id', '=', opts.search),
       ]),
     );
