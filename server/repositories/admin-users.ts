@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Executor } from '../../db/client.ts';
 import { storeSlugFromName } from '../../shared/slug.ts';
 import { containsText } from './like-pattern.ts';
-import { listed } from './listed.ts';
+import { listedBooksOf } from './listed.ts';
 import { fetchOffsetPage, mapPage } from './paging.ts';
 import { hasAdminRole } from './users.ts';
 
@@ -69,12 +69,7 @@ function userListQuery(db: Executor) {
         .whereRef('books.user_id', '=', 'users.id')
         .where('books.status', '<>', 'removed')
         .as('booksCount'),
-      eb
-        .selectFrom('books')
-        .select((e) => e.fn.countAll<number>().as('n'))
-        .whereRef('books.user_id', '=', 'users.id')
-        .where(listed)
-        .as('listedCount'),
+      listedBooksOf(db, 'users.id').as('listedCount'),
       eb
         .selectFrom('orders')
         .select((e) => e.fn.countAll<number>().as('n'))

@@ -16,11 +16,11 @@ export function isListed(row: { status: string; availability: number }): boolean
   return row.status === 'available' && row.availability === 1;
 }
 
-/** How many books the outer query's `profiles` row has on sale, as a subquery (its column `n`). */
-export function listedBooksOfProfile(db: Executor) {
+/** How many books the outer query's user (`owner`) has on sale, as a subquery (its column `n`). */
+export function listedBooksOf(db: Executor, owner: 'profiles.user_id' | 'users.id') {
   return db
     .selectFrom('books')
     .select(sql<number>`count(*)`.as('n'))
-    .whereRef('books.user_id', '=', sql.ref<string>('profiles.user_id'))
+    .whereRef('books.user_id', '=', sql.ref<string>(owner))
     .where(listed);
 }

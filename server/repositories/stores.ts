@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/client.ts';
 import { storeSlugFromName } from '../../shared/slug.ts';
-import { listed, listedBooksOfProfile } from './listed.ts';
+import { listed, listedBooksOf } from './listed.ts';
 import { fetchOffsetPage, mapPage } from './paging.ts';
 import { avatarUrlOf } from './users.ts';
 
@@ -120,7 +120,7 @@ export async function listStores(db: Executor, opts: { limit: number; cursor?: s
       'profiles.name',
       'seller_ratings.average_overall as averageRating',
       'seller_ratings.total_reviews as totalReviews',
-      listedBooksOfProfile(db).as('booksCount'),
+      listedBooksOf(db, 'profiles.user_id').as('booksCount'),
     ])
     .orderBy('booksCount', 'desc')
     .orderBy(sql`coalesce(stores.store_name, profiles.name)`)
