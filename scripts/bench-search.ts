@@ -10,6 +10,7 @@
 
 import os from 'node:os';
 import Fuse from 'fuse.js';
+import { mulberry32 } from '../db/seed/random.ts';
 import { loadConfig } from '../server/config.ts';
 import { createContextInner } from '../server/context.ts';
 import { listed } from '../server/repositories/listed.ts';
@@ -31,18 +32,6 @@ const path = process.env.DATABASE_PATH ?? BENCH_DATASET.path;
 
 // ---- query set ------------------------------------------------------------------------------
 
-/** Small deterministic generator (mulberry32), so every run uses the same queries. */
-function rng(seedValue: number) {
-  let a = seedValue >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 type QueryClass =
   | 'títulos exatos'
   | 'sobrenomes de autor'
@@ -60,7 +49,8 @@ interface BenchQuery {
 }
 
 function buildQueries(rows: readonly SearchSourceRow[]): BenchQuery[] {
-  const random = rng(2026);
+  // The seed's generator, so every run uses the same queries.
+  const random = mulberry32(2026);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
   const queries: BenchQuery[] = [];
   const add = (cls: QueryClass, make: () => string | null, accented?: (q: string) => string) => {

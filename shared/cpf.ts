@@ -12,13 +12,15 @@ export function isValidCpf(value: string): boolean {
   // 000.000.000-00, 111.111.111-11, ... pass the arithmetic but are never issued.
   if (/^(\d)\1{10}$/.test(digits)) return false;
   const nums = [...digits].map(Number);
-  const check = (length: number) => {
-    let sum = 0;
-    for (let i = 0; i < length; i++) sum += (nums[i] ?? 0) * (length + 1 - i);
-    const rest = (sum * 10) % 11;
-    return rest === 10 ? 0 : rest;
-  };
-  return check(9) === nums[9] && check(10) === nums[10];
+  return cpfCheckDigit(nums, 9) === nums[9] && cpfCheckDigit(nums, 10) === nums[10];
+}
+
+/** The check digit that follows the first `length` (9 or 10) digits of `nums`. */
+export function cpfCheckDigit(nums: readonly number[], length: number): number {
+  let sum = 0;
+  for (let i = 0; i < length; i++) sum += (nums[i] ?? 0) * (length + 1 - i);
+  const rest = (sum * 10) % 11;
+  return rest === 10 ? 0 : rest;
 }
 
 /** Progressive mask for typing: '12345678909' → '123.456.789-09'. */

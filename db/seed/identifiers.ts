@@ -1,3 +1,4 @@
+import { cpfCheckDigit } from '../../shared/cpf.ts';
 import { isbn13CheckDigit } from '../../shared/isbn.ts';
 import type { Rng } from './random.ts';
 
@@ -7,14 +8,8 @@ export function fakeCpf(rng: Rng): string {
   // Numbers made of one repeated digit pass the arithmetic but are never issued.
   while (/^(\d)\1{8}$/.test(base)) base = rng.digits(9);
   const nums = [...base].map(Number);
-  const check = (length: number) => {
-    let sum = 0;
-    for (let i = 0; i < length; i++) sum += (nums[i] ?? 0) * (length + 1 - i);
-    const rest = (sum * 10) % 11;
-    return rest === 10 ? 0 : rest;
-  };
-  nums.push(check(9));
-  nums.push(check(10));
+  nums.push(cpfCheckDigit(nums, 9));
+  nums.push(cpfCheckDigit(nums, 10));
   return nums.join('');
 }
 

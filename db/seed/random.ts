@@ -2,7 +2,7 @@
 // Math.random, crypto.randomUUID or Date.now for data: every choice comes from this generator.
 
 /** mulberry32: a tiny 32-bit PRNG, plenty for fake data and stable across Node versions. */
-function mulberry32(seed: number): () => number {
+export function mulberry32(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;

@@ -9,6 +9,7 @@ import {
   findUserForLogin,
   isUniqueViolation,
   type NewAccount,
+  nameColumns,
 } from '../repositories/users.ts';
 import { sendVerificationEmail } from './email-verification.ts';
 import { fieldError } from './errors.ts';
@@ -103,7 +104,7 @@ export async function registerWithPassword(
     if (isUniqueViolation(error)) throw fieldError('CONFLICT', 'email', EMAIL_TAKEN);
     throw error;
   }
-  const name = `${input.firstName} ${input.lastName}`;
+  const { name } = nameColumns(input.firstName, input.lastName);
   await sendVerificationEmail(ctx.db, ctx.config, { id: userId, email: input.email, name });
   return userId;
 }

@@ -1,4 +1,5 @@
 import { EventEmitter } from 'node:events';
+import { createWaiter } from './waiter.ts';
 
 // Live like counts (docs/product/likes.md#live-sync): every like or unlike is published here after
 // its transaction commits, and each open browser's subscription listens to the books it shows.
@@ -43,13 +44,13 @@ export interface LikeSubscription {
  */
 export function subscribeLikeChanges(bookIds: readonly string[]): LikeSubscription {
   const queue: LikeChange[] = [];
-  let wake: (() => void) | null = null;
+  const waiter = createWaiter();
   let closed = false;
   const onChange = (change: LikeChange) => {
     const i = queue.findIndex((c) => c.bookId === change.bookId && c.userId === change.userId);
     if (i >= 0) queue.splice(i, 1);
     queue.push(change);
-    wake?.();
+    waiter.wake();
   };
   for (const id of bookIds) bus.on(eventName(id), onChange);
 
@@ -57,24 +58,16 @@ export function subscribeLikeChanges(bookIds: readonly string[]): LikeSubscripti
     if (closed) return;
     closed = true;
     for (const id of bookIds) bus.off(eventName(id), onChange);
-    wake?.();
+    waiter.wake();
   };
 
   return {
     close,
-    async next(signal) {
-      while (!closed && !signal?.aborted) {
-        const change = queue.shift();
-        if (change) return change;
-        const onAbort = () => wake?.();
-        signal?.addEventListener('abort', onAbort, { once: true });
-        await new Promise<void>((resolve) => {
-          wake = resolve;
-        });
-        wake = null;
-        signal?.removeEventListener('abort', onAbort);
-      }
-      return null;
-    },
+    next: (signal) =>
+      waiter.next(
+        () => queue.shift(),
+        () => closed,
+        signal,
+      ),
   };
 }

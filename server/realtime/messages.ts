@@ -1,4 +1,5 @@
 import { EventEmitter } from 'node:events';
+import { createWaiter } from './waiter.ts';
 
 // Live messages (docs/product/messages.md#live-messages): after a message commits, both participants hear about it; after a
 // read or a block, the person who did it hears too (their other tabs update). One channel per
@@ -45,7 +46,7 @@ export interface UserEventSubscription {
 export function subscribeUserEvents(userId: string): UserEventSubscription {
   let queue: MessageBusEvent[] = [];
   let overflow = false;
-  let wake: (() => void) | null = null;
+  const waiter = createWaiter();
   let closed = false;
   const onEvent = (event: MessageBusEvent) => {
     if (queue.length >= QUEUE_MAX) {
@@ -54,36 +55,25 @@ export function subscribeUserEvents(userId: string): UserEventSubscription {
     } else {
       queue.push(event);
     }
-    wake?.();
+    waiter.wake();
   };
   bus.on(channel(userId), onEvent);
+
+  const take = (): MessageBusEvent | 'overflow' | undefined => {
+    if (!overflow) return queue.shift();
+    overflow = false;
+    return 'overflow';
+  };
 
   const close = () => {
     if (closed) return;
     closed = true;
     bus.off(channel(userId), onEvent);
-    wake?.();
+    waiter.wake();
   };
 
   return {
     close,
-    async next(signal) {
-      while (!closed && !signal?.aborted) {
-        if (overflow) {
-          overflow = false;
-          return 'overflow';
-        }
-        const event = queue.shift();
-        if (event) return event;
-        const onAbort = () => wake?.();
-        signal?.addEventListener('abort', onAbort, { once: true });
-        await new Promise<void>((resolve) => {
-          wake = resolve;
-        });
-        wake = null;
-        signal?.removeEventListener('abort', onAbort);
-      }
-      return null;
-    },
+    next: (signal) => waiter.next(take, () => closed, signal),
   };
 }

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Executor } from '../../db/client.ts';
 import type { BookStatus } from '../../db/schema.ts';
 import { bookPath, storeSlugFromName } from '../../shared/slug.ts';
-import { likePattern } from './like-pattern.ts';
+import { containsText } from './like-pattern.ts';
 import { fetchOffsetPage, mapPage } from './paging.ts';
 
 // The admin books screen (docs/product/admin.md): every book whatever its state, hidden and listed again.
@@ -38,14 +38,19 @@ export async function listBooksForAdmin(
         .as('openReports'),
     ]);
   if (opts.search) {
-    const pattern = likePattern(opts.search);
     qb = qb.where((eb) =>
       eb.or([
-        eb(sql`lower(books.title)`, 'like', sql`${pattern} escape '\\'`),
-        eb(sql`lower(books.author)`, 'like', sql`${pattern} escape '\\'`),
-        eb(sql`lower(coalesce(books.isbn, ''))`, 'like', sql`${pattern} escape '\\'`),
-        eb(sql`lower(profiles.name)`, 'like', sql`${pattern} escape '\\'`),
-        eb(sql`lower(users.email)`, 'like', sql`${pattern} escape '\\'`),
+        ...containsText(
+          eb,
+          [
+            sql`lower(books.title)`,
+            sql`lower(books.author)`,
+            sql`lower(coalesce(books.isbn, ''))`,
+            sql`lower(profiles.name)`,
+            sql`lower(users.email)`,
+          ],
+          opts.search,
+        ),
         eb('books.id', '=', opts.search.toLowerCase()),
       ]),
     );

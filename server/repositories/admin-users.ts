@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/client.ts';
 import { storeSlugFromName } from '../../shared/slug.ts';
-import { likePattern } from './like-pattern.ts';
-import { listed } from './listed.ts';
+import { containsText } from './like-pattern.ts';
+import { listedBooksOf } from './listed.ts';
 import { fetchOffsetPage, mapPage } from './paging.ts';
 import { hasAdminRole } from './users.ts';
 
@@ -69,12 +69,7 @@ function userListQuery(db: Executor) {
         .whereRef('books.user_id', '=', 'users.id')
         .where('books.status', '<>', 'removed')
         .as('booksCount'),
-      eb
-        .selectFrom('books')
-        .select((e) => e.fn.countAll<number>().as('n'))
-        .whereRef('books.user_id', '=', 'users.id')
-        .where(listed)
-        .as('listedCount'),
+      listedBooksOf(db, 'users.id').as('listedCount'),
       eb
         .selectFrom('orders')
         .select((e) => e.fn.countAll<number>().as('n'))
@@ -97,12 +92,13 @@ function filterUsers(
 ) {
   let qb = query;
   if (opts.search) {
-    const pattern = likePattern(opts.search);
     qb = qb.where((eb) =>
       eb.or([
-        eb(sql`lower(users.email)`, 'like', sql`${pattern} escape '\\'`),
-        eb(sql`lower(profiles.name)`, 'like', sql`${pattern} escape '\\'`),
-        eb(sql`lower(coalesce(profiles.username, ''))`, 'like', sql`${pattern} escape '\\'`),
+        ...containsText(
+          eb,
+          [sql`lower(users.email)`, sql`lower(profiles.name)`, sql`lower(coalesce(profiles.username, ''))`],
+          opts.search,
+        ),
         eb('users.id', '=', opts.search),
       ]),
     );

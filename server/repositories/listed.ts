@@ -1,4 +1,5 @@
-import type { ExpressionBuilder } from 'kysely';
+import { type ExpressionBuilder, sql } from 'kysely';
+import type { Executor } from '../../db/client.ts';
 import type { Database } from '../../db/schema.ts';
 
 /**
@@ -13,4 +14,13 @@ export function listed(eb: ExpressionBuilder<Database, 'books'>) {
 /** `listed` for a books row already read, as the search index and the cart see it. */
 export function isListed(row: { status: string; availability: number }): boolean {
   return row.status === 'available' && row.availability === 1;
+}
+
+/** How many books the outer query's user (`owner`) has on sale, as a subquery (its column `n`). */
+export function listedBooksOf(db: Executor, owner: 'profiles.user_id' | 'users.id') {
+  return db
+    .selectFrom('books')
+    .select(sql<number>`count(*)`.as('n'))
+    .whereRef('books.user_id', '=', sql.ref<string>(owner))
+    .where(listed);
 }

@@ -1,6 +1,6 @@
 import type { Executor } from '../../db/client.ts';
 import type { AvatarType } from '../../db/schema.ts';
-import { avatarUrlOf } from './users.ts';
+import { avatarUrlOf, nameColumns } from './users.ts';
 
 // Meu Perfil: the owner's own profile and store. Every write is keyed by the signed-in user's
 // id, never by an id from the request, so nobody can edit someone else's.
@@ -62,9 +62,7 @@ export async function updateProfile(
   await db
     .updateTable('profiles')
     .set({
-      first_name: input.firstName,
-      last_name: input.lastName,
-      name: `${input.firstName} ${input.lastName}`,
+      ...nameColumns(input.firstName, input.lastName),
       username: input.username,
       photo_url: input.photoUrl ?? null,
       avatar_type: input.avatarType,

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/client.ts';
 import { storeSlugFromName } from '../../shared/slug.ts';
-import { listed } from './listed.ts';
+import { listed, listedBooksOf } from './listed.ts';
 import { fetchOffsetPage, mapPage } from './paging.ts';
 import { avatarUrlOf } from './users.ts';
 
@@ -110,7 +110,7 @@ export type ActiveStore = NonNullable<Awaited<ReturnType<typeof findActiveStore>
 export async function listStores(db: Executor, opts: { limit: number; cursor?: string | null }) {
   const query = listableStores(db)
     .leftJoin('seller_ratings', 'seller_ratings.seller_id', 'profiles.user_id')
-    .select((eb) => [
+    .select([
       'profiles.user_id as userId',
       'stores.store_name as customName',
       'stores.description',
@@ -120,12 +120,7 @@ export async function listStores(db: Executor, opts: { limit: number; cursor?: s
       'profiles.name',
       'seller_ratings.average_overall as averageRating',
       'seller_ratings.total_reviews as totalReviews',
-      eb
-        .selectFrom('books')
-        .select(sql<number>`count(*)`.as('n'))
-        .whereRef('books.user_id', '=', 'profiles.user_id')
-        .where(listed)
-        .as('booksCount'),
+      listedBooksOf(db, 'profiles.user_id').as('booksCount'),
     ])
     .orderBy('booksCount', 'desc')
     .orderBy(sql`coalesce(stores.store_name, profiles.name)`)

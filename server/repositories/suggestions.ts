@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/client.ts';
 import { storeSlugFromName } from '../../shared/slug.ts';
-import { listed } from './listed.ts';
+import { listedBooksOf } from './listed.ts';
 import { avatarUrlOf } from './users.ts';
 
 // 'Pessoas que você pode conhecer' (docs/product/follows.md#suggestions).
@@ -76,12 +76,7 @@ function candidateQuery(db: Executor, userId: string) {
       'profiles.avatar_type',
       'profiles.selected_avatar',
       'stores.is_active as storeActive',
-      eb
-        .selectFrom('books')
-        .select(sql<number>`count(*)`.as('n'))
-        .whereRef('books.user_id', '=', 'profiles.user_id')
-        .where(listed)
-        .as('booksCount'),
+      listedBooksOf(db, 'profiles.user_id').as('booksCount'),
       eb
         .selectFrom('follows')
         .select(sql<number>`count(*)`.as('n'))
@@ -108,11 +103,7 @@ type Candidate = Awaited<ReturnType<CandidateQuery['execute']>>[number];
 
 /** The candidates with the best score without its random part; CASE rather than min()/least() works on both databases. */
 function topCandidates(db: Executor, base: CandidateQuery): Promise<Candidate[]> {
-  const ownBooks = db
-    .selectFrom('books')
-    .select(sql<number>`count(*)`.as('n'))
-    .whereRef('books.user_id', '=', sql.ref<string>('profiles.user_id'))
-    .where(listed);
+  const ownBooks = listedBooksOf(db, 'profiles.user_id');
   const followers = db
     .selectFrom('follows as f2')
     .select(sql<number>`count(*)`.as('n'))

@@ -21,22 +21,20 @@ export async function findUserForLogin(db: Executor, email: string) {
     .executeTakeFirst();
 }
 
-export async function findUserByEmail(db: Executor, email: string) {
+/** A user with their name, the same row whether found by email or by id. */
+function userWithNameQuery(db: Executor) {
   return db
     .selectFrom('users')
     .innerJoin('profiles', 'profiles.user_id', 'users.id')
-    .select(['users.id', 'users.email', 'users.email_verified_at', 'users.suspended_at', 'profiles.name'])
-    .where('users.email', '=', email)
-    .executeTakeFirst();
+    .select(['users.id', 'users.email', 'users.email_verified_at', 'users.suspended_at', 'profiles.name']);
+}
+
+export async function findUserByEmail(db: Executor, email: string) {
+  return userWithNameQuery(db).where('users.email', '=', email).executeTakeFirst();
 }
 
 export async function findUserById(db: Executor, id: string) {
-  return db
-    .selectFrom('users')
-    .innerJoin('profiles', 'profiles.user_id', 'users.id')
-    .select(['users.id', 'users.email', 'users.email_verified_at', 'users.suspended_at', 'profiles.name'])
-    .where('users.id', '=', id)
-    .executeTakeFirst();
+  return userWithNameQuery(db).where('users.id', '=', id).executeTakeFirst();
 }
 
 export async function isUsernameTaken(db: Executor, username: string, exceptUserId?: string) {
@@ -69,11 +67,20 @@ export interface NewAccount {
   photoUrl?: string | null;
 }
 
+/**
+ * The profile's name columns: the display name is the first and last names joined. Trimmed
+ * because a Google account may come without a family name (server/auth/google.ts); the forms'
+ * names are trimmed and never empty already.
+ */
+export function nameColumns(firstName: string, lastName: string) {
+  return { first_name: firstName, last_name: lastName, name: `${firstName} ${lastName}`.trim() };
+}
+
 /** Creates the user and its profile; the caller runs it in a transaction. */
 export async function createAccount(db: Executor, account: NewAccount, now = new Date()): Promise<string> {
   const id = randomUUID();
   const at = now.toISOString();
-  const name = `${account.firstName} ${account.lastName}`.trim();
+  const names = nameColumns(account.firstName, account.lastName);
   await db
     .insertInto('users')
     .values({
@@ -90,10 +97,8 @@ export async function createAccount(db: Executor, account: NewAccount, now = new
     .insertInto('profiles')
     .values({
       user_id: id,
-      name,
-      first_name: account.firstName,
-      last_name: account.lastName,
-      username: await uniqueUsername(db, name, account.email),
+      ...names,
+      username: await uniqueUsername(db, names.name, account.email),
       photo_url: account.photoUrl ?? null,
       avatar_type: 'initials',
       selected_avatar: null,
@@ -155,9 +160,7 @@ export async function completeProfile(
     .updateTable('profiles')
     .set({
       username: input.username,
-      first_name: input.firstName,
-      last_name: input.lastName,
-      name: `${input.firstName} ${input.lastName}`,
+      ...nameColumns(input.firstName, input.lastName),
       updated_at: now.toISOString(),
     })
     .where('user_id', '=', userId)

@@ -1,3 +1,4 @@
+import type { Executor } from '../../db/client.ts';
 import {
   completeProfileInput,
   loginInput,
@@ -18,6 +19,25 @@ import {
 import { protectedProcedure, publicProcedure, router } from '../trpc.ts';
 
 export const USERNAME_TAKEN = 'Este nome de usuário já está em uso. Escolha outro.';
+
+/**
+ * Runs `save`, which sets `userId`'s username, unless another user has it already; a race lost
+ * at the unique index gets the same answer as the check before it.
+ */
+export async function saveWithUsername(
+  db: Executor,
+  userId: string,
+  username: string,
+  save: () => Promise<unknown>,
+): Promise<void> {
+  if (await isUsernameTaken(db, username, userId)) throw fieldError('CONFLICT', 'username', USERNAME_TAKEN);
+  try {
+    await save();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw fieldError('CONFLICT', 'username', USERNAME_TAKEN);
+    throw error;
+  }
+}
 
 export const accountsRouter = router({
   /** The signed-in user, or null for visitors. */
@@ -70,14 +90,9 @@ export const accountsRouter = router({
 
   /** /complete-profile: a unique username and the confirmed names. */
   completeProfile: protectedProcedure.input(completeProfileInput).mutation(async ({ ctx, input }) => {
-    if (await isUsernameTaken(ctx.db, input.username, ctx.user.id))
-      throw fieldError('CONFLICT', 'username', USERNAME_TAKEN);
-    try {
-      await completeProfile(ctx.db, ctx.user.id, input);
-    } catch (error) {
-      if (isUniqueViolation(error)) throw fieldError('CONFLICT', 'username', USERNAME_TAKEN);
-      throw error;
-    }
+    await saveWithUsername(ctx.db, ctx.user.id, input.username, () =>
+      completeProfile(ctx.db, ctx.user.id, input),
+    );
     return { ok: true as const };
   }),
 });

@@ -2,9 +2,8 @@ import { updateProfileInput, updateStoreInput } from '../../shared/schemas/profi
 import { fieldError } from '../auth/errors.ts';
 import { storedPhotoExists } from '../auth/photo-upload.ts';
 import { getOwnProfile, getOwnStore, saveStore, updateProfile } from '../repositories/profiles.ts';
-import { isUniqueViolation, isUsernameTaken } from '../repositories/users.ts';
 import { protectedProcedure, router } from '../trpc.ts';
-import { USERNAME_TAKEN } from './accounts.ts';
+import { saveWithUsername } from './accounts.ts';
 
 const PHOTO_GONE = 'A foto enviada não foi encontrada. Envie-a novamente.';
 
@@ -15,14 +14,9 @@ export const profileRouter = router({
   update: protectedProcedure.input(updateProfileInput).mutation(async ({ ctx, input }) => {
     if (input.photoUrl && !storedPhotoExists(ctx.config.DATA_DIR, input.photoUrl))
       throw fieldError('BAD_REQUEST', 'photoUrl', PHOTO_GONE);
-    if (await isUsernameTaken(ctx.db, input.username, ctx.user.id))
-      throw fieldError('CONFLICT', 'username', USERNAME_TAKEN);
-    try {
-      await updateProfile(ctx.db, ctx.user.id, input);
-    } catch (error) {
-      if (isUniqueViolation(error)) throw fieldError('CONFLICT', 'username', USERNAME_TAKEN);
-      throw error;
-    }
+    await saveWithUsername(ctx.db, ctx.user.id, input.username, () =>
+      updateProfile(ctx.db, ctx.user.id, input),
+    );
     return getOwnProfile(ctx.db, ctx.user.id);
   }),
 
