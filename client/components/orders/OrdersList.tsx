@@ -3,10 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { ChevronRight, Package, ShoppingBag } from 'lucide-react';
 import { formatPrice } from '../../../shared/format.ts';
+import { formatShortDate } from '../../lib/dates.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { PendingPage } from '../Loading.tsx';
 import { EmptyState, PageShell, primaryButtonClass } from '../PageShell.tsx';
-import { formatDate, type OrderRow, orderNumber } from './model.ts';
+import { type OrderRow, orderNumber } from './model.ts';
 import { StatusBadge } from './StatusBadge.tsx';
 
 export type OrdersTab = 'compras' | 'vendas';
@@ -114,7 +115,7 @@ function OrderRowItem({ order, role }: { order: OrderRow; role: OrdersTab }) {
           </span>
           <span className="line-clamp-2 text-sm text-stone-800">{order.titles}</span>
           <span className="text-stone-600 text-xs">
-            {other} · <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time> ·{' '}
+            {other} · <time dateTime={order.createdAt}>{formatShortDate(order.createdAt)}</time> ·{' '}
             {order.itemCount === 1 ? '1 livro' : `${order.itemCount} livros`}
           </span>
         </span>

@@ -10,9 +10,9 @@ import {
   TableHead,
   tdClass,
 } from '../../../components/admin/Toolbar.tsx';
-import { formatDateTime } from '../../../components/admin/util.ts';
 import { LoadMore } from '../../../components/browse/LoadMore.tsx';
 import { allItems, nextCursor } from '../../../components/browse/paged.ts';
+import { formatDateTime } from '../../../lib/dates.ts';
 import { trpc } from '../../../lib/trpc.ts';
 
 export const Route = createFileRoute('/admin/_guarded/auditoria')({
