@@ -5,8 +5,8 @@ import { addressInput } from '../../../shared/schemas/verification.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { AddressFields, AddressText, type SavedAddress } from '../address/AddressFields.tsx';
 import { SubmitButton, saveButtonClass } from '../form/SubmitButton.tsx';
+import { saveForm } from '../form/save-form.ts';
 import { useZodForm } from '../form/use-zod-form.ts';
-import { toast } from '../toast.ts';
 
 /** The address a seller ships from (and a buyer receives at). */
 export function AddressForm({
@@ -45,15 +45,7 @@ export function AddressForm({
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
-    const data = form.validate();
-    if (!data) return;
-    try {
-      await save.mutateAsync(data);
-    } catch (error) {
-      if (!form.showServerErrors(error)) toast.error('Erro', { description: (error as Error).message });
-      return;
-    }
-    toast.success('Sucesso!', { description: 'Endereço salvo.' });
+    if (!(await saveForm(form, save.mutateAsync, { saved: 'Endereço salvo.' }))) return;
     setEditing(false);
     await onSaved();
   };

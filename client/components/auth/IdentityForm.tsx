@@ -5,8 +5,8 @@ import { identityInput } from '../../../shared/schemas/verification.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { TextField } from '../form/Field.tsx';
 import { SubmitButton, saveButtonClass } from '../form/SubmitButton.tsx';
+import { saveForm } from '../form/save-form.ts';
 import { useZodForm } from '../form/use-zod-form.ts';
-import { toast } from '../toast.ts';
 
 interface Identity {
   firstName: string;
@@ -38,15 +38,7 @@ export function IdentityForm({
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
-    const data = form.validate();
-    if (!data) return;
-    try {
-      await save.mutateAsync(data);
-    } catch (error) {
-      if (!form.showServerErrors(error)) toast.error('Erro', { description: (error as Error).message });
-      return;
-    }
-    toast.success('Sucesso!', { description: 'Dados pessoais salvos.' });
+    if (!(await saveForm(form, save.mutateAsync, { saved: 'Dados pessoais salvos.' }))) return;
     setEditing(false);
     await onSaved();
   };
