@@ -4,8 +4,9 @@ import { formatRating, reviewsText } from '../../../shared/format.ts';
 import { storeSlugFromName } from '../../../shared/slug.ts';
 import { Avatar } from '../Avatar.tsx';
 import { Stars } from '../book/SellerCard.tsx';
+import { ListError } from '../ListError.tsx';
 import { EmptyState } from '../PageShell.tsx';
-import { booksCountText, ListError, RowSkeletons } from './FacetList.tsx';
+import { booksCountText, RowSkeletons } from './FacetList.tsx';
 import { LoadMore } from './LoadMore.tsx';
 import { allItems, type PagedQuery } from './paged.ts';
 
