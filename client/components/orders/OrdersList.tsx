@@ -5,6 +5,7 @@ import { ChevronRight, Package, ShoppingBag } from 'lucide-react';
 import { formatPrice } from '../../../shared/format.ts';
 import { formatShortDate } from '../../lib/dates.ts';
 import { trpc } from '../../lib/trpc.ts';
+import { ExploreBooksLink } from '../ExploreBooksLink.tsx';
 import { PendingPage } from '../Loading.tsx';
 import { EmptyState, PageShell, primaryButtonClass } from '../PageShell.tsx';
 import { type OrderRow, orderNumber } from './model.ts';
@@ -69,15 +70,7 @@ function OrderRows({ kind: role }: { kind: OrdersTab }) {
   }
   if (orders.data.length === 0) {
     return role === 'compras' ? (
-      <EmptyState
-        title="Você ainda não fez nenhuma compra"
-        action={
-          <Link to="/" hash="livros" className={primaryButtonClass}>
-            <ShoppingBag aria-hidden="true" className="size-4" />
-            Explorar Livros
-          </Link>
-        }
-      >
+      <EmptyState title="Você ainda não fez nenhuma compra" action={<ExploreBooksLink icon={ShoppingBag} />}>
         Quando você finalizar uma compra, o pedido aparece aqui com o contato do vendedor.
       </EmptyState>
     ) : (
