@@ -1,18 +1,11 @@
-import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { EmptyState, primaryButtonClass } from './PageShell.tsx';
+import { ExploreBooksLink } from './ExploreBooksLink.tsx';
+import { EmptyState } from './PageShell.tsx';
 
 /** The honest body of a listing whose data arrives with a later feature. */
 export function ListingNotReady({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <EmptyState
-      title={title}
-      action={
-        <Link to="/" hash="livros" className={primaryButtonClass}>
-          Explorar Livros
-        </Link>
-      }
-    >
+    <EmptyState title={title} action={<ExploreBooksLink />}>
       {children}
     </EmptyState>
   );

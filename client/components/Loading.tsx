@@ -17,8 +17,8 @@ export function FullPageLoading() {
   );
 }
 
-/** The default message while a page's data loads. */
-export function PendingPage() {
+/** The default message while a page's data loads; a page may name what it is opening. */
+export function PendingPage({ text = 'Carregando...' }: { text?: string }) {
   return (
     <div
       role="status"
@@ -26,7 +26,7 @@ export function PendingPage() {
       className="flex items-center justify-center gap-2 py-24 text-stone-600"
     >
       <Loader2 aria-hidden="true" className="size-5 motion-safe:animate-spin" />
-      <span>Carregando...</span>
+      <span>{text}</span>
     </div>
   );
 }

@@ -94,23 +94,35 @@ function useRefreshCart() {
     ]);
 }
 
+/**
+ * Adds or removes with a toast either way, then shows the cart as it is now: a refusal may mean
+ * the cart or the book changed elsewhere ('Item já no carrinho', 'Livro indisponível').
+ */
+async function changeCart(
+  change: () => Promise<unknown>,
+  refresh: () => Promise<unknown>,
+  messages: { failed: string; done: string },
+): Promise<boolean> {
+  try {
+    await change();
+  } catch (error) {
+    toastFromError(error, 'Erro', messages.failed);
+    await refresh();
+    return false;
+  }
+  toast.success('Sucesso!', { description: messages.done });
+  await refresh();
+  return true;
+}
+
 export function useAddToCart() {
   const refresh = useRefreshCart();
   const mutation = useMutation(trpc.cart.add.mutationOptions());
-  const add = async (bookId: string): Promise<boolean> => {
-    try {
-      await mutation.mutateAsync({ bookId });
-    } catch (error) {
-      toastFromError(error, 'Erro', 'Não foi possível adicionar ao carrinho');
-      // The refusal may mean the cart or the book changed elsewhere ('Item já no carrinho',
-      // 'Livro indisponível'): show what is true now.
-      await refresh();
-      return false;
-    }
-    toast.success('Sucesso!', { description: 'Livro adicionado ao carrinho' });
-    await refresh();
-    return true;
-  };
+  const add = (bookId: string): Promise<boolean> =>
+    changeCart(() => mutation.mutateAsync({ bookId }), refresh, {
+      failed: 'Não foi possível adicionar ao carrinho',
+      done: 'Livro adicionado ao carrinho',
+    });
   return { add, isPending: mutation.isPending };
 }
 
@@ -147,18 +159,11 @@ export function useBuyNow() {
 export function useRemoveFromCart() {
   const refresh = useRefreshCart();
   const mutation = useMutation(trpc.cart.remove.mutationOptions());
-  const remove = async (itemId: string): Promise<boolean> => {
-    try {
-      await mutation.mutateAsync({ itemId });
-    } catch (error) {
-      toastFromError(error, 'Erro', 'Não foi possível remover o item');
-      await refresh();
-      return false;
-    }
-    toast.success('Sucesso!', { description: 'Item removido do carrinho' });
-    await refresh();
-    return true;
-  };
+  const remove = (itemId: string): Promise<boolean> =>
+    changeCart(() => mutation.mutateAsync({ itemId }), refresh, {
+      failed: 'Não foi possível remover o item',
+      done: 'Item removido do carrinho',
+    });
   return { remove, isPending: mutation.isPending, pendingId: mutation.variables?.itemId ?? null };
 }
 

@@ -4,8 +4,8 @@ import { Loader2 } from 'lucide-react';
 import { completeProfileInput, usernameSchema } from '../../shared/schemas/accounts.ts';
 import { TextField } from '../components/form/Field.tsx';
 import { submitButtonClass as submitClass } from '../components/form/SubmitButton.tsx';
+import { saveForm } from '../components/form/save-form.ts';
 import { useZodForm } from '../components/form/use-zod-form.ts';
-import { toast } from '../components/toast.ts';
 import { usePageTitle } from '../components/use-page-title.ts';
 import { useCurrentUser } from '../lib/session.ts';
 import { trpc } from '../lib/trpc.ts';
@@ -43,15 +43,7 @@ function CompleteProfile() {
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
-    const data = form.validate();
-    if (!data) return;
-    try {
-      await save.mutateAsync(data);
-    } catch (error) {
-      if (!form.showServerErrors(error)) toast.error('Erro', { description: (error as Error).message });
-      return;
-    }
-    toast.success('Sucesso!', { description: 'Perfil completo. Boas leituras!' });
+    if (!(await saveForm(form, save.mutateAsync, { saved: 'Perfil completo. Boas leituras!' }))) return;
     await navigate({ to: '/' });
   };
 

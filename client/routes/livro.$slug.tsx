@@ -1,6 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, type ErrorComponentProps, Link, notFound, redirect } from '@tanstack/react-router';
-import { Loader2 } from 'lucide-react';
 import { formatPrice } from '../../shared/format.ts';
 import { bookHead } from '../../shared/seo.ts';
 import { bookIdFromSlug } from '../../shared/slug.ts';
@@ -9,6 +8,7 @@ import type { Viewer } from '../components/book/BuyButtons.tsx';
 import { bookSlug } from '../components/books/BookCard.tsx';
 import { ErrorPage } from '../components/ErrorPage.tsx';
 import { FavouriteButton } from '../components/favourites/FavouriteButton.tsx';
+import { PendingPage } from '../components/Loading.tsx';
 import { LikeButton } from '../components/likes/LikeButton.tsx';
 import { EmptyState, primaryButtonClass } from '../components/PageShell.tsx';
 import { usePageTitle } from '../components/use-page-title.ts';
@@ -41,16 +41,7 @@ export const Route = createFileRoute('/livro/$slug')({
 });
 
 function OpeningBook() {
-  return (
-    <div
-      role="status"
-      aria-live="polite"
-      className="flex items-center justify-center gap-2 py-24 text-stone-600"
-    >
-      <Loader2 aria-hidden="true" className="size-5 motion-safe:animate-spin" />
-      <span>Abrindo livro...</span>
-    </div>
-  );
+  return <PendingPage text="Abrindo livro..." />;
 }
 
 function BookNotFound() {

@@ -1,16 +1,12 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
-import { safeRedirect } from '../../shared/redirect.ts';
+import { createFileRoute } from '@tanstack/react-router';
 import { AuthLoading } from '../components/auth/AuthLoading.tsx';
 import { AuthScreen } from '../components/auth/AuthScreen.tsx';
-import { validateAuthSearch } from '../components/auth/search.ts';
+import { leaveIfSignedIn, validateAuthSearch } from '../components/auth/search.ts';
 
 export const Route = createFileRoute('/login')({
   validateSearch: validateAuthSearch,
   // The same screen as /auth (docs/product/accounts.md#sign-in); the header's 'Entrar' and 'Vender Livros' link here.
-  beforeLoad: async ({ context, search }) => {
-    const me = await context.queryClient.ensureQueryData(context.trpc.accounts.me.queryOptions());
-    if (me) throw redirect({ href: safeRedirect(search.redirect), replace: true });
-  },
+  beforeLoad: leaveIfSignedIn,
   pendingComponent: AuthLoading,
   component: function AuthRoute() {
     return <AuthScreen search={Route.useSearch()} path="/login" />;

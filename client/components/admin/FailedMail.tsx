@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { inferRouterOutputs } from '@trpc/server';
 import { MailWarning } from 'lucide-react';
 import type { AppRouter } from '../../../server/routers/_app.ts';
+import { formatDateTime } from '../../lib/dates.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { formatDateTime } from './util.ts';
 
 type FailedMailRow = inferRouterOutputs<AppRouter>['admin']['outbox']['failed'][number];
 

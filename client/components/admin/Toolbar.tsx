@@ -117,6 +117,31 @@ export function ListState({
   return <>{children}</>;
 }
 
+/** ListState for a list loaded page by page: a further page that fails keeps the rows already shown. */
+export function PagedListState({
+  query,
+  items,
+  empty,
+  children,
+}: {
+  query: { isPending: boolean; isError: boolean; refetch: () => unknown };
+  items: readonly unknown[] | undefined;
+  empty: string;
+  children: ReactNode;
+}) {
+  return (
+    <ListState
+      isPending={query.isPending}
+      isError={query.isError && !items}
+      isEmpty={items?.length === 0}
+      onRetry={() => void query.refetch()}
+      empty={empty}
+    >
+      {children}
+    </ListState>
+  );
+}
+
 /** A table that scrolls sideways on narrow screens instead of squeezing its columns. */
 export function TableFrame({ label, children }: { label: string; children: ReactNode }) {
   return (

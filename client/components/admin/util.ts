@@ -4,23 +4,6 @@ import { ADMIN_BOOK_STATUSES } from '../../../shared/schemas/admin.ts';
 /** Admin searches run once the admin pauses typing for this long. */
 export const ADMIN_SEARCH_DEBOUNCE_MS = 300;
 
-const dateTime = new Intl.DateTimeFormat('pt-BR', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-const dateOnly = new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', year: 'numeric' });
-
-export function formatDateTime(iso: string): string {
-  return dateTime.format(new Date(iso));
-}
-
-export function formatDate(iso: string): string {
-  return dateOnly.format(new Date(iso));
-}
-
 export const BOOK_STATUS_LABELS: Record<string, string> = {
   available: 'À venda',
   reserved: 'Reservado',

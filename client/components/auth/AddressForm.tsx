@@ -4,9 +4,9 @@ import { formatCep } from '../../../shared/cep.ts';
 import { addressInput } from '../../../shared/schemas/verification.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { AddressFields, AddressText, type SavedAddress } from '../address/AddressFields.tsx';
-import { SubmitButton, saveButtonClass } from '../form/SubmitButton.tsx';
+import { saveForm } from '../form/save-form.ts';
 import { useZodForm } from '../form/use-zod-form.ts';
-import { toast } from '../toast.ts';
+import { EditActions } from './EditActions.tsx';
 
 /** The address a seller ships from (and a buyer receives at). */
 export function AddressForm({
@@ -45,15 +45,7 @@ export function AddressForm({
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
-    const data = form.validate();
-    if (!data) return;
-    try {
-      await save.mutateAsync(data);
-    } catch (error) {
-      if (!form.showServerErrors(error)) toast.error('Erro', { description: (error as Error).message });
-      return;
-    }
-    toast.success('Sucesso!', { description: 'Endereço salvo.' });
+    if (!(await saveForm(form, save.mutateAsync, { saved: 'Endereço salvo.' }))) return;
     setEditing(false);
     await onSaved();
   };
@@ -61,20 +53,11 @@ export function AddressForm({
   return (
     <form ref={form.formRef} onSubmit={submit} noValidate className="flex flex-col gap-4">
       <AddressFields form={form} />
-      <div className="flex flex-wrap gap-3">
-        <SubmitButton pending={save.isPending} className={saveButtonClass}>
-          Salvar endereço
-        </SubmitButton>
-        {address && (
-          <button
-            type="button"
-            onClick={() => setEditing(false)}
-            className="rounded-full px-4 py-2 font-semibold text-sm text-stone-700 hover:bg-stone-100"
-          >
-            Cancelar
-          </button>
-        )}
-      </div>
+      <EditActions
+        pending={save.isPending}
+        saveLabel="Salvar endereço"
+        onCancel={address ? () => setEditing(false) : undefined}
+      />
     </form>
   );
 }

@@ -4,9 +4,9 @@ import { formatCpf } from '../../../shared/cpf.ts';
 import { identityInput } from '../../../shared/schemas/verification.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { TextField } from '../form/Field.tsx';
-import { SubmitButton, saveButtonClass } from '../form/SubmitButton.tsx';
+import { saveForm } from '../form/save-form.ts';
 import { useZodForm } from '../form/use-zod-form.ts';
-import { toast } from '../toast.ts';
+import { EditActions } from './EditActions.tsx';
 
 interface Identity {
   firstName: string;
@@ -38,15 +38,7 @@ export function IdentityForm({
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
-    const data = form.validate();
-    if (!data) return;
-    try {
-      await save.mutateAsync(data);
-    } catch (error) {
-      if (!form.showServerErrors(error)) toast.error('Erro', { description: (error as Error).message });
-      return;
-    }
-    toast.success('Sucesso!', { description: 'Dados pessoais salvos.' });
+    if (!(await saveForm(form, save.mutateAsync, { saved: 'Dados pessoais salvos.' }))) return;
     setEditing(false);
     await onSaved();
   };
@@ -77,20 +69,11 @@ export function IdentityForm({
           {...form.bind('birthDate')}
         />
       </div>
-      <div className="flex flex-wrap gap-3">
-        <SubmitButton pending={save.isPending} className={saveButtonClass}>
-          Salvar dados pessoais
-        </SubmitButton>
-        {identity && (
-          <button
-            type="button"
-            onClick={() => setEditing(false)}
-            className="rounded-full px-4 py-2 font-semibold text-sm text-stone-700 hover:bg-stone-100"
-          >
-            Cancelar
-          </button>
-        )}
-      </div>
+      <EditActions
+        pending={save.isPending}
+        saveLabel="Salvar dados pessoais"
+        onCancel={identity ? () => setEditing(false) : undefined}
+      />
     </form>
   );
 }

@@ -2,10 +2,10 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { loginInput } from '../../../shared/schemas/accounts.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { TextField } from '../form/Field.tsx';
 import { SubmitButton, submitButtonClass } from '../form/SubmitButton.tsx';
 import { useZodForm } from '../form/use-zod-form.ts';
 import { toast } from '../toast.ts';
+import { EmailField } from './EmailField.tsx';
 import { PasswordField } from './PasswordField.tsx';
 
 /** Errors the server answers on purpose; anything else is 'Erro inesperado'. */
@@ -40,15 +40,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => Promise<void> }) {
 
   return (
     <form ref={form.formRef} onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        {...form.bind('email')}
-      />
+      <EmailField {...form.bind('email')} />
       <PasswordField autoComplete="current-password" {...form.bind('password')} />
       {formError && (
         <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-red-800 text-sm">

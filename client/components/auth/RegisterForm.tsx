@@ -1,5 +1,6 @@
 import { TextField } from '../form/Field.tsx';
 import { SubmitButton, submitButtonClass } from '../form/SubmitButton.tsx';
+import { EmailField } from './EmailField.tsx';
 import { PasswordField } from './PasswordField.tsx';
 import { GoogleOnlyNotice, RegisterConsents } from './RegisterConsents.tsx';
 import { useRegisterForm } from './use-register-form.ts';
@@ -20,15 +21,7 @@ export function RegisterForm({
       </div>
       {passwordSignup && (
         <>
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            {...form.bind('email')}
-          />
+          <EmailField {...form.bind('email')} />
           <PasswordField autoComplete="new-password" showRules {...form.bind('password')} />
         </>
       )}

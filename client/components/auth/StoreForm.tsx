@@ -5,9 +5,9 @@ import { trpc } from '../../lib/trpc.ts';
 import { CheckboxField } from '../form/CheckboxField.tsx';
 import { TextField } from '../form/Field.tsx';
 import { SubmitButton, saveButtonClass } from '../form/SubmitButton.tsx';
+import { saveForm } from '../form/save-form.ts';
 import { CountedTextField } from '../form/TextAreaField.tsx';
 import { useZodForm } from '../form/use-zod-form.ts';
-import { toast } from '../toast.ts';
 import { PhotoUpload } from './PhotoUpload.tsx';
 
 interface StoreData {
@@ -35,16 +35,11 @@ export function StoreForm({ store, defaultName }: { store: StoreData | null; def
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
-    const data = form.validate();
-    if (!data) return;
-    try {
-      await save.mutateAsync(data);
-    } catch (error) {
-      form.showServerErrors(error);
-      toast.error('Erro', { description: 'Erro ao atualizar a livraria.' });
-      return;
-    }
-    toast.success('Sucesso!', { description: 'Livraria atualizada com sucesso.' });
+    const saved = await saveForm(form, save.mutateAsync, {
+      saved: 'Livraria atualizada com sucesso.',
+      failed: 'Erro ao atualizar a livraria.',
+    });
+    if (!saved) return;
     await queryClient.invalidateQueries({ queryKey: trpc.profile.store.queryKey() });
   };
 

@@ -1,34 +1,12 @@
 import { Link } from '@tanstack/react-router';
-import { MapPin, Star } from 'lucide-react';
+import { MapPin } from 'lucide-react';
 import { useId } from 'react';
-import { formatRating, reviewsText } from '../../../shared/format.ts';
 import { storeSlugFromName } from '../../../shared/slug.ts';
 import { Avatar } from '../Avatar.tsx';
+import { RatingFigures } from '../reviews/Rating.tsx';
 import type { BookDetailData } from './labels.ts';
 
 type Seller = BookDetailData['seller'];
-
-/** Five stars filled to the nearest half of the average. */
-export function Stars({ average }: { average: number }) {
-  const rounded = Math.round(average * 2) / 2;
-  return (
-    <span aria-hidden="true" className="inline-flex items-center">
-      {[1, 2, 3, 4, 5].map((n) => {
-        const fill = rounded >= n ? 'full' : rounded >= n - 0.5 ? 'half' : 'none';
-        return (
-          <span key={n} className="relative inline-block size-4">
-            <Star className="absolute inset-0 size-4 text-amber-400" />
-            {fill !== 'none' && (
-              <span className={`absolute inset-0 overflow-hidden ${fill === 'half' ? 'w-1/2' : 'w-full'}`}>
-                <Star className="size-4 fill-amber-400 text-amber-400" />
-              </span>
-            )}
-          </span>
-        );
-      })}
-    </span>
-  );
-}
 
 /**
  * Who sells the book, with their store and their real rating (docs/product/reviews.md#rating: no fixed 4.8; a
@@ -68,13 +46,7 @@ export function SellerCard({ seller, city }: { seller: Seller; city: string }) {
       </div>
       {rating ? (
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-stone-700">
-          <Stars average={rating.average} />
-          <span className="font-semibold text-stone-900">
-            <span className="sr-only">Nota média </span>
-            {formatRating(rating.average)}
-            <span className="sr-only"> de 5</span>
-          </span>
-          <span className="text-stone-600">({reviewsText(rating.totalReviews)})</span>
+          <RatingFigures average={rating.average} totalReviews={rating.totalReviews} />
         </p>
       ) : (
         <p className="inline-flex items-center gap-1.5 self-start rounded-full bg-brand-50 px-2.5 py-0.5 font-medium text-brand-800 text-sm">

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { ListError } from '../ListError.tsx';
 import { useLiveLikes } from '../likes/likes.ts';
 import { BookCard } from './BookCard.tsx';
 import { BookCardSkeleton, skeletonKeys } from './BookCardSkeleton.tsx';
@@ -55,22 +56,7 @@ export function BookGrid({
       </div>
     );
   }
-  if (isError) {
-    return (
-      <div className="flex flex-col items-center gap-3 rounded-xl border border-stone-300 border-dashed px-4 py-12 text-center">
-        <p className="text-stone-700">Não foi possível carregar os livros.</p>
-        {onRetry && (
-          <button
-            type="button"
-            onClick={onRetry}
-            className="rounded-md border border-stone-300 px-3 py-1.5 font-medium text-sm hover:bg-stone-100"
-          >
-            Tentar novamente
-          </button>
-        )}
-      </div>
-    );
-  }
+  if (isError) return <ListError what="os livros" onRetry={onRetry} />;
   if (!books || books.length === 0) {
     return (
       <div className="flex flex-col items-center gap-1 rounded-xl border border-stone-300 border-dashed px-4 py-12 text-center">

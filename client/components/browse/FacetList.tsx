@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { BookOpen } from 'lucide-react';
 import { formatCount } from '../../../shared/format.ts';
 import { skeletonKeys } from '../books/BookCardSkeleton.tsx';
+import { ListError } from '../ListError.tsx';
 import { EmptyState } from '../PageShell.tsx';
 import { LoadMore } from './LoadMore.tsx';
 import { allItems, type PagedQuery } from './paged.ts';
@@ -17,21 +18,6 @@ export function booksCountText(count: number): string {
 }
 
 const gridClass = 'grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3';
-
-export function ListError({ onRetry, what }: { onRetry: () => void; what: string }) {
-  return (
-    <div className="flex flex-col items-center gap-3 rounded-xl border border-stone-300 border-dashed px-4 py-12 text-center">
-      <p className="text-stone-700">Não foi possível carregar {what}.</p>
-      <button
-        type="button"
-        onClick={onRetry}
-        className="rounded-md border border-stone-300 px-3 py-1.5 font-medium text-sm hover:bg-stone-100"
-      >
-        Tentar novamente
-      </button>
-    </div>
-  );
-}
 
 export function RowSkeletons({ label, count = 9 }: { label: string; count?: number }) {
   return (

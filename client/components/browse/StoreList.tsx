@@ -3,9 +3,10 @@ import { MapPin } from 'lucide-react';
 import { formatRating, reviewsText } from '../../../shared/format.ts';
 import { storeSlugFromName } from '../../../shared/slug.ts';
 import { Avatar } from '../Avatar.tsx';
-import { Stars } from '../book/SellerCard.tsx';
+import { ListError } from '../ListError.tsx';
 import { EmptyState } from '../PageShell.tsx';
-import { booksCountText, ListError, RowSkeletons } from './FacetList.tsx';
+import { StarRow } from '../reviews/Rating.tsx';
+import { booksCountText, RowSkeletons } from './FacetList.tsx';
 import { LoadMore } from './LoadMore.tsx';
 import { allItems, type PagedQuery } from './paged.ts';
 
@@ -64,7 +65,7 @@ export function StoreList({ query }: { query: PagedQuery<StoreItem> }) {
                   )}
                   {store.averageRating !== null && store.totalReviews ? (
                     <span className="flex flex-wrap items-center gap-1.5 text-sm text-stone-700">
-                      <Stars average={store.averageRating} />
+                      <StarRow value={store.averageRating} />
                       <span className="font-semibold">{formatRating(store.averageRating)}</span>
                       <span className="text-stone-500">({reviewsText(store.totalReviews)})</span>
                     </span>

@@ -1,5 +1,5 @@
-import { Link } from '@tanstack/react-router';
 import { LogIn, RefreshCw, ShoppingCart } from 'lucide-react';
+import { ExploreBooksLink } from '../ExploreBooksLink.tsx';
 import { EmptyState, PageShell, primaryButtonClass } from '../PageShell.tsx';
 import { SiteLink } from '../SiteLink.tsx';
 
@@ -43,15 +43,7 @@ export function CartLoadError({ onRetry }: { onRetry: () => void }) {
 export function CartEmpty() {
   return (
     <PageShell title="Carrinho">
-      <EmptyState
-        title="Seu carrinho está vazio"
-        action={
-          <Link to="/" hash="livros" className={primaryButtonClass}>
-            <ShoppingCart aria-hidden="true" className="size-4" />
-            Explorar Livros
-          </Link>
-        }
-      >
+      <EmptyState title="Seu carrinho está vazio" action={<ExploreBooksLink icon={ShoppingCart} />}>
         Encontre livros usados nas listas da página inicial. Cada livro é um exemplar único, vendido
         diretamente por outro leitor.
       </EmptyState>

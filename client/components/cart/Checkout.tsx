@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useCart } from '../../lib/cart.ts';
 import { trpc } from '../../lib/trpc.ts';
 import type { SavedAddress } from '../address/AddressFields.tsx';
+import { ExploreBooksLink } from '../ExploreBooksLink.tsx';
 import { PendingPage } from '../Loading.tsx';
 import { EmptyState, PageShell, primaryButtonClass } from '../PageShell.tsx';
 import { CartSummary } from './CartSummary.tsx';
@@ -38,15 +39,7 @@ export function Checkout() {
   if (cart.data.items.length === 0) {
     return (
       <PageShell title="Finalizar compra">
-        <EmptyState
-          title="Carrinho vazio"
-          action={
-            <Link to="/" hash="livros" className={primaryButtonClass}>
-              <ShoppingCart aria-hidden="true" className="size-4" />
-              Explorar Livros
-            </Link>
-          }
-        >
+        <EmptyState title="Carrinho vazio" action={<ExploreBooksLink icon={ShoppingCart} />}>
           Adicione itens ao carrinho antes de finalizar a compra
         </EmptyState>
       </PageShell>

@@ -1,9 +1,9 @@
-import { Trash2 } from 'lucide-react';
+import { Heart, Trash2 } from 'lucide-react';
 import { BookCard } from '../books/BookCard.tsx';
 import { bookGridClass } from '../books/BookGrid.tsx';
 import type { BookCardData } from '../books/types.ts';
+import { ExploreBooksLink } from '../ExploreBooksLink.tsx';
 import { EmptyState } from '../PageShell.tsx';
-import { ExploreLink } from './FavouritesStates.tsx';
 import { setFavourite } from './favourites.ts';
 
 /**
@@ -24,7 +24,10 @@ export function FavouritesList({
     <div className="flex flex-col gap-6">
       {gone.length > 0 && <GoneNotice gone={gone} signedIn={signedIn} />}
       {books.length === 0 ? (
-        <EmptyState title="Nenhum dos seus favoritos está à venda agora" action={<ExploreLink />} />
+        <EmptyState
+          title="Nenhum dos seus favoritos está à venda agora"
+          action={<ExploreBooksLink icon={Heart} />}
+        />
       ) : (
         <ul aria-label="Favoritos" className={bookGridClass}>
           {books.map((book) => (

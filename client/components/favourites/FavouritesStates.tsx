@@ -1,22 +1,12 @@
-import { Link } from '@tanstack/react-router';
 import { Heart } from 'lucide-react';
 import { BookCardSkeleton, skeletonKeys } from '../books/BookCardSkeleton.tsx';
 import { bookGridClass } from '../books/BookGrid.tsx';
-import { EmptyState, primaryButtonClass, secondaryButtonClass } from '../PageShell.tsx';
-
-/** 'Explorar Livros': back to the home page's books, from an empty favourites page. */
-export function ExploreLink() {
-  return (
-    <Link to="/" hash="livros" className={primaryButtonClass}>
-      <Heart aria-hidden="true" className="size-4" />
-      Explorar Livros
-    </Link>
-  );
-}
+import { ExploreBooksLink } from '../ExploreBooksLink.tsx';
+import { EmptyState, secondaryButtonClass } from '../PageShell.tsx';
 
 export function NoFavourites() {
   return (
-    <EmptyState title="Você ainda não tem favoritos" action={<ExploreLink />}>
+    <EmptyState title="Você ainda não tem favoritos" action={<ExploreBooksLink icon={Heart} />}>
       Guarde os livros que chamarem sua atenção para encontrá-los depois.
     </EmptyState>
   );

@@ -1,8 +1,9 @@
+import { formatNumericDate } from '../../lib/dates.ts';
+
 // How message times read: 14:05 today, 'Ontem', a weekday within the week, else 12/03/2026.
 
 const timeFormat = new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit' });
 const weekdayFormat = new Intl.DateTimeFormat('pt-BR', { weekday: 'short' });
-const dateFormat = new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', year: 'numeric' });
 const longDayFormat = new Intl.DateTimeFormat('pt-BR', { day: 'numeric', month: 'long', year: 'numeric' });
 
 function startOfDay(date: Date): number {
@@ -23,7 +24,7 @@ export function listTime(iso: string, now = new Date()): string {
   if (days <= 0) return timeFormat.format(new Date(iso));
   if (days === 1) return 'Ontem';
   if (days < 7) return weekdayFormat.format(new Date(iso)).replace('.', '');
-  return dateFormat.format(new Date(iso));
+  return formatNumericDate(iso);
 }
 
 /** The separator above the first message of a day. */

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft } from 'lucide-react';
-import { formatDateTime, type OrderDetail, orderNumber } from './model.ts';
+import { formatDateTime } from '../../lib/dates.ts';
+import { type OrderDetail, orderNumber } from './model.ts';
 import { StatusBadge } from './StatusBadge.tsx';
 
 /** 'Pedido #…' with its status badge beside it. */

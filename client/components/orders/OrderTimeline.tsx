@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
-import { eventNote, eventTitle, formatDateTime, type OrderDetail } from './model.ts';
+import { formatDateTime } from '../../lib/dates.ts';
+import { eventNote, eventTitle, type OrderDetail } from './model.ts';
 
 /** The order's state history, oldest first, each step with its date (pt-BR). */
 export function OrderTimeline({ order }: { order: Pick<OrderDetail, 'events' | 'buyer' | 'seller'> }) {

@@ -3,10 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { ChevronRight, Package, ShoppingBag } from 'lucide-react';
 import { formatPrice } from '../../../shared/format.ts';
+import { formatShortDate } from '../../lib/dates.ts';
 import { trpc } from '../../lib/trpc.ts';
+import { ExploreBooksLink } from '../ExploreBooksLink.tsx';
 import { PendingPage } from '../Loading.tsx';
 import { EmptyState, PageShell, primaryButtonClass } from '../PageShell.tsx';
-import { formatDate, type OrderRow, orderNumber } from './model.ts';
+import { type OrderRow, orderNumber } from './model.ts';
 import { StatusBadge } from './StatusBadge.tsx';
 
 export type OrdersTab = 'compras' | 'vendas';
@@ -68,15 +70,7 @@ function OrderRows({ kind: role }: { kind: OrdersTab }) {
   }
   if (orders.data.length === 0) {
     return role === 'compras' ? (
-      <EmptyState
-        title="Você ainda não fez nenhuma compra"
-        action={
-          <Link to="/" hash="livros" className={primaryButtonClass}>
-            <ShoppingBag aria-hidden="true" className="size-4" />
-            Explorar Livros
-          </Link>
-        }
-      >
+      <EmptyState title="Você ainda não fez nenhuma compra" action={<ExploreBooksLink icon={ShoppingBag} />}>
         Quando você finalizar uma compra, o pedido aparece aqui com o contato do vendedor.
       </EmptyState>
     ) : (
@@ -114,7 +108,7 @@ function OrderRowItem({ order, role }: { order: OrderRow; role: OrdersTab }) {
           </span>
           <span className="line-clamp-2 text-sm text-stone-800">{order.titles}</span>
           <span className="text-stone-600 text-xs">
-            {other} · <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time> ·{' '}
+            {other} · <time dateTime={order.createdAt}>{formatShortDate(order.createdAt)}</time> ·{' '}
             {order.itemCount === 1 ? '1 livro' : `${order.itemCount} livros`}
           </span>
         </span>

@@ -1,5 +1,6 @@
 import { MessageSquareReply } from 'lucide-react';
-import { formatDate, type OrderDetail } from './model.ts';
+import { formatShortDate } from '../../lib/dates.ts';
+import type { OrderDetail } from './model.ts';
 import { StarsDisplay } from './Stars.tsx';
 
 type Review = NonNullable<OrderDetail['review']>;
@@ -27,7 +28,7 @@ export function ReviewCard({
           {review.isAnonymous ? 'Avaliação Anônima' : buyerName}
         </span>
         <span className="text-sm text-stone-500">
-          <time dateTime={review.createdAt}>{formatDate(review.createdAt)}</time>
+          <time dateTime={review.createdAt}>{formatShortDate(review.createdAt)}</time>
         </span>
       </div>
       <dl className="grid gap-1 text-sm sm:grid-cols-3">

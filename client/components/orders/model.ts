@@ -82,25 +82,6 @@ export function eventNote(status: string, note: string | null): string | null {
   return note;
 }
 
-const dateTime = new Intl.DateTimeFormat('pt-BR', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-const dateOnly = new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: 'short', year: 'numeric' });
-
-/** '21/11/2026, 14:05' */
-export function formatDateTime(iso: string): string {
-  return dateTime.format(new Date(iso));
-}
-
-/** '21 de nov. de 2026' */
-export function formatDate(iso: string): string {
-  return dateOnly.format(new Date(iso));
-}
-
 /** A short reference people can read over the phone: the id's first 8 characters. */
 export function orderNumber(id: string): string {
   return id.slice(0, 8).toUpperCase();

@@ -39,14 +39,23 @@ export function RatingLine({ rating }: { rating: RatingSummary }) {
   }
   return (
     <span className="inline-flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-stone-700">
-      <StarRow value={rating.averageOverall} />
+      <RatingFigures average={rating.averageOverall} totalReviews={rating.totalReviews} />
+    </span>
+  );
+}
+
+/** The stars, the average and the review count, in a line the caller lays out. */
+export function RatingFigures({ average, totalReviews }: { average: number; totalReviews: number }) {
+  return (
+    <>
+      <StarRow value={average} />
       <span className="font-semibold text-stone-900">
         <span className="sr-only">Nota média </span>
-        {formatRating(rating.averageOverall)}
+        {formatRating(average)}
         <span className="sr-only"> de 5</span>
       </span>
-      <span className="text-stone-600">({reviewsText(rating.totalReviews)})</span>
-    </span>
+      <span className="text-stone-600">({reviewsText(totalReviews)})</span>
+    </>
   );
 }
 

@@ -5,6 +5,7 @@ import {
   parsePrice,
   SELLABLE_CONDITION_VALUES,
 } from '../../../shared/schemas/books.ts';
+import { languageName } from '../text.ts';
 
 // The add-book and edit forms keep what the seller typed as text; the shared zod schema (the
 // same the server runs) checks the converted values, so a message is worded once for both sides.
@@ -49,14 +50,15 @@ export const COVER_OPTIONS: ReadonlyArray<{ value: CoverType; label: string }> =
   { value: 'digital', label: 'Digital' },
 ];
 
+/** The languages the form offers, named as the book page names them. */
 export const LANGUAGES: ReadonlyArray<{ code: string; label: string }> = [
-  { code: 'pt', label: 'Português' },
-  { code: 'en', label: 'Inglês' },
-  { code: 'es', label: 'Espanhol' },
-  { code: 'fr', label: 'Francês' },
-  { code: 'de', label: 'Alemão' },
-  { code: 'it', label: 'Italiano' },
-];
+  'pt',
+  'en',
+  'es',
+  'fr',
+  'de',
+  'it',
+].map((code) => ({ code, label: languageName(code) }));
 export const OTHER_LANGUAGE = 'outro';
 
 export const DESCRIPTION_MAX = 5000;

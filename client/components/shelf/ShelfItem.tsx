@@ -2,12 +2,11 @@ import { Link } from '@tanstack/react-router';
 import { clsx } from 'clsx';
 import { CheckCircle2, Eye, Heart, Pencil, Trash2 } from 'lucide-react';
 import { formatPrice } from '../../../shared/format.ts';
+import { formatNumericDate } from '../../lib/dates.ts';
 import { CoverImage } from '../books/CoverImage.tsx';
 import { SiteLink } from '../SiteLink.tsx';
 import { ListingStatusBadge } from './ListingStatusBadge.tsx';
 import type { ShelfBook } from './types.ts';
-
-const dateFormat = new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', year: 'numeric' });
 
 const actionClass =
   'inline-flex items-center gap-1.5 rounded-full border border-stone-300 bg-white px-3.5 py-2 font-semibold text-sm text-stone-800 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-brand-600';
@@ -35,7 +34,7 @@ export function ShelfItemDetails({ book }: { book: ShelfBook }) {
           <p className="text-amber-800 text-sm">Motivo: {book.statusReason}</p>
         )}
         <p className="flex flex-wrap items-center gap-x-3 text-stone-500 text-xs">
-          <span>Anunciado em {dateFormat.format(new Date(book.createdAt))}</span>
+          <span>Anunciado em {formatNumericDate(book.createdAt)}</span>
           <span className="inline-flex items-center gap-1">
             <Eye aria-hidden="true" className="size-3.5" />
             {book.viewsCount} {book.viewsCount === 1 ? 'visualização' : 'visualizações'}

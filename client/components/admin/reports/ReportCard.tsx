@@ -1,7 +1,8 @@
 import { BookOpen, Store } from 'lucide-react';
 import { reportReasonLabel } from '../../../../shared/schemas/reports.ts';
+import { formatDateTime } from '../../../lib/dates.ts';
 import { SiteLink } from '../../SiteLink.tsx';
-import { dangerSmallButtonClass, formatDateTime, smallButtonClass } from '../util.ts';
+import { dangerSmallButtonClass, smallButtonClass } from '../util.ts';
 import type { AdminReport, ReportActionKind } from './use-reports-page.ts';
 
 /** One report in the queue: what was reported, why, by whom, and how it ended or the buttons to end it. */

@@ -5,14 +5,14 @@ import { AUDIT_ACTION_LABELS } from '../../../../shared/schemas/admin.ts';
 import { AdminLayout } from '../../../components/admin/AdminLayout.tsx';
 import {
   FilterSelect,
-  ListState,
+  PagedListState,
   TableFrame,
   TableHead,
   tdClass,
 } from '../../../components/admin/Toolbar.tsx';
-import { formatDateTime } from '../../../components/admin/util.ts';
 import { LoadMore } from '../../../components/browse/LoadMore.tsx';
 import { allItems, nextCursor } from '../../../components/browse/paged.ts';
+import { formatDateTime } from '../../../lib/dates.ts';
 import { trpc } from '../../../lib/trpc.ts';
 
 export const Route = createFileRoute('/admin/_guarded/auditoria')({
@@ -77,13 +77,7 @@ function AuditPage() {
       <div className="mb-4 flex">
         <FilterSelect label="Ação" value={action} onChange={setAction} options={ACTION_OPTIONS} />
       </div>
-      <ListState
-        isPending={query.isPending}
-        isError={query.isError && !entries}
-        isEmpty={entries?.length === 0}
-        onRetry={() => void query.refetch()}
-        empty="Nenhuma ação registrada."
-      >
+      <PagedListState query={query} items={entries} empty="Nenhuma ação registrada.">
         <TableFrame label="Registro de auditoria">
           <TableHead columns={['Quando', 'Quem', 'O quê', 'Por quê']} actions={false} />
           <tbody>
@@ -122,7 +116,7 @@ function AuditPage() {
           </tbody>
         </TableFrame>
         {entries && <LoadMore query={query} shown={entries.length} noun={['registro', 'registros']} />}
-      </ListState>
+      </PagedListState>
     </AdminLayout>
   );
 }

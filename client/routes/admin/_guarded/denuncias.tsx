@@ -3,7 +3,7 @@ import { AdminLayout } from '../../../components/admin/AdminLayout.tsx';
 import { ReportCard } from '../../../components/admin/reports/ReportCard.tsx';
 import { ResolveDialog } from '../../../components/admin/reports/ResolveDialog.tsx';
 import { REPORT_STATUS_OPTIONS, useReportsPage } from '../../../components/admin/reports/use-reports-page.ts';
-import { FilterSelect, ListState } from '../../../components/admin/Toolbar.tsx';
+import { FilterSelect, PagedListState } from '../../../components/admin/Toolbar.tsx';
 import { LoadMore } from '../../../components/browse/LoadMore.tsx';
 
 export const Route = createFileRoute('/admin/_guarded/denuncias')({
@@ -21,11 +21,9 @@ function ReportsPage() {
       <div className="mb-4 flex">
         <FilterSelect label="Mostrar" value={status} onChange={setStatus} options={REPORT_STATUS_OPTIONS} />
       </div>
-      <ListState
-        isPending={query.isPending}
-        isError={query.isError && !reports}
-        isEmpty={reports?.length === 0}
-        onRetry={() => void query.refetch()}
+      <PagedListState
+        query={query}
+        items={reports}
         empty={status === 'open' ? 'Nenhuma denúncia aberta. Tudo em ordem!' : 'Nenhuma denúncia aqui.'}
       >
         <ul className="flex flex-col gap-3">
@@ -34,7 +32,7 @@ function ReportsPage() {
           ))}
         </ul>
         {reports && <LoadMore query={query} shown={reports.length} noun={['denúncia', 'denúncias']} />}
-      </ListState>
+      </PagedListState>
       <ResolveDialog page={page} />
     </AdminLayout>
   );

@@ -4,7 +4,7 @@ import { BookDialogText } from '../../../components/admin/books/BookDialogText.t
 import { BooksTable } from '../../../components/admin/books/BooksTable.tsx';
 import { useBooksPage } from '../../../components/admin/books/use-books-page.ts';
 import { ReasonDialog } from '../../../components/admin/ReasonDialog.tsx';
-import { FilterSelect, ListState, Toolbar } from '../../../components/admin/Toolbar.tsx';
+import { FilterSelect, PagedListState, Toolbar } from '../../../components/admin/Toolbar.tsx';
 import { BOOK_STATUS_OPTIONS } from '../../../components/admin/util.ts';
 import { LoadMore } from '../../../components/browse/LoadMore.tsx';
 
@@ -28,16 +28,10 @@ function BooksPage() {
       >
         <FilterSelect label="Situação" value={status} onChange={setStatus} options={BOOK_STATUS_OPTIONS} />
       </Toolbar>
-      <ListState
-        isPending={query.isPending}
-        isError={query.isError && !books}
-        isEmpty={books?.length === 0}
-        onRetry={() => void query.refetch()}
-        empty="Nenhum livro encontrado."
-      >
+      <PagedListState query={query} items={books} empty="Nenhum livro encontrado.">
         {books && <BooksTable books={books} onAction={action.setPending} />}
         {books && <LoadMore query={query} shown={books.length} noun={['livro', 'livros']} />}
-      </ListState>
+      </PagedListState>
 
       <ReasonDialog
         open={pending !== null}

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AdminLayout } from '../../../components/admin/AdminLayout.tsx';
 import { ReasonDialog } from '../../../components/admin/ReasonDialog.tsx';
-import { FilterSelect, ListState, Toolbar } from '../../../components/admin/Toolbar.tsx';
+import { FilterSelect, PagedListState, Toolbar } from '../../../components/admin/Toolbar.tsx';
 import { UserDialogText } from '../../../components/admin/users/UserDialogText.tsx';
 import { UsersTable } from '../../../components/admin/users/UsersTable.tsx';
 import { useUsersPage } from '../../../components/admin/users/use-users-page.ts';
@@ -29,16 +29,10 @@ function UsersPage() {
       >
         <FilterSelect label="Mostrar" value={filter} onChange={setFilter} options={USER_FILTER_OPTIONS} />
       </Toolbar>
-      <ListState
-        isPending={query.isPending}
-        isError={query.isError && !users}
-        isEmpty={users?.length === 0}
-        onRetry={() => void query.refetch()}
-        empty="Nenhum usuário encontrado."
-      >
+      <PagedListState query={query} items={users} empty="Nenhum usuário encontrado.">
         {users && <UsersTable users={users} meId={meId} onAction={action.setPending} />}
         {users && <LoadMore query={query} shown={users.length} noun={['usuário', 'usuários']} />}
-      </ListState>
+      </PagedListState>
 
       <ReasonDialog
         open={pending !== null}
