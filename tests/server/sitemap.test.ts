@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { handleCrawlerFiles } from '../../server/http/sitemap.ts';
 import { bookPath } from '../../shared/slug.ts';
 import { createTestDb, type TestDb } from '../helpers/db.ts';
-import { createBook, createUser } from '../helpers/factories.ts';
+import { createBook, createStore, createUser } from '../helpers/factories.ts';
 
 let t: TestDb;
 let server: Server;
@@ -31,20 +31,7 @@ afterEach(async () => {
 describe('crawler files', () => {
   it('lists available books and active stores in /sitemap.xml, not sold ones', async () => {
     const seller = await createUser(t.db, { username: 'sebo-da-ana' });
-    const now = new Date().toISOString();
-    await t.db
-      .insertInto('stores')
-      .values({
-        user_id: seller.id,
-        store_name: 'Sebo da Ana',
-        description: null,
-        location: null,
-        store_photo_url: null,
-        bio: null,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
+    await createStore(t.db, seller.id, { name: 'Sebo da Ana', description: null });
     const id = await createBook(t.db, seller.id, { title: 'O Cortiço', author: 'Aluísio Azevedo' });
     const sold = await createBook(t.db, seller.id, { title: 'Vendido', status: 'sold' });
     const res = await fetch(`${base}/sitemap.xml`);
