@@ -7,16 +7,18 @@ import { SalesChart } from '../../client/components/admin/SalesChart.tsx';
 describe('ReasonDialog', () => {
   it('asks for a reason before confirming and sends it trimmed; a refusal shows inside', async () => {
     const onConfirm = vi.fn();
-    const { rerender } = render(
+    const suspendDialog = (error?: string) => (
       <ReasonDialog
         open
         onOpenChange={() => {}}
         title="Suspender conta"
         description="Ana não poderá entrar."
         confirmLabel="Suspender"
+        error={error}
         onConfirm={onConfirm}
-      />,
+      />
     );
+    const { rerender } = render(suspendDialog());
     const dialog = screen.getByRole('dialog', { name: 'Suspender conta' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Suspender' }));
     expect(onConfirm).not.toHaveBeenCalled();
@@ -27,17 +29,7 @@ describe('ReasonDialog', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Suspender' }));
     expect(onConfirm).toHaveBeenCalledWith('Fraude confirmada');
 
-    rerender(
-      <ReasonDialog
-        open
-        onOpenChange={() => {}}
-        title="Suspender conta"
-        description="Ana não poderá entrar."
-        confirmLabel="Suspender"
-        error="Esta conta já está suspensa."
-        onConfirm={onConfirm}
-      />,
-    );
+    rerender(suspendDialog('Esta conta já está suspensa.'));
     expect(screen.getByRole('alert')).toHaveTextContent('Esta conta já está suspensa.');
     // What was typed survives the refusal.
     expect(screen.getByLabelText(/Motivo/)).toHaveValue('  Fraude confirmada  ');

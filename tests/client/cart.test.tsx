@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -17,7 +17,7 @@ import {
 } from '../../client/lib/cart.ts';
 import { errorToast } from '../../client/lib/errors.ts';
 import { trpc } from '../../client/lib/trpc.ts';
-import { renderWithRouter } from './render.tsx';
+import { renderWithRouter, testQueryClient } from './render.tsx';
 
 function Badge() {
   return <output aria-label="carrinho">{useCartCount()}</output>;
@@ -175,7 +175,7 @@ describe('the per-user session cache of the cart count', () => {
   });
 
   function renderBadge(seed: (client: QueryClient) => void) {
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+    const client = testQueryClient();
     seed(client);
     render(
       <QueryClientProvider client={client}>

@@ -1,10 +1,10 @@
-import { QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AdminDemoNotice } from '../../client/components/admin/DemoNotice.tsx';
 import { Footer } from '../../client/components/layout/Footer.tsx';
 import { trpc } from '../../client/lib/trpc.ts';
-import { renderWithRouter } from './render.tsx';
+import { renderWithRouter, testQueryClient } from './render.tsx';
 
 const ROMANCE = {
   id: 1,
@@ -17,7 +17,7 @@ const ROMANCE = {
 
 /** A client already holding the answer of categories.list, as after the root loader. */
 function withAnswer(demo: boolean): QueryClient {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  const client = testQueryClient();
   client.setQueryData(trpc.categories.list.queryKey(), { categories: [ROMANCE], demo });
   return client;
 }

@@ -1,47 +1,22 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from '@tanstack/react-router';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ReportButton } from '../../client/components/reports/ReportButton.tsx';
 import { trpc } from '../../client/lib/trpc.ts';
+import { renderWithRouter, testQueryClient } from './render.tsx';
 
 const READER = { id: 'leitor-1', email: 'lia@example.com', name: 'Lia', username: 'lia', isAdmin: false };
 const BOOK_ID = '6f1c2a8e-3b9d-4c71-9a55-0e2b7d4f8c13';
 
 /** The button on a book page, with the session and the 'already reported?' answer in the cache. */
 async function renderButton(user: typeof READER | null, opts: { reported?: boolean; ownerId?: string } = {}) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  const queryClient = testQueryClient();
   queryClient.setQueryData(trpc.accounts.me.queryKey(), user as never);
   queryClient.setQueryData(trpc.reports.mine.queryKey({ targetType: 'book', targetId: BOOK_ID }), {
     open: opts.reported ?? false,
   });
   const ui = <ReportButton targetType="book" targetId={BOOK_ID} ownerId={opts.ownerId ?? 'vendedor-1'} />;
-  const rootRoute = createRootRoute({ component: () => <Outlet /> });
-  const page = createRoute({ getParentRoute: () => rootRoute, path: '$', component: () => ui });
-  const auth = createRoute({
-    getParentRoute: () => rootRoute,
-    path: '/auth',
-    component: () => <p>Entrar</p>,
-  });
-  const router = createRouter({
-    routeTree: rootRoute.addChildren([auth, page]),
-    history: createMemoryHistory({ initialEntries: ['/livro/um-livro'] }),
-  });
-  await act(() => router.load());
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return { router };
+  return renderWithRouter(ui, { path: '/livro/um-livro', queryClient, pages: { '/auth': <p>Entrar</p> } });
 }
 
 describe('ReportButton', () => {

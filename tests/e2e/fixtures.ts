@@ -117,9 +117,11 @@ export { DEMO_PASSWORD, REGISTER_PASSWORD };
 
 /**
  * Signs a browser context in through the API (the accounts spec covers the login screen): the
- * session cookie lands in the context, as after a real sign-in.
+ * session cookie lands in the context, as after a real sign-in. `baseURL` is the test's fixture,
+ * which the config always sets.
  */
-export async function signInByApi(context: BrowserContext, baseURL: string, email: string) {
+export async function signInByApi(context: BrowserContext, baseURL: string | undefined, email: string) {
+  if (baseURL === undefined) throw new Error('baseURL ausente');
   const response = await context.request.post('/trpc/accounts.login', {
     data: { json: { email, password: DEMO_PASSWORD } },
     headers: { origin: baseURL },

@@ -55,6 +55,15 @@ export async function confirmWithReason(page: Page, confirm: string, reason: str
   await expect(dialog).toBeHidden();
 }
 
+/** Opens a page and waits until its live feed (`likes.events`, `messages.events`) is streaming. */
+export async function openLive(page: Page, path: string, feed: 'likes.events' | 'messages.events') {
+  const streaming = page.waitForResponse((r) => r.url().includes(feed));
+  await page.goto(path);
+  await streaming;
+  // The server registers the listeners as the stream starts; a moment of margin.
+  await page.waitForTimeout(300);
+}
+
 /** Gives `stars` to one criterion of the review form with a click on a star, as a person does. */
 export async function rate(page: Page, legend: string, stars: number) {
   const radio = page

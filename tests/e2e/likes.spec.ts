@@ -1,17 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, screenshot, signInByApi, test } from './fixtures.ts';
+import { openLive as openLiveFeed } from './helpers.ts';
 
 // Likes (docs/product/likes.md) on the store page, in the browser against the real server with the
 // demo data (accounts of the seed, password releia-demo).
 
 /** Opens a page and waits until its live like subscription is streaming. */
-async function openLive(page: Page, path: string) {
-  const streaming = page.waitForResponse((r) => r.url().includes('likes.events'));
-  await page.goto(path);
-  await streaming;
-  // The server registers the listeners as the stream starts; a moment of margin.
-  await page.waitForTimeout(300);
-}
+const openLive = (page: Page, path: string) => openLiveFeed(page, path, 'likes.events');
 
 function firstCard(page: Page): Locator {
   return page.getByRole('region', { name: 'Livros Disponíveis' }).getByRole('article').first();
@@ -33,7 +28,6 @@ test('a like in one browser reaches another within a second, and an unlike too',
   page,
   baseURL,
 }) => {
-  if (!baseURL) throw new Error('baseURL ausente');
   // Two people: the reader (this test's guarded context) and the admin in a second browser.
   await signInByApi(context, baseURL, 'leitor@example.com');
   const other = await newContext();

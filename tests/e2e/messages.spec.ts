@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, screenshot, signInByApi, test } from './fixtures.ts';
+import { openLive as openLiveFeed } from './helpers.ts';
 
 // Mensagens (docs/product/messages.md), in the browser against the real server with the demo data:
 // two people in two browser contexts, every update arriving live (no reloads).
@@ -26,13 +27,7 @@ async function sellerAndBook(request: APIRequestContext) {
 }
 
 /** Opens a page and waits until its live messages feed is streaming. */
-async function openLive(page: Page, path: string) {
-  const streaming = page.waitForResponse((r) => r.url().includes('messages.events'));
-  await page.goto(path);
-  await streaming;
-  // The server registers the listener as the stream starts; a moment of margin.
-  await page.waitForTimeout(300);
-}
+const openLive = (page: Page, path: string) => openLiveFeed(page, path, 'messages.events');
 
 test('the buyer asks about a book, the seller sees the badge and the message live and answers, the buyer sees the answer live', async ({
   newContext,
@@ -40,7 +35,6 @@ test('the buyer asks about a book, the seller sees the badge and the message liv
   page,
   baseURL,
 }) => {
-  if (!baseURL) throw new Error('baseURL ausente');
   await signInByApi(context, baseURL, 'leitor@example.com');
   const sellerContext = await newContext({ viewport: { width: 1280, height: 800 } });
   try {

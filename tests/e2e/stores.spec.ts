@@ -9,7 +9,6 @@ test('the store page: header, counters, sorting, reviews, follow and chat', asyn
   page,
   baseURL,
 }) => {
-  if (!baseURL) throw new Error('baseURL ausente');
   await signInByApi(context, baseURL, 'admin@example.com');
   await page.goto('/livraria/livreiro');
   await expect(page.getByRole('heading', { level: 1, name: 'Sebo do Livreiro' })).toBeVisible();
@@ -59,7 +58,6 @@ test('one’s own store has no follow or chat button; Minha Livraria opens it', 
   page,
   baseURL,
 }) => {
-  if (!baseURL) throw new Error('baseURL ausente');
   await signInByApi(context, baseURL, 'livreiro@example.com');
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/');

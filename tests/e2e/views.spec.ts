@@ -9,7 +9,6 @@ test('home for a signed-in reader: recently viewed first, suggestions, floating 
   page,
   baseURL,
 }) => {
-  if (!baseURL) throw new Error('baseURL ausente');
   await signInByApi(context, baseURL, 'leitor@example.com');
   await page.goto('/');
   const sections = page.locator('#livros > section h2');

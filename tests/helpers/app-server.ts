@@ -1,16 +1,8 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import superjson from 'superjson';
-import type { ViteDevServer } from 'vite';
 import { createApp } from '../../server/app.ts';
 import type { Config } from '../../server/config.ts';
 import { type TestDb, testConfig } from './db.ts';
-
-/** Stands in for Vite so the app serves no client build (the API alone). */
-const devVite = {
-  middlewares: (_req: unknown, _res: unknown, next: () => void) => next(),
-  transformIndexHtml: async (_url: string, html: string) => html,
-} as unknown as ViteDevServer;
+import { devVite, listen } from './http-server.ts';
 
 export interface AppServer {
   base: string;
@@ -26,9 +18,7 @@ export async function startAppServer(
   overrides: Partial<Record<keyof Config, string>> = {},
 ): Promise<AppServer> {
   const config = testConfig({ DATABASE_PATH: t.config.DATABASE_PATH, DATA_DIR: t.dataDir, ...overrides });
-  const server = createServer(createApp({ db: t.db, config, vite: devVite }));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const { base, close } = await listen(createApp({ db: t.db, config, vite: devVite }));
   return {
     base,
     config,
@@ -38,9 +28,6 @@ export async function startAppServer(
         headers: { 'content-type': 'application/json', origin: base, ...headers },
         body: JSON.stringify(superjson.serialize(input)),
       }),
-    close: async () => {
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
-    },
+    close,
   };
 }

@@ -152,12 +152,17 @@ export async function createBook(
   return id;
 }
 
-/** Makes a user an eligible seller: verified email, identity info and one address. */
 /** An active store (the 'livraria') for a seller; `active: false` is a closed one. */
 export async function createStore(
   db: Executor,
   userId: string,
-  opts: { name?: string; active?: boolean; location?: string | null; bio?: string | null } = {},
+  opts: {
+    name?: string;
+    active?: boolean;
+    description?: string | null;
+    location?: string | null;
+    bio?: string | null;
+  } = {},
 ) {
   const now = new Date().toISOString();
   await db
@@ -165,7 +170,7 @@ export async function createStore(
     .values({
       user_id: userId,
       store_name: opts.name ?? 'Sebo Teste',
-      description: 'Livros com história.',
+      description: opts.description === undefined ? 'Livros com história.' : opts.description,
       location: opts.location ?? null,
       store_photo_url: null,
       bio: opts.bio ?? null,
@@ -176,6 +181,7 @@ export async function createStore(
     .execute();
 }
 
+/** Makes a user an eligible seller: verified email, identity info and one address. */
 export async function makeEligibleSeller(
   db: Executor,
   userId: string,

@@ -13,6 +13,8 @@ export const devVite = {
 
 export interface Listening {
   base: string;
+  /** The Node server, for listeners main.ts adds to it (clientError). */
+  server: Server;
   close: () => Promise<void>;
 }
 
@@ -21,6 +23,7 @@ export async function listen(app: RequestListener): Promise<Listening> {
   const server: Server = createServer(app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
+    server,
     base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     close: async () => {
       server.closeAllConnections();

@@ -7,7 +7,7 @@ import type { SessionUser } from '../../server/context.ts';
 import { appRouter } from '../../server/routers/_app.ts';
 import { brazilDay } from '../../shared/brazil-time.ts';
 import { callerFor, createTestDb, type TestDb } from '../helpers/db.ts';
-import { createBook, createCategory, createUser } from '../helpers/factories.ts';
+import { createBook, createCategory, createStore, createUser } from '../helpers/factories.ts';
 import { errorOf } from '../helpers/trpc.ts';
 
 let t: TestDb;
@@ -49,23 +49,6 @@ async function book(id: string) {
     .select(['status', 'status_reason', 'hidden_by_suspension'])
     .where('id', '=', id)
     .executeTakeFirstOrThrow();
-}
-
-async function createStore(db: Executor, userId: string) {
-  const now = new Date().toISOString();
-  await db
-    .insertInto('stores')
-    .values({
-      user_id: userId,
-      store_name: 'Sebo Teste',
-      description: null,
-      location: null,
-      store_photo_url: null,
-      bio: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
 }
 
 async function createOrder(
@@ -193,7 +176,7 @@ describe('admin.users', () => {
   it('suspends: no sign-in, sessions end, books leave listings, search, book and store pages; reinstatement brings back exactly those', async () => {
     const passwordHash = await hashPassword('senha-certa-1');
     const seller = await createUser(t.db, { email: 'vende@example.com', passwordHash, username: 'vende' });
-    await createStore(t.db, seller.id);
+    await createStore(t.db, seller.id, { description: null });
     const onSale = await createBook(t.db, seller.id, { title: 'Dom Casmurro Raro' });
     const onSale2 = await createBook(t.db, seller.id, { title: 'Memórias Póstumas' });
     const sold = await createBook(t.db, seller.id, { status: 'sold' });

@@ -1,34 +1,25 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import superjson from 'superjson';
-import type { ViteDevServer } from 'vite';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { hashPassword } from '../../db/password.ts';
 import { createApp } from '../../server/app.ts';
 import type { Config } from '../../server/config.ts';
 import { createTestDb, type TestDb, testConfig } from '../helpers/db.ts';
 import { createUser } from '../helpers/factories.ts';
+import { devVite, type Listening, listen } from '../helpers/http-server.ts';
 
 // The accounts HTTP surface served in-process: cross-site protection, cookie attributes, body
 // limits, photo uploads and the Google flow with Google's token endpoint stubbed.
 
 let t: TestDb;
-let server: Server | undefined;
+let server: Listening | undefined;
 let base = '';
 const realFetch = globalThis.fetch;
 
-const devVite = {
-  middlewares: (_req: unknown, _res: unknown, next: () => void) => next(),
-  transformIndexHtml: async (_url: string, html: string) => html,
-} as unknown as ViteDevServer;
-
 async function start(overrides: Partial<Record<keyof Config, string>> = {}) {
   const config = testConfig({ DATABASE_PATH: t.config.DATABASE_PATH, DATA_DIR: t.dataDir, ...overrides });
-  const s = createServer(createApp({ db: t.db, config, vite: devVite }));
-  server = s;
-  await new Promise<void>((resolve) => s.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(s.address() as AddressInfo).port}`;
+  server = await listen(createApp({ db: t.db, config, vite: devVite }));
+  base = server.base;
 }
 
 beforeEach(async () => {
@@ -36,12 +27,8 @@ beforeEach(async () => {
 });
 afterEach(async () => {
   vi.unstubAllGlobals();
-  const s = server;
+  await server?.close();
   server = undefined;
-  if (s) {
-    s.closeAllConnections();
-    await new Promise((resolve) => s.close(resolve));
-  }
   await t.close();
 });
 

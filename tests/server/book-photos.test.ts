@@ -1,10 +1,7 @@
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import type { ViteDevServer } from 'vite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.ts';
 import { storedPhotoExists } from '../../server/auth/photo-upload.ts';
@@ -12,6 +9,7 @@ import { createSession, generateSessionToken, SESSION_COOKIE } from '../../serve
 import type { SessionUser } from '../../server/context.ts';
 import { callerFor, createTestDb, type TestDb } from '../helpers/db.ts';
 import { createBook, createUser, makeEligibleSeller } from '../helpers/factories.ts';
+import { devVite, type Listening, listen } from '../helpers/http-server.ts';
 import { errorOf } from '../helpers/trpc.ts';
 
 // Book photos: POST /uploads/books checks the file by its content, re-encodes it
@@ -19,15 +17,10 @@ import { errorOf } from '../helpers/trpc.ts';
 // accept only photos that were stored.
 
 let t: TestDb;
-let server: Server | undefined;
+let server: Listening | undefined;
 let base = '';
 let seller: SessionUser;
 let cookie = '';
-
-const devVite = {
-  middlewares: (_req: unknown, _res: unknown, next: () => void) => next(),
-  transformIndexHtml: async (_url: string, html: string) => html,
-} as unknown as ViteDevServer;
 
 async function signIn(user: SessionUser): Promise<string> {
   const token = generateSessionToken();
@@ -40,19 +33,13 @@ beforeEach(async () => {
   seller = await createUser(t.db, { verified: true });
   await makeEligibleSeller(t.db, seller.id);
   cookie = await signIn(seller);
-  const s = createServer(createApp({ db: t.db, config: t.config, vite: devVite }));
-  server = s;
-  await new Promise<void>((resolve) => s.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(s.address() as AddressInfo).port}`;
+  server = await listen(createApp({ db: t.db, config: t.config, vite: devVite }));
+  base = server.base;
 });
 
 afterEach(async () => {
-  const s = server;
+  await server?.close();
   server = undefined;
-  if (s) {
-    s.closeAllConnections();
-    await new Promise((resolve) => s.close(resolve));
-  }
   await t.close();
 });
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { callerFor, createTestDb, type TestDb } from '../helpers/db.ts';
-import { createBook, createCategory, createUser } from '../helpers/factories.ts';
+import { createBook, createCategory, createStore, createUser } from '../helpers/factories.ts';
 import { errorOf } from '../helpers/trpc.ts';
 
 let t: TestDb;
@@ -218,20 +218,7 @@ describe('browse lists', () => {
 
   it('counts listed books per author, publisher and active store', async () => {
     const seller = await createUser(t.db, { username: 'sebo' });
-    const now = new Date().toISOString();
-    await t.db
-      .insertInto('stores')
-      .values({
-        user_id: seller.id,
-        store_name: 'Sebo Central',
-        description: null,
-        location: null,
-        store_photo_url: null,
-        bio: null,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
+    await createStore(t.db, seller.id, { name: 'Sebo Central', description: null });
     await createBook(t.db, seller.id, { author: 'Cecília Meireles' });
     await createBook(t.db, seller.id, { author: 'Cecília Meireles' });
     await createBook(t.db, seller.id, { author: 'Cecília Meireles', status: 'sold' });

@@ -1,9 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { createServer, request as httpRequest, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import superjson from 'superjson';
-import type { ViteDevServer } from 'vite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { firstStreamEvent } from '../../scripts/lib/trpc-http.ts';
 import { createApp, staticCacheControl } from '../../server/app.ts';
@@ -13,46 +11,32 @@ import { answerClientError } from '../../server/http/client-error.ts';
 import { DEV_SERVICE_WORKER } from '../../server/http/dev-service-worker.ts';
 import { createTestDb, type TestDb, testConfig } from '../helpers/db.ts';
 import { createCategory } from '../helpers/factories.ts';
+import { devVite, type Listening, listen } from '../helpers/http-server.ts';
 
 // The HTTP surface of server/app.ts, served in-process on an ephemeral port: what tRPC leaves to
 // the host (limits), health, the SPA fallback, and the edges a browser never sends but an
 // attacker does.
 
 let t: TestDb;
-let server: Server | undefined;
+let server: Listening | undefined;
 let base = '';
 
 beforeEach(async () => {
   t = await createTestDb();
 });
 afterEach(async () => {
-  const s = server;
+  await server?.close();
   server = undefined;
-  if (s) {
-    s.closeAllConnections();
-    await new Promise((resolve) => s.close(resolve));
-  }
   await t.close();
 });
-
-/**
- * Stands in for Vite's dev middleware, so these tests need no client build: it passes every
- * request on, and the app's SPA fallback serves client/index.html as in `npm run dev`.
- */
-const devVite = {
-  middlewares: (_req: unknown, _res: unknown, next: () => void) => next(),
-  transformIndexHtml: async (_url: string, html: string) => html,
-} as unknown as ViteDevServer;
 
 async function start(opts: { production?: boolean; config?: Partial<Record<keyof Config, string>> } = {}) {
   const config = opts.config
     ? testConfig({ DATABASE_PATH: t.config.DATABASE_PATH, DATA_DIR: t.dataDir, ...opts.config })
     : t.config;
   const app = createApp({ db: t.db, config, vite: opts.production ? undefined : devVite });
-  const s = createServer(app);
-  server = s;
-  await new Promise<void>((resolve) => s.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(s.address() as AddressInfo).port}`;
+  server = await listen(app);
+  base = server.base;
 }
 
 /** A request whose path is sent byte for byte (fetch would resolve `..` segments first). */
@@ -205,7 +189,7 @@ describe('tRPC answers go out whole', () => {
 describe('requests Node cannot parse', () => {
   it('answers an oversized URL with 431 and a message, through answerClientError', async () => {
     await start();
-    server?.on('clientError', answerClientError);
+    server?.server.on('clientError', answerClientError);
     const res = await rawGet(`/trpc/books.list?input=${'a'.repeat(20_000)}`);
     expect(res.status).toBe(431);
     expect(JSON.parse(res.body)).toEqual({

@@ -1,6 +1,3 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import type { ViteDevServer } from 'vite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.ts';
 import { createContextInner } from '../../server/context.ts';
@@ -9,6 +6,7 @@ import { appRouter } from '../../server/routers/_app.ts';
 import type { LikeEvent } from '../../shared/likes.ts';
 import { callerFor, createTestDb, type TestDb } from '../helpers/db.ts';
 import { createBook, createUser } from '../helpers/factories.ts';
+import { devVite, listen } from '../helpers/http-server.ts';
 import { errorOf } from '../helpers/trpc.ts';
 
 let t: TestDb;
@@ -180,22 +178,15 @@ describe('likes.events', () => {
 });
 
 describe('live likes over HTTP (SSE)', () => {
-  const devVite = {
-    middlewares: (_req: unknown, _res: unknown, next: () => void) => next(),
-    transformIndexHtml: async (_url: string, html: string) => html,
-  } as unknown as ViteDevServer;
-
   it('streams uncompressed events as they happen and stops listening when the browser leaves', async () => {
     const seller = await createUser(t.db);
     const reader = await createUser(t.db);
     const book = await createBook(t.db, seller.id);
-    const server = createServer(createApp({ db: t.db, config: t.config, vite: devVite }));
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.address() as AddressInfo;
+    const server = await listen(createApp({ db: t.db, config: t.config, vite: devVite }));
     const controller = new AbortController();
     try {
       const input = encodeURIComponent(JSON.stringify({ json: { bookIds: [book] } }));
-      const res = await fetch(`http://127.0.0.1:${port}/trpc/likes.events?input=${input}`, {
+      const res = await fetch(`${server.base}/trpc/likes.events?input=${input}`, {
         headers: { accept: 'text/event-stream', 'accept-encoding': 'gzip' },
         signal: controller.signal,
       });
@@ -221,8 +212,7 @@ describe('live likes over HTTP (SSE)', () => {
       await expect.poll(() => likeListenerCount(book)).toBe(0);
     } finally {
       controller.abort();
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
+      await server.close();
     }
   });
 });

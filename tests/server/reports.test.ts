@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../server/context.ts';
 import { callerFor, createTestDb, type TestDb } from '../helpers/db.ts';
-import { createBook, createUser } from '../helpers/factories.ts';
+import { createBook, createStore, createUser } from '../helpers/factories.ts';
 import { errorOf } from '../helpers/trpc.ts';
 
 let t: TestDb;
@@ -13,20 +13,7 @@ beforeEach(async () => {
   admin = await createUser(t.db, { admin: true });
   seller = await createUser(t.db, { name: 'Sebo Suspeito' });
   reader = await createUser(t.db);
-  const now = new Date().toISOString();
-  await t.db
-    .insertInto('stores')
-    .values({
-      user_id: seller.id,
-      store_name: 'Sebo Suspeito',
-      description: null,
-      location: null,
-      store_photo_url: null,
-      bio: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
+  await createStore(t.db, seller.id, { name: 'Sebo Suspeito', description: null });
 });
 afterEach(() => t.close());
 

@@ -1,18 +1,17 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { handleCrawlerFiles } from '../../server/http/sitemap.ts';
 import { bookPath } from '../../shared/slug.ts';
 import { createTestDb, type TestDb } from '../helpers/db.ts';
-import { createBook, createUser } from '../helpers/factories.ts';
+import { createBook, createStore, createUser } from '../helpers/factories.ts';
+import { type Listening, listen } from '../helpers/http-server.ts';
 
 let t: TestDb;
-let server: Server;
+let server: Listening;
 let base: string;
 
 beforeEach(async () => {
   t = await createTestDb();
-  server = createServer((req, res) => {
+  server = await listen((req, res) => {
     void handleCrawlerFiles(t.db, 'https://releia.example', req, res, req.url ?? '/').then((handled) => {
       if (!handled) {
         res.statusCode = 404;
@@ -20,31 +19,17 @@ beforeEach(async () => {
       }
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  base = server.base;
 });
 afterEach(async () => {
-  await new Promise((resolve) => server.close(resolve));
+  await server.close();
   await t.close();
 });
 
 describe('crawler files', () => {
   it('lists available books and active stores in /sitemap.xml, not sold ones', async () => {
     const seller = await createUser(t.db, { username: 'sebo-da-ana' });
-    const now = new Date().toISOString();
-    await t.db
-      .insertInto('stores')
-      .values({
-        user_id: seller.id,
-        store_name: 'Sebo da Ana',
-        description: null,
-        location: null,
-        store_photo_url: null,
-        bio: null,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
+    await createStore(t.db, seller.id, { name: 'Sebo da Ana', description: null });
     const id = await createBook(t.db, seller.id, { title: 'O Cortiço', author: 'Aluísio Azevedo' });
     const sold = await createBook(t.db, seller.id, { title: 'Vendido', status: 'sold' });
     const res = await fetch(`${base}/sitemap.xml`);
