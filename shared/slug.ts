@@ -1,9 +1,8 @@
+import { foldText } from './accents.ts';
+
 /** 'José Saramago' → 'jose-saramago': lowercase, accents stripped, hyphens between words. */
 export function slugify(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
+  return foldText(text)
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
 }

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/client.ts';
+import { foldText } from '../../shared/accents.ts';
 import { storeSlugFromName } from '../../shared/slug.ts';
 import { listedBooksOf } from './listed.ts';
 import { avatarUrlOf } from './users.ts';
@@ -19,12 +20,7 @@ const SUGGESTION_POOL = 100;
 
 /** 'José Saramago ' → 'jose saramago': names compared without case, accents or extra spaces. */
 export function normalizeName(name: string): string {
-  return name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
+  return foldText(name).replace(/\s+/g, ' ').trim();
 }
 
 export interface Suggestion {

@@ -1,12 +1,9 @@
 import type { IFuseOptions } from 'fuse.js';
+import { foldText } from '../../shared/accents.ts';
 
-/**
- * Accent- and case-free form of a text: NFD splits 'ç' into 'c' + cedilla and the combining marks
- * are dropped, so 'Ficção' and 'ficcao' become the same string. Every precomposed Latin letter
- * decomposes into one base letter, so positions (which fuse.js scores) do not move.
- */
+/** Accent- and case-free form of a text, as the index and fuse.js compare it. */
 export function normalizeText(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  return foldText(text);
 }
 
 /** A search query as the index sees it: normalised, trimmed, inner runs of spaces collapsed. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { foldText } from '../accents.ts';
 
 // Inputs of the accounts router. The same schemas validate the forms as the user types and the
 // server on every call, so a message seen beside a field is the one the server would send.
@@ -92,10 +93,7 @@ export { safeRedirect } from '../redirect.ts';
 
 /** A username suggestion from a name: 'Ana Célia' → 'ana-celia'. */
 export function suggestUsername(name: string): string {
-  return name
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
+  return foldText(name)
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
     .slice(0, USERNAME_MAX)

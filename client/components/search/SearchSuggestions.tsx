@@ -1,20 +1,17 @@
 import { clsx } from 'clsx';
 import { BookOpen, History, PenLine } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { foldText } from '../../../shared/accents.ts';
 import { clearHistory } from './history.ts';
 import type { SearchComboboxState } from './use-search-combobox.ts';
-
-function fold(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-}
 
 /**
  * The typed text in bold inside a suggestion, accents and case aside ('ficcao' in 'Ficção').
  * Dropping combining marks keeps precomposed letters one character long, so indexes carry over.
  */
 function Highlight({ text, query }: { text: string; query: string }): ReactNode {
-  const q = fold(query.trim());
-  const folded = fold(text);
+  const q = foldText(query.trim());
+  const folded = foldText(text);
   const at = q && folded.length === text.length ? folded.indexOf(q) : -1;
   if (at < 0) return text;
   return (
