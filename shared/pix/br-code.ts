@@ -3,6 +3,7 @@
 // ID + two-digit length + value fields closed by a CRC16. The buyer's bank reads the key, the
 // exact amount and the txid from it, so every value is written in the few characters the format
 // allows and cut to its lengths here, never by the reader.
+import { stripAccents } from '../accents.ts';
 
 export const PIX_NAME_MAX = 25;
 export const PIX_CITY_MAX = 15;
@@ -78,9 +79,7 @@ export function formatPixAmount(cents: number): string {
  * for a city.
  */
 export function pixText(raw: string, max: number): string {
-  return raw
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
+  return stripAccents(raw)
     .toUpperCase()
     .replace(/[^A-Z0-9 .,-]/g, '')
     .replace(/\s+/g, ' ')
