@@ -1,5 +1,6 @@
 import { cpfCheckDigit } from '../../shared/cpf.ts';
 import { isbn13CheckDigit } from '../../shared/isbn.ts';
+import { s10CheckDigit } from '../../shared/tracking-code.ts';
 import type { Rng } from './random.ts';
 
 /** An 11-digit CPF with valid check digits (weights 10..2 and 11..2, mod 11). */
@@ -23,8 +24,14 @@ export function fakeCep(rng: Rng, range: readonly [number, number]): string {
   return String(rng.int(range[0], range[1])).padStart(5, '0') + rng.digits(3);
 }
 
-/** Correios tracking code format: two letters, nine digits, 'BR'. */
+/**
+ * A Correios tracking code that passes the S10 check (docs/product/pix.md#tracking-code): two
+ * letters, eight digits, their check digit, 'BR'.
+ */
 export function fakeTrackingCode(rng: Rng): string {
   const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
-  return `${rng.pick([...letters])}${rng.pick([...letters])}${rng.digits(9)}BR`;
+  const prefix = `${rng.pick([...letters])}${rng.pick([...letters])}`;
+  // Nine digits drawn as before the check, so every later draw, and the demo data, stays the same.
+  const serial = rng.digits(9).slice(0, 8);
+  return `${prefix}${serial}${s10CheckDigit(serial)}BR`;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isValidTrackingCode, normalizeTrackingCode, TRACKING_CODE_MESSAGE } from '../tracking-code.ts';
 import { addressInput } from './verification.ts';
 
 /** The buyer confirms where the parcels go; the order keeps this copy of the address. */
@@ -6,15 +7,23 @@ export const checkoutInput = z.object({ delivery: addressInput });
 
 export const orderIdInput = z.object({ id: z.uuid('Pedido inválido.') });
 
+export const TRACKING_CODE_REQUIRED = 'Informe o código de rastreio.';
+
+/**
+ * Every order ships by Correios, so marking it sent asks for its tracking code, normalised and
+ * checked by the S10 rule (docs/product/pix.md#tracking-code): the buyer's tracking link must work.
+ */
 export const shipInput = z.object({
   id: z.uuid('Pedido inválido.'),
   trackingCode: z
-    .string()
-    .trim()
-    .max(60, 'O código de rastreio deve ter no máximo 60 caracteres.')
-    .regex(/^[A-Za-z0-9 -]*$/, 'Use apenas letras, números e hífens no código de rastreio.')
-    .optional()
-    .transform((v) => v || null),
+    .string(TRACKING_CODE_REQUIRED)
+    .transform(normalizeTrackingCode)
+    .pipe(
+      z
+        .string()
+        .min(1, { error: TRACKING_CODE_REQUIRED, abort: true })
+        .refine(isValidTrackingCode, TRACKING_CODE_MESSAGE),
+    ),
 });
 
 export const cancelInput = z.object({

@@ -110,7 +110,7 @@ export async function shipSale(page: Page, listing: Listing) {
   await page.getByRole('alertdialog').getByRole('button', { name: 'Confirmar pagamento' }).click();
   await expect(page.getByTestId('order-status').first()).toHaveText('Pago');
   await page.getByRole('button', { name: 'Marcar como enviado' }).click();
-  await page.getByRole('alertdialog').getByLabel('Código de rastreio').fill('qb123456789br');
+  await page.getByRole('alertdialog').getByLabel('Código de rastreio').fill('qb123456785br');
   await page.getByRole('alertdialog').getByRole('button', { name: 'Marcar como enviado' }).click();
   await expect(page.getByTestId('order-status').first()).toHaveText('Enviado');
 }

@@ -177,12 +177,18 @@ test('the demo reader buys a book from its page; the seller confirms payment and
   await seller.page.getByRole('button', { name: 'Confirmar pagamento' }).click();
   await seller.page.getByRole('alertdialog').getByRole('button', { name: 'Confirmar pagamento' }).click();
   await expect(seller.page.getByTestId('order-status').first()).toHaveText('Pago');
+  // A code with a wrong check digit is refused in the dialog (docs/product/pix.md#tracking-code).
   await seller.page.getByRole('button', { name: 'Marcar como enviado' }).click();
-  await seller.page.getByRole('alertdialog').getByLabel('Código de rastreio').fill('qb123456789br');
-  await seller.page.getByRole('alertdialog').getByRole('button', { name: 'Marcar como enviado' }).click();
+  const shipDialog = seller.page.getByRole('alertdialog');
+  await shipDialog.getByLabel('Código de rastreio').fill('qb123456789br');
+  await shipDialog.getByRole('button', { name: 'Marcar como enviado' }).click();
+  await expect(shipDialog.getByText('Código de rastreio inválido')).toBeVisible();
+  await expect(shipDialog.getByLabel('Código de rastreio')).toHaveValue('QB123456789BR');
+  await shipDialog.getByLabel('Código de rastreio').fill('qb 123 456 785 br');
+  await shipDialog.getByRole('button', { name: 'Marcar como enviado' }).click();
   await expect(seller.page.getByTestId('order-status').first()).toHaveText('Enviado');
   await expect(seller.page.getByRole('list', { name: 'Histórico do pedido' })).toContainText(
-    'Código de rastreio: QB123456789BR',
+    'Código de rastreio: QB123456785BR',
   );
   await expect(seller.page.getByRole('button', { name: 'Confirmar entrega' })).toHaveCount(0);
   await screenshot(seller.page, 'orders-order-seller');
@@ -190,6 +196,10 @@ test('the demo reader buys a book from its page; the seller confirms payment and
   // The buyer confirms delivery and reviews (stars by keyboard for one criterion).
   await page.reload();
   await expect(page.getByTestId('order-status').first()).toHaveText('Enviado');
+  const tracking = page.getByRole('link', { name: 'Rastrear nos Correios' });
+  await expect(tracking).toHaveAttribute('href', /objeto=QB123456785BR$/);
+  await expect(tracking).toHaveAttribute('target', '_blank');
+  await expect(page.getByRole('button', { name: 'Copiar código' })).toBeVisible();
   await page.getByRole('button', { name: 'Confirmar entrega' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Confirmar entrega' }).click();
   await expect(page.getByTestId('order-status').first()).toHaveText('Entregue');

@@ -243,7 +243,7 @@ export function orderRow(opts: {
     subtotal_cents: opts.priceCents,
     shipping_cents: 1200,
     total_cents: opts.priceCents + 1200,
-    tracking_code: opts.status === 'enviado' || opts.status === 'entregue' ? 'BR000000001' : null,
+    tracking_code: opts.status === 'enviado' || opts.status === 'entregue' ? 'AA123456785BR' : null,
     delivery_address: JSON.stringify(VALID_ADDRESS),
     created_at: at,
     updated_at: at,

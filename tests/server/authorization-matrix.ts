@@ -205,7 +205,10 @@ export const MATRIX: Record<string, MatrixRow> = {
   // Orders belong to their two parties; admins have no order screen and see none.
   'orders.byId': { input: (w) => ({ id: w.orders.awaitingAsBuyer }), expect: ownerOnly },
   'orders.confirmPayment': { input: (w) => ({ id: w.orders.awaitingAsSeller }), expect: ownerOnly },
-  'orders.ship': { input: (w) => ({ id: w.orders.paidAsSeller, trackingCode: 'BR123' }), expect: ownerOnly },
+  'orders.ship': {
+    input: (w) => ({ id: w.orders.paidAsSeller, trackingCode: 'AA123456785BR' }),
+    expect: ownerOnly,
+  },
   'orders.confirmDelivery': { input: (w) => ({ id: w.orders.shippedAsBuyer }), expect: ownerOnly },
   'orders.cancel': { input: (w) => ({ id: w.orders.awaitingAsBuyer }), expect: ownerOnly },
   'reviews.create': {

@@ -22,6 +22,7 @@ import {
   seedIfEmpty,
 } from '../../db/seed/index.ts';
 import { cardQuery, onlyListed } from '../../server/repositories/book-cards.ts';
+import { isValidTrackingCode } from '../../shared/tracking-code.ts';
 import { workKey } from '../../shared/work-key.ts';
 import { callerFor, createTestDb, createTestDbFile, type TestDb } from '../helpers/db.ts';
 
@@ -401,6 +402,11 @@ describe('seed', () => {
       expect(list.map((e) => e.status)).toEqual(['aguardando_pagamento', 'pago', 'enviado', 'entregue']);
       expect([...list.map((e) => e.created_at)].sort()).toEqual(list.map((e) => e.created_at));
     }
+    // Shipped orders carry codes the order page can link to (docs/product/pix.md#tracking-code).
+    const codes = await t.db.selectFrom('orders').select('tracking_code').execute();
+    expect(codes.length).toBeGreaterThan(0);
+    for (const { tracking_code } of codes)
+      expect(isValidTrackingCode(tracking_code ?? ''), tracking_code ?? '').toBe(true);
   });
 
   it('refuses a database that already has data, and reseeds identically after a reset', async () => {

@@ -2,14 +2,18 @@ import { clsx } from 'clsx';
 import { FieldFrame, inputClass, inputStateClass } from '../form/Field.tsx';
 import type { OrderActionsState } from './use-order-actions.ts';
 
-/** The optional tracking code asked for when shipping; typed in upper case. */
+/**
+ * The Correios tracking code asked for when shipping, required and checked by the S10 rule
+ * (docs/product/pix.md#tracking-code); typed in upper case.
+ */
 export function TrackingCodeField({ state }: { state: OrderActionsState }) {
   const { fieldError } = state;
   return (
-    <FieldFrame label="Código de rastreio" optional error={fieldError}>
+    <FieldFrame label="Código de rastreio" error={fieldError}>
       {({ id, describedBy }) => (
         <input
           id={id}
+          ref={state.trackingRef}
           value={state.tracking}
           onChange={(e) => {
             state.setTracking(e.target.value.toUpperCase());
@@ -17,7 +21,7 @@ export function TrackingCodeField({ state }: { state: OrderActionsState }) {
           }}
           maxLength={60}
           autoComplete="off"
-          placeholder="Ex.: AA123456789BR"
+          placeholder="Ex.: AA123456785BR"
           aria-invalid={fieldError ? true : undefined}
           aria-describedby={describedBy}
           className={clsx(inputClass, inputStateClass(fieldError))}

@@ -49,7 +49,7 @@ const danger =
 
 /**
  * The buttons for the steps this party may take now, each behind a confirmation. Shipping asks
- * for an optional tracking code, cancelling for an optional reason.
+ * for the Correios tracking code, cancelling for an optional reason.
  */
 export function OrderActions({
   orderId,

@@ -1,6 +1,7 @@
 import { nextStepHint, type OrderDetail } from './model.ts';
 import { OrderActions } from './OrderActions.tsx';
 import { card, cardTitle } from './order-card-classes.ts';
+import { TrackingCode } from './TrackingCode.tsx';
 
 /** 'Situação': what happens next, the tracking code once shipped, and the steps this party may take. */
 export function OrderSituation({ order, onChanged }: { order: OrderDetail; onChanged: () => Promise<void> }) {
@@ -11,11 +12,7 @@ export function OrderSituation({ order, onChanged }: { order: OrderDetail; onCha
         Situação
       </h2>
       {hint && <p className="text-stone-700">{hint}</p>}
-      {order.trackingCode && (
-        <p className="text-sm text-stone-700">
-          Código de rastreio: <span className="font-mono font-semibold">{order.trackingCode}</span>
-        </p>
-      )}
+      {order.trackingCode && <TrackingCode code={order.trackingCode} />}
       <OrderActions orderId={order.id} role={order.role} status={order.status} onChanged={onChanged} />
     </section>
   );

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { cancelInput, shipInput } from '../../../shared/schemas/orders.ts';
 import { fieldErrorsOf, toastFromError } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
@@ -24,20 +24,27 @@ function useOrderMutations() {
 }
 
 /**
- * The open confirmation, its optional tracking code or reason, and `run`, which takes the step,
- * shows its field error inline or a toast, and refetches the order either way.
+ * The open confirmation, its required tracking code or optional reason, and `run`, which takes
+ * the step, shows its field error inline (a bad tracking code keeps what was typed and gets the
+ * focus back) or a toast, and refetches the order either way.
  */
 export function useOrderActions(orderId: string, onChanged: () => Promise<void>) {
   const [open, setOpen] = useState<OrderAction | null>(null);
   const [tracking, setTracking] = useState('');
   const [reason, setReason] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
+  const trackingRef = useRef<HTMLInputElement>(null);
   const mutations = useOrderMutations();
   const { busy } = mutations;
 
   const openDialog = (action: OrderAction) => {
     setFieldError(undefined);
     setOpen(action);
+  };
+
+  const showFieldError = (message: string | undefined) => {
+    setFieldError(message);
+    trackingRef.current?.focus();
   };
 
   const run = async (action: OrderAction) => {
@@ -47,8 +54,8 @@ export function useOrderActions(orderId: string, onChanged: () => Promise<void>)
       if (action === 'confirmDelivery') await mutations.confirmDelivery.mutateAsync({ id: orderId });
       if (action === 'ship') {
         const parsed = shipInput.safeParse({ id: orderId, trackingCode: tracking });
-        if (!parsed.success) return setFieldError(parsed.error.issues[0]?.message);
-        await mutations.ship.mutateAsync({ id: orderId, trackingCode: tracking.trim() });
+        if (!parsed.success) return showFieldError(parsed.error.issues[0]?.message);
+        await mutations.ship.mutateAsync(parsed.data);
       }
       if (action === 'cancel') {
         const parsed = cancelInput.safeParse({ id: orderId, reason });
@@ -58,7 +65,7 @@ export function useOrderActions(orderId: string, onChanged: () => Promise<void>)
     } catch (error) {
       const fields = fieldErrorsOf(error);
       const inline = fields.trackingCode ?? fields.reason;
-      if (inline) return setFieldError(inline);
+      if (inline) return showFieldError(inline);
       toastFromError(error, 'Erro', 'Não foi possível atualizar o pedido');
       setOpen(null);
       // The order may have moved on elsewhere (the other party, another tab): show where it is.
@@ -78,6 +85,7 @@ export function useOrderActions(orderId: string, onChanged: () => Promise<void>)
     openDialog,
     tracking,
     setTracking,
+    trackingRef,
     reason,
     setReason,
     fieldError,
