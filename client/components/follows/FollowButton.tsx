@@ -59,6 +59,9 @@ export function FollowButton({
     if (busy) return;
     const follow = !following;
     setBusy(true);
+    // A read of the list still on its way was made before this click: its answer must not
+    // overwrite the change (the usual optimistic-update order: cancel, then set).
+    await queryClient.cancelQueries({ queryKey: key });
     setFollowing(follow);
     try {
       const result = follow
