@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { MapPin } from 'lucide-react';
+import { orderNumber } from '../../../shared/order-number.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { AddressText } from '../address/AddressFields.tsx';
 import { PageShell } from '../PageShell.tsx';
-import { orderNumber } from './model.ts';
 import { BuyerContact, SellerContact } from './OrderContacts.tsx';
 import { OrderItems } from './OrderItems.tsx';
 import { OrderHeading, OrderIntro } from './OrderPageHeader.tsx';

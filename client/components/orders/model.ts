@@ -82,11 +82,6 @@ export function eventNote(status: string, note: string | null): string | null {
   return note;
 }
 
-/** A short reference people can read over the phone: the id's first 8 characters. */
-export function orderNumber(id: string): string {
-  return id.slice(0, 8).toUpperCase();
-}
-
 export const STATUS_BADGE_CLASS: Record<OrderStatus, string> = {
   aguardando_pagamento: 'bg-amber-100 text-amber-900 ring-amber-300',
   pago: 'bg-sky-100 text-sky-900 ring-sky-300',
