@@ -163,7 +163,7 @@ test('the demo reader buys a book from its page; the seller confirms payment and
   await expect(page.getByTestId('order-total')).toHaveText(brl(book.price_cents + 1200));
   await expect(shortcuts.getByRole('link', { name: 'Carrinho', exact: true })).toBeVisible();
   // The buyer cannot take the seller's steps.
-  await expect(page.getByRole('button', { name: 'Confirmar pagamento' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Pagamento recebido' })).toHaveCount(0);
   await screenshot(page, 'orders-order-buyer');
 
   // The seller: Vendas tab, the order with the buyer's address; confirm payment, then ship.
@@ -174,8 +174,8 @@ test('the demo reader buys a book from its page; the seller confirms payment and
   await expect(seller.page).toHaveURL(new RegExp(`${orderPath}$`));
   await expect(seller.page.getByRole('region', { name: 'Endereço de entrega' })).toContainText('CEP');
   await expect(seller.page.getByRole('region', { name: 'Comprador' })).toContainText(BUYER);
-  await seller.page.getByRole('button', { name: 'Confirmar pagamento' }).click();
-  await seller.page.getByRole('alertdialog').getByRole('button', { name: 'Confirmar pagamento' }).click();
+  await seller.page.getByRole('button', { name: 'Pagamento recebido' }).click();
+  await seller.page.getByRole('alertdialog').getByRole('button', { name: 'Pagamento recebido' }).click();
   await expect(seller.page.getByTestId('order-status').first()).toHaveText('Pago');
   // A code with a wrong check digit is refused in the dialog (docs/product/pix.md#tracking-code).
   await seller.page.getByRole('button', { name: 'Marcar como enviado' }).click();

@@ -11,6 +11,7 @@ import { OrderReview } from './OrderReview.tsx';
 import { OrderSituation } from './OrderSituation.tsx';
 import { OrderTimeline } from './OrderTimeline.tsx';
 import { card, cardTitle } from './order-card-classes.ts';
+import { PixCard } from './PixCard.tsx';
 import { SplitNotice } from './SplitNotice.tsx';
 import { useRefreshOrder } from './use-refresh-order.ts';
 
@@ -30,6 +31,7 @@ export function OrderPage({ id, created }: { id: string; created: string[] }) {
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="flex flex-col gap-6">
           <OrderSituation order={order} onChanged={refresh} />
+          {order.pix && <PixCard order={order} pix={order.pix} onChanged={refresh} />}
           <OrderItems order={order} />
           {order.status === 'entregue' && <OrderReview order={order} onChanged={refresh} />}
           <section className={card} aria-labelledby="historico">
