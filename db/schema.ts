@@ -216,7 +216,7 @@ export interface OrdersTable {
   tracking_code: string | null;
   /** JSON snapshot of the delivery address at checkout. */
   delivery_address: string;
-  /** When the buyer said 'Já paguei' (docs/product/pix.md#ja-paguei); null until then. */
+  /** When the buyer said 'Já paguei' (docs/product/pix.md#payment-reported-by-the-buyer); null until then. */
   payment_reported_at: Defaulted<string | null>;
   created_at: string;
   updated_at: string;

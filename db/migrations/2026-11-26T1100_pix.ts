@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 
 // The seller's Pix key and the name and city that go into the code (docs/product/pix.md#pix-key),
 // all four nullable: a store without a key keeps arranging payment by contact. The order keeps
-// when the buyer said 'Já paguei' (docs/product/pix.md#ja-paguei), so the seller's page can say so.
+// when the buyer said 'Já paguei' (docs/product/pix.md#payment-reported-by-the-buyer), so the seller's page can say so.
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations must not depend on the current schema type
 export async function up(db: Kysely<any>): Promise<void> {

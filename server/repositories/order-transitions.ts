@@ -77,7 +77,7 @@ export async function transitionOrder(
 }
 
 /**
- * 'Já paguei' (docs/product/pix.md#ja-paguei): the buyer tells the seller, once, while the order
+ * 'Já paguei' (docs/product/pix.md#payment-reported-by-the-buyer): the buyer tells the seller, once, while the order
  * awaits payment. The status stays; only the seller's 'Pagamento recebido' moves it to 'pago'.
  */
 export async function reportPayment(

@@ -31,7 +31,7 @@ const WRONG_STATE: Record<OrderAction, string> = {
   cancel: 'Este pedido não pode mais ser cancelado: ele já foi enviado, entregue ou cancelado.',
 };
 
-/** The refusals of 'Já paguei' (docs/product/pix.md#ja-paguei). */
+/** The refusals of 'Já paguei' (docs/product/pix.md#payment-reported-by-the-buyer). */
 const REPORT_REFUSED = {
   wrong_party: 'Só o comprador pode informar o pagamento.',
   wrong_state: 'Este pedido não está aguardando pagamento.',

@@ -6,7 +6,7 @@ import { callerFor, createTestDb, type TestDb } from '../helpers/db.ts';
 import { createOrder, createStore, createUser } from '../helpers/factories.ts';
 
 // The Pix card's data on the order answer and 'Já paguei' (docs/product/pix.md#pix-code,
-// docs/product/pix.md#ja-paguei).
+// docs/product/pix.md#payment-reported-by-the-buyer).
 
 let t: TestDb;
 beforeEach(async () => {

@@ -4,7 +4,7 @@ import { card, cardTitle } from './order-card-classes.ts';
 import { PixKeyPrompt } from './PixCard.tsx';
 import { TrackingCode } from './TrackingCode.tsx';
 
-/** 'Situação': what happens next, the seller's Pix notices (docs/product/pix.md#ja-paguei), the tracking code once shipped, and the steps this party may take. */
+/** 'Situação': what happens next, the seller's Pix notices (docs/product/pix.md#payment-reported-by-the-buyer), the tracking code once shipped, and the steps this party may take. */
 export function OrderSituation({ order, onChanged }: { order: OrderDetail; onChanged: () => Promise<void> }) {
   const hint = nextStepHint(order.role, order.status);
   return (

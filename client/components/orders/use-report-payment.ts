@@ -3,7 +3,7 @@ import { toastFromError } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { toast } from '../toast.ts';
 
-/** 'Já paguei' (docs/product/pix.md#ja-paguei): tells the seller, then shows the order again. */
+/** 'Já paguei' (docs/product/pix.md#payment-reported-by-the-buyer): tells the seller, then shows the order again. */
 export function useReportPayment(orderId: string, onChanged: () => Promise<void>) {
   const report = useMutation(trpc.orders.reportPayment.mutationOptions());
   const run = async () => {
