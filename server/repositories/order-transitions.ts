@@ -27,6 +27,18 @@ export class TransitionError extends Error {
   }
 }
 
+/** The order and which party `actorId` is in it; anyone else is told it does not exist. */
+async function partyOrder(trx: Executor, orderId: string, actorId: string) {
+  const order = await trx
+    .selectFrom('orders')
+    .select(['buyer_id', 'seller_id', 'status'])
+    .where('id', '=', orderId)
+    .executeTakeFirst();
+  if (!order || (order.buyer_id !== actorId && order.seller_id !== actorId))
+    throw new TransitionError('not_found');
+  return { order, party: order.buyer_id === actorId ? ('buyer' as const) : ('seller' as const) };
+}
+
 export async function transitionOrder(
   db: DB,
   orderId: string,
@@ -37,14 +49,7 @@ export async function transitionOrder(
 ): Promise<OrderStatus> {
   const rule = TRANSITIONS[action];
   return db.transaction().execute(async (trx) => {
-    const order = await trx
-      .selectFrom('orders')
-      .select(['buyer_id', 'seller_id', 'status'])
-      .where('id', '=', orderId)
-      .executeTakeFirst();
-    if (!order || (order.buyer_id !== actorId && order.seller_id !== actorId))
-      throw new TransitionError('not_found');
-    const party = order.buyer_id === actorId ? 'buyer' : 'seller';
+    const { order, party } = await partyOrder(trx, orderId, actorId);
     if (rule.by !== 'either' && rule.by !== party) throw new TransitionError('wrong_party');
     const at = now.toISOString();
     // Conditional on the state read above, so two tabs racing on one order cannot both win.
@@ -87,14 +92,8 @@ export async function reportPayment(
   now = new Date(),
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const order = await trx
-      .selectFrom('orders')
-      .select(['buyer_id', 'seller_id', 'status', 'payment_reported_at'])
-      .where('id', '=', orderId)
-      .executeTakeFirst();
-    if (!order || (order.buyer_id !== actorId && order.seller_id !== actorId))
-      throw new TransitionError('not_found');
-    if (order.buyer_id !== actorId) throw new TransitionError('wrong_party');
+    const { order, party } = await partyOrder(trx, orderId, actorId);
+    if (party !== 'buyer') throw new TransitionError('wrong_party');
     if (order.status !== 'aguardando_pagamento') throw new TransitionError('wrong_state');
     const at = now.toISOString();
     // Conditional on nothing reported yet, so a double click records one event.
