@@ -51,7 +51,7 @@ test("the seller saves a Pix key; the buyer pays by the order's code and says so
   const orderPath = new URL(page.url()).pathname;
   const card = page.getByRole('region', { name: 'Pagar com Pix' });
   await expect(card.getByRole('img', { name: `QR code Pix de ${brl(total)}` })).toBeVisible();
-  await expect(card.getByText('Sebo do Livreiro')).toBeVisible();
+  await expect(card.getByText('Sebo do Livreiro', { exact: true })).toBeVisible();
   await card.getByRole('button', { name: 'Copiar código Pix' }).click();
   await expect(toasts(page).getByText('Código Pix copiado!')).toBeVisible();
   const code = await page.evaluate(() => navigator.clipboard.readText());
