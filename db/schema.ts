@@ -1,6 +1,7 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { BookCondition, BookStatus } from '../shared/book.ts';
 import type { OrderStatus } from '../shared/order-status.ts';
+import type { PixKeyType } from '../shared/pix/pix-key.ts';
 import type { Bool, Defaulted } from './schema/columns.ts';
 import type {
   BlocksTable,
@@ -98,6 +99,12 @@ export interface StoresTable {
   store_photo_url: string | null;
   bio: string | null;
   is_active: Defaulted<Bool>;
+  /** The Pix key, normalised, and its type; null when the seller has none (docs/product/pix.md#pix-key). */
+  pix_key_type: Defaulted<PixKeyType | null>;
+  pix_key: Defaulted<string | null>;
+  /** Name and city written into the code, as the seller typed them. */
+  pix_name: Defaulted<string | null>;
+  pix_city: Defaulted<string | null>;
   created_at: string;
   updated_at: string;
 }
@@ -209,6 +216,8 @@ export interface OrdersTable {
   tracking_code: string | null;
   /** JSON snapshot of the delivery address at checkout. */
   delivery_address: string;
+  /** When the buyer said 'Já paguei' (docs/product/pix.md#payment-reported-by-the-buyer); null until then. */
+  payment_reported_at: Defaulted<string | null>;
   created_at: string;
   updated_at: string;
 }

@@ -79,13 +79,17 @@ export async function buildWorld(db: DB, config: Config, passwordHash: string): 
       secondAdmin: secondAdmin.id,
       verifyToken: createVerificationToken(config, owner.id, owner.email),
       unique,
-      secrets: [owner.email, trades.cartItem, conversation, secretMessage, street],
+      pixKey: pixKey(unique),
+      secrets: [owner.email, trades.cartItem, conversation, secretMessage, street, pixKey(unique)],
     };
     return { world, tokens };
   });
 }
 
 type Person = { email: string; username: string };
+
+/** The owner's Pix key: an e-mail no other string of the world contains. */
+const pixKey = (unique: string) => `pix-${unique}@chave.example.com`;
 
 /** The owner: a verified eligible seller with a store and an address only they may see. */
 async function createOwner(trx: Executor, who: Person, unique: string, at: string, passwordHash: string) {
@@ -103,6 +107,10 @@ async function createOwner(trx: Executor, who: Person, unique: string, at: strin
       store_photo_url: null,
       bio: null,
       is_active: 1,
+      pix_key_type: 'email',
+      pix_key: pixKey(unique),
+      pix_name: 'Dono da matriz',
+      pix_city: 'Recife',
       created_at: at,
       updated_at: at,
     })

@@ -14,6 +14,9 @@ const REDACT = [
   'cookie',
   'authorization',
   'secret',
+  // The seller's Pix key (docs/product/pix.md#pix-key): the order answer's `pix` and the store's.
+  'pix',
+  '*.pix',
   '*.password',
   '*.currentPassword',
   '*.newPassword',

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { DB, Executor } from '../../db/client.ts';
 import type { OrderStatus } from '../../db/schema.ts';
+import { PAYMENT_REPORTED_NOTE } from '../../shared/pix/payment-report.ts';
 import { SUSPENSION_BOOK_REASON } from './admin-suspensions.ts';
 import { recordWorkSales } from './best-sellers.ts';
 import { refreshSellerRating } from './order-reviews.ts';
@@ -21,9 +22,21 @@ export const TRANSITIONS: Record<
 };
 
 export class TransitionError extends Error {
-  constructor(readonly kind: 'not_found' | 'wrong_party' | 'wrong_state') {
+  constructor(readonly kind: 'not_found' | 'wrong_party' | 'wrong_state' | 'already_reported') {
     super(kind);
   }
+}
+
+/** The order and which party `actorId` is in it; anyone else is told it does not exist. */
+async function partyOrder(trx: Executor, orderId: string, actorId: string) {
+  const order = await trx
+    .selectFrom('orders')
+    .select(['buyer_id', 'seller_id', 'status'])
+    .where('id', '=', orderId)
+    .executeTakeFirst();
+  if (!order || (order.buyer_id !== actorId && order.seller_id !== actorId))
+    throw new TransitionError('not_found');
+  return { order, party: order.buyer_id === actorId ? ('buyer' as const) : ('seller' as const) };
 }
 
 export async function transitionOrder(
@@ -36,14 +49,7 @@ export async function transitionOrder(
 ): Promise<OrderStatus> {
   const rule = TRANSITIONS[action];
   return db.transaction().execute(async (trx) => {
-    const order = await trx
-      .selectFrom('orders')
-      .select(['buyer_id', 'seller_id', 'status'])
-      .where('id', '=', orderId)
-      .executeTakeFirst();
-    if (!order || (order.buyer_id !== actorId && order.seller_id !== actorId))
-      throw new TransitionError('not_found');
-    const party = order.buyer_id === actorId ? 'buyer' : 'seller';
+    const { order, party } = await partyOrder(trx, orderId, actorId);
     if (rule.by !== 'either' && rule.by !== party) throw new TransitionError('wrong_party');
     const at = now.toISOString();
     // Conditional on the state read above, so two tabs racing on one order cannot both win.
@@ -72,6 +78,43 @@ export async function transitionOrder(
     if (action === 'cancel') await returnOrderBooks(trx, order.seller_id, orderId, at);
     if (action === 'confirmDelivery') await refreshSellerRating(trx, order.seller_id);
     return rule.to;
+  });
+}
+
+/**
+ * 'Já paguei' (docs/product/pix.md#payment-reported-by-the-buyer): the buyer tells the seller, once, while the order
+ * awaits payment. The status stays; only the seller's 'Pagamento recebido' moves it to 'pago'.
+ */
+export async function reportPayment(
+  db: DB,
+  orderId: string,
+  actorId: string,
+  now = new Date(),
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const { order, party } = await partyOrder(trx, orderId, actorId);
+    if (party !== 'buyer') throw new TransitionError('wrong_party');
+    if (order.status !== 'aguardando_pagamento') throw new TransitionError('wrong_state');
+    const at = now.toISOString();
+    // Conditional on nothing reported yet, so a double click records one event.
+    const marked = await trx
+      .updateTable('orders')
+      .set({ payment_reported_at: at, updated_at: at })
+      .where('id', '=', orderId)
+      .where('status', '=', 'aguardando_pagamento')
+      .where('payment_reported_at', 'is', null)
+      .executeTakeFirst();
+    if (marked.numUpdatedRows === 0n) throw new TransitionError('already_reported');
+    await trx
+      .insertInto('order_events')
+      .values({
+        order_id: orderId,
+        status: 'aguardando_pagamento',
+        actor_id: actorId,
+        note: PAYMENT_REPORTED_NOTE,
+        created_at: at,
+      })
+      .execute();
   });
 }
 

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Executor } from '../../db/client.ts';
 import { firstPhoto } from './book-cards.ts';
 import type { DeliveryAddress } from './checkout.ts';
+import { orderPix } from './order-pix.ts';
 
 // What each party sees of their orders (docs/product/orders.md); checkout.ts makes them,
 // order-transitions.ts moves them along.
@@ -62,6 +63,8 @@ export async function findOrderForParty(db: Executor, orderId: string, userId: s
     shippingCents: order.shippingCents,
     totalCents: order.totalCents,
     trackingCode: order.trackingCode,
+    paymentReportedAt: order.paymentReportedAt,
+    ...orderPix(order, role),
     createdAt: order.createdAt,
     updatedAt: order.updatedAt,
     items: items.map(({ photos, ...i }) => ({ ...i, photo: firstPhoto(photos) })),
@@ -92,6 +95,7 @@ function partyOrder(db: Executor, orderId: string, userId: string) {
     .innerJoin('profiles as buyer', 'buyer.user_id', 'orders.buyer_id')
     .innerJoin('users as su', 'su.id', 'orders.seller_id')
     .innerJoin('profiles as seller', 'seller.user_id', 'orders.seller_id')
+    .leftJoin('stores', 'stores.user_id', 'orders.seller_id')
     .select([
       'orders.id',
       'orders.status',
@@ -111,6 +115,11 @@ function partyOrder(db: Executor, orderId: string, userId: string) {
       'seller.username as sellerUsername',
       'su.email as sellerEmail',
       'seller.phone as sellerPhone',
+      'orders.payment_reported_at as paymentReportedAt',
+      'stores.pix_key_type as pixKeyType',
+      'stores.pix_key as pixKey',
+      'stores.pix_name as pixName',
+      'stores.pix_city as pixCity',
     ])
     .where('orders.id', '=', orderId)
     .where((eb) => eb.or([eb('orders.buyer_id', '=', userId), eb('orders.seller_id', '=', userId)]))

@@ -1,5 +1,6 @@
 import type { Executor } from '../../db/client.ts';
 import type { AvatarType } from '../../db/schema.ts';
+import type { PixKeyType } from '../../shared/pix/pix-key.ts';
 import { avatarUrlOf, nameColumns } from './users.ts';
 
 // Meu Perfil: the owner's own profile and store. Every write is keyed by the signed-in user's
@@ -79,7 +80,18 @@ export async function updateProfile(
 export async function getOwnStore(db: Executor, userId: string) {
   const row = await db
     .selectFrom('stores')
-    .select(['store_name', 'description', 'location', 'store_photo_url', 'bio', 'is_active'])
+    .select([
+      'store_name',
+      'description',
+      'location',
+      'store_photo_url',
+      'bio',
+      'is_active',
+      'pix_key_type',
+      'pix_key',
+      'pix_name',
+      'pix_city',
+    ])
     .where('user_id', '=', userId)
     .executeTakeFirst();
   if (!row) return null;
@@ -90,7 +102,33 @@ export async function getOwnStore(db: Executor, userId: string) {
     photoUrl: row.store_photo_url,
     bio: row.bio,
     isActive: row.is_active === 1,
+    // Only ever read here, for the store's owner (docs/product/pix.md#pix-key).
+    pix:
+      row.pix_key_type && row.pix_key && row.pix_name && row.pix_city
+        ? { type: row.pix_key_type, key: row.pix_key, name: row.pix_name, city: row.pix_city }
+        : null,
   };
+}
+
+/** Sets the store's Pix key (already normalised) or, with null, removes it; false when no store. */
+export async function saveStorePix(
+  db: Executor,
+  userId: string,
+  pix: { type: PixKeyType; key: string; name: string; city: string } | null,
+  now = new Date(),
+): Promise<boolean> {
+  const result = await db
+    .updateTable('stores')
+    .set({
+      pix_key_type: pix?.type ?? null,
+      pix_key: pix?.key ?? null,
+      pix_name: pix?.name ?? null,
+      pix_city: pix?.city ?? null,
+      updated_at: now.toISOString(),
+    })
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }
 
 export async function saveStore(

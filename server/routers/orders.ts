@@ -8,7 +8,12 @@ import {
 } from '../../shared/schemas/orders.ts';
 import { userError } from '../errors.ts';
 import { CheckoutError, checkout } from '../repositories/checkout.ts';
-import { type OrderAction, TransitionError, transitionOrder } from '../repositories/order-transitions.ts';
+import {
+  type OrderAction,
+  reportPayment,
+  TransitionError,
+  transitionOrder,
+} from '../repositories/order-transitions.ts';
 import { findOrderForParty, listOrders } from '../repositories/orders.ts';
 import { protectedProcedure, router } from '../trpc.ts';
 
@@ -25,6 +30,13 @@ const WRONG_STATE: Record<OrderAction, string> = {
   confirmDelivery: 'Só um pedido enviado pode ser marcado como entregue.',
   cancel: 'Este pedido não pode mais ser cancelado: ele já foi enviado, entregue ou cancelado.',
 };
+
+/** The refusals of 'Já paguei' (docs/product/pix.md#payment-reported-by-the-buyer). */
+const REPORT_REFUSED = {
+  wrong_party: 'Só o comprador pode informar o pagamento.',
+  wrong_state: 'Este pedido não está aguardando pagamento.',
+  already_reported: 'Você já informou o pagamento deste pedido.',
+} as const;
 
 export const orderNotFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'Pedido não encontrado.' });
 
@@ -95,6 +107,19 @@ export const ordersRouter = router({
   confirmPayment: protectedProcedure
     .input(orderIdInput)
     .mutation(({ ctx, input }) => move(ctx, input.id, 'confirmPayment')),
+
+  /** 'Já paguei': the buyer tells the seller they paid; the seller still confirms it. */
+  reportPayment: protectedProcedure.input(orderIdInput).mutation(async ({ ctx, input }) => {
+    try {
+      await reportPayment(ctx.db, input.id, ctx.user.id);
+      return { reported: true };
+    } catch (error) {
+      if (!(error instanceof TransitionError)) throw error;
+      if (error.kind === 'not_found') throw orderNotFound();
+      const code = error.kind === 'wrong_party' ? 'FORBIDDEN' : 'CONFLICT';
+      throw new TRPCError({ code, message: REPORT_REFUSED[error.kind] });
+    }
+  }),
 
   ship: protectedProcedure
     .input(shipInput)

@@ -1,11 +1,20 @@
+import { TRPCError } from '@trpc/server';
+import { storePixInput } from '../../shared/pix/pix-key.ts';
 import { updateProfileInput, updateStoreInput } from '../../shared/schemas/profile.ts';
 import { fieldError } from '../auth/errors.ts';
 import { storedPhotoExists } from '../auth/photo-upload.ts';
-import { getOwnProfile, getOwnStore, saveStore, updateProfile } from '../repositories/profiles.ts';
+import {
+  getOwnProfile,
+  getOwnStore,
+  saveStore,
+  saveStorePix,
+  updateProfile,
+} from '../repositories/profiles.ts';
 import { protectedProcedure, router } from '../trpc.ts';
 import { saveWithUsername } from './accounts.ts';
 
 const PHOTO_GONE = 'A foto enviada não foi encontrada. Envie-a novamente.';
+const NO_STORE = 'Salve sua livraria antes de cadastrar a chave Pix.';
 
 /** Meu Perfil (/dashboard): the signed-in user's own profile and store, nobody else's. */
 export const profileRouter = router({
@@ -26,6 +35,19 @@ export const profileRouter = router({
     if (input.photoUrl && !storedPhotoExists(ctx.config.DATA_DIR, input.photoUrl))
       throw fieldError('BAD_REQUEST', 'photoUrl', PHOTO_GONE);
     await saveStore(ctx.db, ctx.user.id, input);
+    return getOwnStore(ctx.db, ctx.user.id);
+  }),
+
+  /** The store's Pix key (docs/product/pix.md#pix-key): all four values at once, key normalised. */
+  updatePix: protectedProcedure.input(storePixInput).mutation(async ({ ctx, input }) => {
+    if (!(await saveStorePix(ctx.db, ctx.user.id, input)))
+      throw new TRPCError({ code: 'BAD_REQUEST', message: NO_STORE });
+    return getOwnStore(ctx.db, ctx.user.id);
+  }),
+
+  /** 'Remover chave Pix': buyers arrange payment by contact again. */
+  removePix: protectedProcedure.mutation(async ({ ctx }) => {
+    await saveStorePix(ctx.db, ctx.user.id, null);
     return getOwnStore(ctx.db, ctx.user.id);
   }),
 });

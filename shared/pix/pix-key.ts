@@ -69,20 +69,23 @@ export function normalizePixKey(type: PixKeyType, raw: string): string | null {
   }
 }
 
+const pixKeyFields = {
+  type: z.enum(PIX_KEY_TYPES, 'Escolha o tipo de chave Pix.'),
+  key: z.string({ error: 'Informe a chave Pix.' }).max(200, 'Chave Pix longa demais.'),
+};
+
+/** The values with their key normalised, or the type's message under the key field. */
+function withNormalizedKey<T extends { type: PixKeyType; key: string }>(value: T, ctx: z.RefinementCtx) {
+  const key = normalizePixKey(value.type, value.key);
+  if (key === null) {
+    ctx.addIssue({ code: 'custom', path: ['key'], message: PIX_KEY_MESSAGES[value.type] });
+    return z.NEVER;
+  }
+  return { ...value, key };
+}
+
 /** Key type and key as the seller types them; the output holds the normalised key. */
-export const pixKeyInput = z
-  .object({
-    type: z.enum(PIX_KEY_TYPES, 'Escolha o tipo de chave Pix.'),
-    key: z.string({ error: 'Informe a chave Pix.' }).max(200, 'Chave Pix longa demais.'),
-  })
-  .transform((value, ctx) => {
-    const key = normalizePixKey(value.type, value.key);
-    if (key === null) {
-      ctx.addIssue({ code: 'custom', path: ['key'], message: PIX_KEY_MESSAGES[value.type] });
-      return z.NEVER;
-    }
-    return { type: value.type, key };
-  });
+export const pixKeyInput = z.object(pixKeyFields).transform(withNormalizedKey);
 export type PixKeyInput = z.input<typeof pixKeyInput>;
 
 /** A text the code carries (name, city): 1 to `max` characters once written as the format asks. */
@@ -107,3 +110,9 @@ export const pixCitySchema = pixTextSchema(
   'Informe a cidade do recebedor.',
   `A cidade do recebedor pode ter no máximo ${PIX_CITY_MAX} caracteres.`,
 );
+
+/** The store settings' Pix section: key type, key, and the name and city written into the code. */
+export const storePixInput = z
+  .object({ ...pixKeyFields, name: pixNameSchema, city: pixCitySchema })
+  .transform(withNormalizedKey);
+export type StorePixInput = z.input<typeof storePixInput>;

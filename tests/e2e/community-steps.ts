@@ -106,8 +106,8 @@ export async function shipSale(page: Page, listing: Listing) {
   await page.goto('/pedidos?aba=vendas');
   await page.getByTestId('order-row').filter({ hasText: listing.title }).click();
   await expect(page.getByRole('region', { name: 'Comprador' })).toContainText(CARLA.email);
-  await page.getByRole('button', { name: 'Confirmar pagamento' }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Confirmar pagamento' }).click();
+  await page.getByRole('button', { name: 'Pagamento recebido' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Pagamento recebido' }).click();
   await expect(page.getByTestId('order-status').first()).toHaveText('Pago');
   await page.getByRole('button', { name: 'Marcar como enviado' }).click();
   await page.getByRole('alertdialog').getByLabel('Código de rastreio').fill('qb123456785br');

@@ -1,51 +1,22 @@
-import type { BrowserContext, Locator, Page } from '@playwright/test';
-import SQLite from 'better-sqlite3';
+import type { Page } from '@playwright/test';
 import { expect, registerByApi, screenshot, signInByApi, test } from './fixtures.ts';
 import { rate } from './helpers.ts';
+import {
+  BUYER,
+  brl,
+  openParty,
+  type PickedBook,
+  readDb,
+  removeOtherItems,
+  SELLER,
+  sellerBook,
+  toasts,
+} from './order-steps.ts';
 
 // Cart, checkout and orders (docs/product/cart.md, checkout.md, orders.md), in the browser against the real server with
 // the demo data: the demo reader buys a book of the demo seller from its page, the seller confirms
 // payment and ships, the reader confirms delivery and reviews, and the store page shows it. Then
 // the cart messages of docs/product/cart.md#errors, for a fresh account.
-
-const BUYER = 'leitor@example.com';
-const SELLER = 'livreiro@example.com';
-
-function readDb<T>(query: (db: SQLite.Database) => T): T {
-  const path = process.env.RELEIA_E2E_DB;
-  if (!path) throw new Error('RELEIA_E2E_DB ausente');
-  const db = new SQLite(path, { readonly: true, fileMustExist: true });
-  try {
-    return query(db);
-  } finally {
-    db.close();
-  }
-}
-
-interface PickedBook {
-  id: string;
-  title: string;
-  price_cents: number;
-}
-
-/**
- * An available book of the demo seller that no other spec touches: the admin spec reports the
- * store's oldest book and the likes spec likes its newest, so take one from the middle.
- */
-function sellerBook(): PickedBook {
-  return readDb((db) => {
-    const row = db
-      .prepare(
-        `select b.id, b.title, b.price_cents from books b join profiles p on p.user_id = b.user_id
-         where p.username = 'livreiro' and b.status = 'available' and b.availability = 1
-           and not exists (select 1 from cart_items c where c.book_id = b.id)
-         order by b.created_at desc limit 1 offset 6`,
-      )
-      .get() as PickedBook | undefined;
-    if (!row) throw new Error('nenhum livro disponível do livreiro');
-    return row;
-  });
-}
 
 /** Available books of `count` different sellers other than the demo accounts. */
 function booksOfOtherSellers(count: number): PickedBook[] {
@@ -75,23 +46,6 @@ function sellerSummary(): { total_reviews: number; average_overall: number; deli
         )
         .get() as { total_reviews: number; average_overall: number; delivered: number },
   );
-}
-
-const brl = (cents: number) =>
-  new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' })
-    .format(cents / 100)
-    .replace(/\u00a0/g, ' ');
-
-/** A second signed-in browser (the seller's), under the same console guard as the `page` fixture. */
-async function openParty(newContext: () => Promise<BrowserContext>, baseURL: string, email: string) {
-  const context = await newContext();
-  await signInByApi(context, baseURL, email);
-  const page = await context.newPage();
-  return { page, close: () => context.close() };
-}
-
-function toasts(page: Page): Locator {
-  return page.getByRole('region', { name: /Notificações/ });
 }
 
 async function cartLabel(page: Page): Promise<string> {
@@ -138,14 +92,7 @@ test('the demo reader buys a book from its page; the seller confirms payment and
   await screenshot(page, 'orders-cart');
 
   // Checkout with the saved address; only this book, so the cart is cleared of the others first.
-  const others = page.getByTestId('cart-item').filter({ hasNotText: book.title });
-  while ((await others.count()) > 0) {
-    await others
-      .first()
-      .getByRole('button', { name: /^Remover / })
-      .click();
-    await expect(toasts(page).getByText('Item removido do carrinho').first()).toBeVisible();
-  }
+  await removeOtherItems(page, book.title);
   await expect(page.getByTestId('cart-total')).toHaveText(brl(book.price_cents + 1200));
   await page.getByRole('link', { name: 'Finalizar compra' }).click();
   await expect(page).toHaveURL(/\/checkout$/);
@@ -163,7 +110,7 @@ test('the demo reader buys a book from its page; the seller confirms payment and
   await expect(page.getByTestId('order-total')).toHaveText(brl(book.price_cents + 1200));
   await expect(shortcuts.getByRole('link', { name: 'Carrinho', exact: true })).toBeVisible();
   // The buyer cannot take the seller's steps.
-  await expect(page.getByRole('button', { name: 'Confirmar pagamento' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Pagamento recebido' })).toHaveCount(0);
   await screenshot(page, 'orders-order-buyer');
 
   // The seller: Vendas tab, the order with the buyer's address; confirm payment, then ship.
@@ -174,8 +121,8 @@ test('the demo reader buys a book from its page; the seller confirms payment and
   await expect(seller.page).toHaveURL(new RegExp(`${orderPath}$`));
   await expect(seller.page.getByRole('region', { name: 'Endereço de entrega' })).toContainText('CEP');
   await expect(seller.page.getByRole('region', { name: 'Comprador' })).toContainText(BUYER);
-  await seller.page.getByRole('button', { name: 'Confirmar pagamento' }).click();
-  await seller.page.getByRole('alertdialog').getByRole('button', { name: 'Confirmar pagamento' }).click();
+  await seller.page.getByRole('button', { name: 'Pagamento recebido' }).click();
+  await seller.page.getByRole('alertdialog').getByRole('button', { name: 'Pagamento recebido' }).click();
   await expect(seller.page.getByTestId('order-status').first()).toHaveText('Pago');
   // A code with a wrong check digit is refused in the dialog (docs/product/pix.md#tracking-code).
   await seller.page.getByRole('button', { name: 'Marcar como enviado' }).click();

@@ -54,6 +54,8 @@ export interface World {
   verifyToken: string;
   /** Different on every world, for names that must be unique. */
   unique: string;
+  /** The owner's Pix key (docs/product/pix.md#pix-key), also one of the secrets. */
+  pixKey: string;
   /** Strings only the owner (and admins) may see. */
   secrets: string[];
 }
@@ -211,6 +213,7 @@ export const MATRIX: Record<string, MatrixRow> = {
   },
   'orders.confirmDelivery': { input: (w) => ({ id: w.orders.shippedAsBuyer }), expect: ownerOnly },
   'orders.cancel': { input: (w) => ({ id: w.orders.awaitingAsBuyer }), expect: ownerOnly },
+  'orders.reportPayment': { input: (w) => ({ id: w.orders.awaitingAsBuyer }), expect: ownerOnly },
   'reviews.create': {
     input: (w) => ({
       orderId: w.orders.deliveredAsBuyer,
@@ -238,6 +241,12 @@ export const MATRIX: Record<string, MatrixRow> = {
   },
   'profile.store': { expect: signedIn },
   'profile.updateStore': { input: () => ({ storeName: 'Sebo da matriz', isActive: true }), expect: signedIn },
+  // Each on their own store; "other" and admin have none to put a key on.
+  'profile.updatePix': {
+    input: () => ({ type: 'email', key: 'pix@example.com', name: 'Dono da matriz', city: 'Recife' }),
+    expect: rights('UNAUTHORIZED', 'BAD_REQUEST', 'ok', 'BAD_REQUEST'),
+  },
+  'profile.removePix': { expect: signedIn },
 
   'reports.create': {
     input: (w) => ({ targetType: 'book', targetId: w.ownerBook, reason: 'spam' }),

@@ -108,6 +108,7 @@ describe('profile store', () => {
       photoUrl: null,
       bio: null,
       isActive: false,
+      pix: null,
     });
     const missing = await errorOf(callerFor(t, me).profile.updateStore({ storeName: '  ', isActive: true }));
     expect(missing.message).toBe('Informe o nome da livraria.');

@@ -9,6 +9,8 @@ import { saveForm } from '../form/save-form.ts';
 import { CountedTextField } from '../form/TextAreaField.tsx';
 import { useZodForm } from '../form/use-zod-form.ts';
 import { PhotoUpload } from './PhotoUpload.tsx';
+import { PixKeyForm } from './PixKeyForm.tsx';
+import type { StorePix } from './use-pix-key-form.ts';
 
 interface StoreData {
   storeName: string;
@@ -17,9 +19,10 @@ interface StoreData {
   photoUrl: string | null;
   bio: string | null;
   isActive: boolean;
+  pix: StorePix | null;
 }
 
-/** Minha Livraria: the store page's name, photo and texts, and whether it is open. */
+/** Minha Livraria: the store page's name, photo and texts, whether it is open, and its Pix key. */
 export function StoreForm({ store, defaultName }: { store: StoreData | null; defaultName: string }) {
   const queryClient = useQueryClient();
   const form = useZodForm(updateStoreInput, {
@@ -44,35 +47,39 @@ export function StoreForm({ store, defaultName }: { store: StoreData | null; def
   };
 
   return (
-    <form ref={form.formRef} onSubmit={submit} noValidate className="flex flex-col gap-5">
-      <div className="flex flex-wrap items-center gap-4">
-        <span className="flex size-20 shrink-0 items-center justify-center overflow-hidden rounded-xl bg-stone-100 text-stone-500">
-          {v.photoUrl ? (
-            <img src={v.photoUrl} alt="" className="size-full object-cover" />
-          ) : (
-            <Store aria-hidden="true" className="size-8" />
-          )}
-        </span>
-        <PhotoUpload
-          kind="stores"
-          label={v.photoUrl ? 'Trocar foto da livraria' : 'Enviar foto da livraria'}
-          error={form.errorOf('photoUrl')}
-          onUploaded={(url) => form.set('photoUrl', url)}
-        />
-      </div>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Nome da livraria" {...form.bind('storeName')} />
-        <TextField label="Localização" optional placeholder="Cidade - UF" {...form.bind('location')} />
-      </div>
-      <CountedTextField label="Descrição" max={1000} {...form.bind('description')} />
-      <CountedTextField label="Sobre o livreiro" max={500} {...form.bind('bio')} />
-      <CheckboxField checked={v.isActive === true} onChange={(checked) => form.set('isActive', checked)}>
-        Livraria ativa{' '}
-        <span className="text-stone-500">(desmarque para esconder sua página de livraria)</span>
-      </CheckboxField>
-      <SubmitButton pending={save.isPending} className={saveButtonClass}>
-        Salvar livraria
-      </SubmitButton>
-    </form>
+    <>
+      <form ref={form.formRef} onSubmit={submit} noValidate className="flex flex-col gap-5">
+        <div className="flex flex-wrap items-center gap-4">
+          <span className="flex size-20 shrink-0 items-center justify-center overflow-hidden rounded-xl bg-stone-100 text-stone-500">
+            {v.photoUrl ? (
+              <img src={v.photoUrl} alt="" className="size-full object-cover" />
+            ) : (
+              <Store aria-hidden="true" className="size-8" />
+            )}
+          </span>
+          <PhotoUpload
+            kind="stores"
+            label={v.photoUrl ? 'Trocar foto da livraria' : 'Enviar foto da livraria'}
+            error={form.errorOf('photoUrl')}
+            onUploaded={(url) => form.set('photoUrl', url)}
+          />
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField label="Nome da livraria" {...form.bind('storeName')} />
+          <TextField label="Localização" optional placeholder="Cidade - UF" {...form.bind('location')} />
+        </div>
+        <CountedTextField label="Descrição" max={1000} {...form.bind('description')} />
+        <CountedTextField label="Sobre o livreiro" max={500} {...form.bind('bio')} />
+        <CheckboxField checked={v.isActive === true} onChange={(checked) => form.set('isActive', checked)}>
+          Livraria ativa{' '}
+          <span className="text-stone-500">(desmarque para esconder sua página de livraria)</span>
+        </CheckboxField>
+        <SubmitButton pending={save.isPending} className={saveButtonClass}>
+          Salvar livraria
+        </SubmitButton>
+      </form>
+      {/* The key goes on an existing store (profile.updatePix refuses otherwise). */}
+      {store && <PixKeyForm pix={store.pix} />}
+    </>
   );
 }

@@ -8,7 +8,7 @@ import { type OrderActionsState, useOrderActions } from './use-order-actions.ts'
 
 const BUTTON: Record<OrderAction, { label: string; icon: ReactNode }> = {
   confirmPayment: {
-    label: 'Confirmar pagamento',
+    label: 'Pagamento recebido',
     icon: <CheckCircle2 aria-hidden="true" className="size-4" />,
   },
   ship: { label: 'Marcar como enviado', icon: <Truck aria-hidden="true" className="size-4" /> },
@@ -21,9 +21,9 @@ const BUTTON: Record<OrderAction, { label: string; icon: ReactNode }> = {
 
 const DIALOG: Record<OrderAction, { title: string; description: string; confirm: string }> = {
   confirmPayment: {
-    title: 'Confirmar pagamento?',
-    description: 'Confirme só depois de receber o pagamento combinado com o comprador.',
-    confirm: 'Confirmar pagamento',
+    title: 'Pagamento recebido?',
+    description: 'Confirme só depois de ver o pagamento na sua conta.',
+    confirm: 'Pagamento recebido',
   },
   ship: {
     title: 'Marcar como enviado?',

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { MapPin } from 'lucide-react';
+import { orderNumber } from '../../../shared/order-number.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { AddressText } from '../address/AddressFields.tsx';
 import { PageShell } from '../PageShell.tsx';
-import { orderNumber } from './model.ts';
 import { BuyerContact, SellerContact } from './OrderContacts.tsx';
 import { OrderItems } from './OrderItems.tsx';
 import { OrderHeading, OrderIntro } from './OrderPageHeader.tsx';
@@ -11,6 +11,7 @@ import { OrderReview } from './OrderReview.tsx';
 import { OrderSituation } from './OrderSituation.tsx';
 import { OrderTimeline } from './OrderTimeline.tsx';
 import { card, cardTitle } from './order-card-classes.ts';
+import { PixCard } from './PixCard.tsx';
 import { SplitNotice } from './SplitNotice.tsx';
 import { useRefreshOrder } from './use-refresh-order.ts';
 
@@ -30,6 +31,7 @@ export function OrderPage({ id, created }: { id: string; created: string[] }) {
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="flex flex-col gap-6">
           <OrderSituation order={order} onChanged={refresh} />
+          {order.pix && <PixCard order={order} pix={order.pix} onChanged={refresh} />}
           <OrderItems order={order} />
           {order.status === 'entregue' && <OrderReview order={order} onChanged={refresh} />}
           <section className={card} aria-labelledby="historico">

@@ -1,7 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft } from 'lucide-react';
+import { orderNumber } from '../../../shared/order-number.ts';
 import { formatDateTime } from '../../lib/dates.ts';
-import { type OrderDetail, orderNumber } from './model.ts';
+import type { OrderDetail } from './model.ts';
 import { StatusBadge } from './StatusBadge.tsx';
 
 /** 'Pedido #…' with its status badge beside it. */

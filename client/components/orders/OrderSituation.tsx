@@ -1,9 +1,10 @@
 import { nextStepHint, type OrderDetail } from './model.ts';
 import { OrderActions } from './OrderActions.tsx';
 import { card, cardTitle } from './order-card-classes.ts';
+import { PixKeyPrompt } from './PixCard.tsx';
 import { TrackingCode } from './TrackingCode.tsx';
 
-/** 'Situação': what happens next, the tracking code once shipped, and the steps this party may take. */
+/** 'Situação': what happens next, the seller's Pix notices (docs/product/pix.md#payment-reported-by-the-buyer), the tracking code once shipped, and the steps this party may take. */
 export function OrderSituation({ order, onChanged }: { order: OrderDetail; onChanged: () => Promise<void> }) {
   const hint = nextStepHint(order.role, order.status);
   return (
@@ -12,6 +13,12 @@ export function OrderSituation({ order, onChanged }: { order: OrderDetail; onCha
         Situação
       </h2>
       {hint && <p className="text-stone-700">{hint}</p>}
+      {order.role === 'seller' && order.status === 'aguardando_pagamento' && order.paymentReportedAt && (
+        <p className="rounded-xl bg-emerald-50 p-3 font-medium text-emerald-900 text-sm" role="status">
+          O comprador informou que já pagou. Confira sua conta e confirme.
+        </p>
+      )}
+      {order.sellerHasPixKey === false && <PixKeyPrompt />}
       {order.trackingCode && <TrackingCode code={order.trackingCode} />}
       <OrderActions orderId={order.id} role={order.role} status={order.status} onChanged={onChanged} />
     </section>

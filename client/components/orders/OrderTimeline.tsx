@@ -28,7 +28,7 @@ export function OrderTimeline({ order }: { order: Pick<OrderDetail, 'events' | '
               )}
             />
             <div className="flex min-w-0 flex-col">
-              <p className="font-medium text-stone-900">{eventTitle(event.status, actor)}</p>
+              <p className="font-medium text-stone-900">{eventTitle(event.status, actor, event.note)}</p>
               <p className="text-stone-600 text-sm">
                 <time dateTime={event.createdAt}>{formatDateTime(event.createdAt)}</time>
               </p>

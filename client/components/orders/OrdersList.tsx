@@ -3,12 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { ChevronRight, Package, ShoppingBag } from 'lucide-react';
 import { formatPrice } from '../../../shared/format.ts';
+import { orderNumber } from '../../../shared/order-number.ts';
 import { formatShortDate } from '../../lib/dates.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { ExploreBooksLink } from '../ExploreBooksLink.tsx';
 import { PendingPage } from '../Loading.tsx';
 import { EmptyState, PageShell, primaryButtonClass } from '../PageShell.tsx';
-import { type OrderRow, orderNumber } from './model.ts';
+import type { OrderRow } from './model.ts';
 import { StatusBadge } from './StatusBadge.tsx';
 
 export type OrdersTab = 'compras' | 'vendas';

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { orderNumber } from './model.ts';
+import { orderNumber } from '../../../shared/order-number.ts';
 
 /** One checkout made several orders, one per store: links to the others, this one marked current. */
 export function SplitNotice({ ids, current }: { ids: string[]; current: string }) {

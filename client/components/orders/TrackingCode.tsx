@@ -1,6 +1,6 @@
 import { Copy, ExternalLink } from 'lucide-react';
 import { correiosTrackingUrl } from '../../../shared/tracking-code.ts';
-import { toast, toastError } from '../toast.ts';
+import { copyText } from '../copy-text.ts';
 
 const pill =
   'inline-flex items-center gap-2 rounded-full border border-stone-300 bg-white px-4 py-2 font-medium text-sm text-stone-800 hover:bg-stone-100';
@@ -10,14 +10,6 @@ const pill =
  * tab and a copy button, for the buyer to follow the parcel (docs/product/pix.md#tracking-code).
  */
 export function TrackingCode({ code }: { code: string }) {
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(code);
-      toast.success('Código de rastreio copiado!');
-    } catch {
-      toastError(`Não foi possível copiar o código. Copie-o daqui: ${code}`);
-    }
-  };
   return (
     <div className="flex flex-col gap-3">
       <p className="text-sm text-stone-700">
@@ -28,7 +20,11 @@ export function TrackingCode({ code }: { code: string }) {
           <ExternalLink aria-hidden="true" className="size-4" />
           Rastrear nos Correios
         </a>
-        <button type="button" onClick={() => void copy()} className={pill}>
+        <button
+          type="button"
+          onClick={() => void copyText(code, 'Código de rastreio copiado!')}
+          className={pill}
+        >
           <Copy aria-hidden="true" className="size-4" />
           Copiar código
         </button>

@@ -1,6 +1,7 @@
 import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '../../../server/routers/_app.ts';
 import { ORDER_STATUS_LABELS, type ORDER_STATUSES } from '../../../shared/order-status.ts';
+import { PAYMENT_REPORTED_NOTE } from '../../../shared/pix/payment-report.ts';
 
 export type OrderDetail = inferRouterOutputs<AppRouter>['orders']['byId'];
 export type OrderRow = inferRouterOutputs<AppRouter>['orders']['list'][number];
@@ -54,7 +55,8 @@ export function nextStepHint(role: OrderRole, status: string): string | null {
 }
 
 /** A line of the state history: what happened and by whom. */
-export function eventTitle(status: string, actor: 'buyer' | 'seller' | null): string {
+export function eventTitle(status: string, actor: 'buyer' | 'seller' | null, note?: string | null): string {
+  if (note === PAYMENT_REPORTED_NOTE) return note;
   switch (status) {
     case 'aguardando_pagamento':
       return 'Pedido realizado';
@@ -76,15 +78,10 @@ export function eventTitle(status: string, actor: 'buyer' | 'seller' | null): st
 }
 
 export function eventNote(status: string, note: string | null): string | null {
-  if (!note) return null;
+  if (!note || note === PAYMENT_REPORTED_NOTE) return null;
   if (status === 'enviado') return `Código de rastreio: ${note}`;
   if (status === 'cancelado') return `Motivo: ${note}`;
   return note;
-}
-
-/** A short reference people can read over the phone: the id's first 8 characters. */
-export function orderNumber(id: string): string {
-  return id.slice(0, 8).toUpperCase();
 }
 
 export const STATUS_BADGE_CLASS: Record<OrderStatus, string> = {

@@ -1,0 +1,74 @@
+import type { BrowserContext, Locator, Page } from '@playwright/test';
+import SQLite from 'better-sqlite3';
+import { expect, signInByApi } from './fixtures.ts';
+
+// Steps the orders and Pix specs share: reading the e2e database, prices as the page writes them,
+// a second signed-in party, the toasts and a cart holding only the book being bought.
+
+export const BUYER = 'leitor@example.com';
+export const SELLER = 'livreiro@example.com';
+
+export function readDb<T>(query: (db: SQLite.Database) => T): T {
+  const path = process.env.RELEIA_E2E_DB;
+  if (!path) throw new Error('RELEIA_E2E_DB ausente');
+  const db = new SQLite(path, { readonly: true, fileMustExist: true });
+  try {
+    return query(db);
+  } finally {
+    db.close();
+  }
+}
+
+export interface PickedBook {
+  id: string;
+  title: string;
+  price_cents: number;
+}
+
+export const brl = (cents: number) =>
+  new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' })
+    .format(cents / 100)
+    .replace(/\u00a0/g, ' ');
+
+/** A second signed-in browser (the seller's), under the same console guard as the `page` fixture. */
+export async function openParty(newContext: () => Promise<BrowserContext>, baseURL: string, email: string) {
+  const context = await newContext();
+  await signInByApi(context, baseURL, email);
+  const page = await context.newPage();
+  return { page, close: () => context.close() };
+}
+
+export function toasts(page: Page): Locator {
+  return page.getByRole('region', { name: /Notificações/ });
+}
+
+/** Empties the cart of everything but `title`, so checkout makes one order. */
+export async function removeOtherItems(page: Page, title: string) {
+  const others = page.getByTestId('cart-item').filter({ hasNotText: title });
+  while ((await others.count()) > 0) {
+    await others
+      .first()
+      .getByRole('button', { name: /^Remover / })
+      .click();
+    await expect(toasts(page).getByText('Item removido do carrinho').first()).toBeVisible();
+  }
+}
+
+/**
+ * An available book of the demo seller that no other spec touches: the admin spec reports the
+ * store's oldest book and the likes spec likes its newest, so take one from the middle.
+ */
+export function sellerBook(offset = 6): PickedBook {
+  return readDb((db) => {
+    const row = db
+      .prepare(
+        `select b.id, b.title, b.price_cents from books b join profiles p on p.user_id = b.user_id
+         where p.username = 'livreiro' and b.status = 'available' and b.availability = 1
+           and not exists (select 1 from cart_items c where c.book_id = b.id)
+         order by b.created_at desc limit 1 offset ?`,
+      )
+      .get(offset) as PickedBook | undefined;
+    if (!row) throw new Error('nenhum livro disponível do livreiro');
+    return row;
+  });
+}
