@@ -90,3 +90,18 @@ describe('the seller without a Pix key', () => {
     ).toHaveAttribute('href', '/dashboard');
   });
 });
+
+describe("the buyer's next step", () => {
+  it('points to the Pix code when the seller has a key, and to the contacts otherwise', async () => {
+    const { nextStepHint } = await import('../../client/components/orders/model.ts');
+    expect(nextStepHint('buyer', 'aguardando_pagamento', true)).toBe(
+      "Pague pelo código Pix deste pedido e toque em 'Já paguei'. O vendedor confirmará o pagamento aqui.",
+    );
+    expect(nextStepHint('buyer', 'aguardando_pagamento', false)).toMatch(
+      /^Combine o pagamento com o vendedor/,
+    );
+    expect(nextStepHint('seller', 'aguardando_pagamento', true)).toMatch(
+      /^Combine o pagamento com o comprador/,
+    );
+  });
+});

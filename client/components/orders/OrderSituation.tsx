@@ -6,7 +6,7 @@ import { TrackingCode } from './TrackingCode.tsx';
 
 /** 'Situação': what happens next, the seller's Pix notices (docs/product/pix.md#payment-reported-by-the-buyer), the tracking code once shipped, and the steps this party may take. */
 export function OrderSituation({ order, onChanged }: { order: OrderDetail; onChanged: () => Promise<void> }) {
-  const hint = nextStepHint(order.role, order.status);
+  const hint = nextStepHint(order.role, order.status, Boolean(order.pix));
   return (
     <section className={card} aria-labelledby="situacao">
       <h2 id="situacao" className={cardTitle}>

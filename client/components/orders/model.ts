@@ -27,8 +27,14 @@ export function availableActions(role: OrderRole, status: string): OrderAction[]
   return actions;
 }
 
-/** What the person is waiting for, in words, when there is nothing for them to click. */
-export function nextStepHint(role: OrderRole, status: string): string | null {
+/**
+ * What the person is waiting for, in words, when there is nothing for them to click. A buyer whose
+ * seller registered a Pix key pays by the order's code (docs/product/pix.md#pix-code).
+ */
+export function nextStepHint(role: OrderRole, status: string, payByPix = false): string | null {
+  if (payByPix && role === 'buyer' && status === 'aguardando_pagamento') {
+    return "Pague pelo código Pix deste pedido e toque em 'Já paguei'. O vendedor confirmará o pagamento aqui.";
+  }
   switch (`${role}:${status}`) {
     case 'buyer:aguardando_pagamento':
       return 'Combine o pagamento com o vendedor pelos contatos dele neste pedido. Ele confirmará o pagamento aqui.';
