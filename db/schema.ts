@@ -1,5 +1,6 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { BookCondition, BookStatus } from '../shared/book.ts';
+import type { DeliveryMethod } from '../shared/delivery.ts';
 import type { OrderStatus } from '../shared/order-status.ts';
 import type { PixKeyType } from '../shared/pix/pix-key.ts';
 import type { Bool, Defaulted } from './schema/columns.ts';
@@ -105,6 +106,12 @@ export interface StoresTable {
   /** Name and city written into the code, as the seller typed them. */
   pix_name: Defaulted<string | null>;
   pix_city: Defaulted<string | null>;
+  /** Delivery options (docs/product/delivery.md#the-sellers-options): post at post_price_cents (null: the default price), pickup in the city. */
+  ships_by_post: Defaulted<Bool>;
+  post_price_cents: Defaulted<number | null>;
+  offers_pickup: Defaulted<Bool>;
+  pickup_city: Defaulted<string | null>;
+  pickup_state: Defaulted<string | null>;
   created_at: string;
   updated_at: string;
 }
@@ -205,6 +212,14 @@ export interface CartItemsTable {
   created_at: string;
 }
 
+/** The buyer's delivery choice per seller while the books wait in the cart (docs/product/delivery.md#in-the-cart). */
+export interface CartDeliveriesTable {
+  user_id: string;
+  seller_id: string;
+  method: DeliveryMethod;
+  updated_at: string;
+}
+
 export interface OrdersTable {
   id: string;
   buyer_id: string;
@@ -218,6 +233,12 @@ export interface OrdersTable {
   delivery_address: string;
   /** When the buyer said 'Já paguei' (docs/product/pix.md#payment-reported-by-the-buyer); null until then. */
   payment_reported_at: Defaulted<string | null>;
+  /** How the parcel goes; for a pickup, the seller's city at checkout and when each party confirmed the handover. */
+  delivery_method: Defaulted<DeliveryMethod>;
+  pickup_city: Defaulted<string | null>;
+  pickup_state: Defaulted<string | null>;
+  handover_buyer_at: Defaulted<string | null>;
+  handover_seller_at: Defaulted<string | null>;
   created_at: string;
   updated_at: string;
 }
@@ -355,6 +376,7 @@ export interface Database {
   follows: FollowsTable;
   favourites: FavouritesTable;
   cart_items: CartItemsTable;
+  cart_deliveries: CartDeliveriesTable;
   orders: OrdersTable;
   order_items: OrderItemsTable;
   order_events: OrderEventsTable;

@@ -1,5 +1,4 @@
-/** Shipping is a flat R$ 12,00 per seller: each seller ships their own parcel (docs/product/cart.md#shipping). */
-export const SHIPPING_PER_SELLER_CENTS = 1200;
+import type { ParcelCost } from './delivery.ts';
 
 export interface CartLine {
   sellerId: string;
@@ -8,16 +7,19 @@ export interface CartLine {
   available: boolean;
 }
 
-/** Subtotal, one shipping line per seller with available items, and the total (docs/product/cart.md#totals). */
-export function cartTotals(lines: ReadonlyArray<CartLine>) {
+/**
+ * Subtotal, one delivery line per seller with available items, and the total
+ * (docs/product/cart.md#totals). `parcel` prices each seller's parcel by the delivery chosen.
+ */
+export function cartTotals(lines: ReadonlyArray<CartLine>, parcel: (sellerId: string) => ParcelCost) {
   const buyable = lines.filter((l) => l.available);
   const subtotalCents = buyable.reduce((sum, l) => sum + l.priceCents * l.quantity, 0);
-  const sellers = new Set(buyable.map((l) => l.sellerId));
-  const shippingCents = sellers.size * SHIPPING_PER_SELLER_CENTS;
+  const sellers = [...new Set(buyable.map((l) => l.sellerId))];
+  const shippingCents = sellers.reduce((sum, id) => sum + parcel(id).cents, 0);
   return {
     subtotalCents,
     shippingCents,
     totalCents: subtotalCents + shippingCents,
-    sellerCount: sellers.size,
+    sellerCount: sellers.length,
   };
 }

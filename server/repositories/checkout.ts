@@ -2,8 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { DB, Executor } from '../../db/client.ts';
 import type { UserAddressesTable } from '../../db/schema.ts';
-import { SHIPPING_PER_SELLER_CENTS } from '../../shared/cart.ts';
+import {
+  DEFAULT_SELLER_DELIVERY,
+  type ParcelCost,
+  parcelCost,
+  type SellerDelivery,
+} from '../../shared/delivery.ts';
 import { recordWorkSales } from './best-sellers.ts';
+import { chosenDeliveries, sellerDeliveries } from './delivery.ts';
 import { listed } from './listed.ts';
 
 // Orders are one per seller (each ships their own parcel). A checkout takes every book with a
@@ -12,7 +18,8 @@ import { listed } from './listed.ts';
 
 export class CheckoutError extends Error {
   constructor(
-    readonly kind: 'empty' | 'unavailable',
+    /** 'no_delivery': a seller offers no way to the buyer's city; `titles` are then sellers' names. */
+    readonly kind: 'empty' | 'unavailable' | 'no_delivery',
     readonly titles: string[] = [],
   ) {
     super(kind);
@@ -36,10 +43,16 @@ export async function checkout(
     await takeTheBooks(trx, buyerId, items, at);
     const bySeller = new Map<string, CartLine[]>();
     for (const item of items) bySeller.set(item.user_id, [...(bySeller.get(item.user_id) ?? []), item]);
+    const parcels = await chooseParcels(trx, buyerId, items, delivery);
     const orderIds: string[] = [];
     for (const [sellerId, sellerItems] of bySeller) {
-      orderIds.push(await writeTheOrder(trx, { buyerId, sellerId, items: sellerItems, delivery, at }));
+      const parcel = parcels.get(sellerId);
+      if (!parcel) throw new Error('a seller without a parcel');
+      orderIds.push(
+        await writeTheOrder(trx, { buyerId, sellerId, items: sellerItems, delivery, parcel, at }),
+      );
     }
+    await trx.deleteFrom('cart_deliveries').where('user_id', '=', buyerId).execute();
     await recordWorkSales(
       trx,
       items.map((i) => i.work_key),
@@ -58,11 +71,41 @@ export async function checkout(
   });
 }
 
+/**
+ * How each seller's parcel goes to this address: the buyer's choice while it is still open to
+ * them, else the seller's first option (docs/product/delivery.md#at-checkout). A seller with no
+ * option for this city (pickup only, elsewhere) stops the checkout, named.
+ */
+async function chooseParcels(
+  trx: Executor,
+  buyerId: string,
+  items: readonly CartLine[],
+  delivery: DeliveryAddress,
+) {
+  const offers = await sellerDeliveries(
+    trx,
+    items.map((i) => i.user_id),
+  );
+  const chosen = await chosenDeliveries(trx, buyerId);
+  const place = { city: delivery.city, state: delivery.state };
+  const parcels = new Map<string, { cost: ParcelCost; offer: SellerDelivery }>();
+  const stranded: string[] = [];
+  for (const [sellerId, offer] of offers) {
+    const cost = parcelCost(offer ?? DEFAULT_SELLER_DELIVERY, place, chosen.get(sellerId) ?? null);
+    if (cost.method === null) stranded.push(items.find((i) => i.user_id === sellerId)?.seller_label ?? '');
+    parcels.set(sellerId, { cost, offer });
+  }
+  if (stranded.length > 0) throw new CheckoutError('no_delivery', stranded);
+  return parcels;
+}
+
 /** The buyer's cart with what an order keeps of each book. */
 function cartLines(trx: Executor, buyerId: string) {
   return trx
     .selectFrom('cart_items')
     .innerJoin('books', 'books.id', 'cart_items.book_id')
+    .innerJoin('profiles', 'profiles.user_id', 'books.user_id')
+    .leftJoin('stores', 'stores.user_id', 'books.user_id')
     .select([
       'cart_items.id as item_id',
       'books.id',
@@ -70,6 +113,7 @@ function cartLines(trx: Executor, buyerId: string) {
       'books.price_cents',
       'books.user_id',
       'books.work_key',
+      (eb) => eb.fn.coalesce('stores.store_name', 'profiles.name').as('seller_label'),
     ])
     .where('cart_items.user_id', '=', buyerId)
     .orderBy('cart_items.created_at')
@@ -97,10 +141,19 @@ async function takeTheBooks(trx: Executor, buyerId: string, items: readonly Cart
 /** One seller's order: the order row, its items and its first event; the new order's id. */
 async function writeTheOrder(
   trx: Executor,
-  o: { buyerId: string; sellerId: string; items: readonly CartLine[]; delivery: DeliveryAddress; at: string },
+  o: {
+    buyerId: string;
+    sellerId: string;
+    items: readonly CartLine[];
+    delivery: DeliveryAddress;
+    parcel: { cost: ParcelCost; offer: SellerDelivery };
+    at: string;
+  },
 ): Promise<string> {
   const id = randomUUID();
   const subtotal = o.items.reduce((sum, i) => sum + i.price_cents, 0);
+  const shipping = o.parcel.cost.cents;
+  const pickup = o.parcel.cost.method === 'retirada' ? o.parcel.offer.pickup : null;
   await trx
     .insertInto('orders')
     .values({
@@ -109,8 +162,11 @@ async function writeTheOrder(
       seller_id: o.sellerId,
       status: 'aguardando_pagamento',
       subtotal_cents: subtotal,
-      shipping_cents: SHIPPING_PER_SELLER_CENTS,
-      total_cents: subtotal + SHIPPING_PER_SELLER_CENTS,
+      shipping_cents: shipping,
+      total_cents: subtotal + shipping,
+      delivery_method: o.parcel.cost.method ?? 'correios',
+      pickup_city: pickup?.city ?? null,
+      pickup_state: pickup?.state ?? null,
       tracking_code: null,
       delivery_address: JSON.stringify(o.delivery),
       created_at: o.at,

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { DB, Executor } from '../../db/client.ts';
 import type { OrderStatus } from '../../db/schema.ts';
+import type { DeliveryMethod } from '../../shared/delivery.ts';
 import { PAYMENT_REPORTED_NOTE } from '../../shared/pix/payment-report.ts';
 import { SUSPENSION_BOOK_REASON } from './admin-suspensions.ts';
 import { recordWorkSales } from './best-sellers.ts';
@@ -10,28 +11,40 @@ import { refreshSellerRating } from './order-reviews.ts';
 
 export type OrderAction = 'confirmPayment' | 'ship' | 'confirmDelivery' | 'cancel';
 
-/** Who may take each step, and from which states (docs/product/orders.md#who-takes-each-step). */
+/**
+ * Who may take each step, from which states, and for which delivery
+ * (docs/product/orders.md#who-takes-each-step): a parcel handed over in person is never shipped;
+ * its delivery is the two parties' handover (order-handover.ts).
+ */
 export const TRANSITIONS: Record<
   OrderAction,
-  { by: 'buyer' | 'seller' | 'either'; from: OrderStatus[]; to: OrderStatus }
+  { by: 'buyer' | 'seller' | 'either'; from: OrderStatus[]; to: OrderStatus; only?: DeliveryMethod }
 > = {
   confirmPayment: { by: 'seller', from: ['aguardando_pagamento'], to: 'pago' },
-  ship: { by: 'seller', from: ['pago'], to: 'enviado' },
-  confirmDelivery: { by: 'buyer', from: ['enviado'], to: 'entregue' },
+  ship: { by: 'seller', from: ['pago'], to: 'enviado', only: 'correios' },
+  confirmDelivery: { by: 'buyer', from: ['enviado'], to: 'entregue', only: 'correios' },
   cancel: { by: 'either', from: ['aguardando_pagamento', 'pago'], to: 'cancelado' },
 };
 
 export class TransitionError extends Error {
-  constructor(readonly kind: 'not_found' | 'wrong_party' | 'wrong_state' | 'already_reported') {
+  constructor(
+    readonly kind:
+      | 'not_found'
+      | 'wrong_party'
+      | 'wrong_state'
+      | 'wrong_method'
+      | 'already_reported'
+      | 'already_confirmed',
+  ) {
     super(kind);
   }
 }
 
 /** The order and which party `actorId` is in it; anyone else is told it does not exist. */
-async function partyOrder(trx: Executor, orderId: string, actorId: string) {
+export async function partyOrder(trx: Executor, orderId: string, actorId: string) {
   const order = await trx
     .selectFrom('orders')
-    .select(['buyer_id', 'seller_id', 'status'])
+    .select(['buyer_id', 'seller_id', 'status', 'delivery_method', 'handover_buyer_at', 'handover_seller_at'])
     .where('id', '=', orderId)
     .executeTakeFirst();
   if (!order || (order.buyer_id !== actorId && order.seller_id !== actorId))
@@ -51,6 +64,7 @@ export async function transitionOrder(
   return db.transaction().execute(async (trx) => {
     const { order, party } = await partyOrder(trx, orderId, actorId);
     if (rule.by !== 'either' && rule.by !== party) throw new TransitionError('wrong_party');
+    if (rule.only && rule.only !== order.delivery_method) throw new TransitionError('wrong_method');
     const at = now.toISOString();
     // Conditional on the state read above, so two tabs racing on one order cannot both win.
     const moved = await trx
@@ -62,6 +76,9 @@ export async function transitionOrder(
       })
       .where('id', '=', orderId)
       .where('status', 'in', rule.from)
+      // Once either party confirmed a handover, the books have changed hands: no cancelling.
+      .where('handover_buyer_at', 'is', null)
+      .where('handover_seller_at', 'is', null)
       .executeTakeFirst();
     if (moved.numUpdatedRows === 0n) throw new TransitionError('wrong_state');
     await trx

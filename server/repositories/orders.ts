@@ -64,6 +64,19 @@ export async function findOrderForParty(db: Executor, orderId: string, userId: s
     totalCents: order.totalCents,
     trackingCode: order.trackingCode,
     paymentReportedAt: order.paymentReportedAt,
+    // docs/product/delivery.md#handing-over-in-person: where they meet and who confirmed it.
+    deliveryMethod: order.deliveryMethod,
+    pickup:
+      order.deliveryMethod === 'retirada'
+        ? {
+            place:
+              order.pickupCity && order.pickupState
+                ? { city: order.pickupCity, state: order.pickupState }
+                : null,
+            buyerConfirmedAt: order.handoverBuyerAt,
+            sellerConfirmedAt: order.handoverSellerAt,
+          }
+        : null,
     ...orderPix(order, role),
     createdAt: order.createdAt,
     updatedAt: order.updatedAt,
@@ -116,6 +129,11 @@ function partyOrder(db: Executor, orderId: string, userId: string) {
       'su.email as sellerEmail',
       'seller.phone as sellerPhone',
       'orders.payment_reported_at as paymentReportedAt',
+      'orders.delivery_method as deliveryMethod',
+      'orders.pickup_city as pickupCity',
+      'orders.pickup_state as pickupState',
+      'orders.handover_buyer_at as handoverBuyerAt',
+      'orders.handover_seller_at as handoverSellerAt',
       'stores.pix_key_type as pixKeyType',
       'stores.pix_key as pixKey',
       'stores.pix_name as pixName',

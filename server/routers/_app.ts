@@ -5,6 +5,7 @@ import { adminRouter } from './admin.ts';
 import { booksRouter } from './books.ts';
 import { cartRouter } from './cart.ts';
 import { categoriesRouter } from './categories.ts';
+import { deliveryRouter } from './delivery.ts';
 import { favouritesRouter } from './favourites.ts';
 import { followsRouter } from './follows.ts';
 import { likesRouter } from './likes.ts';
@@ -25,6 +26,7 @@ export const appRouter = router({
   books: booksRouter,
   cart: cartRouter,
   categories: categoriesRouter,
+  delivery: deliveryRouter,
   favourites: favouritesRouter,
   follows: followsRouter,
   likes: likesRouter,

@@ -1,5 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import { cartTotals } from '../../shared/cart.ts';
+import { DEFAULT_SELLER_DELIVERY, parcelCost } from '../../shared/delivery.ts';
 import { cartAddInput, cartItemInput, cartQuantityInput } from '../../shared/schemas/cart.ts';
 import { userError } from '../errors.ts';
 import {
@@ -11,6 +12,7 @@ import {
   insertCartItem,
   listCart,
 } from '../repositories/cart.ts';
+import { buyerPlace, chosenDeliveries, sellerDeliveries } from '../repositories/delivery.ts';
 import { isListed } from '../repositories/listed.ts';
 import { protectedProcedure, router } from '../trpc.ts';
 
@@ -19,8 +21,20 @@ const unavailable = () => userError('CONFLICT', 'Livro indisponível', 'Este liv
 const itemGone = (description: string) => userError('NOT_FOUND', 'Erro', description);
 
 export const cartRouter = router({
+  /** The items, each seller's delivery options and the buyer's choice (docs/product/delivery.md#in-the-cart), the totals. */
   list: protectedProcedure.meta({ signIn }).query(async ({ ctx }) => {
     const items = await listCart(ctx.db, ctx.user.id);
+    const offers = await sellerDeliveries(
+      ctx.db,
+      items.map((i) => i.seller.id),
+    );
+    const chosen = await chosenDeliveries(ctx.db, ctx.user.id);
+    const place = await buyerPlace(ctx.db, ctx.user.id);
+    const deliveries = [...offers].map(([sellerId, offer]) => ({
+      sellerId,
+      offer,
+      chosen: chosen.get(sellerId) ?? null,
+    }));
     const totals = cartTotals(
       items.map((i) => ({
         sellerId: i.seller.id,
@@ -28,8 +42,10 @@ export const cartRouter = router({
         quantity: i.quantity,
         available: i.available,
       })),
+      (sellerId) =>
+        parcelCost(offers.get(sellerId) ?? DEFAULT_SELLER_DELIVERY, place, chosen.get(sellerId) ?? null),
     );
-    return { items, ...totals };
+    return { items, deliveries, buyerPlace: place, ...totals };
   }),
 
   /** The rules of docs/product/cart.md#adding, checked in that order, each with its own message. */

@@ -8,6 +8,7 @@ import {
 } from '../../shared/schemas/orders.ts';
 import { userError } from '../errors.ts';
 import { CheckoutError, checkout } from '../repositories/checkout.ts';
+import { confirmHandover } from '../repositories/order-handover.ts';
 import {
   type OrderAction,
   reportPayment,
@@ -28,8 +29,22 @@ const WRONG_STATE: Record<OrderAction, string> = {
   confirmPayment: 'Este pedido não está aguardando pagamento.',
   ship: 'Só um pedido pago pode ser enviado.',
   confirmDelivery: 'Só um pedido enviado pode ser marcado como entregue.',
-  cancel: 'Este pedido não pode mais ser cancelado: ele já foi enviado, entregue ou cancelado.',
+  cancel:
+    'Este pedido não pode mais ser cancelado: ele já foi enviado, entregue (ou a entrega em mãos já foi confirmada) ou cancelado.',
 };
+
+/** A step that does not fit the order's delivery (docs/product/delivery.md#handing-over-in-person). */
+const WRONG_METHOD: Partial<Record<OrderAction, string>> = {
+  ship: 'Pedidos com retirada em mãos não são enviados: comprador e vendedor confirmam a entrega em mãos.',
+  confirmDelivery: 'Neste pedido com retirada em mãos, confirme a entrega em mãos.',
+};
+
+/** The refusals of 'Confirmar entrega em mãos'. */
+const HANDOVER_REFUSED = {
+  wrong_method: 'Este pedido é enviado pelos Correios: não há entrega em mãos para confirmar.',
+  wrong_state: 'A entrega em mãos só pode ser confirmada em um pedido pago.',
+  already_confirmed: 'Você já confirmou a entrega em mãos deste pedido.',
+} as const;
 
 /** The refusals of 'Já paguei' (docs/product/pix.md#payment-reported-by-the-buyer). */
 const REPORT_REFUSED = {
@@ -39,6 +54,16 @@ const REPORT_REFUSED = {
 } as const;
 
 export const orderNotFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'Pedido não encontrado.' });
+
+type Refusals = Partial<Record<TransitionError['kind'], string>>;
+
+/** A refused step as the pt-BR answer its party gets; anything else is thrown on. */
+function refuse(error: unknown, messages: Refusals): never {
+  if (!(error instanceof TransitionError)) throw error;
+  if (error.kind === 'not_found') throw orderNotFound();
+  const code = error.kind === 'wrong_party' ? 'FORBIDDEN' : 'CONFLICT';
+  throw new TRPCError({ code, message: messages[error.kind] ?? messages.wrong_state });
+}
 
 async function move(
   ctx: { db: Parameters<typeof transitionOrder>[0]; user: { id: string } },
@@ -50,11 +75,11 @@ async function move(
     const status = await transitionOrder(ctx.db, id, ctx.user.id, action, extra);
     return { status };
   } catch (error) {
-    if (!(error instanceof TransitionError)) throw error;
-    if (error.kind === 'not_found') throw orderNotFound();
-    if (error.kind === 'wrong_party')
-      throw new TRPCError({ code: 'FORBIDDEN', message: WRONG_PARTY[action] });
-    throw new TRPCError({ code: 'CONFLICT', message: WRONG_STATE[action] });
+    refuse(error, {
+      wrong_party: WRONG_PARTY[action],
+      wrong_state: WRONG_STATE[action],
+      wrong_method: WRONG_METHOD[action],
+    });
   }
 }
 
@@ -80,6 +105,13 @@ export const ordersRouter = router({
             'BAD_REQUEST',
             'Carrinho vazio',
             'Adicione itens ao carrinho antes de finalizar a compra',
+          );
+        }
+        if (error.kind === 'no_delivery') {
+          throw userError(
+            'BAD_REQUEST',
+            'Entrega indisponível',
+            `${error.titles.join(', ')} só entrega em mãos na cidade do vendedor. Use um endereço nessa cidade ou remova esses livros do carrinho.`,
           );
         }
         const names = error.titles.map((t) => `"${t}"`).join(', ');
@@ -114,10 +146,7 @@ export const ordersRouter = router({
       await reportPayment(ctx.db, input.id, ctx.user.id);
       return { reported: true };
     } catch (error) {
-      if (!(error instanceof TransitionError)) throw error;
-      if (error.kind === 'not_found') throw orderNotFound();
-      const code = error.kind === 'wrong_party' ? 'FORBIDDEN' : 'CONFLICT';
-      throw new TRPCError({ code, message: REPORT_REFUSED[error.kind] });
+      refuse(error, REPORT_REFUSED);
     }
   }),
 
@@ -128,6 +157,15 @@ export const ordersRouter = router({
   confirmDelivery: protectedProcedure
     .input(orderIdInput)
     .mutation(({ ctx, input }) => move(ctx, input.id, 'confirmDelivery')),
+
+  /** 'Confirmar entrega em mãos': either party, once; both confirmations make it 'entregue'. */
+  confirmHandover: protectedProcedure.input(orderIdInput).mutation(async ({ ctx, input }) => {
+    try {
+      return { status: await confirmHandover(ctx.db, input.id, ctx.user.id) };
+    } catch (error) {
+      refuse(error, HANDOVER_REFUSED);
+    }
+  }),
 
   /** Either party, before shipping; the books go back on sale. */
   cancel: protectedProcedure

@@ -233,8 +233,21 @@ export function orderRow(opts: {
   sellerId: string;
   status: OrderStatus;
   priceCents: number;
+  pickup?: boolean;
 }): Insertable<Database['orders']> & { id: string; created_at: string } {
   const at = new Date().toISOString();
+  if (opts.pickup) {
+    const row = orderRow({ ...opts, pickup: false });
+    return {
+      ...row,
+      shipping_cents: 0,
+      total_cents: opts.priceCents,
+      tracking_code: null,
+      delivery_method: 'retirada',
+      pickup_city: 'São Paulo',
+      pickup_state: 'SP',
+    };
+  }
   return {
     id: randomUUID(),
     buyer_id: opts.buyerId,
@@ -253,7 +266,7 @@ export function orderRow(opts: {
 /** An order of one sold book of the seller, in the given state, with its creation event. */
 export async function createOrder(
   db: Executor,
-  opts: { buyerId: string; sellerId: string; status: OrderStatus; priceCents?: number },
+  opts: { buyerId: string; sellerId: string; status: OrderStatus; priceCents?: number; pickup?: boolean },
 ): Promise<{ orderId: string; bookId: string }> {
   const price = opts.priceCents ?? 2990;
   const bookId = await createBook(db, opts.sellerId, { status: 'sold', priceCents: price });

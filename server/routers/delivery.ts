@@ -1,0 +1,55 @@
+import { TRPCError } from '@trpc/server';
+import { stateOfCep } from '../../shared/cep-uf.ts';
+import { DEFAULT_SELLER_DELIVERY, quoteDelivery } from '../../shared/delivery.ts';
+import {
+  deliveryChoiceInput,
+  deliveryQuoteInput,
+  deliverySettingsInput,
+} from '../../shared/schemas/delivery.ts';
+import { userError } from '../errors.ts';
+import {
+  bookSeller,
+  chooseDelivery,
+  findAddressByCep,
+  ownDeliverySettings,
+  saveDeliverySettings,
+  sellerDeliveries,
+} from '../repositories/delivery.ts';
+import { protectedProcedure, publicProcedure, router } from '../trpc.ts';
+
+const NO_STORE = 'Salve sua livraria antes de escolher as formas de entrega.';
+
+/** Delivery options per seller (docs/product/delivery.md): the store's settings, the buyer's choice, the calculator. */
+export const deliveryRouter = router({
+  /** The owner's settings for the store form; null until the store is saved. */
+  settings: protectedProcedure.query(({ ctx }) => ownDeliverySettings(ctx.db, ctx.user.id)),
+
+  updateSettings: protectedProcedure.input(deliverySettingsInput).mutation(async ({ ctx, input }) => {
+    if (!(await saveDeliverySettings(ctx.db, ctx.user.id, input)))
+      throw new TRPCError({ code: 'BAD_REQUEST', message: NO_STORE });
+    return ownDeliverySettings(ctx.db, ctx.user.id);
+  }),
+
+  /** The buyer's choice for one seller's parcel; the city rule is checked again at checkout. */
+  choose: protectedProcedure.input(deliveryChoiceInput).mutation(async ({ ctx, input }) => {
+    const seller =
+      (await sellerDeliveries(ctx.db, [input.sellerId])).get(input.sellerId) ?? DEFAULT_SELLER_DELIVERY;
+    if (input.method === 'correios' && seller.postCents === null)
+      throw userError('BAD_REQUEST', 'Entrega indisponível', 'Este vendedor não envia pelos Correios.');
+    if (input.method === 'retirada' && seller.pickup === null)
+      throw userError('BAD_REQUEST', 'Entrega indisponível', 'Este vendedor não oferece retirada em mãos.');
+    await chooseDelivery(ctx.db, ctx.user.id, input.sellerId, input.method);
+    return { method: input.method };
+  }),
+
+  /** 'Calcular frete' on the book page: the seller's options for the CEP typed. */
+  quote: publicProcedure.input(deliveryQuoteInput).query(async ({ ctx, input }) => {
+    const book = await bookSeller(ctx.db, input.bookId);
+    if (!book) throw userError('NOT_FOUND', 'Livro não encontrado', 'Este livro não existe mais.');
+    const seller =
+      (await sellerDeliveries(ctx.db, [book.user_id])).get(book.user_id) ?? DEFAULT_SELLER_DELIVERY;
+    const cep = input.cep.replace(/\D/g, '');
+    const saved = ctx.user ? await findAddressByCep(ctx.db, ctx.user.id, cep) : null;
+    return quoteDelivery(seller, saved ? { place: saved } : { state: stateOfCep(cep) });
+  }),
+});
