@@ -40,6 +40,7 @@ const NAMESPACE_KIND: Record<Namespace, DataKind> = {
   accounts: 'user',
   admin: 'user',
   cart: 'user',
+  delivery: 'user',
   messages: 'user',
   orders: 'user',
   profile: 'user',

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addToCartLabel, BuyButtons } from '../../client/components/book/BuyButtons.tsx';
 import { CartSummary } from '../../client/components/cart/CartSummary.tsx';
-import { groupBySeller } from '../../client/components/cart/group.ts';
+import { priceCart } from '../../client/components/delivery/cart-pricing.ts';
 import { availableActions, eventNote, eventTitle } from '../../client/components/orders/model.ts';
 import { StarInput } from '../../client/components/orders/Stars.tsx';
 import {
@@ -69,7 +69,15 @@ function item(over: {
 }
 
 function cartOf(items: CartItem[]): CartData {
-  return { items, subtotalCents: 0, shippingCents: 0, totalCents: 0, sellerCount: 0 };
+  return {
+    items,
+    deliveries: [],
+    buyerPlace: null,
+    subtotalCents: 0,
+    shippingCents: 0,
+    totalCents: 0,
+    sellerCount: 0,
+  };
 }
 
 // No request ever leaves a client test: a fetch that never answers keeps queries pending, so
@@ -224,12 +232,13 @@ describe('cart totals display', () => {
       item({ id: 'i2', bookId: BOOK_B, sellerId: 's2', price: 10800 }),
       item({ id: 'i3', bookId: '3e8b5f4b-1c4d-4f66-8daa-8aac6b5d4e43', sellerId: 's1', price: 1500 }),
     ];
-    const groups = groupBySeller(items);
+    const { groups, subtotalCents, totalCents } = priceCart({ items, deliveries: [] }, null);
     expect(groups.map((g) => [g.sellerLabel, g.items.length, g.subtotalCents])).toEqual([
       ['Sebo Um', 2, 4890],
       ['Pessoa s2', 1, 10800],
     ]);
-    render(<CartSummary groups={groups} subtotalCents={15690} totalCents={18090} />);
+    expect([subtotalCents, totalCents]).toEqual([15690, 18090]);
+    render(<CartSummary groups={groups} subtotalCents={subtotalCents} totalCents={totalCents} />);
     const summary = screen.getByTestId('cart-summary');
     expect(within(summary).getByText('Subtotal (3 livros)')).toBeInTheDocument();
     expect(within(summary).getByText('R$ 156,90')).toBeInTheDocument();
@@ -244,9 +253,10 @@ describe('cart totals display', () => {
       item({ id: 'i1', bookId: BOOK_A, sellerId: 's1', price: 3390 }),
       item({ id: 'i2', bookId: BOOK_B, sellerId: 's2', price: 10800, available: false }),
     ];
-    const groups = groupBySeller(items);
-    expect(groups[1]?.shippingCents).toBe(0);
-    render(<CartSummary groups={groups} subtotalCents={3390} totalCents={4590} />);
+    const { groups, totalCents } = priceCart({ items, deliveries: [] }, null);
+    expect(groups[1]).toMatchObject({ buyable: false, parcel: { method: null, cents: 0 } });
+    expect(totalCents).toBe(4590);
+    render(<CartSummary groups={groups} subtotalCents={3390} totalCents={totalCents} />);
     const summary = screen.getByTestId('cart-summary');
     expect(within(summary).getByText('Subtotal (1 livro)')).toBeInTheDocument();
     expect(within(summary).getAllByText(/^Frete/)).toHaveLength(1);

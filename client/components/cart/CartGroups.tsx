@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { AlertTriangle } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { CartItem } from '../../lib/cart.ts';
 import { CartItemRow } from './CartItemRow.tsx';
 import type { SellerGroup } from './group.ts';
@@ -20,8 +21,16 @@ export function UnavailableAlert({ count }: { count: number }) {
   );
 }
 
-/** One seller's books: who sells them, then a row per book. */
-export function CartGroup({ group, state }: { group: SellerGroup<CartItem>; state: MemberCartState }) {
+/** One seller's books: who sells them, a row per book, then how they come (`delivery`). */
+export function CartGroup({
+  group,
+  state,
+  delivery,
+}: {
+  group: SellerGroup<CartItem>;
+  state: MemberCartState;
+  delivery: ReactNode;
+}) {
   return (
     <section
       className="rounded-2xl border border-stone-200 bg-white px-5 pt-4 shadow-sm"
@@ -39,6 +48,7 @@ export function CartGroup({ group, state }: { group: SellerGroup<CartItem>; stat
           />
         ))}
       </ul>
+      {delivery}
     </section>
   );
 }

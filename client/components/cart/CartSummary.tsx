@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
+import { DELIVERY_LABELS } from '../../../shared/delivery.ts';
 import { formatPrice } from '../../../shared/format.ts';
 import { booksCount, type GroupableItem, type SellerGroup } from './group.ts';
 
 /**
- * Subtotal, one 'Frete' line per seller with something to buy, and the total
- * (docs/product/cart.md#totals). Totals come from the server; the lines are the same sums by seller.
+ * Subtotal, one delivery line per seller with something to buy ('Frete' by post, 'Retirada em
+ * mãos' free), and the total (docs/product/cart.md#totals, docs/product/delivery.md#in-the-cart).
  */
 export function CartSummary<T extends GroupableItem>({
   groups,
@@ -19,7 +20,7 @@ export function CartSummary<T extends GroupableItem>({
   title?: string;
   children?: ReactNode;
 }) {
-  const buyable = groups.filter((g) => g.shippingCents > 0);
+  const buyable = groups.filter((g) => g.buyable);
   const count = buyable.reduce(
     (n, g) => n + g.items.filter((i) => i.available).reduce((m, i) => m + i.quantity, 0),
     0,
@@ -40,12 +41,18 @@ export function CartSummary<T extends GroupableItem>({
         {buyable.map((g) => (
           <div key={g.seller.id} className="flex justify-between gap-4">
             <dt className="min-w-0 text-stone-700">
-              Frete
+              {g.parcel.method === 'retirada' ? DELIVERY_LABELS.retirada : 'Frete'}
               {buyable.length > 1 && (
                 <span className="block truncate text-stone-500 text-xs">{g.sellerLabel}</span>
               )}
             </dt>
-            <dd className="font-medium text-stone-900 tabular-nums">{formatPrice(g.shippingCents)}</dd>
+            <dd className="font-medium text-stone-900 tabular-nums">
+              {g.parcel.method === 'retirada'
+                ? 'Grátis'
+                : g.parcel.method
+                  ? formatPrice(g.parcel.cents)
+                  : '—'}
+            </dd>
           </div>
         ))}
         <div className="mt-2 flex justify-between gap-4 border-stone-200 border-t pt-3 text-base">
@@ -57,7 +64,7 @@ export function CartSummary<T extends GroupableItem>({
       </dl>
       {buyable.length > 1 && (
         <p className="text-stone-600 text-xs">
-          Cada livraria envia o seu pacote, por isso há um frete por vendedor.
+          Cada livraria entrega o seu pacote, por isso há uma entrega por vendedor.
         </p>
       )}
       {children}

@@ -1,14 +1,17 @@
 import { Link } from '@tanstack/react-router';
 import { Trash2 } from 'lucide-react';
-import type { CartItem } from '../../lib/cart.ts';
+import type { CartData } from '../../lib/cart.ts';
 import { useCurrentUser } from '../../lib/session.ts';
+import { priceCart } from '../delivery/cart-pricing.ts';
+import { GroupDelivery } from '../delivery/GroupDelivery.tsx';
+import { useDeliveryChoice } from '../delivery/use-delivery-choice.ts';
 import { PendingPage } from '../Loading.tsx';
 import { PageShell, primaryButtonClass, secondaryButtonClass } from '../PageShell.tsx';
 import { ConfirmDialog } from '../sell/ConfirmDialog.tsx';
 import { CartEmpty, CartLoadError, CartSignIn } from './CartEmptyStates.tsx';
 import { CartGroup, UnavailableAlert } from './CartGroups.tsx';
 import { CartSummary } from './CartSummary.tsx';
-import { booksCount, groupBySeller } from './group.ts';
+import { booksCount } from './group.ts';
 import { type MemberCartState, useMemberCart } from './use-member-cart.ts';
 
 /** The cart screen of /carrinho (and /cart): items by seller, totals, 'Finalizar compra'. */
@@ -24,23 +27,15 @@ function MemberCart() {
   const { cart } = state;
   if (cart.isPending) return <PendingPage />;
   if (!cart.data) return <CartLoadError onRetry={() => void cart.refetch()} />;
-  const { items, subtotalCents, totalCents } = cart.data;
-  if (items.length === 0) return <CartEmpty />;
-  return <CartContents state={state} items={items} subtotalCents={subtotalCents} totalCents={totalCents} />;
+  if (cart.data.items.length === 0) return <CartEmpty />;
+  return <CartContents state={state} cart={cart.data} />;
 }
 
-function CartContents({
-  state,
-  items,
-  subtotalCents,
-  totalCents,
-}: {
-  state: MemberCartState;
-  items: CartItem[];
-  subtotalCents: number;
-  totalCents: number;
-}) {
-  const groups = groupBySeller(items);
+function CartContents({ state, cart }: { state: MemberCartState; cart: CartData }) {
+  const { items } = cart;
+  const priced = priceCart(cart, cart.buyerPlace);
+  const { groups, subtotalCents, totalCents } = priced;
+  const choose = useDeliveryChoice();
   const unavailable = items.filter((i) => !i.available).length;
   return (
     <PageShell title="Carrinho" intro={`${booksCount(items.length)} no seu carrinho.`}>
@@ -48,7 +43,14 @@ function CartContents({
         <div ref={state.listRef} tabIndex={-1} className="flex flex-col gap-6 outline-none">
           {unavailable > 0 && <UnavailableAlert count={unavailable} />}
           {groups.map((group) => (
-            <CartGroup key={group.seller.id} group={group} state={state} />
+            <CartGroup
+              key={group.seller.id}
+              group={group}
+              state={state}
+              delivery={
+                <GroupDelivery group={group} priced={priced} place={cart.buyerPlace} onChoose={choose} />
+              }
+            />
           ))}
           <button
             type="button"
@@ -62,7 +64,7 @@ function CartContents({
 
         <div className="lg:sticky lg:top-36">
           <CartSummary groups={groups} subtotalCents={subtotalCents} totalCents={totalCents}>
-            <CheckoutLinks blocked={unavailable > 0} />
+            <CheckoutLinks blocked={unavailable > 0 || priced.stranded.length > 0} />
           </CartSummary>
         </div>
       </div>

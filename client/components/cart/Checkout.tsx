@@ -5,13 +5,15 @@ import { useState } from 'react';
 import { useCart } from '../../lib/cart.ts';
 import { trpc } from '../../lib/trpc.ts';
 import type { SavedAddress } from '../address/AddressFields.tsx';
+import { priceCart } from '../delivery/cart-pricing.ts';
+import { GroupDelivery } from '../delivery/GroupDelivery.tsx';
+import { useDeliveryChoice } from '../delivery/use-delivery-choice.ts';
 import { ExploreBooksLink } from '../ExploreBooksLink.tsx';
 import { PendingPage } from '../Loading.tsx';
 import { EmptyState, PageShell, primaryButtonClass } from '../PageShell.tsx';
 import { CartSummary } from './CartSummary.tsx';
 import { CheckoutItems } from './CheckoutItems.tsx';
 import { DeliveryAddress } from './DeliveryAddress.tsx';
-import { groupBySeller } from './group.ts';
 import { useCheckout } from './use-checkout.ts';
 
 /** /checkout: where the parcels go, what is being bought, the totals, then 'Confirmar pedido'. */
@@ -62,8 +64,10 @@ function CheckoutForm({
   onPlaced: () => void;
 }) {
   const { delivery, busy, confirm } = useCheckout(saved, onPlaced);
-  const groups = groupBySeller(cart.items);
+  const priced = priceCart(cart, delivery.place);
+  const choose = useDeliveryChoice();
   const unavailable = cart.items.filter((i) => !i.available);
+  const blocked = unavailable.length > 0 || priced.stranded.length > 0;
   return (
     <PageShell
       title="Finalizar compra"
@@ -72,11 +76,20 @@ function CheckoutForm({
       <div className="grid grid-cols-1 items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="flex flex-col gap-8">
           <DeliveryAddress delivery={delivery} saved={saved} onConfirm={() => void confirm()} />
-          <CheckoutItems groups={groups} />
+          <CheckoutItems
+            groups={priced.groups}
+            delivery={(group) => (
+              <GroupDelivery group={group} priced={priced} place={delivery.place} onChoose={choose} />
+            )}
+          />
         </div>
 
         <div className="flex flex-col gap-4 lg:sticky lg:top-36">
-          <CartSummary groups={groups} subtotalCents={cart.subtotalCents} totalCents={cart.totalCents}>
+          <CartSummary
+            groups={priced.groups}
+            subtotalCents={priced.subtotalCents}
+            totalCents={priced.totalCents}
+          >
             {unavailable.length > 0 && (
               <p role="alert" className="text-red-700 text-sm">
                 Há livros indisponíveis no carrinho.{' '}
@@ -89,7 +102,7 @@ function CheckoutForm({
             <button
               type="button"
               onClick={() => void confirm()}
-              disabled={busy || unavailable.length > 0}
+              disabled={busy || blocked}
               aria-busy={busy || undefined}
               className={`${primaryButtonClass} w-full disabled:opacity-60`}
             >
@@ -100,8 +113,8 @@ function CheckoutForm({
           <p className="flex items-start gap-2 rounded-xl bg-stone-100 p-4 text-sm text-stone-700">
             <Handshake aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
             <span>
-              O pagamento é combinado diretamente com o vendedor: depois de confirmar, você vê o contato de
-              cada livraria no pedido. Os livros ficam reservados para você.
+              Depois de confirmar, cada pedido mostra como pagar ao vendedor (Pix ou o contato dele) e, na
+              retirada em mãos, a conversa para combinar o encontro. Os livros ficam reservados para você.
             </span>
           </p>
         </div>

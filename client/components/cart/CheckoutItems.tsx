@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { formatPrice } from '../../../shared/format.ts';
 import type { useCart } from '../../lib/cart.ts';
 import { CoverImage } from '../books/CoverImage.tsx';
@@ -5,8 +6,14 @@ import type { SellerGroup } from './group.ts';
 
 type CartItem = NonNullable<ReturnType<typeof useCart>['data']>['items'][number];
 
-/** 'Livros': what is being bought, seller by seller. */
-export function CheckoutItems({ groups }: { groups: SellerGroup<CartItem>[] }) {
+/** 'Livros': what is being bought, seller by seller, and how each parcel comes (`delivery`). */
+export function CheckoutItems({
+  groups,
+  delivery,
+}: {
+  groups: SellerGroup<CartItem>[];
+  delivery: (group: SellerGroup<CartItem>) => ReactNode;
+}) {
   return (
     <section aria-labelledby="itens-titulo" className="flex flex-col gap-4">
       <h2 id="itens-titulo" className="font-semibold font-serif text-stone-900 text-xl">
@@ -38,6 +45,7 @@ export function CheckoutItems({ groups }: { groups: SellerGroup<CartItem>[] }) {
               </li>
             ))}
           </ul>
+          {delivery(group)}
         </div>
       ))}
     </section>

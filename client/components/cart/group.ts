@@ -1,7 +1,8 @@
-import { SHIPPING_PER_SELLER_CENTS } from '../../../shared/cart.ts';
+import type { ParcelCost } from '../../../shared/delivery.ts';
 
-// The cart and checkout show items grouped by seller: each seller ships their own parcel, so
-// each group with something to buy carries one 'Frete' line of R$ 12,00 (docs/product/cart.md#shipping).
+// The cart and checkout show items grouped by seller: each seller sends their own parcel, so
+// each group with something to buy carries one delivery line, priced by the buyer's choice
+// (docs/product/delivery.md#in-the-cart).
 
 export interface GroupableItem {
   quantity: number;
@@ -16,12 +17,18 @@ export interface SellerGroup<T extends GroupableItem> {
   sellerLabel: string;
   items: T[];
   subtotalCents: number;
-  /** 0 when none of the group's books can still be bought. */
-  shippingCents: number;
+  /** Whether any of the group's books can still be bought: only then is there a parcel. */
+  buyable: boolean;
+  parcel: ParcelCost;
 }
 
+const NO_PARCEL: ParcelCost = { method: null, cents: 0 };
+
 /** Groups in the order their first item was added; unavailable items count for nothing. */
-export function groupBySeller<T extends GroupableItem>(items: ReadonlyArray<T>): SellerGroup<T>[] {
+export function groupBySeller<T extends GroupableItem>(
+  items: ReadonlyArray<T>,
+  parcelOf: (sellerId: string) => ParcelCost,
+): SellerGroup<T>[] {
   const groups = new Map<string, SellerGroup<T>>();
   for (const item of items) {
     let group = groups.get(item.seller.id);
@@ -31,14 +38,16 @@ export function groupBySeller<T extends GroupableItem>(items: ReadonlyArray<T>):
         sellerLabel: item.seller.storeName || item.seller.name,
         items: [],
         subtotalCents: 0,
-        shippingCents: 0,
+        buyable: false,
+        parcel: NO_PARCEL,
       };
       groups.set(item.seller.id, group);
     }
     group.items.push(item);
     if (item.available) {
       group.subtotalCents += item.book.priceCents * item.quantity;
-      group.shippingCents = SHIPPING_PER_SELLER_CENTS;
+      group.buyable = true;
+      group.parcel = parcelOf(item.seller.id);
     }
   }
   return [...groups.values()];

@@ -1,6 +1,7 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
+import type { Place } from '../../../shared/delivery.ts';
 import { addressInput } from '../../../shared/schemas/verification.ts';
 import { errorCode, fieldErrorsOf, toastFromError } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
@@ -32,7 +33,11 @@ function useDeliveryChoice(saved: SavedAddress | null) {
   /** The address to deliver to, or null (with the fields' errors shown) when the new one is invalid. */
   const delivery = (): Delivery | null =>
     choice === 'saved' && savedParsed?.success ? savedParsed.data : form.validate();
-  return { canUseSaved, choice, setChoice, saveAsMine, setSaveAsMine, form, delivery };
+  // The city the parcels go to, for pickup (docs/product/delivery.md#at-checkout): as typed, before it is valid.
+  const typed = { city: form.values.city.trim(), state: form.values.state };
+  const place: Place | null =
+    choice === 'saved' && savedParsed?.success ? savedParsed.data : typed.city && typed.state ? typed : null;
+  return { canUseSaved, choice, setChoice, saveAsMine, setSaveAsMine, form, delivery, place };
 }
 
 export type DeliveryChoice = ReturnType<typeof useDeliveryChoice>;
