@@ -122,6 +122,10 @@ function demoUser(g: Generator, i: number, rows: UserRows): void {
       store_photo_url: null,
       bio: 'Livreiro há vinte anos, agora também na Releia.',
       is_active: 1,
+      // Both ways of delivery, so the demo shows the choice (docs/product/delivery.md).
+      offers_pickup: 1,
+      pickup_city: city.name,
+      pickup_state: city.uf,
       created_at: created,
       updated_at: created,
     });

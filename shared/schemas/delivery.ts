@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CEP_MESSAGE, isValidCep, UF_CODES } from '../cep.ts';
 import { DELIVERY_METHODS } from '../delivery.ts';
+import { parsePrice } from '../format.ts';
 import { bookId, userId } from './ids.ts';
 
 // The store's delivery settings and the buyer's choice per seller (docs/product/delivery.md).
@@ -9,14 +10,22 @@ export const POST_PRICE_MAX_CENTS = 20_000;
 export const DELIVERY_NONE_MESSAGE = 'Ofereça ao menos uma forma de entrega.';
 export const POST_PRICE_MESSAGE = 'Informe um frete entre R$ 0,00 e R$ 200,00.';
 
+/** A price typed in reais ('18,90', '18.90', 18.9) as whole cents, within the allowed range. */
+const postPrice = z.union([z.number(), z.string()], { error: POST_PRICE_MESSAGE }).transform((v, ctx) => {
+  const reais = typeof v === 'number' ? v : parsePrice(v);
+  const cents = Math.round(reais * 100);
+  const whole = Math.abs(reais * 100 - cents) < 1e-6;
+  if (!Number.isFinite(reais) || !whole || cents < 0 || cents > POST_PRICE_MAX_CENTS) {
+    ctx.addIssue({ code: 'custom', message: POST_PRICE_MESSAGE });
+    return z.NEVER;
+  }
+  return cents;
+});
+
 export const deliverySettingsInput = z
   .object({
     post: z.boolean(),
-    postPriceCents: z
-      .number(POST_PRICE_MESSAGE)
-      .int(POST_PRICE_MESSAGE)
-      .min(0, POST_PRICE_MESSAGE)
-      .max(POST_PRICE_MAX_CENTS, POST_PRICE_MESSAGE),
+    postPrice,
     pickup: z.boolean(),
     pickupCity: z.string().trim().max(80, 'Use no máximo 80 caracteres.'),
     // '' while pickup is off and no state was ever picked.
@@ -29,7 +38,8 @@ export const deliverySettingsInput = z
       ctx.addIssue({ code: 'custom', path: ['pickupCity'], message: 'Informe a cidade da retirada.' });
     if (v.pickup && v.pickupState === '')
       ctx.addIssue({ code: 'custom', path: ['pickupState'], message: 'Selecione o estado.' });
-  });
+  })
+  .transform(({ postPrice: postPriceCents, ...rest }) => ({ ...rest, postPriceCents }));
 export type DeliverySettingsInput = z.input<typeof deliverySettingsInput>;
 
 export const deliveryChoiceInput = z.object({

@@ -31,7 +31,7 @@ describe("the seller's ship dialog", () => {
       .mockImplementation(async () => Response.json([{ result: { data: { json: { status: 'enviado' } } } }]));
     const onChanged = vi.fn(async () => {});
     await renderWithRouter(
-      <OrderActions orderId={ORDER_ID} role={SELLER} status="pago" onChanged={onChanged} />,
+      <OrderActions orderId={ORDER_ID} role={SELLER} status="pago" pickup={null} onChanged={onChanged} />,
     );
     await userEvent.click(await screen.findByRole('button', { name: 'Marcar como enviado' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Marcar como enviado?' });

@@ -1,24 +1,36 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import {
-  SHIPPING_DELAY_MS,
+  NO_SHIPPING,
   SHIPPING_ERROR,
   ShippingCalculator,
 } from '../../client/components/book/ShippingCalculator.tsx';
+import type { DeliveryQuote } from '../../shared/delivery.ts';
+import { renderWithRouter } from './render.tsx';
 
+// 'Calcular frete' on the book page: the CEP's mask and messages, and the seller's options
+// for it (docs/product/delivery.md#calculator).
+
+const BOOK = '3e8b5f4b-1c4d-4f66-8daa-8aac6b5d4e43';
 const input = () => screen.getByRole('textbox', { name: 'CEP' });
 const button = () => screen.getByRole('button', { name: 'Calcular' });
+const QUOTES: DeliveryQuote[] = [
+  { method: 'correios', name: 'Correios', priceCents: 1890, detail: '5 a 10 dias úteis' },
+  {
+    method: 'retirada',
+    name: 'Retirada em mãos',
+    priceCents: 0,
+    detail: 'Em Campinas/SP, para quem está nessa cidade',
+  },
+];
+
+function calculator(calculate: (cep: string) => Promise<DeliveryQuote[]> = () => Promise.resolve(QUOTES)) {
+  return renderWithRouter(<ShippingCalculator bookId={BOOK} calculate={calculate} />);
+}
 
 describe('ShippingCalculator', () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
-
-  it('keeps digits only and masks as 00000-000, at most 9 characters', () => {
-    render(<ShippingCalculator />);
+  it('keeps digits only and masks as 00000-000, at most 9 characters', async () => {
+    await calculator();
     fireEvent.change(input(), { target: { value: '0131' } });
     expect(input()).toHaveValue('0131');
     fireEvent.change(input(), { target: { value: '01310a1b0' } });
@@ -29,8 +41,8 @@ describe('ShippingCalculator', () => {
     expect(input()).toHaveAttribute('inputMode', 'numeric');
   });
 
-  it('keeps the button disabled until the CEP has 8 digits', () => {
-    render(<ShippingCalculator />);
+  it('keeps the button disabled until the CEP has 8 digits', async () => {
+    await calculator();
     expect(button()).toBeDisabled();
     fireEvent.change(input(), { target: { value: '0131010' } });
     expect(button()).toBeDisabled();
@@ -38,8 +50,8 @@ describe('ShippingCalculator', () => {
     expect(button()).toBeEnabled();
   });
 
-  it("says 'CEP deve ter 8 dígitos' after leaving an incomplete CEP, not before", () => {
-    render(<ShippingCalculator />);
+  it("says 'CEP deve ter 8 dígitos' after leaving an incomplete CEP, not before", async () => {
+    await calculator();
     fireEvent.change(input(), { target: { value: '123' } });
     expect(screen.queryByText('CEP deve ter 8 dígitos')).toBeNull();
     fireEvent.blur(input());
@@ -50,28 +62,33 @@ describe('ShippingCalculator', () => {
     expect(screen.queryByText('CEP deve ter 8 dígitos')).toBeNull();
   });
 
-  it("Enter calculates; after 1 s the fixed option 'Frete Fixo' R$ 12,00 '5 a 10 dias úteis'", async () => {
-    render(<ShippingCalculator />);
-    fireEvent.change(input(), { target: { value: '01310-100' } });
+  it("Enter asks for the seller's options for the CEP and lists them, pickup as 'Grátis'", async () => {
+    let answer: (quotes: DeliveryQuote[]) => void = () => {};
+    const calculate = vi.fn(() => new Promise<DeliveryQuote[]>((resolve) => (answer = resolve)));
+    await calculator(calculate);
+    fireEvent.change(input(), { target: { value: '13010-000' } });
     // Enter in a single-field form submits it.
     fireEvent.submit(input());
+    expect(calculate).toHaveBeenCalledWith('13010-000');
     expect(screen.getByRole('button', { name: 'Calculando...' })).toBeDisabled();
-    await act(async () => {
-      vi.advanceTimersByTime(SHIPPING_DELAY_MS - 1);
-    });
-    expect(screen.queryByText('Frete Fixo')).toBeNull();
-    await act(async () => {
-      vi.advanceTimersByTime(1);
-    });
-    expect(screen.getByText('Frete Fixo')).toBeInTheDocument();
-    expect(screen.getByText('R$ 12,00')).toBeInTheDocument();
-    expect(screen.getByText('5 a 10 dias úteis')).toBeInTheDocument();
+    await act(async () => answer(QUOTES));
+    const options = screen.getByRole('list', { name: 'Opções de frete' });
+    expect(options).toHaveTextContent('Correios5 a 10 dias úteisR$ 18,90');
+    expect(options).toHaveTextContent('Retirada em mãosEm Campinas/SP, para quem está nessa cidadeGrátis');
     expect(button()).toBeEnabled();
   });
 
-  it('does not calculate an invalid CEP on Enter and shows the message instead', () => {
+  it('says so when the seller has no way to that CEP', async () => {
+    await calculator(() => Promise.resolve([]));
+    fireEvent.change(input(), { target: { value: '20040002' } });
+    fireEvent.submit(input());
+    await act(async () => {});
+    expect(screen.getByText(NO_SHIPPING)).toBeInTheDocument();
+  });
+
+  it('does not calculate an invalid CEP on Enter and shows the message instead', async () => {
     const calculate = vi.fn(() => Promise.resolve([]));
-    render(<ShippingCalculator calculate={calculate} />);
+    await calculator(calculate);
     fireEvent.change(input(), { target: { value: '0131' } });
     fireEvent.submit(input());
     expect(calculate).not.toHaveBeenCalled();
@@ -79,20 +96,18 @@ describe('ShippingCalculator', () => {
   });
 
   it('editing the CEP clears the previous quote', async () => {
-    render(<ShippingCalculator />);
+    await calculator();
     fireEvent.change(input(), { target: { value: '01310100' } });
     fireEvent.submit(input());
-    await act(async () => {
-      vi.advanceTimersByTime(SHIPPING_DELAY_MS);
-    });
-    expect(screen.getByText('Frete Fixo')).toBeInTheDocument();
+    await act(async () => {});
+    expect(screen.getByText('Correios')).toBeInTheDocument();
     fireEvent.change(input(), { target: { value: '0131010' } });
-    expect(screen.queryByText('Frete Fixo')).toBeNull();
+    expect(screen.queryByText('Correios')).toBeNull();
   });
 
   it("shows 'Erro ao calcular frete. Tente novamente.' when the quote fails", async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    render(<ShippingCalculator calculate={() => Promise.reject(new Error('fora do ar'))} />);
+    await calculator(() => Promise.reject(new Error('fora do ar')));
     fireEvent.change(input(), { target: { value: '01310100' } });
     fireEvent.submit(input());
     await act(async () => {});

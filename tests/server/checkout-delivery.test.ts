@@ -18,8 +18,8 @@ beforeEach(async () => {
   buyer = await createUser(t.db, { name: 'Comprador' });
   await createStore(t.db, post.id, { name: 'Sebo do Correio' });
   await createStore(t.db, local.id, { name: 'Sebo da Esquina' });
-  const base = { post: true, postPriceCents: 1200, pickup: false, pickupCity: '', pickupState: '' as const };
-  await callerFor(t, post).delivery.updateSettings({ ...base, postPriceCents: 1890 });
+  const base = { post: true, postPrice: '12,00', pickup: false, pickupCity: '', pickupState: '' as const };
+  await callerFor(t, post).delivery.updateSettings({ ...base, postPrice: '18,90' });
   await callerFor(t, local).delivery.updateSettings({
     ...base,
     post: false,
@@ -107,7 +107,7 @@ describe('orders.checkout with delivery options', () => {
   it('sends by post when pickup was chosen but the address is in another city', async () => {
     await callerFor(t, local).delivery.updateSettings({
       post: true,
-      postPriceCents: 1000,
+      postPrice: '10,00',
       pickup: true,
       pickupCity: 'Belo Horizonte',
       pickupState: 'MG',

@@ -19,11 +19,13 @@ afterEach(() => t.close());
 
 const settings = {
   post: true,
-  postPriceCents: 1500,
+  postPrice: '15,00',
   pickup: true,
   pickupCity: 'Campinas',
   pickupState: 'SP' as const,
 };
+
+const PRICE = 'Informe um frete entre R$ 0,00 e R$ 200,00.';
 
 describe('delivery.settings and delivery.updateSettings', () => {
   it('refuses settings before the store is saved, and visitors', async () => {
@@ -48,9 +50,17 @@ describe('delivery.settings and delivery.updateSettings', () => {
       pickupCity: '',
       pickupState: '',
     });
-    expect(await caller.delivery.updateSettings({ ...settings, pickupCity: '  Campinas ' })).toEqual(
-      settings,
-    );
+    const saved = {
+      post: true,
+      postPriceCents: 1500,
+      pickup: true,
+      pickupCity: 'Campinas',
+      pickupState: 'SP',
+    };
+    expect(await caller.delivery.updateSettings({ ...settings, pickupCity: '  Campinas ' })).toEqual(saved);
+    expect(await caller.delivery.updateSettings({ ...settings, postPrice: 18.9 })).toMatchObject({
+      postPriceCents: 1890,
+    });
     expect(await callerFor(t, buyer).delivery.settings()).toBeNull();
   });
 
@@ -58,24 +68,10 @@ describe('delivery.settings and delivery.updateSettings', () => {
     ['no option at all', { post: false, pickup: false }, 'post', 'Ofereça ao menos uma forma de entrega.'],
     ['pickup without a city', { pickupCity: ' ' }, 'pickupCity', 'Informe a cidade da retirada.'],
     ['pickup without a state', { pickupState: '' }, 'pickupState', 'Selecione o estado.'],
-    [
-      'a negative price',
-      { postPriceCents: -1 },
-      'postPriceCents',
-      'Informe um frete entre R$ 0,00 e R$ 200,00.',
-    ],
-    [
-      'a price over R$ 200,00',
-      { postPriceCents: 20_001 },
-      'postPriceCents',
-      'Informe um frete entre R$ 0,00 e R$ 200,00.',
-    ],
-    [
-      'a fractional price',
-      { postPriceCents: 12.5 },
-      'postPriceCents',
-      'Informe um frete entre R$ 0,00 e R$ 200,00.',
-    ],
+    ['a negative price', { postPrice: '-1,00' }, 'postPrice', PRICE],
+    ['a price over R$ 200,00', { postPrice: '200,01' }, 'postPrice', PRICE],
+    ['a fraction of a centavo', { postPrice: 12.505 }, 'postPrice', PRICE],
+    ['a price that is not a number', { postPrice: 'doze' }, 'postPrice', PRICE],
     ['an unknown state', { pickupState: 'XX' }, 'pickupState', 'Selecione o estado.'],
   ])('refuses %s with a pt-BR message beside its field', async (_case, change, field, message) => {
     await createStore(t.db, seller.id);

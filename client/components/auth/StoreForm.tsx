@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Store } from 'lucide-react';
 import { updateStoreInput } from '../../../shared/schemas/profile.ts';
 import { trpc } from '../../lib/trpc.ts';
+import { DeliverySettingsSection } from '../delivery/DeliverySettingsForm.tsx';
 import { CheckboxField } from '../form/CheckboxField.tsx';
 import { TextField } from '../form/Field.tsx';
 import { SubmitButton, saveButtonClass } from '../form/SubmitButton.tsx';
@@ -22,7 +23,7 @@ interface StoreData {
   pix: StorePix | null;
 }
 
-/** Minha Livraria: the store page's name, photo and texts, whether it is open, and its Pix key. */
+/** Minha Livraria: the store page's name, photo and texts, whether it is open, its Pix key and delivery options. */
 export function StoreForm({ store, defaultName }: { store: StoreData | null; defaultName: string }) {
   const queryClient = useQueryClient();
   const form = useZodForm(updateStoreInput, {
@@ -80,6 +81,7 @@ export function StoreForm({ store, defaultName }: { store: StoreData | null; def
       </form>
       {/* The key goes on an existing store (profile.updatePix refuses otherwise). */}
       {store && <PixKeyForm pix={store.pix} />}
+      {store && <DeliverySettingsSection />}
     </>
   );
 }

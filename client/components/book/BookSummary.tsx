@@ -52,7 +52,7 @@ export function BookSummary({ book, viewer, price, like, favourite }: BookSummar
           <div className="hidden md:block">
             <BuyButtons book={book} viewer={viewer} />
           </div>
-          {!blocked && <ShippingCalculator />}
+          {!blocked && <ShippingCalculator bookId={book.id} />}
         </>
       )}
 

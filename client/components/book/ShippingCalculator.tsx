@@ -1,32 +1,35 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Loader2, Truck } from 'lucide-react';
 import { useId } from 'react';
 import { CEP_MESSAGE } from '../../../shared/cep.ts';
+import { trpc } from '../../lib/trpc.ts';
 import { ShippingResultView } from './ShippingResultView.tsx';
-import { type ShippingOption, simulateShipping } from './shipping-quote.ts';
+import type { ShippingOption } from './shipping-quote.ts';
 import { useShippingQuote } from './use-shipping-quote.ts';
 
-export {
-  SHIPPING_DELAY_MS,
-  SHIPPING_ERROR,
-  type ShippingOption,
-  simulateShipping,
-} from './shipping-quote.ts';
+export { NO_SHIPPING, SHIPPING_ERROR, type ShippingOption } from './shipping-quote.ts';
 
 /**
  * 'Calcular frete': the CEP takes digits only, masked as 00000-000 (at most 9 characters); the
- * button stays disabled until 8 digits are there and Enter calculates too.
- * `calculate` is replaceable so a real carrier quote can take the simulated one's place; its
- * failure shows 'Erro ao calcular frete. Tente novamente.'.
+ * button stays disabled until 8 digits are there and Enter calculates too. The answer is the
+ * seller's delivery options for that CEP (docs/product/delivery.md#calculator); a failure shows
+ * 'Erro ao calcular frete. Tente novamente.'. `calculate` replaces the server's quote in tests.
  */
 export function ShippingCalculator({
-  calculate = simulateShipping,
+  bookId,
+  calculate,
 }: {
+  bookId: string;
   calculate?: (cep: string) => Promise<ShippingOption[]>;
 }) {
+  const queryClient = useQueryClient();
+  const quote = (cep: string) => queryClient.fetchQuery(trpc.delivery.quote.queryOptions({ bookId, cep }));
   const inputId = useId();
   const errorId = useId();
   const resultId = useId();
-  const { cep, showError, valid, loading, result, submit, change, blur } = useShippingQuote(calculate);
+  const { cep, showError, valid, loading, result, submit, change, blur } = useShippingQuote(
+    calculate ?? quote,
+  );
 
   return (
     <section aria-labelledby={`${inputId}-title`} className="rounded-xl border border-stone-200 bg-white p-4">

@@ -1,23 +1,7 @@
-/** A carrier's quote: one way to ship the book, its price and how long it takes. */
-export interface ShippingOption {
-  name: string;
-  priceCents: number;
-  deadline: string;
-}
+import type { DeliveryQuote } from '../../../shared/delivery.ts';
 
-export const SHIPPING_DELAY_MS = 1000;
+/** One way the seller delivers this book to the CEP typed, its price and its condition or deadline. */
+export type ShippingOption = DeliveryQuote;
+
 export const SHIPPING_ERROR = 'Erro ao calcular frete. Tente novamente.';
-
-/**
- * docs/product/book-page.md#shipping-calculator: shipping makes no real call; after a 1 second wait it returns one fixed option
- * ('Frete Fixo', R$ 12,00, '5 a 10 dias úteis'). The same flat rate is what checkout
- * charges per seller (docs/product/cart.md#shipping), so the quote is honest.
- */
-export function simulateShipping(_cep: string): Promise<ShippingOption[]> {
-  return new Promise((resolve) => {
-    setTimeout(
-      () => resolve([{ name: 'Frete Fixo', priceCents: 1200, deadline: '5 a 10 dias úteis' }]),
-      SHIPPING_DELAY_MS,
-    );
-  });
-}
+export const NO_SHIPPING = 'Este vendedor não entrega nesse CEP: ele só entrega em mãos na cidade dele.';

@@ -1,8 +1,8 @@
-import { Ban, CheckCircle2, PackageCheck, Truck } from 'lucide-react';
+import { Ban, CheckCircle2, Handshake, PackageCheck, Truck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { DialogActions } from '../DialogActions.tsx';
 import { FormDialog } from '../FormDialog.tsx';
-import { availableActions, type OrderAction, type OrderRole } from './model.ts';
+import { availableActions, type OrderAction, type OrderRole, type Pickup } from './model.ts';
 import { CancelReasonField, TrackingCodeField } from './OrderActionFields.tsx';
 import { type OrderActionsState, useOrderActions } from './use-order-actions.ts';
 
@@ -15,6 +15,10 @@ const BUTTON: Record<OrderAction, { label: string; icon: ReactNode }> = {
   confirmDelivery: {
     label: 'Confirmar entrega',
     icon: <PackageCheck aria-hidden="true" className="size-4" />,
+  },
+  confirmHandover: {
+    label: 'Confirmar entrega em mãos',
+    icon: <Handshake aria-hidden="true" className="size-4" />,
   },
   cancel: { label: 'Cancelar pedido', icon: <Ban aria-hidden="true" className="size-4" /> },
 };
@@ -34,6 +38,12 @@ const DIALOG: Record<OrderAction, { title: string; description: string; confirm:
     title: 'Confirmar entrega?',
     description: 'Confirme quando o pacote chegar. Depois você poderá avaliar o vendedor.',
     confirm: 'Confirmar entrega',
+  },
+  confirmHandover: {
+    title: 'Confirmar entrega em mãos?',
+    description:
+      'Confirme só depois de os livros mudarem de mãos. Quando comprador e vendedor confirmarem, o pedido fica entregue.',
+    confirm: 'Confirmar entrega em mãos',
   },
   cancel: {
     title: 'Cancelar pedido?',
@@ -55,15 +65,17 @@ export function OrderActions({
   orderId,
   role,
   status,
+  pickup,
   onChanged,
 }: {
   orderId: string;
   role: OrderRole;
   status: string;
+  pickup: Pickup | null;
   onChanged: () => Promise<void>;
 }) {
   const state = useOrderActions(orderId, onChanged);
-  const actions = availableActions(role, status);
+  const actions = availableActions(role, status, pickup);
   if (actions.length === 0) return null;
 
   return (

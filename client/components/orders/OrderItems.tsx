@@ -21,7 +21,11 @@ export function OrderItems({ order }: { order: OrderDetail }) {
       </ul>
       <dl className="flex flex-col gap-1.5 border-stone-200 border-t pt-3 text-sm">
         <Row label="Subtotal" value={formatPrice(order.subtotalCents)} />
-        <Row label="Frete" value={formatPrice(order.shippingCents)} />
+        {order.pickup ? (
+          <Row label="Retirada em mãos" value="Grátis" />
+        ) : (
+          <Row label="Frete (Correios)" value={formatPrice(order.shippingCents)} />
+        )}
         <div className="flex justify-between gap-4 text-base">
           <dt className="font-semibold text-stone-900">Total</dt>
           <dd className="font-bold text-brand-800 tabular-nums" data-testid="order-total">

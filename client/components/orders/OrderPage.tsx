@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { MapPin } from 'lucide-react';
 import { orderNumber } from '../../../shared/order-number.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { AddressText } from '../address/AddressFields.tsx';
 import { PageShell } from '../PageShell.tsx';
 import { BuyerContact, SellerContact } from './OrderContacts.tsx';
+import { OrderDelivery } from './OrderDelivery.tsx';
 import { OrderItems } from './OrderItems.tsx';
 import { OrderHeading, OrderIntro } from './OrderPageHeader.tsx';
 import { OrderReview } from './OrderReview.tsx';
@@ -44,15 +43,7 @@ export function OrderPage({ id, created }: { id: string; created: string[] }) {
 
         <aside className="flex flex-col gap-6">
           {order.role === 'buyer' ? <SellerContact order={order} /> : <BuyerContact order={order} />}
-          <section className={card} aria-labelledby="entrega">
-            <h2 id="entrega" className={`${cardTitle} flex items-center gap-2`}>
-              <MapPin aria-hidden="true" className="size-5 text-brand-700" />
-              Endereço de entrega
-            </h2>
-            <p className="text-sm text-stone-800">
-              <AddressText address={order.delivery} />
-            </p>
-          </section>
+          <OrderDelivery order={order} />
         </aside>
       </div>
     </PageShell>

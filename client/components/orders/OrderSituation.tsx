@@ -6,7 +6,7 @@ import { TrackingCode } from './TrackingCode.tsx';
 
 /** 'Situação': what happens next, the seller's Pix notices (docs/product/pix.md#payment-reported-by-the-buyer), the tracking code once shipped, and the steps this party may take. */
 export function OrderSituation({ order, onChanged }: { order: OrderDetail; onChanged: () => Promise<void> }) {
-  const hint = nextStepHint(order.role, order.status, Boolean(order.pix));
+  const hint = nextStepHint(order.role, order.status, Boolean(order.pix), order.pickup);
   return (
     <section className={card} aria-labelledby="situacao">
       <h2 id="situacao" className={cardTitle}>
@@ -20,7 +20,13 @@ export function OrderSituation({ order, onChanged }: { order: OrderDetail; onCha
       )}
       {order.sellerHasPixKey === false && <PixKeyPrompt />}
       {order.trackingCode && <TrackingCode code={order.trackingCode} />}
-      <OrderActions orderId={order.id} role={order.role} status={order.status} onChanged={onChanged} />
+      <OrderActions
+        orderId={order.id}
+        role={order.role}
+        status={order.status}
+        pickup={order.pickup}
+        onChanged={onChanged}
+      />
     </section>
   );
 }

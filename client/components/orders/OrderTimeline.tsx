@@ -3,7 +3,11 @@ import { formatDateTime } from '../../lib/dates.ts';
 import { eventNote, eventTitle, type OrderDetail } from './model.ts';
 
 /** The order's state history, oldest first, each step with its date (pt-BR). */
-export function OrderTimeline({ order }: { order: Pick<OrderDetail, 'events' | 'buyer' | 'seller'> }) {
+export function OrderTimeline({
+  order,
+}: {
+  order: Pick<OrderDetail, 'events' | 'buyer' | 'seller' | 'pickup'>;
+}) {
   return (
     <ol className="flex flex-col" aria-label="Histórico do pedido">
       {order.events.map((event, i) => {
@@ -28,7 +32,9 @@ export function OrderTimeline({ order }: { order: Pick<OrderDetail, 'events' | '
               )}
             />
             <div className="flex min-w-0 flex-col">
-              <p className="font-medium text-stone-900">{eventTitle(event.status, actor, event.note)}</p>
+              <p className="font-medium text-stone-900">
+                {eventTitle(event.status, actor, event.note, order.pickup !== null)}
+              </p>
               <p className="text-stone-600 text-sm">
                 <time dateTime={event.createdAt}>{formatDateTime(event.createdAt)}</time>
               </p>

@@ -1,5 +1,6 @@
 import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '../../../server/routers/_app.ts';
+import { HANDOVER_NOTES } from '../../../shared/handover.ts';
 import { ORDER_STATUS_LABELS, type ORDER_STATUSES } from '../../../shared/order-status.ts';
 import { PAYMENT_REPORTED_NOTE } from '../../../shared/pix/payment-report.ts';
 
@@ -7,7 +8,15 @@ export type OrderDetail = inferRouterOutputs<AppRouter>['orders']['byId'];
 export type OrderRow = inferRouterOutputs<AppRouter>['orders']['list'][number];
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export type OrderRole = 'buyer' | 'seller';
-export type OrderAction = 'confirmPayment' | 'ship' | 'confirmDelivery' | 'cancel';
+export type OrderAction = 'confirmPayment' | 'ship' | 'confirmDelivery' | 'confirmHandover' | 'cancel';
+/** A 'Retirada em mãos' order's handover: when each party confirmed it (null: not yet). */
+export type Pickup = NonNullable<OrderDetail['pickup']>;
+
+const HANDOVER_NOTE_SET = new Set<string>(Object.values(HANDOVER_NOTES));
+
+function confirmedBy(pickup: Pickup, role: OrderRole): boolean {
+  return (role === 'buyer' ? pickup.buyerConfirmedAt : pickup.sellerConfirmedAt) !== null;
+}
 
 export function statusLabel(status: string): string {
   return ORDER_STATUS_LABELS[status as OrderStatus] ?? status;
@@ -15,23 +24,49 @@ export function statusLabel(status: string): string {
 
 /**
  * What each party may do now (docs/product/orders.md#who-takes-each-step): the seller confirms payment
- * and ships, the buyer confirms delivery, either cancels before shipping. The server checks
- * the same rules; the page only offers what would be accepted.
+ * and ships, the buyer confirms delivery, either cancels before shipping. A pickup order is not
+ * shipped: once paid, each party confirms the handover (docs/product/delivery.md#handing-over-in-person),
+ * and after either did, nobody cancels. The server checks the same rules; the page only offers
+ * what would be accepted.
  */
-export function availableActions(role: OrderRole, status: string): OrderAction[] {
+export function availableActions(
+  role: OrderRole,
+  status: string,
+  pickup: Pickup | null = null,
+): OrderAction[] {
   const actions: OrderAction[] = [];
   if (role === 'seller' && status === 'aguardando_pagamento') actions.push('confirmPayment');
-  if (role === 'seller' && status === 'pago') actions.push('ship');
-  if (role === 'buyer' && status === 'enviado') actions.push('confirmDelivery');
-  if (status === 'aguardando_pagamento' || status === 'pago') actions.push('cancel');
+  if (!pickup && role === 'seller' && status === 'pago') actions.push('ship');
+  if (!pickup && role === 'buyer' && status === 'enviado') actions.push('confirmDelivery');
+  if (pickup && status === 'pago' && !confirmedBy(pickup, role)) actions.push('confirmHandover');
+  const handedOver =
+    pickup !== null && (pickup.buyerConfirmedAt !== null || pickup.sellerConfirmedAt !== null);
+  if ((status === 'aguardando_pagamento' || status === 'pago') && !handedOver) actions.push('cancel');
   return actions;
+}
+
+/** The paid pickup order's next step, for whoever is looking. */
+function handoverHint(role: OrderRole, pickup: Pickup): string {
+  if (confirmedBy(pickup, role))
+    return role === 'buyer'
+      ? 'Você confirmou que recebeu os livros. Falta o vendedor confirmar a entrega.'
+      : 'Você confirmou a entrega. Falta o comprador confirmar que recebeu os livros.';
+  return role === 'buyer'
+    ? 'Pagamento confirmado. Combine a retirada com o vendedor pela conversa e confirme aqui quando receber os livros.'
+    : 'Pagamento recebido. Combine com o comprador o local e o horário pela conversa e confirme aqui quando entregar os livros.';
 }
 
 /**
  * What the person is waiting for, in words, when there is nothing for them to click. A buyer whose
  * seller registered a Pix key pays by the order's code (docs/product/pix.md#pix-code).
  */
-export function nextStepHint(role: OrderRole, status: string, payByPix = false): string | null {
+export function nextStepHint(
+  role: OrderRole,
+  status: string,
+  payByPix = false,
+  pickup: Pickup | null = null,
+): string | null {
+  if (pickup && status === 'pago') return handoverHint(role, pickup);
   if (payByPix && role === 'buyer' && status === 'aguardando_pagamento') {
     return "Pague pelo código Pix deste pedido e toque em 'Já paguei'. O vendedor confirmará o pagamento aqui.";
   }
@@ -61,8 +96,14 @@ export function nextStepHint(role: OrderRole, status: string, payByPix = false):
 }
 
 /** A line of the state history: what happened and by whom. */
-export function eventTitle(status: string, actor: 'buyer' | 'seller' | null, note?: string | null): string {
-  if (note === PAYMENT_REPORTED_NOTE) return note;
+export function eventTitle(
+  status: string,
+  actor: 'buyer' | 'seller' | null,
+  note?: string | null,
+  pickup = false,
+): string {
+  if (note === PAYMENT_REPORTED_NOTE || (note && HANDOVER_NOTE_SET.has(note))) return note;
+  if (status === 'entregue' && pickup) return 'Entrega em mãos confirmada pelos dois';
   switch (status) {
     case 'aguardando_pagamento':
       return 'Pedido realizado';
@@ -84,7 +125,7 @@ export function eventTitle(status: string, actor: 'buyer' | 'seller' | null, not
 }
 
 export function eventNote(status: string, note: string | null): string | null {
-  if (!note || note === PAYMENT_REPORTED_NOTE) return null;
+  if (!note || note === PAYMENT_REPORTED_NOTE || HANDOVER_NOTE_SET.has(note)) return null;
   if (status === 'enviado') return `Código de rastreio: ${note}`;
   if (status === 'cancelado') return `Motivo: ${note}`;
   return note;

@@ -10,17 +10,19 @@ const SUCCESS: Record<OrderAction, string> = {
   confirmPayment: 'Pagamento confirmado.',
   ship: 'Pedido marcado como enviado.',
   confirmDelivery: 'Entrega confirmada. Agora você pode avaliar o vendedor.',
+  confirmHandover: 'Entrega em mãos confirmada.',
   cancel: 'Pedido cancelado. Os livros voltaram à venda.',
 };
 
-/** The four order steps' mutations, and whether any of them is running. */
+/** The order steps' mutations, and whether any of them is running. */
 function useOrderMutations() {
   const confirmPayment = useMutation(trpc.orders.confirmPayment.mutationOptions());
   const ship = useMutation(trpc.orders.ship.mutationOptions());
   const confirmDelivery = useMutation(trpc.orders.confirmDelivery.mutationOptions());
+  const confirmHandover = useMutation(trpc.orders.confirmHandover.mutationOptions());
   const cancel = useMutation(trpc.orders.cancel.mutationOptions());
-  const busy = confirmPayment.isPending || ship.isPending || confirmDelivery.isPending || cancel.isPending;
-  return { confirmPayment, ship, confirmDelivery, cancel, busy };
+  const busy = [confirmPayment, ship, confirmDelivery, confirmHandover, cancel].some((m) => m.isPending);
+  return { confirmPayment, ship, confirmDelivery, confirmHandover, cancel, busy };
 }
 
 /**
@@ -52,6 +54,7 @@ export function useOrderActions(orderId: string, onChanged: () => Promise<void>)
     try {
       if (action === 'confirmPayment') await mutations.confirmPayment.mutateAsync({ id: orderId });
       if (action === 'confirmDelivery') await mutations.confirmDelivery.mutateAsync({ id: orderId });
+      if (action === 'confirmHandover') await mutations.confirmHandover.mutateAsync({ id: orderId });
       if (action === 'ship') {
         const parsed = shipInput.safeParse({ id: orderId, trackingCode: tracking });
         if (!parsed.success) return showFieldError(parsed.error.issues[0]?.message);
