@@ -216,6 +216,10 @@ function sellerRows(
     store_photo_url: null,
     bio: who.bio,
     is_active: 1,
+    // Every row of one insert names the same columns; these sellers ship by post only.
+    offers_pickup: 0,
+    pickup_city: null,
+    pickup_state: null,
     created_at: who.created,
     updated_at: who.created,
   });

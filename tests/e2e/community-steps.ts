@@ -110,18 +110,34 @@ export async function shipSale(page: Page, listing: Listing) {
   await page.getByRole('alertdialog').getByRole('button', { name: 'Pagamento recebido' }).click();
   await expect(page.getByTestId('order-status').first()).toHaveText('Pago');
   await page.getByRole('button', { name: 'Marcar como enviado' }).click();
-  await page.getByRole('alertdialog').getByLabel('Código de rastreio').fill('qb123456785br');
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Marcar como enviado' }).click();
+  // A code whose check digit does not hold is refused, and what was typed stays.
+  const dialog = page.getByRole('alertdialog');
+  await dialog.getByLabel('Código de rastreio').fill('QB123456789BR');
+  await dialog.getByRole('button', { name: 'Marcar como enviado' }).click();
+  await expect(dialog.getByText('Código de rastreio inválido')).toBeVisible();
+  await expect(dialog.getByLabel('Código de rastreio')).toHaveValue('QB123456789BR');
+  await dialog.getByLabel('Código de rastreio').fill('qb123456785br');
+  await dialog.getByRole('button', { name: 'Marcar como enviado' }).click();
   await expect(page.getByTestId('order-status').first()).toHaveText('Enviado');
 }
 
-/** The buyer's side: delivery confirmed, then a review with `stars` everywhere. */
-export async function receiveAndReview(page: Page, listing: Listing, stars: number, comment: string) {
+/**
+ * The buyer's side: delivery confirmed (a parcel that was sent, or a handover in person once
+ * paid), then a review with `stars` everywhere.
+ */
+export async function receiveAndReview(
+  page: Page,
+  listing: Listing,
+  stars: number,
+  comment: string,
+  inPerson = false,
+) {
+  const step = inPerson ? 'Confirmar entrega em mãos' : 'Confirmar entrega';
   await page.goto('/pedidos');
   await page.getByTestId('order-row').filter({ hasText: listing.title }).click();
-  await expect(page.getByTestId('order-status').first()).toHaveText('Enviado');
-  await page.getByRole('button', { name: 'Confirmar entrega' }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Confirmar entrega' }).click();
+  await expect(page.getByTestId('order-status').first()).toHaveText(inPerson ? 'Pago' : 'Enviado');
+  await page.getByRole('button', { name: step, exact: true }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: step, exact: true }).click();
   await expect(page.getByTestId('order-status').first()).toHaveText('Entregue');
   for (const legend of ['Avaliação geral', 'Comunicação', 'Envio', 'Estado do livro']) {
     await rate(page, legend, stars);

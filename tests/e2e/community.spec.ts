@@ -17,6 +17,8 @@ import {
   SAO_PAULO,
   terminal,
 } from './community-cast.ts';
+import { chooseDeliveries, payByPix } from './community-checkout.ts';
+import { handOver, offerDelivery, quote, saveStore, setPixKey } from './community-delivery.ts';
 import {
   card,
   fillAddress,
@@ -199,6 +201,43 @@ test('the sellers list four books with photos, one with two authors, two copies 
   }
 });
 
+test('the sellers choose how they deliver: Ana also in person in São Paulo, Bruno by post at his price with a Pix key', async ({
+  page,
+  newContext,
+}) => {
+  await signInAs(page, ANA);
+  await saveStore(page, fullName(ANA));
+  const entrega = page
+    .locator('form')
+    .filter({ has: page.getByRole('heading', { name: 'Entrega', exact: true }) });
+  await entrega.getByRole('checkbox', { name: 'Envio pelos Correios' }).uncheck();
+  await entrega.getByRole('button', { name: 'Salvar formas de entrega' }).click();
+  await expect(entrega.getByRole('alert')).toHaveText('Ofereça ao menos uma forma de entrega.');
+  await offerDelivery(page, { post: '12,00', pickup: { city: 'São Paulo', state: 'SP' } });
+
+  const bruno = await (await newContext()).newPage();
+  await signInAs(bruno, BRUNO);
+  await saveStore(bruno, fullName(BRUNO));
+  await setPixKey(bruno, '111.444.777-35', 'Bruno Sebastiao', 'Belo Horizonte');
+  await offerDelivery(bruno, { post: '18,90', pickup: null });
+
+  // A visitor in São Paulo sees each seller's options on the book page.
+  const visitor = await (await newContext()).newPage();
+  const ana = await quote(visitor, ANA_MEMORIAS, '01310-100');
+  await expect(ana).toHaveText([
+    /^Correios5 a 10 dias úteisR\$ 12,00$/,
+    /^Retirada em mãosEm São Paulo\/SP, para quem está nessa cidadeGrátis$/,
+  ]);
+  for (const width of [1280, 390]) {
+    await visitor.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+    await visitor.getByRole('list', { name: 'Opções de frete' }).scrollIntoViewIfNeeded();
+    await shot(visitor, `community-shipping-quote-${width}`);
+  }
+  await expect(await quote(visitor, BRUNO_CORTICO, '01310-100')).toHaveText([
+    /^Correios5 a 10 dias úteisR\$ 18,90$/,
+  ]);
+});
+
 test('a visitor finds every book: Lançamentos, search with and without accents, categories, authors and stores', async ({
   page,
 }) => {
@@ -305,10 +344,12 @@ test('a buyer joins, likes a book, follows a seller, buys from both sellers and 
   const delivery = page.getByRole('form', { name: 'Novo endereço de entrega' });
   await fillAddress(delivery, SAO_PAULO);
   await expect(delivery.getByRole('checkbox', { name: /Salvar como meu endereço/ })).toBeChecked();
+  await chooseDeliveries(page);
   await page.getByRole('button', { name: 'Confirmar pedido' }).click();
   await expect(page).toHaveURL(/\/pedidos\/[0-9a-f-]{36}/);
   await expect(page.getByText('Sua compra gerou 2 pedidos, um por livraria')).toBeVisible();
   await expect(page.getByTestId('order-status').first()).toHaveText('Aguardando pagamento');
+  await payByPix(page, BRUNO_CORTICO);
 
   await page.goto(`/livraria/${ANA.username}`);
   await page.getByRole('button', { name: 'Conversar' }).first().click();
@@ -319,12 +360,12 @@ test('a buyer joins, likes a book, follows a seller, buys from both sellers and 
   await expect(page.getByRole('log').getByText(CARLA_MESSAGE)).toBeVisible();
 });
 
-test('each seller sees the sale, confirms payment and ships; the buyer confirms delivery and reviews', async ({
+test('Ana hands her sale over in person, Bruno ships his; the buyer confirms both and reviews', async ({
   page,
   newContext,
 }) => {
   await signInAs(page, ANA);
-  await shipSale(page, ANA_MEMORIAS);
+  await handOver(page, ANA_MEMORIAS);
   await page.goto('/chats');
   await expect(page.getByRole('link', { name: new RegExp(fullName(CARLA)) })).toContainText(CARLA_MESSAGE);
 
@@ -334,7 +375,7 @@ test('each seller sees the sale, confirms payment and ships; the buyer confirms 
 
   const carla = await (await newContext()).newPage();
   await signInAs(carla, CARLA);
-  await receiveAndReview(carla, ANA_MEMORIAS, 5, 'Chegou rápido e muito bem embalado.');
+  await receiveAndReview(carla, ANA_MEMORIAS, 5, 'Combinamos no metrô, tudo certo.', true);
   await receiveAndReview(carla, BRUNO_CORTICO, 4, 'Livro conforme o anúncio.');
 
   // The stores show the real rating and sales.

@@ -22,6 +22,7 @@ export function CheckoutItems({
       {groups.map((group) => (
         <div
           key={group.seller.id}
+          data-testid="checkout-group"
           className="rounded-2xl border border-stone-200 bg-white px-5 py-4 shadow-sm"
         >
           <p className="font-semibold text-stone-800 text-sm">

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import {
   availableMethods,
   DELIVERY_LABELS,
@@ -29,6 +29,15 @@ export function DeliveryChoice({
   onChoose: (method: DeliveryMethod) => void;
 }) {
   const name = useId();
+  // The click shows at once; once the cart's own answer moves (optimistic, then the server's,
+  // or back after a refusal), that answer is shown again.
+  const [picked, setPicked] = useState<{ next: DeliveryMethod; over: DeliveryMethod | null } | null>(null);
+  if (picked && picked.over !== method) setPicked(null);
+  const shown = picked && picked.over === method ? picked.next : method;
+  const choose = (next: DeliveryMethod) => {
+    setPicked({ next, over: method });
+    onChoose(next);
+  };
   const open = availableMethods(offer, place);
   const pickup = offer.pickup;
   return (
@@ -37,8 +46,8 @@ export function DeliveryChoice({
       {offer.postCents !== null && (
         <Option
           name={name}
-          checked={method === 'correios'}
-          onChange={() => onChoose('correios')}
+          checked={shown === 'correios'}
+          onChange={() => choose('correios')}
           label={DELIVERY_LABELS.correios}
           price={formatPrice(offer.postCents)}
           detail={POST_DEADLINE}
@@ -47,9 +56,9 @@ export function DeliveryChoice({
       {pickup && (
         <Option
           name={name}
-          checked={method === 'retirada'}
+          checked={shown === 'retirada'}
           disabled={!open.includes('retirada')}
-          onChange={() => onChoose('retirada')}
+          onChange={() => choose('retirada')}
           label={DELIVERY_LABELS.retirada}
           price="Grátis"
           detail={
