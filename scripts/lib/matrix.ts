@@ -138,6 +138,9 @@ async function createTrades(trx: Executor, ownerId: string, counterpartId: strin
     awaitingAsBuyer: (await purchase('aguardando_pagamento')).orderId,
     shippedAsBuyer: (await purchase('enviado')).orderId,
     deliveredAsBuyer: (await purchase('entregue')).orderId,
+    pickupPaidAsSeller: (
+      await createOrder(trx, { buyerId: counterpartId, sellerId: ownerId, status: 'pago', pickup: true })
+    ).orderId,
   };
   const reviewedOrder = (await sale('entregue')).orderId;
   const review = randomUUID();

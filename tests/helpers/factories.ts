@@ -7,6 +7,7 @@ import type { SessionUser } from '../../server/context.ts';
 import { recordWorkSales } from '../../server/repositories/best-sellers.ts';
 import { slugify } from '../../shared/slug.ts';
 import { workKey } from '../../shared/work-key.ts';
+import { createTestDb } from './db.ts';
 
 // Direct inserts for arranging tests: they bypass the procedures on purpose, so a test of a
 // procedure never depends on another procedure being right.
@@ -296,4 +297,12 @@ export async function createOrder(
     .values({ order_id: order.id, status: opts.status, actor_id: opts.buyerId, note: null, created_at: at })
     .execute();
   return { orderId: order.id, bookId };
+}
+
+/** A fresh database with a seller ('Vendedora') and a buyer ('Comprador'), where most order tests start. */
+export async function sellerAndBuyer() {
+  const t = await createTestDb();
+  const seller = await createUser(t.db, { name: 'Vendedora' });
+  const buyer = await createUser(t.db, { name: 'Comprador' });
+  return { t, seller, buyer };
 }

@@ -24,6 +24,7 @@ export const PUBLIC = new Set([
   'books.publishers',
   'books.stores',
   'categories.list',
+  'delivery.quote',
   'search.books',
   'search.suggest',
   'likes.events',

@@ -40,6 +40,8 @@ export interface World {
     shippedAsBuyer: string;
     /** Owner buys, delivered, not reviewed. */
     deliveredAsBuyer: string;
+    /** Owner sells for 'Retirada em mãos', paid, handover not confirmed by anyone. */
+    pickupPaidAsSeller: string;
   };
   /** A review of the owner as seller, not answered yet. */
   review: string;
@@ -179,6 +181,19 @@ export const MATRIX: Record<string, MatrixRow> = {
 
   'categories.list': { expect: all('ok') },
 
+  // Each edits their own store's delivery; "other" and this admin have no store to edit.
+  'delivery.settings': { expect: signedIn },
+  'delivery.updateSettings': {
+    input: () => ({ post: true, postPrice: '15,00', pickup: false, pickupCity: '', pickupState: '' }),
+    expect: rights('UNAUTHORIZED', 'BAD_REQUEST', 'ok', 'BAD_REQUEST'),
+  },
+  // A choice for one's own cart, for a seller who ships by post.
+  'delivery.choose': {
+    input: (w) => ({ sellerId: w.counterpart.id, method: 'correios' }),
+    expect: signedIn,
+  },
+  'delivery.quote': { input: (w) => ({ bookId: w.ownerBook, cep: '01310-100' }), expect: all('ok') },
+
   'messages.start': {
     input: (w) => ({ otherUserId: w.owner.id }),
     expect: rights('UNAUTHORIZED', 'ok', 'BAD_REQUEST', 'ok'),
@@ -214,6 +229,7 @@ export const MATRIX: Record<string, MatrixRow> = {
   'orders.confirmDelivery': { input: (w) => ({ id: w.orders.shippedAsBuyer }), expect: ownerOnly },
   'orders.cancel': { input: (w) => ({ id: w.orders.awaitingAsBuyer }), expect: ownerOnly },
   'orders.reportPayment': { input: (w) => ({ id: w.orders.awaitingAsBuyer }), expect: ownerOnly },
+  'orders.confirmHandover': { input: (w) => ({ id: w.orders.pickupPaidAsSeller }), expect: ownerOnly },
   'reviews.create': {
     input: (w) => ({
       orderId: w.orders.deliveredAsBuyer,

@@ -9,28 +9,20 @@ import { card, cardTitle } from './order-card-classes.ts';
  * city where the parties meet (docs/product/delivery.md#handing-over-in-person).
  */
 export function OrderDelivery({ order }: { order: Pick<OrderDetail, 'delivery' | 'pickup'> }) {
-  if (order.pickup) {
-    return (
-      <section className={card} aria-labelledby="entrega">
-        <h2 id="entrega" className={`${cardTitle} flex items-center gap-2`}>
-          <Handshake aria-hidden="true" className="size-5 text-brand-700" />
-          Retirada em mãos
-        </h2>
-        <p className="text-sm text-stone-800">
-          {order.pickup.place ? `Em ${placeLabel(order.pickup.place)}. ` : ''}
-          Combinem o local e o horário pela conversa; sem frete.
-        </p>
-      </section>
-    );
-  }
+  const pickup = order.pickup;
+  const Icon = pickup ? Handshake : MapPin;
   return (
     <section className={card} aria-labelledby="entrega">
       <h2 id="entrega" className={`${cardTitle} flex items-center gap-2`}>
-        <MapPin aria-hidden="true" className="size-5 text-brand-700" />
-        Endereço de entrega
+        <Icon aria-hidden="true" className="size-5 text-brand-700" />
+        {pickup ? 'Retirada em mãos' : 'Endereço de entrega'}
       </h2>
       <p className="text-sm text-stone-800">
-        <AddressText address={order.delivery} />
+        {pickup ? (
+          `${pickup.place ? `Em ${placeLabel(pickup.place)}. ` : ''}Combinem o local e o horário pela conversa; sem frete.`
+        ) : (
+          <AddressText address={order.delivery} />
+        )}
       </p>
     </section>
   );
