@@ -38,6 +38,7 @@ const NAMESPACE_KIND: Record<Namespace, DataKind> = {
   reviews: 'books',
   categories: 'categories',
   accounts: 'user',
+  accountDeletion: 'user',
   admin: 'user',
   cart: 'user',
   messages: 'user',

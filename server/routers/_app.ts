@@ -1,5 +1,6 @@
 import { guardInputsOf } from '../input-guard.ts';
 import { router } from '../trpc.ts';
+import { accountDeletionRouter } from './account-deletion.ts';
 import { accountsRouter } from './accounts.ts';
 import { adminRouter } from './admin.ts';
 import { booksRouter } from './books.ts';
@@ -20,6 +21,7 @@ import { verificationRouter } from './verification.ts';
 import { viewsRouter } from './views.ts';
 
 export const appRouter = router({
+  accountDeletion: accountDeletionRouter,
   accounts: accountsRouter,
   admin: adminRouter,
   books: booksRouter,
