@@ -39,6 +39,7 @@ const NAMESPACE_KIND: Record<Namespace, DataKind> = {
   categories: 'categories',
   accounts: 'user',
   accountDeletion: 'user',
+  dataExport: 'user',
   admin: 'user',
   cart: 'user',
   messages: 'user',

@@ -6,6 +6,7 @@ import { adminRouter } from './admin.ts';
 import { booksRouter } from './books.ts';
 import { cartRouter } from './cart.ts';
 import { categoriesRouter } from './categories.ts';
+import { dataExportRouter } from './data-export.ts';
 import { favouritesRouter } from './favourites.ts';
 import { followsRouter } from './follows.ts';
 import { likesRouter } from './likes.ts';
@@ -27,6 +28,7 @@ export const appRouter = router({
   books: booksRouter,
   cart: cartRouter,
   categories: categoriesRouter,
+  dataExport: dataExportRouter,
   favourites: favouritesRouter,
   follows: followsRouter,
   likes: likesRouter,
