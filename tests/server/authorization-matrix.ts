@@ -109,12 +109,27 @@ export const MATRIX: Record<string, MatrixRow> = {
     expect: signedIn,
   },
 
+  'accountDeletion.check': { expect: signedIn },
+  // Each deletes their own account: the owner and the admin are refused (orders in progress, the
+  // admin role); "other", a Google-only reader whose session just began, goes.
+  'accountDeletion.delete': {
+    input: (w) => ({ password: w.owner.password }),
+    expect: rights('UNAUTHORIZED', 'ok', 'CONFLICT', 'CONFLICT'),
+  },
+  'dataExport.status': { expect: signedIn },
+  'dataExport.request': { expect: signedIn },
+
   'admin.dashboard': { expect: adminOnly },
   'admin.users.list': { input: () => ({}), expect: adminOnly },
   'admin.users.grantAdmin': { input: (w) => ({ userId: w.owner.id, reason }), expect: adminOnly },
   'admin.users.revokeAdmin': { input: (w) => ({ userId: w.secondAdmin, reason }), expect: adminOnly },
   'admin.users.suspend': { input: (w) => ({ userId: w.owner.id, reason }), expect: adminOnly },
   'admin.users.reinstate': { input: (w) => ({ userId: w.suspended, reason }), expect: adminOnly },
+  // The owner has orders in progress: even an admin is refused (docs/product/data-rights.md#deletion).
+  'admin.users.deleteAccount': {
+    input: (w) => ({ userId: w.owner.id, reason }),
+    expect: rights('UNAUTHORIZED', 'FORBIDDEN', 'FORBIDDEN', 'CONFLICT'),
+  },
   'admin.books.list': { input: () => ({}), expect: adminOnly },
   'admin.books.hide': { input: (w) => ({ bookId: w.ownerBook, reason }), expect: adminOnly },
   'admin.books.reinstate': { input: (w) => ({ bookId: w.ownerHiddenBook, reason }), expect: adminOnly },
@@ -239,6 +254,7 @@ export const MATRIX: Record<string, MatrixRow> = {
     }),
     expect: signedIn,
   },
+  'profile.setNewsletter': { input: () => ({ newsletter: true }), expect: signedIn },
   'profile.store': { expect: signedIn },
   'profile.updateStore': { input: () => ({ storeName: 'Sebo da matriz', isActive: true }), expect: signedIn },
   // Each on their own store; "other" and admin have none to put a key on.
