@@ -63,10 +63,13 @@ describe('accountDeletion.delete', () => {
 
     const asBruno = callerFor(t, w.bruno.user);
     const order = await asBruno.orders.byId({ id: w.delivered.orderId });
-    expect(order.buyer.name).toBe(DELETED_ACCOUNT);
+    expect(order.buyer).toMatchObject({ name: DELETED_ACCOUNT, email: null, phone: null });
+    expect(order.delivery.street).toBe(DELETED_ACCOUNT);
     const thread = await asBruno.messages.thread({ conversationId: w.conversationId });
     expect(thread.messages.map((m) => m.body)).toContain('Olá, o livro ainda está disponível?');
     expect(JSON.stringify(thread)).toContain(DELETED_ACCOUNT);
+    // Nobody writes to a deleted account.
+    expect(thread.canSend).toBe(false);
     const reviews = await callerFor(t).reviews.list({ sellerId: w.bruno.user.id });
     expect(reviews[0]?.reviewerName).toBe('Avaliação Anônima');
 
