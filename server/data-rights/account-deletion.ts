@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { TRPCError } from '@trpc/server';
 import type { DB } from '../../db/client.ts';
 import { DELETED_ACCOUNT, ordersInProgressMessage } from '../../shared/data-rights.ts';
-import { uploadsDir } from '../images.ts';
+import { storedPhotoFile } from '../auth/photo-upload.ts';
 import { logger } from '../observability/logger.ts';
 import {
   type ErasedAccount,
@@ -64,10 +64,10 @@ async function cleanUpAfter(db: DB, dataDir: string, erased: ErasedAccount): Pro
   const index = searchIndexFor(db);
   for (const id of erased.bookIds) index.remove(id);
   for (const url of erased.photos) {
-    const match = /^\/images\/(avatars|stores|books)\/([0-9a-f]{64})\.webp$/.exec(url);
+    const stored = storedPhotoFile(dataDir, url);
     // Demo covers are shared by the seed's books; uploads are named by content and may be shared too.
-    if (!match || (await photoInUse(db, url))) continue;
-    await removeFile(join(uploadsDir(dataDir), match[1] ?? '', `${match[2]}.webp`));
+    if (!stored?.upload || (await photoInUse(db, url))) continue;
+    await removeFile(stored.file);
   }
   for (const name of erased.exportFiles) await removeFile(join(exportsDir(dataDir), name));
 }

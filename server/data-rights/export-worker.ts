@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { ZipArchive } from 'archiver';
 import type { DB, Executor } from '../../db/client.ts';
 import { EXPORT_TTL_HOURS } from '../../shared/data-rights.ts';
+import { storedPhotoFile } from '../auth/photo-upload.ts';
 import type { Config } from '../config.ts';
-import { uploadsDir } from '../images.ts';
 import { logger } from '../observability/logger.ts';
 import {
   claimNextExport,
@@ -128,8 +128,9 @@ async function writeZip(db: DB, dataDir: string, job: { id: string; userId: stri
   }
   await setExportProgress(db, job.id, 'Juntando as fotos.');
   for (const url of new Set(photos)) {
-    const file = join(uploadsDir(dataDir), url.slice('/images/'.length));
-    if (existsSync(file)) zip.file(file, { name: `fotos/${url.slice('/images/'.length)}` });
+    const stored = storedPhotoFile(dataDir, url);
+    if (stored && existsSync(stored.file))
+      zip.file(stored.file, { name: `fotos/${url.slice('/images/'.length)}` });
   }
   await setExportProgress(db, job.id, 'Compactando o arquivo.');
   await zip.finalize();
@@ -139,7 +140,7 @@ async function writeZip(db: DB, dataDir: string, job: { id: string; userId: stri
 /** Stored photo URLs anywhere in a part (books' photos, profile and store photos). */
 function collectPhotos(value: unknown, into: string[]): void {
   if (typeof value === 'string') {
-    if (/^\/images\/[a-z]+\/[\w-]+\.webp$/.test(value)) into.push(value);
+    if (value.startsWith('/images/')) into.push(value);
   } else if (Array.isArray(value)) for (const v of value) collectPhotos(v, into);
   else if (value && typeof value === 'object') for (const v of Object.values(value)) collectPhotos(v, into);
 }

@@ -3,6 +3,7 @@ import { DELETED_ACCOUNT } from '../../shared/data-rights.ts';
 import { orderNumber } from '../../shared/order-number.ts';
 import { recountLikes } from './likes.ts';
 import { removeBook } from './listings.ts';
+import { hasAdminRole } from './users.ts';
 
 // Account deletion (docs/product/data-rights.md#deletion): what goes, and what stays for the other
 // party of an order or a conversation with the member's identity replaced by 'Conta excluída'.
@@ -27,15 +28,11 @@ export async function ordersInProgress(db: Executor, userId: string): Promise<st
 export function findDeletableAccount(db: Executor, userId: string) {
   return db
     .selectFrom('users')
-    .innerJoin('profiles', 'profiles.user_id', 'users.id')
     .select((eb) => [
       'users.id',
       'users.email',
       'users.password_hash as passwordHash',
-      'profiles.name',
-      eb
-        .exists(eb.selectFrom('user_roles').select('role').whereRef('user_roles.user_id', '=', 'users.id'))
-        .as('isAdmin'),
+      hasAdminRole(eb).as('isAdmin'),
     ])
     .where('users.id', '=', userId)
     .where('users.deleted_at', 'is', null)

@@ -1,4 +1,5 @@
 import type { Executor } from '../../db/client.ts';
+import { getOwnStore } from './profiles.ts';
 
 // The member's own account data for their export (docs/product/data-rights.md#download): what they
 // told Releia about themself. Everything here is theirs, the CPF whole (they are its owner).
@@ -50,27 +51,8 @@ export function exportProfile(db: Executor, userId: string) {
     .executeTakeFirst();
 }
 
-export async function exportStore(db: Executor, userId: string) {
-  const store = await db
-    .selectFrom('stores')
-    .select([
-      'store_name as storeName',
-      'description',
-      'location',
-      'store_photo_url as photoUrl',
-      'bio',
-      'is_active as isActive',
-      'pix_key_type as pixKeyType',
-      'pix_key as pixKey',
-      'pix_name as pixName',
-      'pix_city as pixCity',
-      'created_at as createdAt',
-      'updated_at as updatedAt',
-    ])
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  return store ? { ...store, isActive: store.isActive === 1 } : null;
-}
+/** The store as its owner sees it in Meu Perfil, Pix key included. */
+export const exportStore = getOwnStore;
 
 export function exportIdentity(db: Executor, userId: string) {
   return db

@@ -1,3 +1,5 @@
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../db/password.ts';
 import { createSession } from '../../server/auth/session.ts';
@@ -96,6 +98,26 @@ describe('accountDeletion.delete', () => {
       requestedBy: 'member',
       label: DELETED_ACCOUNT,
     });
+  });
+
+  it('removes the photo files only the member used', async () => {
+    const w = await tradingMembers(t);
+    const own = `/images/books/${'a'.repeat(64)}.webp`;
+    const shared = `/images/avatars/${'b'.repeat(64)}.webp`;
+    for (const url of [own, shared]) {
+      mkdirSync(dirname(join(t.dataDir, 'uploads', url.slice('/images/'.length))), { recursive: true });
+      writeFileSync(join(t.dataDir, 'uploads', url.slice('/images/'.length)), 'foto');
+    }
+    await t.db
+      .updateTable('books')
+      .set({ photos: JSON.stringify([own]) })
+      .where('id', '=', w.anaBook)
+      .execute();
+    // Uploads are named by content: Bruno uploaded the same picture as Ana's avatar.
+    await t.db.updateTable('profiles').set({ photo_url: shared }).execute();
+    await callerFor(t, w.ana.user).accountDeletion.delete({ password: PASSWORD });
+    expect(existsSync(join(t.dataDir, 'uploads', 'books', `${'a'.repeat(64)}.webp`))).toBe(false);
+    expect(existsSync(join(t.dataDir, 'uploads', 'avatars', `${'b'.repeat(64)}.webp`))).toBe(true);
   });
 
   it('refuses while an order is in progress, naming it, and deletes nothing', async () => {
