@@ -20,6 +20,12 @@ export type DeleteAccountInput = z.input<typeof deleteAccountInput>;
 
 export const newsletterInput = z.object({ newsletter: z.boolean({ error: 'Escolha sim ou não.' }) });
 
+/** The signed unsubscribe link's two parts (docs/product/data-rights.md#consents). */
+export const unsubscribeInput = z.object({
+  userId: z.string().trim().min(1, 'Link de descadastro inválido.').max(100, 'Link de descadastro inválido.'),
+  token: z.string().trim().min(1, 'Link de descadastro inválido.').max(100, 'Link de descadastro inválido.'),
+});
+
 /** An export's state as the member sees it; the download link only while ready. */
 export type DataExportState =
   | { status: 'none' }

@@ -43,6 +43,7 @@ const NAMESPACE_KIND: Record<Namespace, DataKind> = {
   admin: 'user',
   cart: 'user',
   messages: 'user',
+  newsletter: 'user',
   orders: 'user',
   profile: 'user',
   reports: 'user',

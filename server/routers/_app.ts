@@ -11,6 +11,7 @@ import { favouritesRouter } from './favourites.ts';
 import { followsRouter } from './follows.ts';
 import { likesRouter } from './likes.ts';
 import { messagesRouter } from './messages.ts';
+import { newsletterRouter } from './newsletter.ts';
 import { ordersRouter } from './orders.ts';
 import { profileRouter } from './profile.ts';
 import { reportsRouter } from './reports.ts';
@@ -33,6 +34,7 @@ export const appRouter = router({
   follows: followsRouter,
   likes: likesRouter,
   messages: messagesRouter,
+  newsletter: newsletterRouter,
   orders: ordersRouter,
   profile: profileRouter,
   reports: reportsRouter,

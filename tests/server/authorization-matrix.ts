@@ -255,6 +255,11 @@ export const MATRIX: Record<string, MatrixRow> = {
     expect: signedIn,
   },
   'profile.setNewsletter': { input: () => ({ newsletter: true }), expect: signedIn },
+  // Works signed out; only the link's own token counts, and a made-up one is refused for anyone.
+  'newsletter.unsubscribe': {
+    input: (w) => ({ userId: w.owner.id, token: `inventado-${w.unique}` }),
+    expect: all('BAD_REQUEST'),
+  },
   'profile.store': { expect: signedIn },
   'profile.updateStore': { input: () => ({ storeName: 'Sebo da matriz', isActive: true }), expect: signedIn },
   // Each on their own store; "other" and admin have none to put a key on.

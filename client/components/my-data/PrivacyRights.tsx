@@ -27,7 +27,8 @@ export function PrivacyRights() {
         </li>
         <li>
           <strong>Revogar consentimentos:</strong> a newsletter escolhida no cadastro pode ser ligada ou
-          desligada a qualquer momento. Hoje o Releia não envia newsletter; o único e-mail enviado é o de
+          desligada a qualquer momento. Todo e-mail de newsletter traz um link para sair dela, que funciona
+          mesmo sem entrar na conta. Hoje o Releia não envia newsletter; o único e-mail enviado é o de
           confirmação do endereço.
         </li>
         <li>
