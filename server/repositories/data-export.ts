@@ -4,6 +4,8 @@ import type { Executor } from '../../db/client.ts';
 // The data export job rows (docs/decisions/024-data-export-and-account-deletion.md): requested by
 // the member, claimed by whichever process's worker gets there first, then ready until it expires.
 
+export const EXPIRED_MESSAGE = 'O link expirou. Peça um novo arquivo.';
+
 /** A claim older than this belongs to a worker that died; another may take the job again. */
 const STALE_CLAIM_MS = 10 * 60_000;
 
@@ -94,8 +96,8 @@ export async function markExportReady(
   db: Executor,
   id: string,
   done: { fileName: string; tokenHash: string; expiresAt: Date },
-): Promise<void> {
-  await db
+): Promise<boolean> {
+  const r = await db
     .updateTable('data_exports')
     .set({
       status: 'ready',
@@ -105,7 +107,9 @@ export async function markExportReady(
       expires_at: done.expiresAt.toISOString(),
     })
     .where('id', '=', id)
-    .execute();
+    .executeTakeFirst();
+  // False when the job is gone: the account was deleted while its file was being made.
+  return r.numUpdatedRows > 0n;
 }
 
 export async function markExportFailed(db: Executor, id: string): Promise<void> {
@@ -129,7 +133,7 @@ export async function expireExports(db: Executor, now = new Date()): Promise<str
       .updateTable('data_exports')
       .set({
         status: 'expired',
-        progress: 'O link expirou. Peça um novo arquivo.',
+        progress: EXPIRED_MESSAGE,
         token_hash: null,
         file_name: null,
       })

@@ -122,6 +122,11 @@ describe('dataExport', () => {
         .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
         .execute();
       expect((await get(url, 'sessao-da-ana')).status).toBe(404);
+      // Expired before the worker's round: the page no longer offers the link.
+      expect(await callerFor(t, w.ana.user).dataExport.status()).toEqual({
+        status: 'expired',
+        progress: 'O link expirou. Peça um novo arquivo.',
+      });
       await runExportWorker(t.db, t.config);
       expect(existsSync(join(exportsDir(t.dataDir), `${id}.zip`))).toBe(false);
       expect((await callerFor(t, w.ana.user).dataExport.status()).status).toBe('expired');
