@@ -57,6 +57,11 @@ export function DeleteAccount() {
             <Loader2 aria-hidden="true" className="size-4 motion-safe:animate-spin" /> Carregando...
           </p>
         )}
+        {d.check.isError && (
+          <p role="alert" className="text-red-700 text-sm">
+            Não foi possível carregar. Feche e tente de novo.
+          </p>
+        )}
         {info && info.ordersInProgress.length > 0 && (
           <p className="rounded-lg bg-amber-50 px-3 py-2 text-amber-900 text-sm">
             {ordersInProgressMessage(info.ordersInProgress)}

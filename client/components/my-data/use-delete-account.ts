@@ -40,6 +40,9 @@ export function useDeleteAccount() {
     busy: mutation.isPending,
     fieldError,
     error,
-    confirm: () => mutation.mutate(check.data?.hasPassword ? { password } : {}),
+    // Not before the dialog knows how to ask (password or Google): nothing could show the answer.
+    confirm: () => {
+      if (check.data) mutation.mutate(check.data.hasPassword ? { password } : {});
+    },
   };
 }
