@@ -10,7 +10,8 @@ import { hasAdminRole } from './users.ts';
 // The users row stays as a tombstone because orders, messages and reviews point to it
 // (docs/decisions/024-data-export-and-account-deletion.md).
 
-const IN_PROGRESS = ['aguardando_pagamento', 'pago', 'enviado'] as const;
+/** An order is in progress until it reaches one of these (docs/product/orders.md#states); a state added later counts as in progress. */
+const FINISHED = ['entregue', 'cancelado'] as const;
 
 /** The short numbers of the member's orders still in progress, as buyer or seller. */
 export async function ordersInProgress(db: Executor, userId: string): Promise<string[]> {
@@ -18,7 +19,7 @@ export async function ordersInProgress(db: Executor, userId: string): Promise<st
     .selectFrom('orders')
     .select('id')
     .where((eb) => eb.or([eb('buyer_id', '=', userId), eb('seller_id', '=', userId)]))
-    .where('status', 'in', IN_PROGRESS)
+    .where('status', 'not in', FINISHED)
     .orderBy('created_at')
     .execute();
   return rows.map((r) => orderNumber(r.id));
