@@ -38,6 +38,7 @@ import { Route as EditoraPublisherSlugRouteImport } from './routes/editora.$publ
 import { Route as IdiomaLanguageRouteImport } from './routes/idioma.$language'
 import { Route as LivrariaUsernameRouteImport } from './routes/livraria.$username'
 import { Route as LivroSlugRouteImport } from './routes/livro.$slug'
+import { Route as NewsletterSairRouteImport } from './routes/newsletter.sair'
 import { Route as AuthedChatsIndexRouteImport } from './routes/_authed/chats.index'
 import { Route as AuthedChatsIdRouteImport } from './routes/_authed/chats.$id'
 import { Route as AuthedEditarLivroIdRouteImport } from './routes/_authed/editar-livro.$id'
@@ -194,6 +195,11 @@ const LivroSlugRoute = LivroSlugRouteImport.update({
   path: '/livro/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const NewsletterSairRoute = NewsletterSairRouteImport.update({
+  id: '/newsletter/sair',
+  path: '/newsletter/sair',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AuthedChatsIndexRoute = AuthedChatsIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -279,6 +285,7 @@ export interface FileRoutesByFullPath {
   '/idioma/$language': typeof IdiomaLanguageRoute
   '/livraria/$username': typeof LivrariaUsernameRoute
   '/livro/$slug': typeof LivroSlugRoute
+  '/newsletter/sair': typeof NewsletterSairRoute
   '/chats/$id': typeof AuthedChatsIdRoute
   '/editar-livro/$id': typeof AuthedEditarLivroIdRoute
   '/pedidos/$id': typeof AuthedPedidosIdRoute
@@ -318,6 +325,7 @@ export interface FileRoutesByTo {
   '/idioma/$language': typeof IdiomaLanguageRoute
   '/livraria/$username': typeof LivrariaUsernameRoute
   '/livro/$slug': typeof LivroSlugRoute
+  '/newsletter/sair': typeof NewsletterSairRoute
   '/chats/$id': typeof AuthedChatsIdRoute
   '/editar-livro/$id': typeof AuthedEditarLivroIdRoute
   '/pedidos/$id': typeof AuthedPedidosIdRoute
@@ -361,6 +369,7 @@ export interface FileRoutesById {
   '/idioma/$language': typeof IdiomaLanguageRoute
   '/livraria/$username': typeof LivrariaUsernameRoute
   '/livro/$slug': typeof LivroSlugRoute
+  '/newsletter/sair': typeof NewsletterSairRoute
   '/_authed/chats/$id': typeof AuthedChatsIdRoute
   '/_authed/editar-livro/$id': typeof AuthedEditarLivroIdRoute
   '/_authed/pedidos/$id': typeof AuthedPedidosIdRoute
@@ -404,6 +413,7 @@ export interface FileRouteTypes {
     | '/idioma/$language'
     | '/livraria/$username'
     | '/livro/$slug'
+    | '/newsletter/sair'
     | '/chats/$id'
     | '/editar-livro/$id'
     | '/pedidos/$id'
@@ -443,6 +453,7 @@ export interface FileRouteTypes {
     | '/idioma/$language'
     | '/livraria/$username'
     | '/livro/$slug'
+    | '/newsletter/sair'
     | '/chats/$id'
     | '/editar-livro/$id'
     | '/pedidos/$id'
@@ -485,6 +496,7 @@ export interface FileRouteTypes {
     | '/idioma/$language'
     | '/livraria/$username'
     | '/livro/$slug'
+    | '/newsletter/sair'
     | '/_authed/chats/$id'
     | '/_authed/editar-livro/$id'
     | '/_authed/pedidos/$id'
@@ -523,6 +535,7 @@ export interface RootRouteChildren {
   IdiomaLanguageRoute: typeof IdiomaLanguageRoute
   LivrariaUsernameRoute: typeof LivrariaUsernameRoute
   LivroSlugRoute: typeof LivroSlugRoute
+  NewsletterSairRoute: typeof NewsletterSairRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -730,6 +743,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LivroSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/newsletter/sair': {
+      id: '/newsletter/sair'
+      path: '/newsletter/sair'
+      fullPath: '/newsletter/sair'
+      preLoaderRoute: typeof NewsletterSairRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_authed/chats/': {
       id: '/_authed/chats/'
       path: '/'
@@ -896,6 +916,7 @@ const rootRouteChildren: RootRouteChildren = {
   IdiomaLanguageRoute: IdiomaLanguageRoute,
   LivrariaUsernameRoute: LivrariaUsernameRoute,
   LivroSlugRoute: LivroSlugRoute,
+  NewsletterSairRoute: NewsletterSairRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -30,6 +30,8 @@ export interface UsersTable {
   created_at: string;
   /** 1 for accounts written by the seed (docs/product/demo-data.md#what-counts-as-demo-data). */
   is_demo: Defaulted<Bool>;
+  /** When the member deleted the account (docs/product/data-rights.md#what-is-kept-after-deletion); the row stays as a tombstone. */
+  deleted_at: Defaulted<string | null>;
 }
 
 export interface OauthAccountsTable {
@@ -359,6 +361,21 @@ export interface AuditLogTable {
   ip_address: string | null;
 }
 
+export type DataExportStatus = 'pending' | 'working' | 'ready' | 'failed' | 'expired';
+
+/** A member's data export (docs/decisions/024-data-export-and-account-deletion.md): a job row any process may work. */
+export interface DataExportsTable {
+  id: string;
+  user_id: string;
+  status: Defaulted<DataExportStatus>;
+  progress: string | null;
+  file_name: string | null;
+  token_hash: string | null;
+  expires_at: string | null;
+  claimed_at: string | null;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   oauth_accounts: OauthAccountsTable;
@@ -392,6 +409,7 @@ export interface Database {
   messages: MessagesTable;
   conversation_reads: ConversationReadsTable;
   blocks: BlocksTable;
+  data_exports: DataExportsTable;
 }
 
 export type Book = Selectable<BooksTable>;

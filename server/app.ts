@@ -11,6 +11,8 @@ import { createGoogleHandlers, GOOGLE_CALLBACK_PATH, GOOGLE_START_PATH } from '.
 import { createPhotoUploadHandler } from './auth/photo-upload.ts';
 import { readCookie, SESSION_COOKIE } from './auth/session.ts';
 import { createContextFactory, type Deps } from './context.ts';
+import { createExportDownloadHandler, isExportDownload } from './data-rights/export-download.ts';
+import { createOneClickUnsubscribeHandler, isOneClickUnsubscribe } from './data-rights/unsubscribe.ts';
 import { compose, type Middleware, pathOf, sendJson } from './http/compose.ts';
 import { sendDevServiceWorker } from './http/dev-service-worker.ts';
 import { trackEventStream } from './http/event-streams.ts';
@@ -103,6 +105,8 @@ function serverRoutes(
   const images = createImageHandler(config.DATA_DIR, config.IMAGE_CACHE_MAX_BYTES);
   const google = createGoogleHandlers({ db, config });
   const photoUpload = createPhotoUploadHandler({ db, config });
+  const exportDownload = createExportDownloadHandler({ db, config });
+  const oneClickUnsubscribe = createOneClickUnsubscribeHandler({ db, config });
   const isGet = (req: IncomingMessage) => req.method === 'GET' || req.method === 'HEAD';
   const health = async (res: ServerResponse) => {
     try {
@@ -126,6 +130,8 @@ function serverRoutes(
     if (path === GOOGLE_START_PATH && isGet(req)) return void google.start(req, res);
     if (path === GOOGLE_CALLBACK_PATH && isGet(req)) return void google.callback(req, res);
     if (path.startsWith('/uploads/')) return void photoUpload(req, res);
+    if (isExportDownload(req)) return void exportDownload(req, res).catch(next);
+    if (isOneClickUnsubscribe(req)) return void oneClickUnsubscribe(req, res).catch(next);
     if (vite && path === SERVICE_WORKER_PATH && isGet(req)) return void sendDevServiceWorker(res);
     if (path === '/robots.txt' || path.startsWith('/sitemap')) {
       return void handleCrawlerFiles(db, config.PUBLIC_URL, req, res, path)

@@ -6,6 +6,7 @@ import { seedIfEmpty } from '../db/seed/index.ts';
 import { createApp } from './app.ts';
 import { RETRY_EVERY_MS, retryDueMail } from './auth/mailer.ts';
 import { loadConfig } from './config.ts';
+import { startExportWorker } from './data-rights/export-worker.ts';
 import { ensureClientBuild } from './http/client-build.ts';
 import { answerClientError } from './http/client-error.ts';
 import { closeEventStreams } from './http/event-streams.ts';
@@ -34,6 +35,10 @@ setInterval(
     void retryDueMail(db, config).catch((err: unknown) => logger.error({ err }, 'falha ao reenviar e-mails')),
   RETRY_EVERY_MS,
 ).unref();
+
+// Members' data exports are made off the request path and expired ones removed
+// (docs/decisions/024-data-export-and-account-deletion.md); any process may work the queue.
+startExportWorker(db, config);
 
 // Planner statistics drift as books come and go; SQLite suggests refreshing them hourly. Ended
 // rate-limit windows go at the same pace (a key's next write would restart it anyway).

@@ -82,20 +82,30 @@ export function useSessionSync() {
   }, [queryClient, router]);
 }
 
-/** Sair: ends every session of the user, then refreshes cached data and goes to /auth. */
-export function useSignOut() {
+/**
+ * What this tab does once the server has ended the session (Sair, or a deleted account:
+ * docs/product/data-rights.md#deletion): forget the user and their saved data, tell the other
+ * tabs, leave for `to` and refresh.
+ */
+export function useSignedOut(to: '/auth' | '/' = '/auth') {
   const queryClient = useQueryClient();
   const router = useRouter();
   const navigate = useNavigate();
-  const signedOut = async () => {
+  return async () => {
     // Known signed out before leaving, so /auth does not bounce us back as a signed-in visitor
     // and signed-in pages do not refetch as a visitor on the way out.
     queryClient.setQueryData(trpc.accounts.me.queryKey(), null);
     await forgetSavedData();
     announce('SIGNED_OUT');
-    await navigate({ to: '/auth' });
+    await navigate({ to });
     await refreshEverything(queryClient, router);
   };
+}
+
+/** Sair: ends every session of the user, then refreshes cached data and goes to /auth. */
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  const signedOut = useSignedOut();
   const mutation = useMutation(
     trpc.accounts.logout.mutationOptions({
       // Signed out here before the server hears of it: a signed-in query started meanwhile (a card

@@ -1,4 +1,5 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
+import { PrivacyRights } from '../components/my-data/PrivacyRights.tsx';
 import { PageShell } from '../components/PageShell.tsx';
 import { Prose } from '../components/Prose.tsx';
 
@@ -31,8 +32,11 @@ function PrivacyPage() {
             <strong>Endereço:</strong> usado nos pedidos para que o vendedor possa enviar o livro.
           </li>
           <li>
-            <strong>Atividade:</strong> livros anunciados, curtidas, livrarias seguidas, carrinho, pedidos,
-            mensagens e avaliações.
+            <strong>Atividade:</strong> livros anunciados, curtidas, favoritos, livros vistos, livrarias
+            seguidas, carrinho, pedidos, mensagens, avaliações e denúncias.
+          </li>
+          <li>
+            <strong>Sessões:</strong> quando você entrou e até quando cada sessão vale.
           </li>
         </ul>
         <h2>Para que usamos</h2>
@@ -49,21 +53,10 @@ function PrivacyPage() {
         <h2>Cookies</h2>
         <p>
           Usamos um único cookie, necessário para manter você conectado à sua conta. Não usamos cookies de
-          rastreamento ou de publicidade. Favoritos e buscas recentes ficam guardados apenas no seu navegador.
+          rastreamento ou de publicidade. Buscas recentes ficam apenas no seu navegador; favoritos ficam no
+          navegador e, se você estiver conectado, também na sua conta.
         </p>
-        <h2>Seus direitos</h2>
-        <p>Pela LGPD você pode, a qualquer momento:</p>
-        <ul>
-          <li>confirmar se tratamos seus dados e acessá-los;</li>
-          <li>corrigir dados incompletos, inexatos ou desatualizados;</li>
-          <li>pedir a exclusão da sua conta e dos seus dados, salvo o que a lei obrigar a guardar;</li>
-          <li>pedir a portabilidade dos seus dados;</li>
-          <li>revogar consentimentos, como o recebimento de novidades por e-mail.</li>
-        </ul>
-        <p>
-          Para exercer esses direitos, fale com a equipe do Releia pelo e-mail de contato informado pelo
-          operador deste site.
-        </p>
+        <PrivacyRights />
         <h2>Segurança</h2>
         <p>
           Senhas são protegidas com algoritmo de resumo moderno, as sessões expiram e podem ser encerradas em

@@ -14,6 +14,7 @@ import * as outboxRetry from './2026-11-24T1500_outbox_retry.ts';
 import * as favourites from './2026-11-26T1000_favourites.ts';
 import * as pix from './2026-11-26T1100_pix.ts';
 import * as delivery from './2026-11-26T1200_delivery.ts';
+import * as dataRights from './2026-11-26T1300_data_rights.ts';
 
 // Listed by hand rather than read from the folder, so the same list works under tsx, in tests
 // and in any bundle. Names sort by date; Kysely applies them in that order.
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26T1000_favourites': favourites,
   '2026-11-26T1100_pix': pix,
   '2026-11-26T1200_delivery': delivery,
+  '2026-11-26T1300_data_rights': dataRights,
 };

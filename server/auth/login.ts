@@ -76,6 +76,19 @@ export async function passwordLogin(ctx: Context, email: string, password: strin
   return user.id;
 }
 
+/**
+ * Re-authentication before a step that cannot be taken back (docs/product/data-rights.md#deletion):
+ * the password of a signed-in account, throttled like a sign-in so it cannot be guessed by trying.
+ */
+export async function confirmPassword(ctx: Context, email: string, passwordHash: string, password: string) {
+  const keys = throttleKeys(email, ctx.ip);
+  const { excess } = await checkLoginThrottle(ctx.db, keys);
+  if (excess > 0) await sleep(slowDownMs(excess, ctx.config.LOGIN_SLOWDOWN_MS));
+  if (await verifyPassword(passwordHash, password)) return true;
+  await recordLoginFailure(ctx.db, keys);
+  return false;
+}
+
 export const EMAIL_TAKEN = 'Já existe uma conta com este email. Use a aba Entrar para acessar.';
 
 export async function registerWithPassword(

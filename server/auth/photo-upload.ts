@@ -104,12 +104,22 @@ export async function storePhoto(dataDir: string, kind: Kind, input: Buffer): Pr
 // pattern admits a dot or a slash, so a URL can never point outside its folder.
 const STORED_PHOTO = /^\/images\/(?:(avatars|stores|books)\/([0-9a-f]{64})|(covers)\/(cover-\d{1,6}))\.webp$/;
 
-/** Whether a photo URL names a file this server stored (an upload or a demo cover). */
-export function storedPhotoExists(dataDir: string, url: string): boolean {
+/**
+ * The file a stored photo URL names, and whether it is a member's upload (not a demo cover); null
+ * for any other URL.
+ */
+export function storedPhotoFile(dataDir: string, url: string): { file: string; upload: boolean } | null {
   const match = STORED_PHOTO.exec(url);
   const folder = match?.[1] ?? match?.[3];
   const name = match?.[2] ?? match?.[4];
-  return Boolean(folder && name && existsSync(join(uploadsDir(dataDir), folder, `${name}.webp`)));
+  if (!folder || !name) return null;
+  return { file: join(uploadsDir(dataDir), folder, `${name}.webp`), upload: folder !== 'covers' };
+}
+
+/** Whether a photo URL names a file this server stored (an upload or a demo cover). */
+export function storedPhotoExists(dataDir: string, url: string): boolean {
+  const stored = storedPhotoFile(dataDir, url);
+  return Boolean(stored && existsSync(stored.file));
 }
 
 /** An upload is a write like any mutation: it spends the same per-session and per-address limits. */

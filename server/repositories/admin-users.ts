@@ -16,7 +16,8 @@ export async function listUsers(
   db: Executor,
   opts: { search: string; filter: UserFilter; cursor?: string | null; limit: number },
 ) {
-  const qb = filterUsers(db, userListQuery(db), opts);
+  // A deleted account's tombstone is no account to act on (docs/product/data-rights.md#what-is-kept-after-deletion).
+  const qb = filterUsers(db, userListQuery(db), opts).where('users.deleted_at', 'is', null);
   const found = await fetchOffsetPage(qb.orderBy('users.created_at', 'desc').orderBy('users.id'), opts);
   return mapPage(found, (r) => ({
     id: r.id,

@@ -21,18 +21,22 @@ export interface PublicPerson {
 
 /** Someone one can talk to: exists and is not suspended. */
 export async function findPerson(db: Executor, userId: string) {
-  return db
-    .selectFrom('users')
-    .innerJoin('profiles', 'profiles.user_id', 'users.id')
-    .select([
-      'users.id',
-      'users.suspended_at as suspendedAt',
-      'profiles.name',
-      'profiles.username',
-      'profiles.photo_url as photoUrl',
-    ])
-    .where('users.id', '=', userId)
-    .executeTakeFirst();
+  return (
+    db
+      .selectFrom('users')
+      .innerJoin('profiles', 'profiles.user_id', 'users.id')
+      .select([
+        'users.id',
+        'users.suspended_at as suspendedAt',
+        'profiles.name',
+        'profiles.username',
+        'profiles.photo_url as photoUrl',
+      ])
+      .where('users.id', '=', userId)
+      // A deleted account reads its old messages no more: nobody writes to it (docs/product/data-rights.md#what-is-kept-after-deletion).
+      .where('users.deleted_at', 'is', null)
+      .executeTakeFirst()
+  );
 }
 
 /** The book, when it belongs to one of `userIds`. */

@@ -88,13 +88,18 @@ export async function findOrderForParty(db: Executor, orderId: string, userId: s
     buyer: {
       id: order.buyerId,
       name: order.buyerName,
-      ...(role === 'seller' ? { email: order.buyerEmail, phone: order.buyerPhone } : {}),
+      // A deleted account keeps no contact (docs/product/data-rights.md#what-is-kept-after-deletion).
+      ...(role === 'seller'
+        ? { email: order.buyerDeleted ? null : order.buyerEmail, phone: order.buyerPhone }
+        : {}),
     },
     seller: {
       id: order.sellerId,
       name: order.sellerName,
       username: order.sellerUsername,
-      ...(role === 'buyer' ? { email: order.sellerEmail, phone: order.sellerPhone } : {}),
+      ...(role === 'buyer'
+        ? { email: order.sellerDeleted ? null : order.sellerEmail, phone: order.sellerPhone }
+        : {}),
     },
     delivery: role === 'seller' ? delivery : { ...delivery },
   };
@@ -123,10 +128,12 @@ function partyOrder(db: Executor, orderId: string, userId: string) {
       'orders.updated_at as updatedAt',
       'buyer.name as buyerName',
       'bu.email as buyerEmail',
+      'bu.deleted_at as buyerDeleted',
       'buyer.phone as buyerPhone',
       'seller.name as sellerName',
       'seller.username as sellerUsername',
       'su.email as sellerEmail',
+      'su.deleted_at as sellerDeleted',
       'seller.phone as sellerPhone',
       'orders.payment_reported_at as paymentReportedAt',
       'orders.delivery_method as deliveryMethod',

@@ -22,6 +22,7 @@ export async function getOwnProfile(db: Executor, userId: string) {
       'profiles.gender',
       'profiles.bio',
       'profiles.location',
+      'profiles.newsletter',
       'profiles.created_at',
     ])
     .where('profiles.user_id', '=', userId)
@@ -40,8 +41,18 @@ export async function getOwnProfile(db: Executor, userId: string) {
     gender: row.gender,
     bio: row.bio,
     location: row.location,
+    newsletter: row.newsletter === 1,
     createdAt: row.created_at,
   };
+}
+
+/** The newsletter consent, changeable at any time (docs/product/data-rights.md#consents). */
+export async function setNewsletter(db: Executor, userId: string, newsletter: boolean, now = new Date()) {
+  await db
+    .updateTable('profiles')
+    .set({ newsletter: newsletter ? 1 : 0, updated_at: now.toISOString() })
+    .where('user_id', '=', userId)
+    .execute();
 }
 
 export async function updateProfile(

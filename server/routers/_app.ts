@@ -1,15 +1,18 @@
 import { guardInputsOf } from '../input-guard.ts';
 import { router } from '../trpc.ts';
+import { accountDeletionRouter } from './account-deletion.ts';
 import { accountsRouter } from './accounts.ts';
 import { adminRouter } from './admin.ts';
 import { booksRouter } from './books.ts';
 import { cartRouter } from './cart.ts';
 import { categoriesRouter } from './categories.ts';
+import { dataExportRouter } from './data-export.ts';
 import { deliveryRouter } from './delivery.ts';
 import { favouritesRouter } from './favourites.ts';
 import { followsRouter } from './follows.ts';
 import { likesRouter } from './likes.ts';
 import { messagesRouter } from './messages.ts';
+import { newsletterRouter } from './newsletter.ts';
 import { ordersRouter } from './orders.ts';
 import { profileRouter } from './profile.ts';
 import { reportsRouter } from './reports.ts';
@@ -21,16 +24,19 @@ import { verificationRouter } from './verification.ts';
 import { viewsRouter } from './views.ts';
 
 export const appRouter = router({
+  accountDeletion: accountDeletionRouter,
   accounts: accountsRouter,
   admin: adminRouter,
   books: booksRouter,
   cart: cartRouter,
   categories: categoriesRouter,
+  dataExport: dataExportRouter,
   delivery: deliveryRouter,
   favourites: favouritesRouter,
   follows: followsRouter,
   likes: likesRouter,
   messages: messagesRouter,
+  newsletter: newsletterRouter,
   orders: ordersRouter,
   profile: profileRouter,
   reports: reportsRouter,

@@ -1,4 +1,5 @@
 import { adminUserActionInput, adminUsersListInput } from '../../shared/schemas/admin.ts';
+import { deleteAccount } from '../data-rights/account-deletion.ts';
 import { reinstateUser } from '../repositories/admin-suspensions.ts';
 import { findUserForAdmin, grantAdmin, listUsers, revokeAdmin } from '../repositories/admin-users.ts';
 import { writeAudit } from '../repositories/audit.ts';
@@ -83,4 +84,17 @@ export const adminUsersRouter = router({
       return { message: 'Conta reativada.', booksRestored: restored };
     }),
   ),
+
+  /**
+   * Deletes an account on the member's written request (docs/product/data-rights.md#deletion-by-an-admin):
+   * the member's own deletion, with the request's reference as the audit entry's reason.
+   */
+  deleteAccount: adminProcedure.input(adminUserActionInput).mutation(async ({ ctx, input }) => {
+    if (input.userId === ctx.user.id) throw conflict('Exclua a própria conta em Meu Perfil.');
+    await deleteAccount(
+      { db: ctx.db, dataDir: ctx.config.DATA_DIR },
+      { userId: input.userId, actor: { id: ctx.user.id, ip: ctx.ip, admin: true }, reason: input.reason },
+    );
+    return { message: 'Conta excluída.' };
+  }),
 });

@@ -1,4 +1,5 @@
 import { TRPCError } from '@trpc/server';
+import { newsletterInput } from '../../shared/data-rights.ts';
 import { storePixInput } from '../../shared/pix/pix-key.ts';
 import { updateProfileInput, updateStoreInput } from '../../shared/schemas/profile.ts';
 import { fieldError } from '../auth/errors.ts';
@@ -8,6 +9,7 @@ import {
   getOwnStore,
   saveStore,
   saveStorePix,
+  setNewsletter,
   updateProfile,
 } from '../repositories/profiles.ts';
 import { protectedProcedure, router } from '../trpc.ts';
@@ -27,6 +29,12 @@ export const profileRouter = router({
       updateProfile(ctx.db, ctx.user.id, input),
     );
     return getOwnProfile(ctx.db, ctx.user.id);
+  }),
+
+  /** The newsletter consent given at registration, withdrawn or given again (docs/product/data-rights.md#consents). */
+  setNewsletter: protectedProcedure.input(newsletterInput).mutation(async ({ ctx, input }) => {
+    await setNewsletter(ctx.db, ctx.user.id, input.newsletter);
+    return { newsletter: input.newsletter };
   }),
 
   store: protectedProcedure.query(({ ctx }) => getOwnStore(ctx.db, ctx.user.id)),

@@ -121,6 +121,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'user.revoke_admin': 'Removeu acesso de administrador',
   'user.suspend': 'Suspendeu conta',
   'user.reinstate': 'Reativou conta',
+  // By the member or by an admin on their request (details.requestedBy): docs/product/data-rights.md#deletion.
+  'user.delete': 'Excluiu conta',
   'book.hide': 'Ocultou livro',
   'book.reinstate': 'Republicou livro',
   'book.remove': 'Removeu livro',

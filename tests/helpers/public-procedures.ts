@@ -8,6 +8,7 @@ export const PUBLIC = new Set([
   'accounts.options',
   'accounts.login',
   'accounts.register',
+  'newsletter.unsubscribe',
   'verification.status',
   'verification.verifyEmail',
   'books.list',

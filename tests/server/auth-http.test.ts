@@ -6,6 +6,7 @@ import { createApp } from '../../server/app.ts';
 import type { Config } from '../../server/config.ts';
 import { createTestDb, type TestDb, testConfig } from '../helpers/db.ts';
 import { createUser } from '../helpers/factories.ts';
+import { beginGoogle, finishGoogle, stubGoogle } from '../helpers/google-stub.ts';
 import { devVite, type Listening, listen } from '../helpers/http-server.ts';
 
 // The accounts HTTP surface served in-process: cross-site protection, cookie attributes, body
@@ -166,45 +167,6 @@ describe('photo uploads', () => {
 });
 
 describe('Google sign-in', () => {
-  function idToken(claims: Record<string, unknown>): string {
-    const part = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
-    return `${part({ alg: 'RS256', typ: 'JWT' })}.${part({ iss: 'https://accounts.google.com', aud: 'client-id', ...claims })}.c2lnbmF0dXJh`;
-  }
-
-  /** Google's token endpoint answers with an ID token for `claims`; everything else is real. */
-  function stubGoogle(claims: Record<string, unknown> | 'error') {
-    const calls: string[] = [];
-    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = input instanceof Request ? input : new Request(input, init);
-      if (request.url !== 'https://oauth2.googleapis.com/token') return realFetch(input, init);
-      calls.push(await request.text());
-      if (claims === 'error')
-        return Response.json({ error: 'invalid_grant', error_description: 'Bad Request' }, { status: 400 });
-      return Response.json({
-        access_token: 'at',
-        token_type: 'Bearer',
-        expires_in: 3600,
-        id_token: idToken(claims),
-      });
-    });
-    return calls;
-  }
-
-  async function begin(tab: 'login' | 'register') {
-    const res = await realFetch(`${base}/auth/google?tab=${tab}`, { redirect: 'manual' });
-    expect(res.status).toBe(302);
-    const location = new URL(res.headers.get('location') ?? '');
-    const cookies = res.headers.getSetCookie().map((c) => c.split(';')[0] ?? '');
-    return { location, cookie: cookies.join('; '), setCookies: res.headers.getSetCookie() };
-  }
-
-  async function finish(cookie: string, state: string) {
-    return realFetch(`${base}/auth/google/callback?code=codigo&state=${state}`, {
-      redirect: 'manual',
-      headers: { cookie },
-    });
-  }
-
   it('is hidden and refused without credentials', async () => {
     await start();
     const res = await realFetch(`${base}/auth/google`, { redirect: 'manual' });
@@ -213,7 +175,7 @@ describe('Google sign-in', () => {
 
   it('creates a verified user from the register tab and returns to /complete-profile', async () => {
     await start({ GOOGLE_CLIENT_ID: 'client-id', GOOGLE_CLIENT_SECRET: 'segredo' });
-    const { location, cookie, setCookies } = await begin('register');
+    const { location, cookie, setCookies } = await beginGoogle(base, 'register');
     expect(location.origin).toBe('https://accounts.google.com');
     expect(location.searchParams.get('code_challenge_method')).toBe('S256');
     expect(location.searchParams.get('redirect_uri')).toBe('http://localhost:3000/auth/google/callback');
@@ -227,7 +189,7 @@ describe('Google sign-in', () => {
       given_name: 'Bia',
       family_name: 'Lima',
     });
-    const res = await finish(cookie, state);
+    const res = await finishGoogle(base, cookie, state);
     expect(res.headers.get('location')).toBe('/complete-profile');
     expect(res.headers.getSetCookie().some((c) => /^releia_session=[a-z0-9]+;.*HttpOnly/.test(c))).toBe(true);
     expect(calls[0]).toContain('code_verifier=');
@@ -246,9 +208,9 @@ describe('Google sign-in', () => {
   it('links by verified email from the login tab and returns to /', async () => {
     const existing = await createUser(t.db, { email: 'ana@example.com', verified: true, passwordHash: 'h' });
     await start({ GOOGLE_CLIENT_ID: 'client-id', GOOGLE_CLIENT_SECRET: 'segredo' });
-    const { location, cookie } = await begin('login');
+    const { location, cookie } = await beginGoogle(base, 'login');
     stubGoogle({ sub: 'g-9', email: 'ana@example.com', email_verified: true, name: 'Ana' });
-    const res = await finish(cookie, location.searchParams.get('state') ?? '');
+    const res = await finishGoogle(base, cookie, location.searchParams.get('state') ?? '');
     expect(res.headers.get('location')).toBe('/');
     const link = await t.db.selectFrom('oauth_accounts').select('user_id').executeTakeFirstOrThrow();
     expect(link.user_id).toBe(existing.id);
@@ -257,20 +219,26 @@ describe('Google sign-in', () => {
 
   it('fails with a reason on a state mismatch, a token error or an unverified email', async () => {
     await start({ GOOGLE_CLIENT_ID: 'client-id', GOOGLE_CLIENT_SECRET: 'segredo' });
-    const first = await begin('login');
-    expect((await finish(first.cookie, 'outro-estado')).headers.get('location')).toBe('/auth?erro=estado');
+    const first = await beginGoogle(base, 'login');
+    expect((await finishGoogle(base, first.cookie, 'outro-estado')).headers.get('location')).toBe(
+      '/auth?erro=estado',
+    );
 
-    const second = await begin('login');
+    const second = await beginGoogle(base, 'login');
     stubGoogle('error');
     expect(
-      (await finish(second.cookie, second.location.searchParams.get('state') ?? '')).headers.get('location'),
+      (await finishGoogle(base, second.cookie, second.location.searchParams.get('state') ?? '')).headers.get(
+        'location',
+      ),
     ).toBe('/auth?erro=google');
 
     vi.unstubAllGlobals();
-    const third = await begin('login');
+    const third = await beginGoogle(base, 'login');
     stubGoogle({ sub: 'g-1', email: 'x@example.com', email_verified: false });
     expect(
-      (await finish(third.cookie, third.location.searchParams.get('state') ?? '')).headers.get('location'),
+      (await finishGoogle(base, third.cookie, third.location.searchParams.get('state') ?? '')).headers.get(
+        'location',
+      ),
     ).toBe('/auth?erro=email');
     expect(await t.db.selectFrom('users').select('id').execute()).toHaveLength(0);
   });
@@ -282,9 +250,11 @@ describe('Google sign-in', () => {
     });
     const signUp = async (n: number) => {
       vi.unstubAllGlobals();
-      const { location, cookie } = await begin('register');
+      const { location, cookie } = await beginGoogle(base, 'register');
       stubGoogle({ sub: `g-${n}`, email: `pessoa${n}@gmail.com`, email_verified: true, name: `Pessoa ${n}` });
-      return (await finish(cookie, location.searchParams.get('state') ?? '')).headers.get('location');
+      return (await finishGoogle(base, cookie, location.searchParams.get('state') ?? '')).headers.get(
+        'location',
+      );
     };
     expect(await signUp(1)).toBe('/complete-profile');
     expect(await signUp(2)).toBe('/complete-profile');

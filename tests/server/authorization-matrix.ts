@@ -111,12 +111,27 @@ export const MATRIX: Record<string, MatrixRow> = {
     expect: signedIn,
   },
 
+  'accountDeletion.check': { expect: signedIn },
+  // Each deletes their own account: the owner and the admin are refused (orders in progress, the
+  // admin role); "other", a Google-only reader whose session just began, goes.
+  'accountDeletion.delete': {
+    input: (w) => ({ password: w.owner.password }),
+    expect: rights('UNAUTHORIZED', 'ok', 'CONFLICT', 'CONFLICT'),
+  },
+  'dataExport.status': { expect: signedIn },
+  'dataExport.request': { expect: signedIn },
+
   'admin.dashboard': { expect: adminOnly },
   'admin.users.list': { input: () => ({}), expect: adminOnly },
   'admin.users.grantAdmin': { input: (w) => ({ userId: w.owner.id, reason }), expect: adminOnly },
   'admin.users.revokeAdmin': { input: (w) => ({ userId: w.secondAdmin, reason }), expect: adminOnly },
   'admin.users.suspend': { input: (w) => ({ userId: w.owner.id, reason }), expect: adminOnly },
   'admin.users.reinstate': { input: (w) => ({ userId: w.suspended, reason }), expect: adminOnly },
+  // The owner has orders in progress: even an admin is refused (docs/product/data-rights.md#deletion).
+  'admin.users.deleteAccount': {
+    input: (w) => ({ userId: w.owner.id, reason }),
+    expect: rights('UNAUTHORIZED', 'FORBIDDEN', 'FORBIDDEN', 'CONFLICT'),
+  },
   'admin.books.list': { input: () => ({}), expect: adminOnly },
   'admin.books.hide': { input: (w) => ({ bookId: w.ownerBook, reason }), expect: adminOnly },
   'admin.books.reinstate': { input: (w) => ({ bookId: w.ownerHiddenBook, reason }), expect: adminOnly },
@@ -254,6 +269,12 @@ export const MATRIX: Record<string, MatrixRow> = {
       avatarType: 'initials',
     }),
     expect: signedIn,
+  },
+  'profile.setNewsletter': { input: () => ({ newsletter: true }), expect: signedIn },
+  // Works signed out; only the link's own token counts, and a made-up one is refused for anyone.
+  'newsletter.unsubscribe': {
+    input: (w) => ({ userId: w.owner.id, token: `inventado-${w.unique}` }),
+    expect: all('BAD_REQUEST'),
   },
   'profile.store': { expect: signedIn },
   'profile.updateStore': { input: () => ({ storeName: 'Sebo da matriz', isActive: true }), expect: signedIn },

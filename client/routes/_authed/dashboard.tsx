@@ -5,10 +5,12 @@ import { ProfileForm } from '../../components/auth/ProfileForm.tsx';
 import { StoreForm } from '../../components/auth/StoreForm.tsx';
 import { VerificationSteps } from '../../components/auth/VerificationSteps.tsx';
 import { PendingPage } from '../../components/Loading.tsx';
+import { MyData } from '../../components/my-data/MyData.tsx';
 import { PageShell } from '../../components/PageShell.tsx';
 import { trpc } from '../../lib/trpc.ts';
 
-// Meu Perfil (docs/product/selling.md#minha-estante): the profile, the store and the seller-verification steps.
+// Meu Perfil (docs/product/selling.md#minha-estante): the profile, the store, the seller-verification steps
+// and 'Meus dados' (docs/product/data-rights.md#meus-dados).
 export const Route = createFileRoute('/_authed/dashboard')({
   loader: ({ context }) =>
     Promise.all([
@@ -71,6 +73,15 @@ function Dashboard() {
         </div>
         <Section id="verificacao" title="Verificação de vendedor">
           <VerificationSteps />
+        </Section>
+      </div>
+      <div className="mt-6">
+        <Section
+          id="meus-dados"
+          title="Meus dados"
+          intro="O que o Releia guarda sobre você e o que você pode fazer com isso, como garante a LGPD."
+        >
+          <MyData newsletter={profile.data.newsletter} />
         </Section>
       </div>
     </PageShell>

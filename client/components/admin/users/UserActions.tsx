@@ -1,7 +1,7 @@
 import { dangerSmallButtonClass, smallButtonClass } from '../util.ts';
 import type { UserRowProps } from './user-actions.ts';
 
-/** A user row's buttons: suspend or reinstate, and grant or revoke admin access. */
+/** A user row's buttons: suspend or reinstate, grant or revoke admin access, and delete on request. */
 export function UserActions({ user: u, meId, onAction }: UserRowProps) {
   return (
     <div className="flex flex-col items-end gap-2">
@@ -43,6 +43,15 @@ export function UserActions({ user: u, meId, onAction }: UserRowProps) {
           </button>
         )
       )}
+      <button
+        type="button"
+        className={dangerSmallButtonClass}
+        disabled={u.isAdmin || u.id === meId}
+        title={u.isAdmin ? 'Remova o acesso de administrador antes de excluir a conta.' : undefined}
+        onClick={() => onAction({ kind: 'delete', user: u })}
+      >
+        Excluir conta
+      </button>
     </div>
   );
 }

@@ -30,6 +30,7 @@ export function useUsersPage() {
       reinstate: () => trpcClient.admin.users.reinstate.mutate(input),
       grant: () => trpcClient.admin.users.grantAdmin.mutate(input),
       revoke: () => trpcClient.admin.users.revokeAdmin.mutate(input),
+      delete: () => trpcClient.admin.users.deleteAccount.mutate(input),
     }[pending.kind];
     await action.run(call, USER_DIALOG[pending.kind].fallback);
   };

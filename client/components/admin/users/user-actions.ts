@@ -3,7 +3,7 @@ import type { AppRouter } from '../../../../server/routers/_app.ts';
 
 export type AdminUser = inferRouterOutputs<AppRouter>['admin']['users']['list']['items'][number];
 export type UserFilter = 'all' | 'admins' | 'suspended';
-export type UserActionKind = 'suspend' | 'reinstate' | 'grant' | 'revoke';
+export type UserActionKind = 'suspend' | 'reinstate' | 'grant' | 'revoke' | 'delete';
 export type PendingUserAction = { kind: UserActionKind; user: AdminUser };
 
 /** What a user row and its buttons take: the user, who is signed in, and where a picked action goes. */
@@ -46,5 +46,12 @@ export const USER_DIALOG: Record<
     confirm: 'Remover acesso',
     destructive: true,
     fallback: 'Não foi possível remover o acesso.',
+  },
+  // On the member's written request (docs/product/data-rights.md#deletion-by-an-admin).
+  delete: {
+    title: 'Excluir conta',
+    confirm: 'Excluir conta',
+    destructive: true,
+    fallback: 'Não foi possível excluir a conta.',
   },
 };

@@ -40,6 +40,7 @@ function UsersPage() {
         title={dialog?.title ?? ''}
         confirmLabel={dialog?.confirm ?? ''}
         destructive={dialog?.destructive}
+        reasonLabel={pending?.kind === 'delete' ? 'Motivo e referência do pedido' : 'Motivo'}
         busy={action.busy}
         error={action.error}
         onConfirm={(reason) => void confirm(reason)}

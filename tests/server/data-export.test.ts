@@ -1,0 +1,153 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { strFromU8, unzipSync } from 'fflate';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createApp } from '../../server/app.ts';
+import { createSession } from '../../server/auth/session.ts';
+import { exportsDir } from '../../server/data-rights/export-files.ts';
+import { runExportWorker } from '../../server/data-rights/export-worker.ts';
+import type { DataExportState } from '../../shared/data-rights.ts';
+import { type Member, tradingMembers } from '../helpers/data-rights-world.ts';
+import { callerFor, createTestDb, type TestDb } from '../helpers/db.ts';
+import { createUser } from '../helpers/factories.ts';
+import { devVite, listen } from '../helpers/http-server.ts';
+import { errorOf } from '../helpers/trpc.ts';
+
+let t: TestDb;
+beforeEach(async () => {
+  t = await createTestDb();
+});
+afterEach(() => t.close());
+
+const KINDS = [
+  'conta.json',
+  'perfil.json',
+  'livraria.json',
+  'identidade.json',
+  'enderecos.json',
+  'livros.json',
+  'atividade.json',
+  'seguindo.json',
+  'pedidos.json',
+  'mensagens.json',
+  'avaliacoes.json',
+  'denuncias.json',
+  'sessoes.json',
+];
+
+/** Asks for the member's export, works the queue as the server's timer would, and reads the ZIP. */
+async function exportOf(member: Member) {
+  const caller = callerFor(t, member.user);
+  await caller.dataExport.request();
+  expect((await caller.dataExport.status()).status).toMatch(/pending|working|ready/);
+  await runExportWorker(t.db, t.config);
+  const state = await caller.dataExport.status();
+  if (state.status !== 'ready') throw new Error(`exportação não ficou pronta: ${state.status}`);
+  const id = state.url.split('/').pop()?.split('?')[0] ?? '';
+  const files = unzipSync(readFileSync(join(exportsDir(t.dataDir), `${id}.zip`)));
+  return {
+    state,
+    id,
+    files,
+    text: Object.values(files)
+      .map((f) => strFromU8(f))
+      .join('\n'),
+  };
+}
+
+function personalDataOf(m: Member) {
+  return [m.email, m.cpf, m.street, m.cep, m.phone];
+}
+
+describe('dataExport', () => {
+  it("holds every kind of the member's data and nothing personal of the other party", async () => {
+    const w = await tradingMembers(t);
+    for (const [me, other] of [
+      [w.ana, w.bruno],
+      [w.bruno, w.ana],
+    ] as const) {
+      const { files, text } = await exportOf(me);
+      expect(
+        Object.keys(files)
+          .filter((f) => f.endsWith('.json'))
+          .sort(),
+      ).toEqual([...KINDS].sort());
+      for (const own of personalDataOf(me)) expect(text).toContain(own);
+      for (const theirs of personalDataOf(other)) expect(text).not.toContain(theirs);
+      expect(text).not.toMatch(/token/i);
+    }
+    const ana = await exportOf(w.ana);
+    const json = (name: string) => JSON.parse(strFromU8(ana.files[name] ?? new Uint8Array())) as unknown;
+    expect(json('identidade.json')).toMatchObject({ cpf: w.ana.cpf });
+    expect(json('pedidos.json')).toMatchObject([
+      { role: 'comprador', otherParty: { name: 'Bruno Vendedor' } },
+    ]);
+    expect(json('mensagens.json')).toHaveLength(2);
+    expect(json('atividade.json')).toMatchObject({ likes: [{}], favourites: [{}], cart: [{}] });
+    expect(json('avaliacoes.json')).toMatchObject({ written: [{ comment: 'Chegou muito bem embalado.' }] });
+    expect(json('denuncias.json')).toHaveLength(1);
+  });
+
+  it('adds the photos of the member’s books to the ZIP', async () => {
+    const w = await tradingMembers(t);
+    const { mkdirSync, writeFileSync } = await import('node:fs');
+    const dir = join(t.dataDir, 'uploads', 'covers');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, 'cover-001.webp'), 'imagem');
+    const { files } = await exportOf(w.ana);
+    expect(strFromU8(files['fotos/covers/cover-001.webp'] ?? new Uint8Array())).toBe('imagem');
+  });
+
+  it('serves the file only to its signed-in owner with the link’s token, until it expires', async () => {
+    const w = await tradingMembers(t);
+    const { state, id } = await exportOf(w.ana);
+    const app = await listen(createApp({ db: t.db, config: t.config, vite: devVite }));
+    try {
+      await createSession(t.db, 'sessao-da-ana', w.ana.user.id);
+      await createSession(t.db, 'sessao-do-bruno', w.bruno.user.id);
+      const get = (path: string, token?: string) =>
+        fetch(`${app.base}${path}`, { headers: token ? { cookie: `releia_session=${token}` } : {} });
+      const url = (state as Extract<DataExportState, { status: 'ready' }>).url;
+      const ok = await get(url, 'sessao-da-ana');
+      expect(ok.status).toBe(200);
+      expect(ok.headers.get('content-type')).toBe('application/zip');
+      expect(ok.headers.get('content-disposition')).toMatch(/attachment; filename="releia-meus-dados-/);
+      expect(Object.keys(unzipSync(new Uint8Array(await ok.arrayBuffer())))).toContain('conta.json');
+      expect((await get(url)).status).toBe(404);
+      expect((await get(url, 'sessao-do-bruno')).status).toBe(404);
+      expect((await get(url.replace(/token=.*/, 'token=outro'), 'sessao-da-ana')).status).toBe(404);
+
+      await t.db
+        .updateTable('data_exports')
+        .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+        .execute();
+      expect((await get(url, 'sessao-da-ana')).status).toBe(404);
+      // Expired before the worker's round: the page no longer offers the link.
+      expect(await callerFor(t, w.ana.user).dataExport.status()).toEqual({
+        status: 'expired',
+        progress: 'O link expirou. Peça um novo arquivo.',
+      });
+      await runExportWorker(t.db, t.config);
+      expect(existsSync(join(exportsDir(t.dataDir), `${id}.zip`))).toBe(false);
+      expect((await callerFor(t, w.ana.user).dataExport.status()).status).toBe('expired');
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('keeps one export in the queue at a time, refuses visitors and takes no input', async () => {
+    const me = await createUser(t.db);
+    const caller = callerFor(t, me);
+    expect(await caller.dataExport.status()).toEqual({ status: 'none' });
+    await caller.dataExport.request();
+    await caller.dataExport.request();
+    const rows = await t.db.selectFrom('data_exports').select('status').execute();
+    expect(rows).toEqual([{ status: 'pending' }]);
+    expect((await errorOf(callerFor(t).dataExport.request())).code).toBe('UNAUTHORIZED');
+    expect((await errorOf(callerFor(t).dataExport.status())).code).toBe('UNAUTHORIZED');
+    const extra = await errorOf(
+      (caller.dataExport.request as unknown as (i: unknown) => Promise<unknown>)({ userId: 'outro' }),
+    );
+    expect(extra.code).toBe('BAD_REQUEST');
+  });
+});
