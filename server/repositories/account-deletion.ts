@@ -99,6 +99,7 @@ async function deleteOwnRows(trx: Executor, userId: string, email: string): Prom
     'views',
     'favourites',
     'cart_items',
+    'cart_deliveries',
     'user_identity_info',
     'user_addresses',
     'stores',
@@ -107,6 +108,8 @@ async function deleteOwnRows(trx: Executor, userId: string, email: string): Prom
   ] as const;
   for (const table of byUser) await trx.deleteFrom(table).where('user_id', '=', userId).execute();
   await trx.deleteFrom('seller_ratings').where('seller_id', '=', userId).execute();
+  // Other buyers' delivery choices for this seller's parcels: their books are gone.
+  await trx.deleteFrom('cart_deliveries').where('seller_id', '=', userId).execute();
   await trx
     .deleteFrom('follows')
     .where((eb) => eb.or([eb('follower_id', '=', userId), eb('following_id', '=', userId)]))

@@ -118,6 +118,9 @@ export async function tradingMembers(t: TestDb) {
   await asAna.favourites.add({ bookId: brunoBook });
   await asAna.cart.add({ bookId: brunoBook });
   await asAna.follows.follow({ userId: bruno.user.id });
+  // A delivery choice each way: hers for Bruno's parcel, his for hers.
+  await asAna.delivery.choose({ sellerId: bruno.user.id, method: 'correios' });
+  await asBruno.delivery.choose({ sellerId: ana.user.id, method: 'correios' });
   await asBruno.likes.like({ bookId: anaBook });
   const { conversationId } = await asAna.messages.start({ otherUserId: bruno.user.id, bookId: brunoBook });
   await asAna.messages.send({ conversationId, body: 'Olá, o livro ainda está disponível?' });

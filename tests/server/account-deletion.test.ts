@@ -62,6 +62,13 @@ describe('accountDeletion.delete', () => {
     expect(cookies.some((c) => c.startsWith('releia_session=;'))).toBe(true);
 
     expect(leaksOf()).toEqual([]);
+    // Rows that only point at her go too, though they hold no text of hers.
+    const choices = await t.db
+      .selectFrom('cart_deliveries')
+      .select(['user_id', 'seller_id'])
+      .where((eb) => eb.or([eb('user_id', '=', w.ana.user.id), eb('seller_id', '=', w.ana.user.id)]))
+      .execute();
+    expect(choices).toEqual([]);
 
     const asBruno = callerFor(t, w.bruno.user);
     const order = await asBruno.orders.byId({ id: w.delivered.orderId });
