@@ -1,4 +1,5 @@
 import type { Executor } from '../../db/client.ts';
+import { ownDeliverySettings } from './delivery.ts';
 import { getOwnStore } from './profiles.ts';
 
 // The member's own account data for their export (docs/product/data-rights.md#download): what they
@@ -51,8 +52,11 @@ export function exportProfile(db: Executor, userId: string) {
     .executeTakeFirst();
 }
 
-/** The store as its owner sees it in Meu Perfil, Pix key included. */
-export const exportStore = getOwnStore;
+/** The store as its owner sees it in Meu Perfil, Pix key and delivery options included. */
+export async function exportStore(db: Executor, userId: string) {
+  const store = await getOwnStore(db, userId);
+  return store && { ...store, delivery: await ownDeliverySettings(db, userId) };
+}
 
 export function exportIdentity(db: Executor, userId: string) {
   return db

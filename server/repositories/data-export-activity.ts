@@ -46,6 +46,18 @@ export async function exportBookActivity(db: Executor, userId: string) {
     favourites: await booksOf('favourites'),
     views: await booksOf('views'),
     cart: await booksOf('cart_items'),
+    // How each seller's parcel should come (docs/product/delivery.md#in-the-cart), by the store's public name.
+    deliveryChoices: await db
+      .selectFrom('cart_deliveries')
+      .innerJoin('profiles', 'profiles.user_id', 'cart_deliveries.seller_id')
+      .leftJoin('stores', 'stores.user_id', 'cart_deliveries.seller_id')
+      .select((eb) => [
+        eb.fn.coalesce('stores.store_name', 'profiles.name').as('seller'),
+        'cart_deliveries.method',
+        'cart_deliveries.updated_at as at',
+      ])
+      .where('cart_deliveries.user_id', '=', userId)
+      .execute(),
   };
 }
 

@@ -83,7 +83,15 @@ describe('dataExport', () => {
       { role: 'comprador', otherParty: { name: 'Bruno Vendedor' } },
     ]);
     expect(json('mensagens.json')).toHaveLength(2);
-    expect(json('atividade.json')).toMatchObject({ likes: [{}], favourites: [{}], cart: [{}] });
+    expect(json('atividade.json')).toMatchObject({
+      likes: [{}],
+      favourites: [{}],
+      cart: [{}],
+      deliveryChoices: [{ seller: 'Sebo do Bruno', method: 'correios' }],
+    });
+    const bruno = await exportOf(w.bruno);
+    const store = JSON.parse(strFromU8(bruno.files['livraria.json'] ?? new Uint8Array())) as unknown;
+    expect(store).toMatchObject({ delivery: { post: true, postPriceCents: 1200, pickup: false } });
     expect(json('avaliacoes.json')).toMatchObject({ written: [{ comment: 'Chegou muito bem embalado.' }] });
     expect(json('denuncias.json')).toHaveLength(1);
   });
