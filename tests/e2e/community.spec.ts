@@ -1,3 +1,4 @@
+import { strFromU8 } from 'fflate';
 import { CATEGORY_GROUPS } from '../../shared/categories.ts';
 import {
   ADMIN,
@@ -18,6 +19,7 @@ import {
   terminal,
 } from './community-cast.ts';
 import { chooseDeliveries, payByPix } from './community-checkout.ts';
+import { deleteMyAccount, downloadMyData } from './community-data-rights.ts';
 import { handOver, offerDelivery, quote, saveStore, setPixKey } from './community-delivery.ts';
 import {
   card,
@@ -35,13 +37,14 @@ import {
   visitHome,
 } from './community-steps.ts';
 import { expect, type Page, screenshot, test } from './fixtures.ts';
-import { adminSignIn, confirmWithReason, HOME_SECTION_TITLES } from './helpers.ts';
+import { adminSignIn, confirmWithReason, HOME_SECTION_TITLES, signIn } from './helpers.ts';
 
 // The life of a community from an empty install, on the server of the 'community' project
 // (SEED_DEMO=false, a database of its own; playwright.config.ts): the first member becomes admin
-// from the terminal, two sellers join and list books, a visitor finds them, a buyer buys from both,
-// and the admin suspends and reinstates a seller. Only the browser is used, and the terminal only
-// where a maintainer would: make-admin and the outbox.
+// from the terminal, two sellers join, set how they deliver and list books, a visitor finds them, a
+// buyer buys from both (one parcel by post, one in hand), the admin suspends and reinstates a
+// seller, and the buyer takes her data and deletes her account. Only the browser is used, and the
+// terminal only where a maintainer would: make-admin and the outbox.
 
 // Each test goes on from the database the one before it left, and the first needs an empty
 // install: the file runs in order and a retry could not start over. A test walks many pages, so it
@@ -464,4 +467,31 @@ test('the admin suspends a seller: their books and store leave; reinstated, they
   await expect(card(launches, BRUNO_MEMORIAS)).toBeVisible();
   await search(visitor, 'memorias');
   await expect(card(visitor, BRUNO_MEMORIAS)).toBeVisible();
+});
+
+test('the buyer downloads her data and deletes her account; the seller keeps the sale under Conta excluída', async ({
+  page,
+  newContext,
+}) => {
+  await signInAs(page, CARLA);
+  const files = await downloadMyData(page);
+  expect(Object.keys(files)).toEqual(
+    expect.arrayContaining(['conta.json', 'pedidos.json', 'mensagens.json']),
+  );
+  expect(strFromU8(files['conta.json'] ?? new Uint8Array())).toContain(CARLA.email);
+  expect(JSON.parse(strFromU8(files['pedidos.json'] ?? new Uint8Array()))).toHaveLength(2);
+  await deleteMyAccount(page);
+  await signIn(page, CARLA.email, PASSWORD);
+  await expect(page.getByRole('tabpanel', { name: 'Entrar' }).getByRole('alert')).toContainText(
+    'Email ou senha incorretos',
+  );
+
+  const ana = await (await newContext()).newPage();
+  await signInAs(ana, ANA);
+  await ana.goto('/pedidos?aba=vendas');
+  await ana.getByTestId('order-row').filter({ hasText: ANA_MEMORIAS.title }).click();
+  await expect(ana.getByTestId('order-status').first()).toHaveText('Entregue');
+  const buyer = ana.getByRole('region', { name: 'Comprador' });
+  await expect(buyer).toContainText('Conta excluída');
+  await expect(buyer).not.toContainText(CARLA.email);
 });
