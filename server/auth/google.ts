@@ -81,16 +81,32 @@ export type GoogleError =
 
 const fail = (res: ServerResponse, code: GoogleError) => redirect(res, `/auth?erro=${code}`);
 
+/**
+ * Where the flow was started from, and where it lands: a new account completes its profile, a
+ * sign-in goes home, and the fresh sign-in that deleting an account asks for
+ * (docs/product/data-rights.md#deletion) goes back to 'Meus dados'.
+ */
+const AFTER_SIGN_IN = {
+  register: '/complete-profile',
+  login: '/',
+  reauth: '/dashboard#meus-dados',
+} as const;
+type FlowTab = keyof typeof AFTER_SIGN_IN;
+
+function flowTab(value: string | null | undefined): FlowTab {
+  return value === 'register' || value === 'reauth' ? value : 'login';
+}
+
 export function createGoogleHandlers(deps: Deps) {
   const { db, config } = deps;
   const secure = config.PUBLIC_URL.startsWith('https:');
   const addressOf = clientAddressResolver(config.TRUST_PROXY);
 
-  /** GET /auth/google?tab=login|register */
+  /** GET /auth/google?tab=login|register|reauth */
   const start = (req: IncomingMessage, res: ServerResponse) => {
     const google = googleClient(config);
     if (!google) return fail(res, 'indisponivel');
-    const tab = requestUrl(req).searchParams.get('tab') === 'register' ? 'register' : 'login';
+    const tab = flowTab(requestUrl(req).searchParams.get('tab'));
     const state = generateState();
     const codeVerifier = generateCodeVerifier();
     const url = google.createAuthorizationURL(state, codeVerifier, ['openid', 'profile', 'email']);
@@ -114,7 +130,7 @@ export function createGoogleHandlers(deps: Deps) {
     const state = params.get('state');
     const storedState = readCookie(req.headers.cookie, STATE_COOKIE);
     const codeVerifier = readCookie(req.headers.cookie, VERIFIER_COOKIE);
-    const tab = readCookie(req.headers.cookie, TAB_COOKIE) === 'register' ? 'register' : 'login';
+    const tab = flowTab(readCookie(req.headers.cookie, TAB_COOKIE));
     if (!code || !state || !storedState || !codeVerifier || state !== storedState) return fail(res, 'estado');
 
     const claims = await exchangeCode(google, code, codeVerifier);
@@ -144,7 +160,7 @@ export function createGoogleHandlers(deps: Deps) {
       logger.error({ err: error }, 'Google: falha ao entrar');
       return fail(res, 'interno');
     }
-    redirect(res, tab === 'register' ? '/complete-profile' : '/');
+    redirect(res, AFTER_SIGN_IN[tab]);
   };
 
   return { start, callback };

@@ -30,7 +30,7 @@ export function stubGoogle(claims: Record<string, unknown> | 'error') {
 }
 
 /** GET /auth/google: where it sends the browser and the flow cookies it sets. */
-export async function beginGoogle(base: string, tab: 'login' | 'register') {
+export async function beginGoogle(base: string, tab: 'login' | 'register' | 'reauth') {
   const res = await realFetch(`${base}/auth/google?tab=${tab}`, { redirect: 'manual' });
   expect(res.status).toBe(302);
   const location = new URL(res.headers.get('location') ?? '');

@@ -46,6 +46,15 @@ function deleteAccount(session: string) {
 }
 
 describe('deleting a Google-only account', () => {
+  it("brings the member back to 'Meus dados' after the fresh sign-in it asks for", async () => {
+    await googleMember();
+    const { location, cookie } = await beginGoogle(server.base, 'reauth');
+    stubGoogle({ sub: 'g-77', email: 'gabi@gmail.com', email_verified: true, name: 'Gabi Google' });
+    const res = await finishGoogle(server.base, cookie, location.searchParams.get('state') ?? '');
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/dashboard#meus-dados');
+  });
+
   it('needs a Google sign-in of the last 5 minutes', async () => {
     const session = await googleMember();
     await t.db

@@ -92,7 +92,7 @@ function GoogleReauth({ fresh }: { fresh: boolean }) {
   return (
     <p className="text-sm text-stone-700">
       Por segurança,{' '}
-      <a href="/auth/google?tab=login" className="font-medium text-brand-800 underline underline-offset-2">
+      <a href="/auth/google?tab=reauth" className="font-medium text-brand-800 underline underline-offset-2">
         entre de novo com o Google
       </a>{' '}
       e volte a Meu Perfil para confirmar em até 5 minutos.
