@@ -53,6 +53,8 @@ export interface SessionsTable {
   user_id: string;
   expires_at: string;
   created_at: string;
+  /** The browser's User-Agent when the session began; null for older sessions. */
+  user_agent: Defaulted<string | null>;
 }
 
 export interface ProfilesTable {

@@ -23,6 +23,8 @@ interface InnerOptions extends Deps {
   user?: SessionUser | null;
   sessionId?: string | null;
   ip?: string | null;
+  /** The browser's User-Agent, kept with a new session as its device. */
+  userAgent?: string | null;
   /** Collects Set-Cookie values; the HTTP adapter writes them to the response. */
   setCookie?: (cookie: string) => void;
 }
@@ -38,6 +40,7 @@ export function createContextInner(opts: InnerOptions) {
     user: opts.user ?? null,
     sessionId: opts.sessionId ?? null,
     ip: opts.ip ?? null,
+    userAgent: opts.userAgent ?? null,
     setCookie: opts.setCookie ?? (() => {}),
   };
 }
@@ -59,6 +62,7 @@ export function createContextFactory(deps: Deps) {
       user: session?.user ?? null,
       sessionId: session?.sessionId ?? null,
       ip: addressOf(req),
+      userAgent: req.headers['user-agent'] ?? null,
       setCookie,
     });
   };

@@ -36,7 +36,7 @@ function PrivacyPage() {
             seguidas, carrinho, pedidos, mensagens, avaliações e denúncias.
           </li>
           <li>
-            <strong>Sessões:</strong> quando você entrou e até quando cada sessão vale.
+            <strong>Sessões:</strong> em qual navegador e quando você entrou, e até quando cada sessão vale.
           </li>
         </ul>
         <h2>Para que usamos</h2>

@@ -15,6 +15,7 @@ import * as favourites from './2026-11-26T1000_favourites.ts';
 import * as pix from './2026-11-26T1100_pix.ts';
 import * as delivery from './2026-11-26T1200_delivery.ts';
 import * as dataRights from './2026-11-26T1300_data_rights.ts';
+import * as sessionDevice from './2026-11-26T1400_session_device.ts';
 
 // Listed by hand rather than read from the folder, so the same list works under tsx, in tests
 // and in any bundle. Names sort by date; Kysely applies them in that order.
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26T1100_pix': pix,
   '2026-11-26T1200_delivery': delivery,
   '2026-11-26T1300_data_rights': dataRights,
+  '2026-11-26T1400_session_device': sessionDevice,
 };

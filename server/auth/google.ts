@@ -148,6 +148,7 @@ export function createGoogleHandlers(deps: Deps) {
             db: trx,
             config,
             sessionId: token ? sessionIdFromToken(token) : null,
+            userAgent: req.headers['user-agent'] ?? null,
             setCookie: (c) => appendSetCookie(res, c),
           },
           found,

@@ -42,13 +42,13 @@ export function isSecure(ctx: Pick<Context, 'config'>): boolean {
  * and a fresh token is set as the cookie.
  */
 export async function startSession(
-  ctx: Pick<Context, 'db' | 'config' | 'sessionId' | 'setCookie'>,
+  ctx: Pick<Context, 'db' | 'config' | 'sessionId' | 'setCookie' | 'userAgent'>,
   userId: string,
   db: Executor = ctx.db,
 ) {
   if (ctx.sessionId) await invalidateSession(db, ctx.sessionId);
   const token = generateSessionToken();
-  const session = await createSession(db, token, userId);
+  const session = await createSession(db, token, userId, new Date(), ctx.userAgent);
   ctx.setCookie(sessionCookie(token, new Date(session.expires_at), isSecure(ctx)));
 }
 

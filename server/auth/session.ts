@@ -35,12 +35,20 @@ export function sessionIdFromToken(token: string): string {
   return encodeHexLowerCase(sha256(new TextEncoder().encode(token)));
 }
 
-export async function createSession(db: Executor, token: string, userId: string, now = new Date()) {
+export async function createSession(
+  db: Executor,
+  token: string,
+  userId: string,
+  now = new Date(),
+  device: string | null = null,
+) {
   const session = {
     id: sessionIdFromToken(token),
     user_id: userId,
     expires_at: new Date(now.getTime() + SESSION_TTL_MS).toISOString(),
     created_at: now.toISOString(),
+    // What the member's data export calls the device (docs/product/data-rights.md#download).
+    user_agent: device ? device.slice(0, 300) : null,
   };
   await db.insertInto('sessions').values(session).execute();
   return session;

@@ -91,11 +91,11 @@ export function exportAddresses(db: Executor, userId: string) {
     .execute();
 }
 
-/** Sessions: when each began and until when it lasts; never the token, which only the browser holds. */
+/** Sessions: the device, when each began and until when it lasts; never the token, which only the browser holds. */
 export function exportSessions(db: Executor, userId: string) {
   return db
     .selectFrom('sessions')
-    .select(['created_at as startedAt', 'expires_at as expiresAt'])
+    .select(['user_agent as device', 'created_at as startedAt', 'expires_at as expiresAt'])
     .where('user_id', '=', userId)
     .orderBy('created_at')
     .execute();

@@ -12,7 +12,7 @@ import type { TestDb } from './db.ts';
 export function cookieCaller(
   t: TestDb,
   user: SessionUser | null = null,
-  opts: { ip?: string; sessionId?: string } = {},
+  opts: { ip?: string; sessionId?: string; userAgent?: string } = {},
 ) {
   const cookies: string[] = [];
   const ctx = createContextInner({
@@ -20,6 +20,7 @@ export function cookieCaller(
     config: t.config,
     user,
     ip: opts.ip ?? '127.0.0.1',
+    userAgent: opts.userAgent ?? null,
     sessionId: opts.sessionId ?? null,
     setCookie: (c) => cookies.push(c),
   });

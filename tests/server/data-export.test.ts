@@ -7,11 +7,11 @@ import { createSession } from '../../server/auth/session.ts';
 import { exportsDir } from '../../server/data-rights/export-files.ts';
 import { runExportWorker } from '../../server/data-rights/export-worker.ts';
 import type { DataExportState } from '../../shared/data-rights.ts';
-import { type Member, tradingMembers } from '../helpers/data-rights-world.ts';
+import { type Member, PASSWORD, tradingMembers } from '../helpers/data-rights-world.ts';
 import { callerFor, createTestDb, type TestDb } from '../helpers/db.ts';
 import { createUser } from '../helpers/factories.ts';
 import { devVite, listen } from '../helpers/http-server.ts';
-import { errorOf } from '../helpers/trpc.ts';
+import { cookieCaller, errorOf } from '../helpers/trpc.ts';
 
 let t: TestDb;
 beforeEach(async () => {
@@ -94,6 +94,23 @@ describe('dataExport', () => {
     expect(store).toMatchObject({ delivery: { post: true, postPriceCents: 1200, pickup: false } });
     expect(json('avaliacoes.json')).toMatchObject({ written: [{ comment: 'Chegou muito bem embalado.' }] });
     expect(json('denuncias.json')).toHaveLength(1);
+  });
+
+  it('lists each session with the device it began on, never its token', async () => {
+    const w = await tradingMembers(t);
+    const device = 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/130.0 Mobile Safari/537.36';
+    const { caller, cookies } = cookieCaller(t, null, { userAgent: device });
+    await caller.accounts.login({ email: w.ana.email, password: PASSWORD });
+    const token =
+      cookies
+        .find((c) => c.startsWith('releia_session='))
+        ?.split(';')[0]
+        ?.split('=')[1] ?? '';
+    const { files, text } = await exportOf(w.ana);
+    const sessions = JSON.parse(strFromU8(files['sessoes.json'] ?? new Uint8Array())) as unknown[];
+    expect(sessions).toContainEqual(expect.objectContaining({ device, startedAt: expect.any(String) }));
+    expect(token.length).toBeGreaterThan(10);
+    expect(text).not.toContain(token);
   });
 
   it('adds the photos of the member’s books to the ZIP', async () => {

@@ -83,8 +83,8 @@ export function DataSummary() {
         denúncias que você fez.
       </Item>
       <Item title="Sessões" action={null}>
-        Quando você entrou e até quando cada sessão vale. Nunca guardamos sua senha em texto, só um resumo
-        dela.
+        Em qual navegador e quando você entrou, e até quando cada sessão vale. Nunca guardamos sua senha em
+        texto, só um resumo dela.
       </Item>
     </ul>
   );
