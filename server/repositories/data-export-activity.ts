@@ -91,6 +91,7 @@ export async function exportOrders(db: Executor, userId: string) {
       'orders.shipping_cents as shippingCents',
       'orders.total_cents as totalCents',
       'orders.tracking_code as trackingCode',
+      'orders.delivery_method as deliveryMethod',
       'orders.delivery_address as deliveryAddress',
       'orders.created_at as createdAt',
       'orders.updated_at as updatedAt',

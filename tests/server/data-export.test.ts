@@ -80,7 +80,7 @@ describe('dataExport', () => {
     const json = (name: string) => JSON.parse(strFromU8(ana.files[name] ?? new Uint8Array())) as unknown;
     expect(json('identidade.json')).toMatchObject({ cpf: w.ana.cpf });
     expect(json('pedidos.json')).toMatchObject([
-      { role: 'comprador', otherParty: { name: 'Bruno Vendedor' } },
+      { role: 'comprador', deliveryMethod: 'correios', otherParty: { name: 'Bruno Vendedor' } },
     ]);
     expect(json('mensagens.json')).toHaveLength(2);
     expect(json('atividade.json')).toMatchObject({
