@@ -130,7 +130,7 @@ describe('Excluir minha conta', () => {
     const dialog = await screen.findByRole('alertdialog');
     expect(await within(dialog).findByRole('link', { name: 'entre de novo com o Google' })).toHaveAttribute(
       'href',
-      '/auth/google?tab=login',
+      '/auth/google?tab=reauth',
     );
     expect(within(dialog).getByText(/#ABCD1234/)).toBeInTheDocument();
     expect(within(dialog).queryByLabelText(/senha/)).not.toBeInTheDocument();
