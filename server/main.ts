@@ -17,7 +17,7 @@ import { searchIndexFor } from './search/index.ts';
 const config = loadConfig();
 const log = (msg: string) => logger.info(msg);
 
-const { db } = createDb(config.DATABASE_PATH);
+const { db } = createDb(config);
 const applied = await migrateToLatest(db);
 if (applied.length) log(`migrações aplicadas: ${applied.join(', ')}`);
 

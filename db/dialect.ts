@@ -1,0 +1,38 @@
+import { PostgresAdapter, type QueryExecutorProvider, type RawBuilder, sql } from 'kysely';
+
+// What differs between the two engines Releia runs on, in one place
+// (docs/decisions/026-postgresql-engine.md#the-dialect-module): callers ask for the engine's way
+// of doing a thing here rather than testing the engine themselves.
+
+export type Engine = 'sqlite' | 'postgres';
+
+/** Whether a DATABASE_URL names a PostgreSQL server (anything else keeps the SQLite file). */
+export function isPostgresUrl(url: string | undefined): url is string {
+  return url !== undefined && /^postgres(ql)?:\/\//.test(url);
+}
+
+/** The engine behind a database or a transaction, read from the dialect Kysely was built with. */
+export function engineOf(db: QueryExecutorProvider): Engine {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
+}
+
+/**
+ * Refreshes the planner's statistics. SQLite: `PRAGMA optimize` with 0x10000, every table, not
+ * only those this connection has read since the last call. PostgreSQL: ANALYZE (autovacuum also
+ * runs it; after a bulk write such as the seed it should not wait for that).
+ */
+export function plannerStatsStatement(engine: Engine): RawBuilder<unknown> {
+  return engine === 'postgres' ? sql`analyze` : sql`PRAGMA optimize = 0x10002`;
+}
+
+/**
+ * The statement answering db/client.ts's changeStamp, or null where the engine has no cheap
+ * equivalent: PostgreSQL's commits by other processes are not visible in a counter, so callers
+ * re-read every time there.
+ */
+export function changeStampStatement(engine: Engine): RawBuilder<{ stamp: string }> | null {
+  if (engine === 'postgres') return null;
+  return sql<{
+    stamp: string;
+  }>`select total_changes() || ':' || (select data_version from pragma_data_version) as stamp`;
+}
