@@ -38,14 +38,15 @@ function indexLabel(columns: readonly string[], unique: boolean, partial: boolea
   return [columns.join(','), unique ? 'unique' : '', partial ? 'partial' : ''].filter(Boolean).join(' ');
 }
 
-export async function sqliteShape(db: DB): Promise<SchemaShape> {
+/** The tables of one SQLite schema: `main`, or `counters` for the rate limits (db/client.ts). */
+export async function sqliteShape(db: DB, schema = 'main'): Promise<SchemaShape> {
   const q = <T>(text: string) =>
     sql
       .raw<T>(text)
       .execute(db)
       .then((r) => r.rows);
   const tables = await q<{ name: string }>(
-    "select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by name",
+    `select name from ${schema}.sqlite_master where type = 'table' and name not like 'sqlite_%' order by name`,
   );
   const shape: SchemaShape = {};
   for (const { name } of tables.filter((t) => !KYSELY_TABLES.has(t.name))) {
@@ -55,12 +56,12 @@ export async function sqliteShape(db: DB): Promise<SchemaShape> {
       notnull: number;
       pk: number;
       dflt_value: string | null;
-    }>(`select * from pragma_table_info('${name}')`);
+    }>(`select * from pragma_table_info('${name}', '${schema}')`);
     const indexList = await q<{ name: string; unique: number; origin: string; partial: number }>(
-      `select * from pragma_index_list('${name}')`,
+      `select * from pragma_index_list('${name}', '${schema}')`,
     );
     const fks = await q<{ table: string; from: string; to: string; on_delete: string }>(
-      `select * from pragma_foreign_key_list('${name}')`,
+      `select * from pragma_foreign_key_list('${name}', '${schema}')`,
     );
     const table: TableShape = { columns: {}, primaryKey: [], unique: [], foreignKeys: [], indexes: {} };
     for (const c of columns) {
@@ -78,7 +79,7 @@ export async function sqliteShape(db: DB): Promise<SchemaShape> {
       .map((c) => c.name);
     for (const index of indexList.filter((i) => i.origin !== 'pk')) {
       const cols = await q<{ name: string }>(
-        `select name from pragma_index_info('${index.name}') order by seqno`,
+        `select name from pragma_index_info('${index.name}', '${schema}') order by seqno`,
       );
       const names = cols.map((c) => c.name);
       if (index.unique) table.unique.push(names.join(','));
