@@ -1,4 +1,4 @@
-import { PostgresAdapter, type QueryExecutorProvider, type RawBuilder, sql } from 'kysely';
+import { type Expression, PostgresAdapter, type QueryExecutorProvider, type RawBuilder, sql } from 'kysely';
 
 // What differs between the two engines Releia runs on, in one place
 // (docs/decisions/026-postgresql-engine.md#the-dialect-module): callers ask for the engine's way
@@ -35,4 +35,31 @@ export function changeStampStatement(engine: Engine): RawBuilder<{ stamp: string
   return sql<{
     stamp: string;
   }>`select total_changes() || ':' || (select data_version from pragma_data_version) as stamp`;
+}
+
+/** PostgreSQL's SQLSTATE for unique_violation. */
+const PG_UNIQUE_VIOLATION = '23505';
+
+/**
+ * Whether a write failed on a unique constraint or index (an email, a username or a slug taken,
+ * a second open report): better-sqlite3's `SQLITE_CONSTRAINT_UNIQUE`, pg's SQLSTATE 23505.
+ */
+export function isUniqueViolation(error: unknown): boolean {
+  if (!(error instanceof Error) || !('code' in error)) return false;
+  const code = String(error.code);
+  return code.startsWith('SQLITE_CONSTRAINT_UNIQUE') || code === PG_UNIQUE_VIOLATION;
+}
+
+/**
+ * The values of a group joined into one string with `separator` between them, in no particular
+ * order: SQLite's group_concat(x, sep), PostgreSQL's string_agg(x, sep). Null for an empty group.
+ */
+export function groupConcat(
+  db: QueryExecutorProvider,
+  value: Expression<unknown>,
+  separator: string,
+): RawBuilder<string | null> {
+  return engineOf(db) === 'postgres'
+    ? sql<string | null>`string_agg(${value}, ${separator})`
+    : sql<string | null>`group_concat(${value}, ${separator})`;
 }

@@ -110,7 +110,11 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
 }
 
 /** A tRPC caller acting as `user` (or as a visitor when null). For Set-Cookie, see cookieCaller in trpc.ts. */
-export function callerFor(t: TestDb, user: SessionUser | null = null, extra: { ip?: string } = {}) {
+export function callerFor(
+  t: Pick<TestDb, 'db' | 'config'>,
+  user: SessionUser | null = null,
+  extra: { ip?: string } = {},
+) {
   const ctx = createContextInner({ db: t.db, config: t.config, user, ip: extra.ip ?? '127.0.0.1' });
   return appRouter.createCaller(ctx);
 }
