@@ -63,3 +63,14 @@ export function groupConcat(
     ? sql<string | null>`string_agg(${value}, ${separator})`
     : sql<string | null>`group_concat(${value}, ${separator})`;
 }
+
+/**
+ * A text compared and ordered regardless of ASCII case, as SQLite's `collate nocase` does: on
+ * PostgreSQL `lower()` under the C collation, which folds only A-Z and orders by code point, so
+ * both engines sort the same titles the same way whatever the server's locale.
+ */
+export function caseless(db: QueryExecutorProvider, value: Expression<string>): RawBuilder<string> {
+  return engineOf(db) === 'postgres'
+    ? sql<string>`lower(${value} collate "C")`
+    : sql<string>`${value} collate nocase`;
+}

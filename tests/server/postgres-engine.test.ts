@@ -1,8 +1,8 @@
 import { join } from 'node:path';
-import { sql } from 'kysely';
+import { type QueryExecutorProvider, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changeStamp, createDb, refreshPlannerStats } from '../../db/client.ts';
-import { engineOf, groupConcat, isUniqueViolation } from '../../db/dialect.ts';
+import { caseless, engineOf, groupConcat, isUniqueViolation } from '../../db/dialect.ts';
 import { spendPoints } from '../../server/repositories/rate-limits.ts';
 import { callerFor, testConfig } from '../helpers/db.ts';
 import { createBook, createUser } from '../helpers/factories.ts';
@@ -76,6 +76,23 @@ describe.skipIf(!hasPostgres)('the repositories on PostgreSQL', () => {
     }>`select ${groupConcat(t.db, sql.ref('v'), ' · ')} as joined
       from (values ('a'), ('b')) as x(v)`.execute(t.db);
     expect(rows[0]?.joined?.split(' · ').sort()).toEqual(['a', 'b']);
+  });
+
+  it("order text regardless of ASCII case exactly as SQLite's collate nocase does", async () => {
+    const titles = ['banana', 'Zebra', 'abacate', 'Ábaco', 'árvore', 'Banana'];
+    const ordered = async (db: QueryExecutorProvider) => {
+      // A union rather than VALUES: SQLite cannot name a VALUES list's columns.
+      const values = sql.join(
+        titles.map((v) => sql`select cast(${v} as text) as v`),
+        sql` union all `,
+      );
+      const { rows } = await sql<{ v: string }>`select v from (${values}) as x
+        order by ${caseless(db, sql.ref('v'))}, v`.execute(db);
+      return rows.map((r) => r.v);
+    };
+    const { db: lite } = createDb(':memory:');
+    expect(await ordered(t.db)).toEqual(await ordered(lite));
+    await lite.destroy();
   });
 
   it('refresh planner statistics, re-read caches every time, and keep rate-limit counters', async () => {
