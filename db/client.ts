@@ -12,7 +12,13 @@ import {
   SqliteDriver,
   type Transaction,
 } from 'kysely';
-import { changeStampStatement, engineOf, isPostgresUrl, plannerStatsStatement } from './dialect.ts';
+import {
+  changeStampStatement,
+  engineOf,
+  isPostgresUrl,
+  plannerStatsStatement,
+  walCheckpointStatement,
+} from './dialect.ts';
 import { createPostgresDb } from './postgres.ts';
 import type { Database } from './schema.ts';
 
@@ -44,6 +50,14 @@ export function openSqlite(path: string): SQLite.Database {
  */
 export async function refreshPlannerStats(db: Executor): Promise<void> {
   await plannerStatsStatement(engineOf(db)).execute(db);
+}
+
+/**
+ * Folds SQLite's write-ahead log into the database file, as the server does when it stops; nothing
+ * to do on PostgreSQL. Through Kysely, so it waits for a transaction still holding the connection.
+ */
+export async function checkpointWal(db: Executor): Promise<void> {
+  await walCheckpointStatement(engineOf(db))?.execute(db);
 }
 
 /**

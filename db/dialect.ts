@@ -26,6 +26,14 @@ export function plannerStatsStatement(engine: Engine): RawBuilder<unknown> {
 }
 
 /**
+ * The statement that folds the write-ahead log back into the database file when the server stops
+ * (SQLite's WAL checkpoint), or null where the server does that itself (PostgreSQL).
+ */
+export function walCheckpointStatement(engine: Engine): RawBuilder<unknown> | null {
+  return engine === 'postgres' ? null : sql`PRAGMA wal_checkpoint(TRUNCATE)`;
+}
+
+/**
  * The statement answering db/client.ts's changeStamp, or null where the engine has no cheap
  * equivalent: PostgreSQL's commits by other processes are not visible in a counter, so callers
  * re-read every time there.
