@@ -10,9 +10,16 @@ import {
   SqliteDialect,
   type SqliteDialectConfig,
   SqliteDriver,
-  sql,
   type Transaction,
 } from 'kysely';
+import {
+  changeStampStatement,
+  engineOf,
+  isPostgresUrl,
+  plannerStatsStatement,
+  walCheckpointStatement,
+} from './dialect.ts';
+import { createPostgresDb } from './postgres.ts';
 import type { Database } from './schema.ts';
 
 export type DB = Kysely<Database>;
@@ -36,33 +43,57 @@ export function openSqlite(path: string): SQLite.Database {
 
 /**
  * Refreshes the query planner's statistics where tables changed a lot (SQLite's advice for
- * long-lived connections: on open, as openSqlite does, then periodically). Without them SQLite
+ * long-lived connections: on open, as openSqlite does, then periodically; ANALYZE on PostgreSQL). Without them SQLite
  * cannot tell that `status = 'available'` matches nearly every book, and reads a page of cards by
  * id through that index instead of the primary key: 37 ms instead of 0.1 ms at 100 000 books.
  * Call it after bulk writes (the seed) too.
  */
 export async function refreshPlannerStats(db: Executor): Promise<void> {
-  // 0x10000: every table, not only those this connection has read since the last call.
-  await sql`PRAGMA optimize = 0x10002`.execute(db);
+  await plannerStatsStatement(engineOf(db)).execute(db);
+}
+
+/**
+ * Folds SQLite's write-ahead log into the database file, as the server does when it stops; nothing
+ * to do on PostgreSQL. Through Kysely, so it waits for a transaction still holding the connection.
+ */
+export async function checkpointWal(db: Executor): Promise<void> {
+  await walCheckpointStatement(engineOf(db))?.execute(db);
 }
 
 /**
  * A stamp that differs whenever the database may have changed since it was last taken: rows
  * written on this connection (`total_changes()`) or a commit by any other connection
  * (`data_version`). In-memory caches of table data (the search index) skip re-reading when it
- * is unchanged. SQLite only; another database would answer null, meaning 'always re-read'.
+ * is unchanged. SQLite only; PostgreSQL answers null, meaning 'always re-read' (db/dialect.ts).
  */
 export async function changeStamp(db: Executor): Promise<string | null> {
-  const { stamp } = await sql<{
-    stamp: string;
-  }>`select total_changes() || ':' || (select data_version from pragma_data_version) as stamp`
-    .execute(db)
-    .then((r) => r.rows[0] ?? { stamp: null });
-  return stamp;
+  const statement = changeStampStatement(engineOf(db));
+  if (!statement) return null;
+  const { rows } = await statement.execute(db);
+  return rows[0]?.stamp ?? null;
 }
 
-export function createDb(path: string): { db: DB; sqlite: SQLite.Database } {
-  const sqlite = openSqlite(path);
+/** The database settings of server/config.ts that choose and size the engine. */
+export interface DbSettings {
+  DATABASE_PATH: string;
+  DATABASE_URL?: string | undefined;
+  DATABASE_POOL_SIZE?: number | undefined;
+}
+
+/**
+ * The database: PostgreSQL when DATABASE_URL is a postgres:// URL
+ * (docs/decisions/026-postgresql-engine.md), else the SQLite file at DATABASE_PATH as always.
+ * Given a bare path, SQLite, with its connection for the scripts that need it (backup, torture);
+ * that signature comes last, so `ReturnType<typeof createDb>` stays SQLite's.
+ */
+export function createDb(settings: DbSettings): { db: DB; sqlite?: SQLite.Database };
+export function createDb(path: string): { db: DB; sqlite: SQLite.Database };
+export function createDb(target: string | DbSettings): { db: DB; sqlite?: SQLite.Database } {
+  const settings = typeof target === 'string' ? { DATABASE_PATH: target } : target;
+  if (isPostgresUrl(settings.DATABASE_URL)) {
+    return { db: createPostgresDb(settings.DATABASE_URL, settings.DATABASE_POOL_SIZE ?? 10) };
+  }
+  const sqlite = openSqlite(settings.DATABASE_PATH);
   return { db: kyselyFor(sqlite), sqlite };
 }
 

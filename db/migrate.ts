@@ -1,9 +1,10 @@
 import { Migrator } from 'kysely';
 import type { DB } from './client.ts';
-import { migrations } from './migrations/index.ts';
+import { engineOf } from './dialect.ts';
+import { migrations, migrationsFor } from './migrations/index.ts';
 
 export async function migrateToLatest(db: DB): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrationsFor(engineOf(db)) } });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # npm test: everything that must pass before a change goes in.
 #   chromium   Debian's Chromium for the e2e tests (installed when missing and root)
+#   postgresql Debian's PostgreSQL for the tests on the second engine (likewise)
 #   typecheck  tsc --noEmit (strict)
 #   lint       biome check .
 #   imports    imports point downward (client -> shared; server -> db -> shared), no value-import cycle
@@ -79,6 +80,7 @@ step() {
 }
 
 step chromium bash scripts/ensure-chromium.sh
+step postgresql bash scripts/ensure-postgres.sh
 step typecheck tsc --noEmit
 step lint biome check .
 step imports tsx scripts/check-imports.ts

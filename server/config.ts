@@ -9,6 +9,14 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATABASE_PATH: z.string().min(1).default('./data/releia.db'),
+  // postgres://user:pass@host:5432/releia (or postgresql://) runs on PostgreSQL instead of the SQLite
+  // file at DATABASE_PATH (docs/decisions/026-postgresql-engine.md); unset keeps SQLite.
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL deve começar com postgres:// ou postgresql://.')
+    .optional(),
+  // Connections the PostgreSQL pool keeps at most (each process has its own pool); unused on SQLite.
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
   // Uploaded photos and generated covers live beside the database by default.
   DATA_DIR: z.string().min(1).optional(),
   PUBLIC_URL: z.url().default('http://localhost:3000'),

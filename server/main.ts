@@ -1,6 +1,5 @@
 import { createServer } from 'node:http';
-import { sql } from 'kysely';
-import { createDb, refreshPlannerStats } from '../db/client.ts';
+import { checkpointWal, createDb, refreshPlannerStats } from '../db/client.ts';
 import { createdByMigrations, migrateToLatest } from '../db/migrate.ts';
 import { seedIfEmpty } from '../db/seed/index.ts';
 import { createApp } from './app.ts';
@@ -17,7 +16,7 @@ import { searchIndexFor } from './search/index.ts';
 const config = loadConfig();
 const log = (msg: string) => logger.info(msg);
 
-const { db } = createDb(config.DATABASE_PATH);
+const { db } = createDb(config);
 const applied = await migrateToLatest(db);
 if (applied.length) log(`migrações aplicadas: ${applied.join(', ')}`);
 
@@ -100,12 +99,9 @@ async function shutdown(signal: string) {
   clearInterval(idle);
   clearTimeout(cut);
   await vite?.close();
-  // Through Kysely, so it waits for a transaction still holding the connection. A checkpoint
-  // that cannot finish (a reader such as a backup holds the WAL) loses nothing: the WAL is
-  // durable and the next start replays it.
-  await sql`PRAGMA wal_checkpoint(TRUNCATE)`
-    .execute(db)
-    .catch((error: unknown) => log(`checkpoint do WAL não concluído: ${String(error)}`));
+  // A checkpoint that cannot finish (a reader such as a backup holds the WAL) loses nothing: the
+  // WAL is durable and the next start replays it.
+  await checkpointWal(db).catch((error: unknown) => log(`checkpoint do WAL não concluído: ${String(error)}`));
   await db.destroy();
   log(`encerrado em ${((Date.now() - started) / 1000).toFixed(1)} s`);
   process.exit(0);

@@ -1,4 +1,5 @@
 import type { Migration } from 'kysely';
+import type { Engine } from '../dialect.ts';
 import * as initial from './2026-11-21T1000_initial.ts';
 import * as accounts from './2026-11-21T1100_accounts.ts';
 import * as search from './2026-11-21T1200_search.ts';
@@ -16,6 +17,9 @@ import * as pix from './2026-11-26T1100_pix.ts';
 import * as delivery from './2026-11-26T1200_delivery.ts';
 import * as dataRights from './2026-11-26T1300_data_rights.ts';
 import * as sessionDevice from './2026-11-26T1400_session_device.ts';
+import * as pgInitial from './postgres/2026-11-21T1000_initial.ts';
+import * as pgBookAuthors from './postgres/2026-11-24T1100_book_authors.ts';
+import { onPostgres } from './postgres/on-postgres.ts';
 
 // Listed by hand rather than read from the folder, so the same list works under tsx, in tests
 // and in any bundle. Names sort by date; Kysely applies them in that order.
@@ -38,3 +42,22 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26T1300_data_rights': dataRights,
   '2026-11-26T1400_session_device': sessionDevice,
 };
+
+// PostgreSQL's twins of the migrations that use SQLite-only SQL, by the same name
+// (docs/decisions/026-postgresql-engine.md#twin-migrations). Kysely records applied migrations by
+// name, so a database knows the same history whichever engine it is on.
+const postgresTwins: Record<string, Migration> = {
+  '2026-11-21T1000_initial': pgInitial,
+  '2026-11-24T1100_book_authors': pgBookAuthors,
+};
+
+/** The migrations for an engine: on PostgreSQL each twin replaces its shipped namesake, in place. */
+export function migrationsFor(engine: Engine): Record<string, Migration> {
+  if (engine === 'sqlite') return migrations;
+  return Object.fromEntries(
+    Object.entries(migrations).map(([name, migration]) => [
+      name,
+      postgresTwins[name] ?? onPostgres(migration),
+    ]),
+  );
+}

@@ -27,7 +27,9 @@ export async function recordWorkSales(
       await db
         .insertInto('work_sales')
         .values({ work_key: key, sold_count: n })
-        .onConflict((oc) => oc.column('work_key').doUpdateSet({ sold_count: sql`sold_count + ${n}` }))
+        .onConflict((oc) =>
+          oc.column('work_key').doUpdateSet({ sold_count: sql`work_sales.sold_count + ${n}` }),
+        )
         .execute();
     } else {
       // A work with no sale left has no row: work_sales lists only works that sold.

@@ -1,5 +1,6 @@
 import { type SelectQueryBuilder, sql } from 'kysely';
 import type { Executor } from '../../db/client.ts';
+import { caseless } from '../../db/dialect.ts';
 import type { Database } from '../../db/schema.ts';
 import { CATEGORY_SLUG_ALIASES } from '../../shared/categories.ts';
 import { authorName, booksByAuthor } from './book-authors.ts';
@@ -101,11 +102,15 @@ export async function browseBooks(
       break;
     }
   }
-  qb = applySort(qb, sort);
+  qb = applySort(db, qb, sort);
   return mapPage(await fetchOffsetPage(qb, opts), toBookCard);
 }
 
-function applySort<O>(qb: SelectQueryBuilder<Database, 'books' | 'profiles', O>, sort: BrowseSort) {
+function applySort<O>(
+  db: Executor,
+  qb: SelectQueryBuilder<Database, 'books' | 'profiles', O>,
+  sort: BrowseSort,
+) {
   switch (sort) {
     case 'oldest':
       return qb.orderBy('books.created_at', 'asc').orderBy('books.id', 'asc');
@@ -114,7 +119,7 @@ function applySort<O>(qb: SelectQueryBuilder<Database, 'books' | 'profiles', O>,
     case 'price-high':
       return qb.orderBy('books.price_cents', 'desc').orderBy('books.id');
     case 'title':
-      return qb.orderBy(sql`books.title collate nocase`).orderBy('books.id');
+      return qb.orderBy(caseless(db, sql.ref('books.title'))).orderBy('books.id');
     case 'popular':
       return qb.orderBy('books.likes_count', 'desc').orderBy('books.created_at', 'desc').orderBy('books.id');
     default:

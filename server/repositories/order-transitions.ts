@@ -155,7 +155,8 @@ export async function returnOrderBooks(
   await trx
     .updateTable('books')
     .set({
-      sales_count: sql`max(sales_count - 1, 0)`,
+      // CASE, not max(a, b): PostgreSQL spells the two-argument max GREATEST.
+      sales_count: sql`case when sales_count > 0 then sales_count - 1 else 0 end`,
       updated_at: at,
       ...(seller.suspended_at
         ? { status: 'hidden', status_reason: SUSPENSION_BOOK_REASON, hidden_by_suspension: 1 }

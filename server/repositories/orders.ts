@@ -1,11 +1,15 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/client.ts';
+import { groupConcat } from '../../db/dialect.ts';
 import { firstPhoto } from './book-cards.ts';
 import type { DeliveryAddress } from './checkout.ts';
 import { orderPix } from './order-pix.ts';
 
 // What each party sees of their orders (docs/product/orders.md); checkout.ts makes them,
 // order-transitions.ts moves them along.
+
+/** An order's titles in one line, ' · ' between them. */
+const joinedTitles = (db: Executor) => groupConcat(db, sql.ref('title'), ' · ');
 
 export async function listOrders(db: Executor, userId: string, role: 'compras' | 'vendas') {
   const rows = await db
@@ -23,7 +27,7 @@ export async function listOrders(db: Executor, userId: string, role: 'compras' |
       'seller.username as sellerUsername',
       eb
         .selectFrom('order_items')
-        .select(sql<string>`group_concat(title, ' · ')`.as('t'))
+        .select(joinedTitles(db).as('t'))
         .whereRef('order_items.order_id', '=', 'orders.id')
         .as('titles'),
       eb

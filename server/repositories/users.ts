@@ -7,11 +7,8 @@ import { illustrationUrl } from '../../shared/schemas/profile.ts';
 
 // Accounts: users, their profiles and linked sign-in providers.
 
-export function isUniqueViolation(error: unknown): boolean {
-  return (
-    error instanceof Error && 'code' in error && String(error.code).startsWith('SQLITE_CONSTRAINT_UNIQUE')
-  );
-}
+// Which engine said it is db/dialect.ts's business; callers import it from here as before.
+export { isUniqueViolation } from '../../db/dialect.ts';
 
 export async function findUserForLogin(db: Executor, email: string) {
   return db

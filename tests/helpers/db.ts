@@ -9,6 +9,7 @@ import { migrations } from '../../db/migrations/index.ts';
 import { type Config, loadConfig } from '../../server/config.ts';
 import { createContextInner, type SessionUser } from '../../server/context.ts';
 import { appRouter } from '../../server/routers/_app.ts';
+import { createPgTestDb } from './pg-db.ts';
 
 // Every test gets its own freshly migrated database. Migrations run once per worker into an
 // in-memory template; each test deserializes a copy of it, which takes well under a millisecond.
@@ -41,8 +42,13 @@ export interface TestDb {
   close: () => Promise<void>;
 }
 
-/** A fresh migrated in-memory database and a temporary data directory. */
+/**
+ * A fresh migrated in-memory database and a temporary data directory. With
+ * RELEIA_TEST_ENGINE=postgres, a fresh PostgreSQL database on a throwaway cluster instead, to run a
+ * test file on the second engine (docs/decisions/026-postgresql-engine.md#how-tests-get-a-cluster).
+ */
 export async function createTestDb(): Promise<TestDb> {
+  if (process.env.RELEIA_TEST_ENGINE === 'postgres') return createPostgresTestDb();
   const sqlite = new SQLite(await migratedTemplate());
   sqlite.pragma('foreign_keys = ON');
   const db = kyselyFor(sqlite);
@@ -56,6 +62,20 @@ export async function createTestDb(): Promise<TestDb> {
     close: async () => {
       await db.destroy();
       rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function createPostgresTestDb(): Promise<TestDb> {
+  const t = await createPgTestDb((url, dataDir) =>
+    testConfig({ DATABASE_URL: url, DATABASE_PATH: join(dataDir, 'releia.db'), DATA_DIR: dataDir }),
+  );
+  return {
+    ...t,
+    get sqlite(): never {
+      throw new Error(
+        't.sqlite: este teste roda no PostgreSQL (RELEIA_TEST_ENGINE=postgres), sem conexão SQLite.',
+      );
     },
   };
 }
@@ -90,7 +110,11 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
 }
 
 /** A tRPC caller acting as `user` (or as a visitor when null). For Set-Cookie, see cookieCaller in trpc.ts. */
-export function callerFor(t: TestDb, user: SessionUser | null = null, extra: { ip?: string } = {}) {
+export function callerFor(
+  t: Pick<TestDb, 'db' | 'config'>,
+  user: SessionUser | null = null,
+  extra: { ip?: string } = {},
+) {
   const ctx = createContextInner({ db: t.db, config: t.config, user, ip: extra.ip ?? '127.0.0.1' });
   return appRouter.createCaller(ctx);
 }

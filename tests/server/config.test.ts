@@ -68,6 +68,18 @@ describe('loadConfig', () => {
       expect(message).toContain(`  ${name}: `);
   });
 
+  it('stays on SQLite unless DATABASE_URL names a PostgreSQL server, with a pool of 10 by default', () => {
+    const embedded = loadConfig({});
+    expect([embedded.DATABASE_URL, embedded.DATABASE_POOL_SIZE]).toEqual([undefined, 10]);
+    const url = 'postgresql://releia:segredo@db.example.com:5432/releia';
+    expect(loadConfig({ DATABASE_URL: url, DATABASE_POOL_SIZE: '25' })).toMatchObject({
+      DATABASE_URL: url,
+      DATABASE_POOL_SIZE: 25,
+    });
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://db.example.com/releia' })).toThrow('DATABASE_URL');
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' })).toThrow('DATABASE_POOL_SIZE');
+  });
+
   it('refuses limits that would disable the server-side protections', () => {
     expect(() => loadConfig({ TRPC_MAX_BATCH: '0' })).toThrow('TRPC_MAX_BATCH');
     expect(() => loadConfig({ MAX_BODY_BYTES: '10' })).toThrow('MAX_BODY_BYTES');
