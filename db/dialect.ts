@@ -82,3 +82,64 @@ export function caseless(db: QueryExecutorProvider, value: Expression<string>): 
     ? sql<string>`lower(${value} collate "C")`
     : sql<string>`${value} collate nocase`;
 }
+
+/**
+ * Whether the engine's speed settings are the connection's own (SQLite's PRAGMAs, which the seed
+ * turns for a bulk write and back). PostgreSQL's are the server's, and a pool offers no single
+ * connection to tune: the seed writes there as it is.
+ */
+export function tunesConnection(db: QueryExecutorProvider): boolean {
+  return engineOf(db) === 'sqlite';
+}
+
+/** The tables `table` references by foreign key, itself left out. */
+export async function referencedTables(db: QueryExecutorProvider, table: string): Promise<string[]> {
+  const query =
+    engineOf(db) === 'postgres'
+      ? sql<{ table: string }>`
+          select distinct ccu.table_name as "table"
+          from information_schema.table_constraints tc
+          join information_schema.constraint_column_usage ccu
+            on ccu.constraint_name = tc.constraint_name and ccu.constraint_schema = tc.constraint_schema
+          where tc.constraint_type = 'FOREIGN KEY' and tc.table_schema = current_schema()
+            and tc.table_name = ${table}`
+      : sql<{ table: string }>`select "table" from pragma_foreign_key_list(${table})`;
+  const { rows } = await query.execute(db);
+  return rows.map((r) => r.table).filter((t) => t !== table);
+}
+
+/**
+ * Empties the tables, in an order that keeps foreign keys valid, and starts their generated ids
+ * over, so a reseed gives the same ids as a fresh database: deletes and `sqlite_sequence` on
+ * SQLite, one TRUNCATE … RESTART IDENTITY on PostgreSQL.
+ */
+export async function emptyTables(db: QueryExecutorProvider, tables: readonly string[]): Promise<void> {
+  if (tables.length === 0) return;
+  if (engineOf(db) === 'postgres') {
+    await sql`truncate ${sql.join(tables.map((t) => sql.table(t)))} restart identity`.execute(db);
+    return;
+  }
+  for (const table of tables) await sql`delete from ${sql.table(table)}`.execute(db);
+  const hasSequence = await sql<{ name: string }>`
+    select name from sqlite_master where type = 'table' and name = 'sqlite_sequence'`.execute(db);
+  if (hasSequence.rows.length > 0) await sql`delete from sqlite_sequence`.execute(db);
+}
+
+/**
+ * The secondary indexes (made by CREATE INDEX, not those behind a primary key or a unique
+ * constraint) with the statements that recreate them.
+ */
+export async function secondaryIndexes(db: QueryExecutorProvider): Promise<{ name: string; sql: string }[]> {
+  const query =
+    engineOf(db) === 'postgres'
+      ? sql<{ name: string; sql: string }>`
+          select indexname as name, indexdef as sql from pg_indexes
+          where schemaname = current_schema() and tablename not like 'kysely_%'
+            and indexname not in (select conname from pg_constraint)
+          order by indexname`
+      : sql<{ name: string; sql: string }>`
+          select name, sql from sqlite_master
+          where type = 'index' and sql is not null and tbl_name not like 'kysely_%'
+          order by name`;
+  return (await query.execute(db)).rows;
+}

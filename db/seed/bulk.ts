@@ -1,5 +1,6 @@
 import { type Insertable, type InsertObject, sql } from 'kysely';
 import type { DB, Executor } from '../client.ts';
+import { secondaryIndexes, tunesConnection } from '../dialect.ts';
 import type { Database } from '../schema.ts';
 
 // SQLite refuses a statement with more than 32766 bound variables; stay well under it.
@@ -58,6 +59,7 @@ export async function withBulkPragmas<T>(
   run: () => Promise<T>,
   opts: { foreignKeys?: boolean } = {},
 ): Promise<T> {
+  if (!tunesConnection(db)) return run();
   const synchronous = await readPragma(db, 'synchronous');
   const cacheSize = await readPragma(db, 'cache_size');
   const journalMode = await readPragma(db, 'journal_mode');
@@ -96,12 +98,9 @@ async function readPragma(
  * is transactional, so a failed seed rolls the DROP back and the indexes are never lost.
  */
 export async function dropSecondaryIndexes(db: Executor): Promise<() => Promise<void>> {
-  const indexes = await sql<{ name: string; sql: string }>`
-    select name, sql from sqlite_master
-    where type = 'index' and sql is not null and tbl_name not like 'kysely_%'
-    order by name`.execute(db);
-  for (const index of indexes.rows) await sql`drop index ${sql.id(index.name)}`.execute(db);
+  const indexes = await secondaryIndexes(db);
+  for (const index of indexes) await sql`drop index ${sql.id(index.name)}`.execute(db);
   return async () => {
-    for (const index of indexes.rows) await sql.raw(index.sql).execute(db);
+    for (const index of indexes) await sql.raw(index.sql).execute(db);
   };
 }

@@ -2,6 +2,7 @@ import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import type { DB } from '../client.ts';
+import { emptyTables, referencedTables } from '../dialect.ts';
 import { insertMissingReferenceCategories } from '../reference-categories.ts';
 import { withBulkPragmas } from './bulk.ts';
 import { coversDir } from './covers.ts';
@@ -37,12 +38,7 @@ export async function resetDatabase(db: DB, dataDir: string, { force = false } =
   }
   const tables = await dataTables(db);
   const parents = new Map<string, Set<string>>();
-  for (const table of tables) {
-    const fks = await sql<{ table: string }>`select "table" from pragma_foreign_key_list(${table})`.execute(
-      db,
-    );
-    parents.set(table, new Set(fks.rows.map((r) => r.table).filter((p) => p !== table)));
-  }
+  for (const table of tables) parents.set(table, new Set(await referencedTables(db, table)));
   // Repeatedly take the tables that no remaining table references.
   const order: string[] = [];
   const remaining = new Set(tables);
@@ -58,18 +54,9 @@ export async function resetDatabase(db: DB, dataDir: string, { force = false } =
   }
   // With foreign keys off SQLite empties a table without visiting its rows (its "truncate
   // optimization"); the order above still keeps the wipe valid if they were on.
-  await withBulkPragmas(
-    db,
-    () =>
-      db.transaction().execute(async (trx) => {
-        for (const table of order) await sql`delete from ${sql.table(table)}`.execute(trx);
-        // Autoincrement counters start over, so a reseed gives the same ids as a fresh database.
-        const hasSequence = await sql<{ name: string }>`
-          select name from sqlite_master where type = 'table' and name = 'sqlite_sequence'`.execute(trx);
-        if (hasSequence.rows.length > 0) await sql`delete from sqlite_sequence`.execute(trx);
-      }),
-    { foreignKeys: false },
-  );
+  await withBulkPragmas(db, () => db.transaction().execute((trx) => emptyTables(trx, order)), {
+    foreignKeys: false,
+  });
   await insertMissingReferenceCategories(db);
   await removeGeneratedFiles(dataDir);
 }

@@ -3,6 +3,7 @@ import { type QueryExecutorProvider, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changeStamp, checkpointWal, createDb, refreshPlannerStats } from '../../db/client.ts';
 import { caseless, engineOf, groupConcat, isUniqueViolation } from '../../db/dialect.ts';
+import { DEMO_SET, resetDatabase, seed } from '../../db/seed/index.ts';
 import { spendPoints } from '../../server/repositories/rate-limits.ts';
 import { callerFor, testConfig } from '../helpers/db.ts';
 import { createBook, createUser } from '../helpers/factories.ts';
@@ -134,4 +135,16 @@ describe.skipIf(!hasPostgres)('the repositories on PostgreSQL', () => {
       { status: 'available', sales_count: 0 },
     ]);
   });
+  it('seeds the demo set and resets it, the same ids again (the bulk settings and the wipe on PostgreSQL)', async () => {
+    const small = { ...DEMO_SET, dataDir: t.dataDir, writeCovers: false };
+    const ids = () => t.db.selectFrom('books').select('id').orderBy('id').execute();
+    await resetDatabase(t.db, t.dataDir, { force: true });
+    await seed(t.db, small);
+    const first = await ids();
+    expect(first).toHaveLength(DEMO_SET.books);
+    await resetDatabase(t.db, t.dataDir);
+    expect(await ids()).toEqual([]);
+    await seed(t.db, small);
+    expect(await ids()).toEqual(first);
+  }, 60_000);
 });
