@@ -2,12 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { DB, Executor } from '../../db/client.ts';
 import type { UserAddressesTable } from '../../db/schema.ts';
-import {
-  DEFAULT_SELLER_DELIVERY,
-  type ParcelCost,
-  parcelCost,
-  type SellerDelivery,
-} from '../../shared/delivery.ts';
+import { type ParcelCost, parcelCost, type SellerDelivery } from '../../shared/delivery.ts';
 import { recordWorkSales } from './best-sellers.ts';
 import { chosenDeliveries, sellerDeliveries } from './delivery.ts';
 import { listed } from './listed.ts';
@@ -91,7 +86,7 @@ async function chooseParcels(
   const parcels = new Map<string, { cost: ParcelCost; offer: SellerDelivery }>();
   const stranded: string[] = [];
   for (const [sellerId, offer] of offers) {
-    const cost = parcelCost(offer ?? DEFAULT_SELLER_DELIVERY, place, chosen.get(sellerId) ?? null);
+    const cost = parcelCost(offer, place, chosen.get(sellerId) ?? null);
     if (cost.method === null) stranded.push(items.find((i) => i.user_id === sellerId)?.seller_label ?? '');
     parcels.set(sellerId, { cost, offer });
   }

@@ -1,5 +1,6 @@
 import type { Executor } from '../../db/client.ts';
 import {
+  DEFAULT_POST_PRICE_CENTS,
   DEFAULT_SELLER_DELIVERY,
   type DeliveryMethod,
   type Place,
@@ -19,7 +20,7 @@ interface DeliveryColumns {
 function toSellerDelivery(row: DeliveryColumns | undefined): SellerDelivery {
   if (!row) return DEFAULT_SELLER_DELIVERY;
   return {
-    postCents: row.ships_by_post === 1 ? (row.post_price_cents ?? DEFAULT_SELLER_DELIVERY.postCents) : null,
+    postCents: row.ships_by_post === 1 ? (row.post_price_cents ?? DEFAULT_POST_PRICE_CENTS) : null,
     pickup:
       row.offers_pickup === 1 && row.pickup_city && row.pickup_state
         ? { city: row.pickup_city, state: row.pickup_state }
@@ -53,6 +54,11 @@ export async function sellerDeliveries(
   return new Map(unique.map((id) => [id, toSellerDelivery(byId.get(id))]));
 }
 
+/** What one seller offers (the default for a seller with no store row). */
+export async function sellerDelivery(db: Executor, sellerId: string): Promise<SellerDelivery> {
+  return (await sellerDeliveries(db, [sellerId])).get(sellerId) ?? DEFAULT_SELLER_DELIVERY;
+}
+
 /** The owner's own settings, as the store form edits them; null when no store was saved yet. */
 export async function ownDeliverySettings(db: Executor, userId: string) {
   const row = await db
@@ -63,7 +69,7 @@ export async function ownDeliverySettings(db: Executor, userId: string) {
   if (!row) return null;
   return {
     post: row.ships_by_post === 1,
-    postPriceCents: row.post_price_cents ?? DEFAULT_SELLER_DELIVERY.postCents ?? 0,
+    postPriceCents: row.post_price_cents ?? DEFAULT_POST_PRICE_CENTS,
     pickup: row.offers_pickup === 1,
     pickupCity: row.pickup_city ?? '',
     pickupState: row.pickup_state ?? '',

@@ -1,6 +1,5 @@
 import { TRPCError } from '@trpc/server';
-import { cartTotals } from '../../shared/cart.ts';
-import { DEFAULT_SELLER_DELIVERY, parcelCost } from '../../shared/delivery.ts';
+import { priceCartItems } from '../../shared/cart.ts';
 import { cartAddInput, cartItemInput, cartQuantityInput } from '../../shared/schemas/cart.ts';
 import { userError } from '../errors.ts';
 import {
@@ -35,16 +34,7 @@ export const cartRouter = router({
       offer,
       chosen: chosen.get(sellerId) ?? null,
     }));
-    const totals = cartTotals(
-      items.map((i) => ({
-        sellerId: i.seller.id,
-        priceCents: i.book.priceCents,
-        quantity: i.quantity,
-        available: i.available,
-      })),
-      (sellerId) =>
-        parcelCost(offers.get(sellerId) ?? DEFAULT_SELLER_DELIVERY, place, chosen.get(sellerId) ?? null),
-    );
+    const { totals } = priceCartItems(items, deliveries, place);
     return { items, deliveries, buyerPlace: place, ...totals };
   }),
 

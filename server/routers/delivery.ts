@@ -1,6 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import { stateOfCep } from '../../shared/cep-uf.ts';
-import { DEFAULT_SELLER_DELIVERY, quoteDelivery } from '../../shared/delivery.ts';
+import { quoteDelivery } from '../../shared/delivery.ts';
 import {
   deliveryChoiceInput,
   deliveryQuoteInput,
@@ -13,7 +13,7 @@ import {
   findAddressByCep,
   ownDeliverySettings,
   saveDeliverySettings,
-  sellerDeliveries,
+  sellerDelivery,
 } from '../repositories/delivery.ts';
 import { protectedProcedure, publicProcedure, router } from '../trpc.ts';
 
@@ -32,8 +32,7 @@ export const deliveryRouter = router({
 
   /** The buyer's choice for one seller's parcel; the city rule is checked again at checkout. */
   choose: protectedProcedure.input(deliveryChoiceInput).mutation(async ({ ctx, input }) => {
-    const seller =
-      (await sellerDeliveries(ctx.db, [input.sellerId])).get(input.sellerId) ?? DEFAULT_SELLER_DELIVERY;
+    const seller = await sellerDelivery(ctx.db, input.sellerId);
     if (input.method === 'correios' && seller.postCents === null)
       throw userError('BAD_REQUEST', 'Entrega indisponível', 'Este vendedor não envia pelos Correios.');
     if (input.method === 'retirada' && seller.pickup === null)
@@ -46,8 +45,7 @@ export const deliveryRouter = router({
   quote: publicProcedure.input(deliveryQuoteInput).query(async ({ ctx, input }) => {
     const book = await bookSeller(ctx.db, input.bookId);
     if (!book) throw userError('NOT_FOUND', 'Livro não encontrado', 'Este livro não existe mais.');
-    const seller =
-      (await sellerDeliveries(ctx.db, [book.user_id])).get(book.user_id) ?? DEFAULT_SELLER_DELIVERY;
+    const seller = await sellerDelivery(ctx.db, book.user_id);
     const cep = input.cep.replace(/\D/g, '');
     const saved = ctx.user ? await findAddressByCep(ctx.db, ctx.user.id, cep) : null;
     return quoteDelivery(seller, saved ? { place: saved } : { state: stateOfCep(cep) });
