@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { CheckCircle2, Loader2, XCircle } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import { EmailLinkOutcome } from '../components/EmailLinkOutcome.tsx';
 import { usePageTitle } from '../components/use-page-title.ts';
 import { trpc } from '../lib/trpc.ts';
 
@@ -26,43 +26,23 @@ function Unsubscribe() {
     leave.mutate({ userId: u, token: t });
   }, [u, t, leave]);
 
-  const failed = !u || !t || leave.isError;
+  const status = leave.isSuccess ? 'done' : !u || !t || leave.isError ? 'failed' : 'working';
   return (
-    <div className="mx-auto flex max-w-md flex-col items-center gap-4 px-4 py-16 text-center">
-      {leave.isSuccess ? (
-        <>
-          <CheckCircle2 aria-hidden="true" className="size-12 text-green-700" />
-          <h1 className="font-semibold font-serif text-3xl text-stone-900">Você saiu da newsletter</h1>
-          <p className="text-stone-700">{leave.data.message}</p>
-          <Link
-            to="/dashboard"
-            hash="meus-dados"
-            className="font-semibold text-brand-800 underline underline-offset-2"
-          >
-            Mudar de ideia em Meu Perfil
-          </Link>
-        </>
-      ) : failed ? (
-        <>
-          <XCircle aria-hidden="true" className="size-12 text-red-700" />
-          <h1 className="font-semibold font-serif text-3xl text-stone-900">Não foi possível sair</h1>
-          <p role="alert" className="text-stone-700">
-            {leave.error?.message ?? 'Link de descadastro inválido.'}
-          </p>
-          <Link
-            to="/dashboard"
-            hash="meus-dados"
-            className="font-semibold text-brand-800 underline underline-offset-2"
-          >
-            Desligar a newsletter em Meu Perfil
-          </Link>
-        </>
-      ) : (
-        <p role="status" className="flex items-center gap-2 text-stone-700">
-          <Loader2 aria-hidden="true" className="size-5 motion-safe:animate-spin" /> Tirando você da
-          newsletter...
-        </p>
-      )}
-    </div>
+    <EmailLinkOutcome
+      status={status}
+      working="Tirando você da newsletter..."
+      title={leave.isSuccess ? 'Você saiu da newsletter' : 'Não foi possível sair'}
+      next={
+        <Link
+          to="/dashboard"
+          hash="meus-dados"
+          className="font-semibold text-brand-800 underline underline-offset-2"
+        >
+          {leave.isSuccess ? 'Mudar de ideia em Meu Perfil' : 'Desligar a newsletter em Meu Perfil'}
+        </Link>
+      }
+    >
+      {leave.isSuccess ? leave.data.message : (leave.error?.message ?? 'Link de descadastro inválido.')}
+    </EmailLinkOutcome>
   );
 }
