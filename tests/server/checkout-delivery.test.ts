@@ -80,7 +80,14 @@ describe('orders.checkout with delivery options', () => {
       },
     ]);
     expect(await t.db.selectFrom('cart_deliveries').selectAll().execute()).toEqual([]);
-    const order = await callerFor(t, buyer).orders.byId({ id: orderIds[1] ?? '' });
+    // Both books may be added in the same millisecond: find the pickup order by its seller.
+    const pickupOrder = await t.db
+      .selectFrom('orders')
+      .select('id')
+      .where('seller_id', '=', local.id)
+      .executeTakeFirstOrThrow();
+    expect(orderIds).toContain(pickupOrder.id);
+    const order = await callerFor(t, buyer).orders.byId({ id: pickupOrder.id });
     expect(order).toMatchObject({
       deliveryMethod: 'retirada',
       pickup: {
