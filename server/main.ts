@@ -11,7 +11,7 @@ import { answerClientError } from './http/client-error.ts';
 import { closeEventStreams } from './http/event-streams.ts';
 import { logger } from './observability/logger.ts';
 import { deleteEndedWindows } from './repositories/rate-limits.ts';
-import { searchIndexFor } from './search/index.ts';
+import { searchEngineFor } from './search/engine.ts';
 
 const config = loadConfig();
 const log = (msg: string) => logger.info(msg);
@@ -46,11 +46,14 @@ setInterval(() => {
   void deleteEndedWindows(db);
 }, 60 * 60_000).unref();
 
-// Build the search index before taking requests: built lazily, the first visitor's search would
-// wait for it (seconds at 100 000 books).
-const indexStarted = performance.now();
-await searchIndexFor(db).sync();
-log(`índice de busca pronto em ${((performance.now() - indexStarted) / 1000).toFixed(1)} s`);
+// Build the in-process search index before taking requests: built lazily, the first visitor's
+// search would wait for it (seconds at 100 000 books). PostgreSQL's search holds nothing to build.
+const search = searchEngineFor(db);
+if (search.indexStats() !== null) {
+  const indexStarted = performance.now();
+  await search.sync();
+  log(`índice de busca pronto em ${((performance.now() - indexStarted) / 1000).toFixed(1)} s`);
+}
 
 const server = createServer();
 let vite: import('vite').ViteDevServer | undefined;

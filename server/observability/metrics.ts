@@ -5,7 +5,7 @@ import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom
 import type { DB } from '../../db/client.ts';
 import type { Config } from '../config.ts';
 import { outboxCounts } from '../repositories/outbox.ts';
-import { searchIndexFor } from '../search/index.ts';
+import { searchEngineFor } from '../search/engine.ts';
 
 // /metrics in Prometheus text format. Request labels come from closed lists (the router's
 // procedures, a few route names) so a client inventing URLs cannot grow the series without bound.
@@ -80,7 +80,8 @@ function registerStateGauges(registry: Registry, db: DB, config: Config): void {
     help: 'Livros no índice de busca.',
     registers: [registry],
     collect() {
-      this.set(searchIndexFor(db).size);
+      // Nothing is held in memory when PostgreSQL serves search: the gauge stays at 0.
+      this.set(searchEngineFor(db).indexStats()?.books ?? 0);
     },
   });
   new Gauge({
@@ -88,7 +89,7 @@ function registerStateGauges(registry: Registry, db: DB, config: Config): void {
     help: 'Quando o índice de busca foi reconstruído por inteiro (segundos Unix; 0: ainda não).',
     registers: [registry],
     collect() {
-      this.set((searchIndexFor(db).lastRebuildAt ?? 0) / 1000);
+      this.set((searchEngineFor(db).indexStats()?.lastRebuildAt ?? 0) / 1000);
     },
   });
   const outbox = new Gauge({

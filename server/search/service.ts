@@ -3,7 +3,8 @@ import type { SearchInput } from '../../shared/schemas/search.ts';
 import { slugify } from '../../shared/slug.ts';
 import { type BookCard, cardQuery, onlyListed, toBookCard } from '../repositories/book-cards.ts';
 import { decodeOffset, offsetPage } from '../repositories/paging.ts';
-import { type SearchFilters, searchIndexFor } from './index.ts';
+import { searchEngineFor } from './engine.ts';
+import type { SearchFilters } from './filters.ts';
 import { normalizeQuery } from './normalize.ts';
 
 export interface SearchPage {
@@ -35,7 +36,7 @@ async function genreFilter(db: DB, genre: string | undefined): Promise<Partial<S
 
 /** search.books: one page over every listed book (docs/product/search.md#results). */
 export async function searchBooks(db: DB, input: SearchInput): Promise<SearchPage> {
-  // Results are ranked in memory, so the position is the stable thing to resume at.
+  // Results are ranked per query (in memory or by PostgreSQL), so the position is what a cursor resumes at.
   const offset = decodeOffset(input.cursor, MAX_SEARCH_OFFSET);
   if (normalizeQuery(input.q).length < 2) return { items: [], nextCursor: null, total: 0 };
   const filters: SearchFilters = {
@@ -45,18 +46,23 @@ export async function searchBooks(db: DB, input: SearchInput): Promise<SearchPag
     maxCents: input.maxPrice === undefined ? undefined : Math.round(input.maxPrice * 100),
     ...(await genreFilter(db, input.genre)),
   };
-  const index = searchIndexFor(db);
-  await index.sync();
+  const engine = searchEngineFor(db);
+  await engine.sync();
   // A book the index still holds may have been sold or deleted a moment ago: the page is
   // re-read from the database and anything gone is dropped from the index and the page refilled.
   for (let attempt = 0; ; attempt++) {
-    const result = index.search(input.q, { sort: input.sort, filters, offset, limit: input.limit + 1 });
+    const result = await engine.search(input.q, {
+      sort: input.sort,
+      filters,
+      offset,
+      limit: input.limit + 1,
+    });
     const { items: pageIds, nextCursor } = offsetPage(result.ids, input.limit, offset);
     const rows = pageIds.length ? await listedCards(db, pageIds) : [];
     const byId = new Map(rows.map((r) => [r.id, r]));
     const gone = pageIds.filter((id) => !byId.has(id));
     if (gone.length > 0 && attempt < 3) {
-      for (const id of gone) index.remove(id);
+      for (const id of gone) engine.remove(id);
       continue;
     }
     const items = pageIds.flatMap((id) => {
@@ -74,7 +80,7 @@ export async function searchBooks(db: DB, input: SearchInput): Promise<SearchPag
 /** search.suggest: titles and authors for the search box. */
 export async function suggestBooks(db: DB, q: string, limit: number) {
   if (normalizeQuery(q).length < 2) return [];
-  const index = searchIndexFor(db);
-  await index.sync();
-  return index.suggest(q, limit);
+  const engine = searchEngineFor(db);
+  await engine.sync();
+  return engine.suggest(q, limit);
 }
