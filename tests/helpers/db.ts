@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Migrator } from 'kysely';
 import { createDb, type DB, kyselyFor } from '../../db/client.ts';
+import type { Engine } from '../../db/dialect.ts';
 import { migrateToLatest } from '../../db/migrate.ts';
 import { migrations } from '../../db/migrations/index.ts';
 import { type Config, loadConfig } from '../../server/config.ts';
@@ -34,6 +35,9 @@ export async function createDbMigratedTo(name: string): Promise<DB> {
   return db;
 }
 
+/** The engine createTestDb opens (RELEIA_TEST_ENGINE), for the few tests that pin one engine's behaviour. */
+export const testEngine: Engine = process.env.RELEIA_TEST_ENGINE === 'postgres' ? 'postgres' : 'sqlite';
+
 export interface TestDb {
   db: DB;
   sqlite: SQLite.Database;
@@ -48,7 +52,7 @@ export interface TestDb {
  * test file on the second engine (docs/decisions/026-postgresql-engine.md#how-tests-get-a-cluster).
  */
 export async function createTestDb(): Promise<TestDb> {
-  if (process.env.RELEIA_TEST_ENGINE === 'postgres') return createPostgresTestDb();
+  if (testEngine === 'postgres') return createPostgresTestDb();
   const sqlite = new SQLite(await migratedTemplate());
   sqlite.pragma('foreign_keys = ON');
   const db = kyselyFor(sqlite);

@@ -1,0 +1,157 @@
+import { type RawBuilder, sql } from 'kysely';
+import type { SearchFilters } from '../filters.ts';
+import { SEARCH_KEYS, type SearchKey, SPEC_WEIGHTS } from '../normalize.ts';
+import type { IndexSort } from '../orders.ts';
+
+// The SQL of search on PostgreSQL (docs/decisions/027-search-on-postgresql.md): which books
+// match a query, how well, and in what order. Every text is folded by releia_fold (migration
+// 2026-11-26T1500_postgres_search), the query as well as the books, so accents and case never
+// matter either way. Statements read `books` joined with `profiles` under those names.
+
+/**
+ * The least pg_trgm word_similarity (the share of the query's trigrams found in one stretch of a
+ * field) that counts as a match. The in-process index asks for half the query's trigrams
+ * (docs/decisions/010-search.md#decision); scripts/bench-search.ts --pg measures the recall.
+ */
+export const WORD_SIMILARITY = 0.5;
+
+/** Letters compared with a two-letter query: fuse.js cannot match one that starts later. */
+const TWO_LETTER_WINDOW = 40;
+
+/** Each searchable field, folded, as an SQL expression (the keys of docs/product/search.md#ranking). */
+const FIELDS: Record<SearchKey, RawBuilder<string>> = {
+  title: sql`releia_fold(books.title)`,
+  // The main author and every co-author: a list scores by its best entry.
+  author: sql`releia_fold(books.authors)`,
+  genre: sql`releia_fold(books.genre)`,
+  description: sql`releia_fold(books.description)`,
+  sellerName: sql`releia_fold(profiles.name)`,
+  publisher: sql`releia_fold(books.publisher)`,
+};
+
+/** The book's own fields in one text, exactly as the GIN indexes books_search_* are built. */
+const BOOK_TEXT = sql<string>`releia_book_text(books.title, books.author, books.authors, books.genre, books.publisher, books.description)`;
+
+/** The query folded as the books are. */
+export function folded(query: string): RawBuilder<string> {
+  return sql<string>`releia_fold(${query})`;
+}
+
+/**
+ * The ids of the books a query of three letters or more matches, listed or not: a stretch of the
+ * book's text or of its seller's name holds enough of the query's trigrams (typos pass), or its
+ * text holds every word of the query. Each branch is one GIN index.
+ */
+function trigramHits(query: string): RawBuilder<{ id: string }> {
+  const q = folded(query);
+  return sql`
+    select books.id from books where ${q} <% ${BOOK_TEXT}
+    union
+    select books.id from books
+    where to_tsvector('simple'::regconfig, ${BOOK_TEXT}) @@ plainto_tsquery('simple'::regconfig, ${q})
+    union
+    select books.id from books join profiles on profiles.user_id = books.user_id
+    where ${q} <% releia_fold(profiles.name)`;
+}
+
+/** Where two letters stand in a field's window (0: not there). */
+function twoLetterAt(field: RawBuilder<string>, query: string): RawBuilder<number> {
+  return sql<number>`strpos(left(${field}, ${TWO_LETTER_WINDOW + 1}), ${folded(query)})`;
+}
+
+/**
+ * Two letters match where they occur as typed in a field's first characters, descriptions
+ * aside, as fuse.js accepts them (docs/decisions/010-search.md#decision). No index narrows two
+ * letters, so this reads every listed book.
+ */
+function twoLetterMatch(query: string): RawBuilder<boolean> {
+  const keys = SEARCH_KEYS.filter((key) => key !== 'description');
+  return sql<boolean>`(${sql.join(
+    keys.map((key) => sql`${twoLetterAt(FIELDS[key], query)} > 0`),
+    sql` or `,
+  )})`;
+}
+
+/**
+ * How well a listed book matches, higher first: the sum over the fields of the key's weight
+ * times, for a field that matches, its word_similarity (1 when the query is in it whole) plus
+ * its similarity as a whole (1 when the field is the query). So the title and the author count
+ * above the rest, and a field that is exactly the query above one that holds it among other words.
+ */
+function relevance(query: string): RawBuilder<number> {
+  const q = folded(query);
+  const terms = SEARCH_KEYS.map((key) => {
+    const field = FIELDS[key];
+    return sql`${SPEC_WEIGHTS[key]}::real * (case when word_similarity(${q}, ${field}) >= ${WORD_SIMILARITY}
+      then word_similarity(${q}, ${field}) + similarity(${q}, ${field}) else 0 end)`;
+  });
+  return sql<number>`(${sql.join(terms, sql` + `)})`;
+}
+
+/** Two letters: earlier in a field is better, as fuse.js scores a match's distance from the start. */
+function twoLetterRelevance(query: string): RawBuilder<number> {
+  const terms = SEARCH_KEYS.filter((key) => key !== 'description').map((key) => {
+    const at = twoLetterAt(FIELDS[key], query);
+    return sql`${SPEC_WEIGHTS[key]}::real * (case when ${at} > 0 then 2 - ${at}::real / 100 else 0 end)`;
+  });
+  return sql<number>`(${sql.join(terms, sql` + `)})`;
+}
+
+/** The filters of docs/product/search.md (filters.ts's meaning), as SQL over `books`. */
+function filterCondition(filters: SearchFilters): RawBuilder<boolean> {
+  const parts: RawBuilder<unknown>[] = [sql`books.status = 'available' and books.availability = 1`];
+  if (filters.condition) parts.push(sql`books.condition = ${filters.condition}`);
+  if (filters.minCents !== undefined) parts.push(sql`books.price_cents >= ${filters.minCents}`);
+  if (filters.maxCents !== undefined) parts.push(sql`books.price_cents <= ${filters.maxCents}`);
+  if (filters.genre !== undefined) {
+    const ids = [...(filters.genreCategoryIds ?? [])];
+    const inCategory = ids.length > 0 ? sql`books.category_id in (${sql.join(ids)})` : sql`false`;
+    parts.push(sql`(trim(releia_fold(books.genre)) = ${filters.genre} or ${inCategory})`);
+  }
+  return sql<boolean>`(${sql.join(parts, sql` and `)})`;
+}
+
+/** Ties, and the non-relevance sorts, go newest first (orders.ts). */
+const NEWEST = sql`books.created_at desc, books.id collate "C" desc`;
+
+function orderBy(sort: IndexSort): RawBuilder<unknown> {
+  if (sort === 'price-low') return sql`books.price_cents asc, ${NEWEST}`;
+  if (sort === 'price-high') return sql`books.price_cents desc, ${NEWEST}`;
+  if (sort === 'relevance') return sql`score desc, ${NEWEST}`;
+  return NEWEST;
+}
+
+/**
+ * The listed books matching a normalised query (two letters or more) and the filters, with a
+ * relevance score when the sort needs one and the count of them all, in the sort's order.
+ */
+export function matchingBooks(query: string, filters: SearchFilters, sort: IndexSort): RawBuilder<unknown> {
+  const twoLetters = query.length === 2;
+  const score = sort !== 'relevance' ? sql`0` : twoLetters ? twoLetterRelevance(query) : relevance(query);
+  const from = twoLetters
+    ? sql`books join profiles on profiles.user_id = books.user_id
+      where ${twoLetterMatch(query)} and`
+    : sql`(${trigramHits(query)}) hits join books on books.id = hits.id
+      join profiles on profiles.user_id = books.user_id where`;
+  // The count is taken over every match, before the caller's limit and offset.
+  return sql`select books.id, ${score} as score, count(*) over () as total
+    from ${from} ${filterCondition(filters)}
+    order by ${orderBy(sort)}`;
+}
+
+/** The same, best first, for the suggestions. */
+export function bestBooks(query: string, limit: number): RawBuilder<unknown> {
+  return sql`${matchingBooks(query, {}, 'relevance')} limit ${limit}`;
+}
+
+/**
+ * How well a title or an author's name matches, for the suggestions (null: it does not), higher
+ * first. `text` is already folded.
+ */
+export function textMatch(query: string, text: RawBuilder<string>): RawBuilder<number | null> {
+  const q = folded(query);
+  return query.length === 2
+    ? sql`case when ${twoLetterAt(text, query)} > 0 then 2 - ${twoLetterAt(text, query)}::real / 100 end`
+    : sql`case when word_similarity(${q}, ${text}) >= ${WORD_SIMILARITY}
+        then word_similarity(${q}, ${text}) + similarity(${q}, ${text}) end`;
+}

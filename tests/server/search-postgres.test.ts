@@ -1,0 +1,84 @@
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createDb, type DB } from '../../db/client.ts';
+import { searchEngineFor } from '../../server/search/engine.ts';
+import { matchingBooks, WORD_SIMILARITY } from '../../server/search/postgres/matching.ts';
+import { callerFor, testConfig } from '../helpers/db.ts';
+import { createBook, createUser } from '../helpers/factories.ts';
+import { NO_POSTGRES_MESSAGE, postgresBinDir } from '../helpers/pg-cluster.ts';
+import { createPgTestDb, type PgTestDb } from '../helpers/pg-db.ts';
+
+// Search served by PostgreSQL (docs/decisions/027-search-on-postgresql.md): what only that engine
+// needs checking. search.test.ts runs there too with RELEIA_TEST_ENGINE=postgres.
+
+const hasPostgres = postgresBinDir() !== undefined;
+if (!hasPostgres) console.warn(`search-postgres.test.ts pulado: ${NO_POSTGRES_MESSAGE}`);
+
+describe.skipIf(!hasPostgres)('search on PostgreSQL', () => {
+  let t: PgTestDb;
+  beforeEach(async () => {
+    t = await createPgTestDb((url, dataDir) =>
+      testConfig({ DATABASE_URL: url, DATABASE_PATH: join(dataDir, 'releia.db'), DATA_DIR: dataDir }),
+    );
+  }, 60_000);
+  afterEach(() => t?.close());
+
+  const titles = async (q: string, db: DB = t.db) =>
+    (await callerFor({ db, config: t.config }).search.books({ q, sort: 'relevance' })).items.map(
+      (b) => b.title,
+    );
+
+  it('finds an accented seller name, a title with ç and an author through a typo in the surname', async () => {
+    const shop = await createUser(t.db, { name: 'Livraria Conceição', verified: true });
+    await createBook(t.db, shop.id, { title: 'Coração de Tinta', author: 'Cornelia Funke' });
+    const other = await createUser(t.db, { name: 'Sebo Central', verified: true });
+    await createBook(t.db, other.id, { title: 'A Hora da Estrela', author: 'Clarice Lispector' });
+    expect(await titles('conceicao')).toEqual(['Coração de Tinta']);
+    expect(await titles('CONCEIÇAO')).toEqual(['Coração de Tinta']);
+    expect(await titles('coracao de tinta')).toEqual(['Coração de Tinta']);
+    expect(await titles('coraçao')).toEqual(['Coração de Tinta']);
+    expect(await titles('clarice lispektor')).toEqual(['A Hora da Estrela']);
+    expect(await titles('lispetor')).toEqual(['A Hora da Estrela']);
+    // Whole words from different fields (title and author) meet in the full-text index.
+    expect(await titles('estrela clarice')).toEqual(['A Hora da Estrela']);
+    expect(await callerFor(t).search.suggest({ q: 'lispector' })).toEqual([
+      { kind: 'author', text: 'Clarice Lispector' },
+    ]);
+  });
+
+  it('sees what another process writes at once, and holds nothing in memory', async () => {
+    const other = createDb({ ...t.config, DATABASE_POOL_SIZE: 1 }).db;
+    try {
+      const seller = await createUser(other, { name: 'Vendedora Remota', verified: true });
+      expect(await titles('menino maluquinho')).toEqual([]);
+      const id = await createBook(other, seller.id, { title: 'O Menino Maluquinho', author: 'Ziraldo' });
+      expect(await titles('menino maluquinho')).toEqual(['O Menino Maluquinho']);
+      await other.updateTable('books').set({ status: 'sold' }).where('id', '=', id).execute();
+      expect(await titles('menino maluquinho')).toEqual([]);
+    } finally {
+      await other.destroy();
+    }
+    expect(searchEngineFor(t.db).indexStats()).toBeNull();
+  });
+
+  it('answers a query from the GIN indexes, not by reading every book', async () => {
+    const seller = await createUser(t.db, { verified: true });
+    await createBook(t.db, seller.id, { title: 'Vidas Secas', author: 'Graciliano Ramos' });
+    // A few rows would be read in full anyway: the planner is told not to, to show it can use them.
+    const plan = await t.db.transaction().execute(async (trx) => {
+      await sql`set local enable_seqscan = off`.execute(trx);
+      await sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY)}, true)`.execute(
+        trx,
+      );
+      const { rows } = await sql<{
+        'QUERY PLAN': string;
+      }>`explain ${matchingBooks('vidas sceas', {}, 'newest')}`.execute(trx);
+      return rows.map((r) => r['QUERY PLAN']).join('\n');
+    });
+    expect(plan).toContain('books_search_trigrams');
+    expect(plan).toContain('books_search_words');
+    expect(plan).toContain('profiles_name_trigrams');
+    expect(await titles('vidas sceas')).toEqual(['Vidas Secas']);
+  });
+});
