@@ -7,21 +7,34 @@
 // 10 000 users and 100 000 books (seed 1) by the seed CLI's `seed()`. Not part of npm test.
 //
 // Options (environment): BENCH_RUNS (Releia runs per query, default 30), FUSE_RUNS (default 2).
+//
+// --pg: the same queries against search served by PostgreSQL (docs/decisions/027-search-on-postgresql.md),
+// on a throwaway cluster (tests/helpers/pg-cluster.ts) seeded by the same `seed()`. BENCH_BOOKS
+// sets its size (default the dataset's 100 000 books, a user per 10 books): seeding 100 000 books
+// there takes minutes, so check with a small one first.
 
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
+import { join } from 'node:path';
 import Fuse from 'fuse.js';
+import { sql } from 'kysely';
+import { createDb, type DB } from '../db/client.ts';
+import { migrateToLatest } from '../db/migrate.ts';
+import { seed } from '../db/seed/index.ts';
 import { mulberry32 } from '../db/seed/random.ts';
 import { loadConfig } from '../server/config.ts';
 import { createContextInner } from '../server/context.ts';
 import { listed } from '../server/repositories/listed.ts';
 import { appRouter } from '../server/routers/_app.ts';
+import { searchEngineFor } from '../server/search/engine.ts';
 import {
+  SearchIndex,
   type SearchSourceRow,
   searchAuthors,
-  searchIndexFor,
   searchSourceQuery,
 } from '../server/search/index.ts';
 import { normalizeText, SPEC_FUSE_OPTIONS } from '../server/search/normalize.ts';
+import { startPgCluster } from '../tests/helpers/pg-cluster.ts';
 import { BENCH_DATASET, openBenchDataset } from './lib/dataset.ts';
 import { percentile } from './lib/stats.ts';
 
@@ -29,6 +42,33 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 30);
 const FUSE_RUNS = Math.max(1, Number(process.env.FUSE_RUNS ?? 2));
 const PER_CLASS = 10;
 const path = process.env.DATABASE_PATH ?? BENCH_DATASET.path;
+const ON_POSTGRES = process.argv.includes('--pg');
+const PG_BOOKS = Number(process.env.BENCH_BOOKS ?? BENCH_DATASET.books);
+
+/** The dataset on a throwaway PostgreSQL cluster, seeded as the SQLite one is; `stop` removes it. */
+async function openPostgresDataset(): Promise<{ db: DB; url: string; stop: () => Promise<void> }> {
+  const cluster = await startPgCluster();
+  const admin = createDb({ DATABASE_PATH: ':memory:', DATABASE_URL: cluster.url, DATABASE_POOL_SIZE: 1 }).db;
+  await sql`create database bench`.execute(admin);
+  await admin.destroy();
+  const url = cluster.url.replace(/\/postgres$/, '/bench');
+  const { db } = createDb({ DATABASE_PATH: ':memory:', DATABASE_URL: url });
+  await migrateToLatest(db);
+  const users = Math.max(1, Math.round(PG_BOOKS / 10));
+  const dataDir = mkdtempSync(join(os.tmpdir(), 'releia-bench-'));
+  console.info(
+    `Semeando o PostgreSQL: ${users} usuários, ${PG_BOOKS} livros (seed ${BENCH_DATASET.seed})...`,
+  );
+  const started = performance.now();
+  await seed(db, { users, books: PG_BOOKS, seed: BENCH_DATASET.seed, dataDir, writeCovers: false });
+  console.info(`  pronto em ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  const stop = async () => {
+    await db.destroy();
+    await cluster.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { db, url, stop };
+}
 
 // ---- query set ------------------------------------------------------------------------------
 
@@ -133,11 +173,14 @@ interface ClassStats {
   bothEmpty: number;
   releiaHits: number;
   accentRecall: number[];
+  /** --pg: the in-process index's recall@10 over the same books, the figure to match. */
+  inProcessRecall: number[];
 }
 
 /** The dataset, the caller and both indexes, with how long each index took to build. */
 async function prepare() {
-  const db = await openBenchDataset(path);
+  const pg = ON_POSTGRES ? await openPostgresDataset() : undefined;
+  const db = pg?.db ?? (await openBenchDataset(path));
   const listedRows = await searchSourceQuery(db)
     .where(listed)
     .orderBy('books.updated_at')
@@ -148,11 +191,17 @@ async function prepare() {
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
 
-  const config = loadConfig({ NODE_ENV: 'test', SEED_DEMO: 'false', DATABASE_PATH: path });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    SEED_DEMO: 'false',
+    DATABASE_PATH: path,
+    DATABASE_URL: pg?.url,
+  });
   const caller = appRouter.createCaller(createContextInner({ db, config }));
 
+  // The in-process index is built here; PostgreSQL's search has nothing to build.
   let started = performance.now();
-  await searchIndexFor(db).sync();
+  await searchEngineFor(db).sync();
   const releiaBuild = performance.now() - started;
 
   // Plain fuse.js: the same listed books, same order, raw text, the options of docs/product/search.md#ranking.
@@ -173,7 +222,13 @@ async function prepare() {
   const releiaTop = async (q: string, sort: 'relevance' | 'newest') =>
     (await caller.search.books({ q, sort })).items.map((b) => b.id);
   const fuseTop = (q: string) => fuse.search(q).map((r) => r.item.id);
-  return { db, listed: listedRows, total, releiaBuild, fuseBuild, releiaTop, fuseTop };
+  // On PostgreSQL, the in-process index over the same rows, for the same recall measured both ways.
+  const inProcess = pg ? new SearchIndex(db) : undefined;
+  inProcess?.loadRows(listedRows);
+  const inProcessTop = (q: string) =>
+    inProcess?.search(q, { sort: 'relevance', filters: {}, offset: 0, limit: 10 }).ids ?? [];
+  const close = pg?.stop ?? (() => db.destroy());
+  return { db, listed: listedRows, total, releiaBuild, fuseBuild, releiaTop, fuseTop, inProcessTop, close };
 }
 
 type Setup = Awaited<ReturnType<typeof prepare>>;
@@ -194,6 +249,7 @@ async function main() {
       bothEmpty: 0,
       releiaHits: 0,
       accentRecall: [],
+      inProcessRecall: [],
     });
 
   console.info(
@@ -207,7 +263,7 @@ async function main() {
 
   process.stderr.write('\n');
   console.info(report(setup, queries, classes, stats).join('\n'));
-  await setup.db.destroy();
+  await setup.close();
 }
 
 async function measureQuery(setup: Setup, { q, accented }: BenchQuery, s: ClassStats): Promise<void> {
@@ -237,7 +293,10 @@ async function measureQuery(setup: Setup, { q, accented }: BenchQuery, s: ClassS
   const ref = theirs.slice(0, 10);
   if (mine.length > 0) s.releiaHits++;
   if (ref.length > 0) s.recall.push(ref.filter((id) => top10.has(id)).length / ref.length);
-  else {
+  if (ON_POSTGRES && ref.length > 0) {
+    const theirTop = new Set(setup.inProcessTop(q));
+    s.inProcessRecall.push(ref.filter((id) => theirTop.has(id)).length / ref.length);
+  } else {
     s.fuseEmpty++;
     if (mine.length > 0) s.releiaFoundWhenFuseEmpty++;
     else s.bothEmpty++;
@@ -265,9 +324,10 @@ function report(
   lines.push(
     `Conjunto: ${setup.total.n} livros no banco, ${setup.listed.length} à venda (indexados); ${queries.length} consultas; ${RUNS} execuções Releia e ${FUSE_RUNS} fuse.js por consulta`,
   );
-  lines.push(
-    `Construção: índice Releia ${(setup.releiaBuild / 1000).toFixed(1)} s (lendo do SQLite), fuse.js ${(setup.fuseBuild / 1000).toFixed(1)} s (em memória)`,
-  );
+  const build = ON_POSTGRES
+    ? 'busca servida pelo PostgreSQL (nada a construir)'
+    : `índice Releia ${(setup.releiaBuild / 1000).toFixed(1)} s (lendo do SQLite)`;
+  lines.push(`Construção: ${build}, fuse.js ${(setup.fuseBuild / 1000).toFixed(1)} s (em memória)`);
   lines.push('');
   const header = [
     'classe',
@@ -318,6 +378,10 @@ function classRow(cls: QueryClass, n: number, s: ClassStats): string {
   if (s.fuseEmpty > 0)
     notes.push(
       `fuse.js vazio em ${s.fuseEmpty}: Releia achou em ${s.releiaFoundWhenFuseEmpty}, ambos vazios em ${s.bothEmpty}`,
+    );
+  if (s.inProcessRecall.length > 0)
+    notes.push(
+      `índice em processo nos mesmos livros: ${(s.inProcessRecall.reduce((a, b) => a + b, 0) / s.inProcessRecall.length).toFixed(2)}`,
     );
   if (s.accentRecall.length > 0) {
     const r = s.accentRecall.reduce((a, b) => a + b, 0) / s.accentRecall.length;

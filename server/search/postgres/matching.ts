@@ -18,11 +18,13 @@ export const WORD_SIMILARITY = 0.5;
 /** Letters compared with a two-letter query: fuse.js cannot match one that starts later. */
 const TWO_LETTER_WINDOW = 40;
 
+/** Every author, main first, as 'machado de assis", "outro' (books.authors is a JSON list). */
+const AUTHOR_LIST = sql<string>`releia_fold(substr(books.authors, 3, length(books.authors) - 4))`;
+
 /** Each searchable field, folded, as an SQL expression (the keys of docs/product/search.md#ranking). */
 const FIELDS: Record<SearchKey, RawBuilder<string>> = {
   title: sql`releia_fold(books.title)`,
-  // The main author and every co-author: a list scores by its best entry.
-  author: sql`releia_fold(books.authors)`,
+  author: AUTHOR_LIST,
   genre: sql`releia_fold(books.genre)`,
   description: sql`releia_fold(books.description)`,
   sellerName: sql`releia_fold(profiles.name)`,
@@ -72,28 +74,55 @@ function twoLetterMatch(query: string): RawBuilder<boolean> {
   )})`;
 }
 
+/** Letters of a field that count for relevance: fuse.js cannot match a query starting later. */
+const RELEVANCE_WINDOW = 64;
+
+/** fuse.js's score for an exact match at the start (Number.EPSILON), as -ln: the most a key can give. */
+const EXACT = 36;
+
 /**
- * How well a listed book matches, higher first: the sum over the fields of the key's weight
- * times, for a field that matches, its word_similarity (1 when the query is in it whole) plus
- * its similarity as a whole (1 when the field is the query). So the title and the author count
- * above the rest, and a field that is exactly the query above one that holds it among other words.
+ * fuse.js's score of one key as an SQL expression, null when the key does not match: errors /
+ * length + start / 100, here 0 errors and the start where the query stands whole in the field,
+ * or else, for a match with typos (its start unknown), half the share of the query's trigrams
+ * the field lacks, as the in-process index estimates errors (docs/decisions/010-search.md). A two-letter query
+ * only matches whole, within the first 40 letters, and not in the description.
  */
-function relevance(query: string): RawBuilder<number> {
+function keyScore(key: SearchKey, field: RawBuilder<string>, query: string): RawBuilder<number | null> {
   const q = folded(query);
-  const terms = SEARCH_KEYS.map((key) => {
-    const field = FIELDS[key];
-    return sql`${SPEC_WEIGHTS[key]}::real * (case when word_similarity(${q}, ${field}) >= ${WORD_SIMILARITY}
-      then word_similarity(${q}, ${field}) + similarity(${q}, ${field}) else 0 end)`;
-  });
-  return sql<number>`(${sql.join(terms, sql` + `)})`;
+  if (query.length === 2) {
+    if (key === 'description') return sql`null`;
+    const at = twoLetterAt(field, query);
+    return sql`case when ${at} > 0 then (${at} - 1)::real / 100 end`;
+  }
+  const window = sql`left(${field}, ${RELEVANCE_WINDOW})`;
+  return sql`case when strpos(${window}, ${q}) > 0 then (strpos(${window}, ${q}) - 1)::real / 100
+    when word_similarity(${q}, ${window}) >= ${WORD_SIMILARITY} then (1 - word_similarity(${q}, ${window})) / 2 end`;
 }
 
-/** Two letters: earlier in a field is better, as fuse.js scores a match's distance from the start. */
-function twoLetterRelevance(query: string): RawBuilder<number> {
-  const terms = SEARCH_KEYS.filter((key) => key !== 'description').map((key) => {
-    const at = twoLetterAt(FIELDS[key], query);
-    return sql`${SPEC_WEIGHTS[key]}::real * (case when ${at} > 0 then 2 - ${at}::real / 100 else 0 end)`;
-  });
+/**
+ * What a key adds to relevance, as fuse.js multiplies the scores of the matching keys, each
+ * raised to its weight times the field's length norm (1 / √words): here in logarithms, negated,
+ * so higher is better and a key that does not match (or scores above fuse.js's 0.4) adds nothing.
+ */
+function keyRelevance(key: SearchKey, field: RawBuilder<string>, query: string): RawBuilder<number> {
+  const score = keyScore(key, field, query);
+  const words = sql`(1 + length(trim(${field})) - length(replace(trim(${field}), ' ', '')))`;
+  return sql<number>`coalesce(case when ${score} <= 0.4 then
+    ${SPEC_WEIGHTS[key]}::real / sqrt(${words}) * least(-ln(greatest(${score}, 1e-16)), ${EXACT}) end, 0)`;
+}
+
+/**
+ * How well a listed book matches, higher first: fuse.js's ranking of
+ * docs/product/search.md#ranking estimated in SQL (docs/decisions/027-search-on-postgresql.md),
+ * so the title and the author count above the rest. The author key is the best of the main
+ * author and the list of every author.
+ */
+function relevance(query: string): RawBuilder<number> {
+  const terms = SEARCH_KEYS.map((key) =>
+    key === 'author'
+      ? sql`greatest(${keyRelevance(key, sql`releia_fold(books.author)`, query)}, ${keyRelevance(key, AUTHOR_LIST, query)})`
+      : keyRelevance(key, FIELDS[key], query),
+  );
   return sql<number>`(${sql.join(terms, sql` + `)})`;
 }
 
@@ -111,13 +140,20 @@ function filterCondition(filters: SearchFilters): RawBuilder<boolean> {
   return sql<boolean>`(${sql.join(parts, sql` and `)})`;
 }
 
-/** Ties, and the non-relevance sorts, go newest first (orders.ts). */
+/** The non-relevance sorts, and their ties, go newest first (orders.ts). */
 const NEWEST = sql`books.created_at desc, books.id collate "C" desc`;
+
+/**
+ * Equal relevance goes in the order the books were last written, as fuse.js breaks ties by
+ * position in the list the in-process index keeps in that order: among many copies of one
+ * title, the same ten come first on both engines.
+ */
+const LISTING_ORDER = sql`books.updated_at, books.id collate "C"`;
 
 function orderBy(sort: IndexSort): RawBuilder<unknown> {
   if (sort === 'price-low') return sql`books.price_cents asc, ${NEWEST}`;
   if (sort === 'price-high') return sql`books.price_cents desc, ${NEWEST}`;
-  if (sort === 'relevance') return sql`score desc, ${NEWEST}`;
+  if (sort === 'relevance') return sql`score desc, ${LISTING_ORDER}`;
   return NEWEST;
 }
 
@@ -127,7 +163,7 @@ function orderBy(sort: IndexSort): RawBuilder<unknown> {
  */
 export function matchingBooks(query: string, filters: SearchFilters, sort: IndexSort): RawBuilder<unknown> {
   const twoLetters = query.length === 2;
-  const score = sort !== 'relevance' ? sql`0` : twoLetters ? twoLetterRelevance(query) : relevance(query);
+  const score = sort !== 'relevance' ? sql`0` : relevance(query);
   const from = twoLetters
     ? sql`books join profiles on profiles.user_id = books.user_id
       where ${twoLetterMatch(query)} and`
