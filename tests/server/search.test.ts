@@ -8,7 +8,7 @@ import { normalizeText, SPEC_FUSE_OPTIONS } from '../../server/search/normalize.
 import { callerFor, createTestDb, createTestDbFile, type TestDb, testEngine } from '../helpers/db.ts';
 import { createBook, createCategory, createUser, makeEligibleSeller } from '../helpers/factories.ts';
 
-/** Tests of what only the in-process index promises (docs/decisions/027-search-on-postgresql.md). */
+/** Tests of SQLite's own machinery, which say nothing of PostgreSQL (docs/decisions/027-search-on-postgresql.md). */
 const sqliteOnly = it.skipIf(testEngine === 'postgres');
 
 let t: TestDb;
@@ -188,8 +188,7 @@ describe('search.books', () => {
     expect(await titles({ q, sort: 'relevance' })).toEqual(['Machado', 'Contos de Machado', 'Biografia']);
   });
 
-  // fuse.js's exact order is the in-process index's contract; PostgreSQL ranks with pg_trgm.
-  sqliteOnly('ranks like plain fuse.js with the same options when there are no accents', async () => {
+  it('ranks like plain fuse.js with the same options when there are no accents', async () => {
     const docs = [
       { title: 'O Alienista', author: 'Machado de Assis', genre: 'Romance' },
       { title: 'Alien', author: 'Alan Dean Foster', genre: 'Ficção Científica' },
@@ -213,8 +212,7 @@ describe('search.books', () => {
     }
   });
 
-  // fuse.js's exact order again.
-  sqliteOnly('ranks books with co-authors as fuse.js ranks a list of authors', async () => {
+  it('ranks books with co-authors as fuse.js ranks a list of authors', async () => {
     const docs = [
       { title: 'Antologia', author: 'Paulo Rónai', coauthors: ['Aurélio Buarque de Holanda'] },
       { title: 'Mar de Histórias', author: 'Aurélio Buarque de Holanda', coauthors: ['Paulo Rónai'] },
@@ -234,8 +232,7 @@ describe('search.books', () => {
     }
   });
 
-  // fuse.js breaks ties by position; PostgreSQL breaks them newest first.
-  sqliteOnly('among hundreds of equal copies keeps the ten fuse.js puts first', async () => {
+  it('among hundreds of equal copies keeps the ten fuse.js puts first', async () => {
     // fuse.js breaks equal scores by position; a trigram shared by chance elsewhere in a book
     // must not pull a later copy ahead of an earlier one.
     const descriptions = [

@@ -4,6 +4,7 @@ import type { Database } from '../../../db/schema.ts';
 import type { SearchEngine, Suggestion } from '../contract.ts';
 import { normalizeQuery } from '../normalize.ts';
 import { bestBooks, matchingBooks, textMatch, WORD_SIMILARITY } from './matching.ts';
+import { relevanceWindow } from './rerank.ts';
 
 // Search served by PostgreSQL itself (docs/decisions/027-search-on-postgresql.md): nothing is
 // held in memory, so every process sees every committed write at once and starts at once.
@@ -35,6 +36,7 @@ export function postgresSearchFor(db: DB): SearchEngine {
       const query = normalizeQuery(rawQuery).slice(0, 200);
       if (query.length < 2) return { ids: [], total: 0 };
       return withThreshold(db, async (trx) => {
+        if (opts.sort === 'relevance') return relevanceWindow(trx, query, opts);
         const { rows } = await sql<{ id: string; total: number }>`
           ${matchingBooks(query, opts.filters, opts.sort)} limit ${opts.limit} offset ${opts.offset}`.execute(
           trx,
