@@ -13,14 +13,8 @@
 // sets its size (default the dataset's 100 000 books, a user per 10 books): seeding 100 000 books
 // there takes minutes, so check with a small one first.
 
-import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
-import { join } from 'node:path';
 import Fuse from 'fuse.js';
-import { sql } from 'kysely';
-import { createDb, type DB } from '../db/client.ts';
-import { migrateToLatest } from '../db/migrate.ts';
-import { seed } from '../db/seed/index.ts';
 import { mulberry32 } from '../db/seed/random.ts';
 import { loadConfig } from '../server/config.ts';
 import { createContextInner } from '../server/context.ts';
@@ -28,14 +22,14 @@ import { listed } from '../server/repositories/listed.ts';
 import { appRouter } from '../server/routers/_app.ts';
 import { searchEngineFor } from '../server/search/engine.ts';
 import {
+  fuseDocument,
   SearchIndex,
   type SearchSourceRow,
-  searchAuthors,
   searchSourceQuery,
 } from '../server/search/index.ts';
 import { normalizeText, SPEC_FUSE_OPTIONS } from '../server/search/normalize.ts';
-import { startPgCluster } from '../tests/helpers/pg-cluster.ts';
 import { BENCH_DATASET, openBenchDataset } from './lib/dataset.ts';
+import { openPostgresDataset } from './lib/pg-dataset.ts';
 import { percentile } from './lib/stats.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
@@ -43,32 +37,6 @@ const FUSE_RUNS = Math.max(1, Number(process.env.FUSE_RUNS ?? 2));
 const PER_CLASS = 10;
 const path = process.env.DATABASE_PATH ?? BENCH_DATASET.path;
 const ON_POSTGRES = process.argv.includes('--pg');
-const PG_BOOKS = Number(process.env.BENCH_BOOKS ?? BENCH_DATASET.books);
-
-/** The dataset on a throwaway PostgreSQL cluster, seeded as the SQLite one is; `stop` removes it. */
-async function openPostgresDataset(): Promise<{ db: DB; url: string; stop: () => Promise<void> }> {
-  const cluster = await startPgCluster();
-  const admin = createDb({ DATABASE_PATH: ':memory:', DATABASE_URL: cluster.url, DATABASE_POOL_SIZE: 1 }).db;
-  await sql`create database bench`.execute(admin);
-  await admin.destroy();
-  const url = cluster.url.replace(/\/postgres$/, '/bench');
-  const { db } = createDb({ DATABASE_PATH: ':memory:', DATABASE_URL: url });
-  await migrateToLatest(db);
-  const users = Math.max(1, Math.round(PG_BOOKS / 10));
-  const dataDir = mkdtempSync(join(os.tmpdir(), 'releia-bench-'));
-  console.info(
-    `Semeando o PostgreSQL: ${users} usuários, ${PG_BOOKS} livros (seed ${BENCH_DATASET.seed})...`,
-  );
-  const started = performance.now();
-  await seed(db, { users, books: PG_BOOKS, seed: BENCH_DATASET.seed, dataDir, writeCovers: false });
-  console.info(`  pronto em ${((performance.now() - started) / 1000).toFixed(0)} s`);
-  const stop = async () => {
-    await db.destroy();
-    await cluster.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  return { db, url, stop };
-}
 
 // ---- query set ------------------------------------------------------------------------------
 
@@ -179,7 +147,9 @@ interface ClassStats {
 
 /** The dataset, the caller and both indexes, with how long each index took to build. */
 async function prepare() {
-  const pg = ON_POSTGRES ? await openPostgresDataset() : undefined;
+  const pg = ON_POSTGRES
+    ? await openPostgresDataset(Number(process.env.BENCH_BOOKS ?? BENCH_DATASET.books))
+    : undefined;
   const db = pg?.db ?? (await openBenchDataset(path));
   const listedRows = await searchSourceQuery(db)
     .where(listed)
@@ -207,15 +177,7 @@ async function prepare() {
   // Plain fuse.js: the same listed books, same order, raw text, the options of docs/product/search.md#ranking.
   started = performance.now();
   const fuse = new Fuse(
-    listedRows.map((r) => ({
-      id: r.id,
-      title: r.title,
-      author: searchAuthors(r),
-      genre: r.genre ?? '',
-      description: r.description ?? '',
-      sellerName: r.seller_name,
-      publisher: r.publisher ?? '',
-    })),
+    listedRows.map((r) => fuseDocument(r, (text) => text)),
     SPEC_FUSE_OPTIONS,
   );
   const fuseBuild = performance.now() - started;

@@ -15,7 +15,7 @@ import { bigramCandidates, resolveTwoLetters } from './two-letter.ts';
 export type { SearchFilters } from './filters.ts';
 export type { IndexSort } from './orders.ts';
 export type { SearchDoc } from './slots.ts';
-export { type SearchSourceRow, searchAuthors, searchSourceQuery } from './source.ts';
+export { fuseDocument, type SearchSourceRow, searchAuthors, searchSourceQuery } from './source.ts';
 
 // In-process search index over every listed book (docs/decisions/010-search.md).
 //

@@ -48,3 +48,25 @@ export function searchSourceQuery(db: Executor) {
 export type SearchSourceRow = Awaited<
   ReturnType<ReturnType<typeof searchSourceQuery>['executeTakeFirstOrThrow']>
 >;
+
+/** The fields of a book's row that search reads, as fuse.js's keys of docs/product/search.md#ranking. */
+export type FuseSource = Pick<
+  SearchSourceRow,
+  'id' | 'title' | 'author' | 'authors' | 'genre' | 'description' | 'publisher' | 'seller_name'
+>;
+
+/**
+ * A book as fuse.js searches it (keys of SPEC_FUSE_OPTIONS), each text through `prepare`: the
+ * normalised text where Releia ranks, the raw text for the benchmark's plain fuse.js.
+ */
+export function fuseDocument(row: FuseSource, prepare: (text: string) => string) {
+  return {
+    id: row.id,
+    title: prepare(row.title),
+    author: searchAuthors(row).map(prepare),
+    genre: prepare(row.genre ?? ''),
+    description: prepare(row.description ?? ''),
+    sellerName: prepare(row.seller_name),
+    publisher: prepare(row.publisher ?? ''),
+  };
+}

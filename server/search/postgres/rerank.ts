@@ -5,7 +5,7 @@ import type { SearchOptions } from '../contract.ts';
 import type { IndexResult } from '../index.ts';
 import { normalizeText, SPEC_FUSE_OPTIONS } from '../normalize.ts';
 import { RERANK } from '../ranking.ts';
-import { searchAuthors } from '../source.ts';
+import { type FuseSource, fuseDocument } from '../source.ts';
 import { matchingBooks } from './matching.ts';
 
 // 'Mais relevantes' on PostgreSQL (docs/decisions/027-search-on-postgresql.md): PostgreSQL finds
@@ -14,31 +14,15 @@ import { matchingBooks } from './matching.ts';
 // in-process index does with its candidates (docs/decisions/010-search.md). Only that pool is
 // read, per query; nothing is kept between queries.
 
-interface PoolRow {
-  id: string;
+interface PoolRow extends FuseSource {
   score: number;
   total: number;
-  title: string;
-  author: string;
-  authors: string;
-  genre: string | null;
-  description: string | null;
-  publisher: string | null;
-  seller_name: string;
 }
 
 /** The pool's ids, fuse.js's matches in its order first, then the others by PostgreSQL's score. */
 function rerank(query: string, pool: readonly PoolRow[]): string[] {
   const fuse = new Fuse(
-    pool.map((r) => ({
-      id: r.id,
-      title: normalizeText(r.title),
-      author: searchAuthors(r).map(normalizeText),
-      genre: normalizeText(r.genre ?? ''),
-      description: normalizeText(r.description ?? ''),
-      sellerName: normalizeText(r.seller_name),
-      publisher: normalizeText(r.publisher ?? ''),
-    })),
+    pool.map((r) => fuseDocument(r, normalizeText)),
     SPEC_FUSE_OPTIONS,
   );
   const ranked = fuse.search(query).map((r) => r.item.id);
