@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createDb, type DB } from '../../db/client.ts';
+import { encodeOffset } from '../../server/repositories/paging.ts';
 import { searchEngineFor } from '../../server/search/engine.ts';
 import { matchingBooks, WORD_SIMILARITY } from '../../server/search/postgres/matching.ts';
 import { callerFor, testConfig } from '../helpers/db.ts';
@@ -60,6 +61,25 @@ describe.skipIf(!hasPostgres)('search on PostgreSQL', () => {
       await other.destroy();
     }
     expect(searchEngineFor(t.db).indexStats()).toBeNull();
+  });
+
+  it('pages by relevance past the 200 fuse.js re-ranks, and counts past the last page', async () => {
+    const seller = await createUser(t.db, { verified: true });
+    for (let i = 0; i < 205; i++)
+      await createBook(t.db, seller.id, { title: `Almanaque ${i}`, author: 'Ziraldo' });
+    const caller = callerFor(t);
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page = await caller.search.books({ q: 'almanaque', sort: 'relevance', limit: 48, cursor });
+      expect(page.total).toBe(205);
+      seen.push(...page.items.map((b) => b.id));
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(seen).toHaveLength(205);
+    expect(new Set(seen).size).toBe(205);
+    const past = await caller.search.books({ q: 'almanaque', sort: 'newest', cursor: encodeOffset(300) });
+    expect(past).toEqual({ items: [], nextCursor: null, total: 205 });
   });
 
   it('answers a query from the GIN indexes, not by reading every book', async () => {
