@@ -18,7 +18,7 @@ export const WORD_SIMILARITY = 0.5;
 /** Letters compared with a two-letter query: fuse.js cannot match one that starts later. */
 const TWO_LETTER_WINDOW = 40;
 
-/** Every author, main first, as 'machado de assis", "outro' (books.authors is a JSON list). */
+/** Every author, main first, as 'machado de assis","outro' (books.authors is a JSON list). */
 const AUTHOR_LIST = sql<string>`releia_fold(substr(books.authors, 3, length(books.authors) - 4))`;
 
 /** Each searchable field, folded, as an SQL expression (the keys of docs/product/search.md#ranking). */
@@ -84,8 +84,8 @@ const EXACT = 36;
  * fuse.js's score of one key as an SQL expression, null when the key does not match: errors /
  * length + start / 100, here 0 errors and the start where the query stands whole in the field,
  * or else, for a match with typos (its start unknown), half the share of the query's trigrams
- * the field lacks, as the in-process index estimates errors (docs/decisions/010-search.md). A two-letter query
- * only matches whole, within the first 40 letters, and not in the description.
+ * the field lacks, as the in-process index estimates errors (docs/decisions/010-search.md).
+ * A two-letter query only matches whole, within the first 40 letters, and not in the description.
  */
 function keyScore(key: SearchKey, field: RawBuilder<string>, query: string): RawBuilder<number | null> {
   const q = folded(query);
