@@ -39,6 +39,9 @@ describe.skipIf(!hasPostgres)('search on PostgreSQL', () => {
     expect(await titles('CONCEIÇAO')).toEqual(['Coração de Tinta']);
     expect(await titles('coracao de tinta')).toEqual(['Coração de Tinta']);
     expect(await titles('coraçao')).toEqual(['Coração de Tinta']);
+    // Two letters are matched in the stored text, accents and case aside (two-letters.ts).
+    expect(await titles('ÇÃ')).toEqual(['Coração de Tinta']);
+    expect(await titles('hó')).toEqual(['A Hora da Estrela']);
     expect(await titles('clarice lispektor')).toEqual(['A Hora da Estrela']);
     expect(await titles('lispetor')).toEqual(['A Hora da Estrela']);
     // Whole words from different fields (title and author) meet in the full-text index.

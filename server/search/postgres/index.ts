@@ -56,8 +56,8 @@ export function postgresSearchFor(db: DB): SearchEngine {
       const query = normalizeQuery(rawQuery).slice(0, 200);
       if (query.length < 2) return [];
       return withThreshold(db, async (trx) => {
-        const title = textMatch(query, sql`releia_fold(books.title)`);
-        const author = textMatch(query, sql`releia_fold(book_authors.name)`);
+        const title = textMatch(query, sql`books.title`);
+        const author = textMatch(query, sql`book_authors.name`);
         const { rows } = await sql<Suggestion & { score: number }>`
           with best as (${bestBooks(query, SUGGESTION_POOL)}),
           options as (

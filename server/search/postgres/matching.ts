@@ -2,6 +2,7 @@ import { type RawBuilder, sql } from 'kysely';
 import type { SearchFilters } from '../filters.ts';
 import { SEARCH_KEYS, type SearchKey, SPEC_WEIGHTS } from '../normalize.ts';
 import type { IndexSort } from '../orders.ts';
+import { twoLetterPattern } from './two-letters.ts';
 
 // The SQL of search on PostgreSQL (docs/decisions/027-search-on-postgresql.md): which books
 // match a query, how well, and in what order. Every text is folded by releia_fold (migration
@@ -18,18 +19,23 @@ export const WORD_SIMILARITY = 0.5;
 /** Letters compared with a two-letter query: fuse.js cannot match one that starts later. */
 const TWO_LETTER_WINDOW = 40;
 
-/** Every author, main first, as 'machado de assis","outro' (books.authors is a JSON list). */
-const AUTHOR_LIST = sql<string>`releia_fold(substr(books.authors, 3, length(books.authors) - 4))`;
+/** Every author, main first, as 'Machado de Assis","Outro' (books.authors is a JSON list). */
+const AUTHOR_LIST = sql<string>`substr(books.authors, 3, length(books.authors) - 4)`;
 
-/** Each searchable field, folded, as an SQL expression (the keys of docs/product/search.md#ranking). */
-const FIELDS: Record<SearchKey, RawBuilder<string>> = {
-  title: sql`releia_fold(books.title)`,
+/** Each searchable field as stored, as an SQL expression (the keys of docs/product/search.md#ranking). */
+const STORED: Record<SearchKey, RawBuilder<string>> = {
+  title: sql`books.title`,
   author: AUTHOR_LIST,
-  genre: sql`releia_fold(books.genre)`,
-  description: sql`releia_fold(books.description)`,
-  sellerName: sql`releia_fold(profiles.name)`,
-  publisher: sql`releia_fold(books.publisher)`,
+  genre: sql`books.genre`,
+  description: sql`books.description`,
+  sellerName: sql`profiles.name`,
+  publisher: sql`books.publisher`,
 };
+
+/** A text folded as the indexes fold it. */
+function fold(text: RawBuilder<string>): RawBuilder<string> {
+  return sql<string>`releia_fold(${text})`;
+}
 
 /** The book's own fields in one text, exactly as the GIN indexes books_search_* are built. */
 const BOOK_TEXT = sql<string>`releia_book_text(books.title, books.author, books.authors, books.genre, books.publisher, books.description)`;
@@ -56,20 +62,20 @@ function trigramHits(query: string): RawBuilder<{ id: string }> {
     where ${q} <% releia_fold(profiles.name)`;
 }
 
-/** Where two letters stand in a field's window (0: not there). */
-function twoLetterAt(field: RawBuilder<string>, query: string): RawBuilder<number> {
-  return sql<number>`strpos(left(${field}, ${TWO_LETTER_WINDOW + 1}), ${folded(query)})`;
+/** Where two letters stand in the window of a text as stored (0: not there), accents and case aside. */
+function twoLetterAt(stored: RawBuilder<string>, query: string): RawBuilder<number> {
+  return sql<number>`coalesce(regexp_instr(left(${stored}, ${TWO_LETTER_WINDOW + 1}), ${twoLetterPattern(query)}), 0)`;
 }
 
 /**
  * Two letters match where they occur as typed in a field's first characters, descriptions
  * aside, as fuse.js accepts them (docs/decisions/010-search.md#decision). No index narrows two
- * letters, so this reads every listed book.
+ * letters, so this reads every listed book, without folding it (two-letters.ts).
  */
 function twoLetterMatch(query: string): RawBuilder<boolean> {
   const keys = SEARCH_KEYS.filter((key) => key !== 'description');
   return sql<boolean>`(${sql.join(
-    keys.map((key) => sql`${twoLetterAt(FIELDS[key], query)} > 0`),
+    keys.map((key) => sql`${twoLetterAt(STORED[key], query)} > 0`),
     sql` or `,
   )})`;
 }
@@ -87,14 +93,14 @@ const EXACT = 36;
  * the field lacks, as the in-process index estimates errors (docs/decisions/010-search.md).
  * A two-letter query only matches whole, within the first 40 letters, and not in the description.
  */
-function keyScore(key: SearchKey, field: RawBuilder<string>, query: string): RawBuilder<number | null> {
+function keyScore(key: SearchKey, stored: RawBuilder<string>, query: string): RawBuilder<number | null> {
   const q = folded(query);
   if (query.length === 2) {
     if (key === 'description') return sql`null`;
-    const at = twoLetterAt(field, query);
+    const at = twoLetterAt(stored, query);
     return sql`case when ${at} > 0 then (${at} - 1)::real / 100 end`;
   }
-  const window = sql`left(${field}, ${RELEVANCE_WINDOW})`;
+  const window = fold(sql`left(${stored}, ${RELEVANCE_WINDOW})`);
   return sql`case when strpos(${window}, ${q}) > 0 then (strpos(${window}, ${q}) - 1)::real / 100
     when word_similarity(${q}, ${window}) >= ${WORD_SIMILARITY} then (1 - word_similarity(${q}, ${window})) / 2 end`;
 }
@@ -104,9 +110,9 @@ function keyScore(key: SearchKey, field: RawBuilder<string>, query: string): Raw
  * raised to its weight times the field's length norm (1 / √words): here in logarithms, negated,
  * so higher is better and a key that does not match (or scores above fuse.js's 0.4) adds nothing.
  */
-function keyRelevance(key: SearchKey, field: RawBuilder<string>, query: string): RawBuilder<number> {
-  const score = keyScore(key, field, query);
-  const words = sql`(1 + length(trim(${field})) - length(replace(trim(${field}), ' ', '')))`;
+function keyRelevance(key: SearchKey, stored: RawBuilder<string>, query: string): RawBuilder<number> {
+  const score = keyScore(key, stored, query);
+  const words = sql`(1 + length(trim(${stored})) - length(replace(trim(${stored}), ' ', '')))`;
   return sql<number>`coalesce(case when ${score} <= 0.4 then
     ${SPEC_WEIGHTS[key]}::real / sqrt(${words}) * least(-ln(greatest(${score}, 1e-16)), ${EXACT}) end, 0)`;
 }
@@ -120,8 +126,8 @@ function keyRelevance(key: SearchKey, field: RawBuilder<string>, query: string):
 function relevance(query: string): RawBuilder<number> {
   const terms = SEARCH_KEYS.map((key) =>
     key === 'author'
-      ? sql`greatest(${keyRelevance(key, sql`releia_fold(books.author)`, query)}, ${keyRelevance(key, AUTHOR_LIST, query)})`
-      : keyRelevance(key, FIELDS[key], query),
+      ? sql`greatest(${keyRelevance(key, sql`books.author`, query)}, ${keyRelevance(key, AUTHOR_LIST, query)})`
+      : keyRelevance(key, STORED[key], query),
   );
   return sql<number>`(${sql.join(terms, sql` + `)})`;
 }
@@ -181,13 +187,14 @@ export function bestBooks(query: string, limit: number): RawBuilder<unknown> {
 }
 
 /**
- * How well a title or an author's name matches, for the suggestions (null: it does not), higher
- * first. `text` is already folded.
+ * How well a title or an author's name (as stored) matches, for the suggestions (null: it does
+ * not), higher first.
  */
-export function textMatch(query: string, text: RawBuilder<string>): RawBuilder<number | null> {
+export function textMatch(query: string, stored: RawBuilder<string>): RawBuilder<number | null> {
   const q = folded(query);
+  const text = fold(stored);
   return query.length === 2
-    ? sql`case when ${twoLetterAt(text, query)} > 0 then 2 - ${twoLetterAt(text, query)}::real / 100 end`
+    ? sql`case when ${twoLetterAt(stored, query)} > 0 then 2 - ${twoLetterAt(stored, query)}::real / 100 end`
     : sql`case when word_similarity(${q}, ${text}) >= ${WORD_SIMILARITY}
         then word_similarity(${q}, ${text}) + similarity(${q}, ${text}) end`;
 }
