@@ -1,13 +1,13 @@
-import Fuse from 'fuse.js';
 import type { DB } from '../../db/client.ts';
 import { isListed } from '../repositories/listed.ts';
 import { passes, type SearchFilters } from './filters.ts';
-import { normalizeQuery, normalizeText, SPEC_FUSE_OPTIONS } from './normalize.ts';
+import { normalizeQuery, normalizeText } from './normalize.ts';
 import { type IndexSort, SortOrders } from './orders.ts';
 import { PostingIndex } from './postings.ts';
 import { RERANK, Reranker, storeFieldScores, topByScore } from './ranking.ts';
-import { clearScores, fieldTexts, SlotStore } from './slots.ts';
+import { clearScores, SlotStore } from './slots.ts';
 import type { SearchSourceRow } from './source.ts';
+import { rankSuggestions, type SuggestionSource } from './suggestions.ts';
 import { IndexSync } from './sync.ts';
 import { trigramCandidates } from './trigrams.ts';
 import { bigramCandidates, resolveTwoLetters } from './two-letter.ts';
@@ -192,26 +192,13 @@ export class SearchIndex {
     const c = this.slots.columns;
     const top = topByScore(c.acc, touched, RERANK);
     clearScores(c, touched);
-    const options = new Map<string, { kind: 'title' | 'author'; text: string; norm: string }>();
+    const sources: SuggestionSource[] = [];
     for (const slot of top) {
-      const doc = c.docs[slot];
-      if (!doc) continue;
-      const title = doc.title.trim();
-      if (!options.has(`t${title}`))
-        options.set(`t${title}`, { kind: 'title', text: c.rawTitle[slot] ?? '', norm: title });
-      const raw = [c.rawAuthor[slot] ?? '', ...(c.rawCoauthors.get(slot) ?? [])];
-      fieldTexts(doc, 'author').forEach((text, k) => {
-        const author = text.trim();
-        if (!options.has(`a${author}`))
-          options.set(`a${author}`, { kind: 'author', text: raw[k] ?? '', norm: author });
-      });
+      sources.push({ kind: 'title', text: c.rawTitle[slot] ?? '' });
+      for (const author of [c.rawAuthor[slot] ?? '', ...(c.rawCoauthors.get(slot) ?? [])])
+        sources.push({ kind: 'author', text: author });
     }
-    const fuse = new Fuse([...options.values()], {
-      keys: ['norm'],
-      threshold: SPEC_FUSE_OPTIONS.threshold,
-      minMatchCharLength: SPEC_FUSE_OPTIONS.minMatchCharLength,
-    });
-    return fuse.search(query, { limit }).map((r) => ({ kind: r.item.kind, text: r.item.text }));
+    return rankSuggestions(query, sources, limit);
   }
 }
 
