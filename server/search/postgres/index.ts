@@ -1,9 +1,10 @@
 import { sql, type Transaction } from 'kysely';
 import type { DB } from '../../../db/client.ts';
 import type { Database } from '../../../db/schema.ts';
-import type { SearchEngine, Suggestion } from '../contract.ts';
+import type { SearchEngine } from '../contract.ts';
 import { normalizeQuery } from '../normalize.ts';
-import { bestBooks, matchingBooks, textMatch, WORD_SIMILARITY } from './matching.ts';
+import { rankSuggestions, type SuggestionSource } from '../suggestions.ts';
+import { bestBooks, matchingBooks, WORD_SIMILARITY } from './matching.ts';
 import { relevanceWindow } from './rerank.ts';
 
 // Search served by PostgreSQL itself (docs/decisions/027-search-on-postgresql.md): nothing is
@@ -55,28 +56,21 @@ export function postgresSearchFor(db: DB): SearchEngine {
     async suggest(rawQuery, limit) {
       const query = normalizeQuery(rawQuery).slice(0, 200);
       if (query.length < 2) return [];
-      return withThreshold(db, async (trx) => {
-        const title = textMatch(query, sql`books.title`);
-        const author = textMatch(query, sql`book_authors.name`);
-        const { rows } = await sql<Suggestion & { score: number }>`
-          with best as (${bestBooks(query, SUGGESTION_POOL)}),
-          options as (
-            select 'title' as kind, books.title as text, trim(releia_fold(books.title)) as norm,
-              ${title} as score, best.score as book
+      // The titles and authors of the best books by PostgreSQL's estimate, in that order, for
+      // fuse.js to rank as the in-process index does.
+      const { rows } = await withThreshold(db, (trx) =>
+        sql<SuggestionSource>`
+          with best as (${bestBooks(query, SUGGESTION_POOL)})
+          select kind, text from (
+            select 'title' as kind, books.title as text, best.score, best.id, 0 as position
             from best join books on books.id = best.id
             union all
-            select 'author', book_authors.name, trim(releia_fold(book_authors.name)), ${author}, best.score
+            select 'author', book_authors.name, best.score, best.id, book_authors.position + 1
             from best join book_authors on book_authors.book_id = best.id
-          ),
-          distinct_options as (
-            select distinct on (kind, norm) kind, text, score from options
-            where score is not null order by kind, norm, book desc
-          )
-          select kind, text, score from distinct_options order by score desc, text limit ${limit}`.execute(
-          trx,
-        );
-        return rows.map((r) => ({ kind: r.kind, text: r.text }));
-      });
+          ) options
+          order by score desc, id, position`.execute(trx),
+      );
+      return rankSuggestions(query, rows, limit);
     },
   };
 }

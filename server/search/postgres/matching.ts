@@ -32,18 +32,13 @@ const STORED: Record<SearchKey, RawBuilder<string>> = {
   publisher: sql`books.publisher`,
 };
 
-/** A text folded as the indexes fold it. */
-function fold(text: RawBuilder<string>): RawBuilder<string> {
+/** A text (an SQL expression, or the query as a parameter) folded as the indexes fold it. */
+function fold(text: RawBuilder<string> | string): RawBuilder<string> {
   return sql<string>`releia_fold(${text})`;
 }
 
 /** The book's own fields in one text, exactly as the GIN indexes books_search_* are built. */
 const BOOK_TEXT = sql<string>`releia_book_text(books.title, books.author, books.authors, books.genre, books.publisher, books.description)`;
-
-/** The query folded as the books are. */
-export function folded(query: string): RawBuilder<string> {
-  return sql<string>`releia_fold(${query})`;
-}
 
 /**
  * The ids of the books a query of three letters or more matches, listed or not: a stretch of the
@@ -51,7 +46,7 @@ export function folded(query: string): RawBuilder<string> {
  * text holds every word of the query. Each branch is one GIN index.
  */
 function trigramHits(query: string): RawBuilder<{ id: string }> {
-  const q = folded(query);
+  const q = fold(query);
   return sql`
     select books.id from books where ${q} <% ${BOOK_TEXT}
     union
@@ -94,7 +89,7 @@ const EXACT = 36;
  * A two-letter query only matches whole, within the first 40 letters, and not in the description.
  */
 function keyScore(key: SearchKey, stored: RawBuilder<string>, query: string): RawBuilder<number | null> {
-  const q = folded(query);
+  const q = fold(query);
   if (query.length === 2) {
     if (key === 'description') return sql`null`;
     const at = twoLetterAt(stored, query);
@@ -184,17 +179,4 @@ export function matchingBooks(query: string, filters: SearchFilters, sort: Index
 /** The same, best first, for the suggestions. */
 export function bestBooks(query: string, limit: number): RawBuilder<unknown> {
   return sql`${matchingBooks(query, {}, 'relevance')} limit ${limit}`;
-}
-
-/**
- * How well a title or an author's name (as stored) matches, for the suggestions (null: it does
- * not), higher first.
- */
-export function textMatch(query: string, stored: RawBuilder<string>): RawBuilder<number | null> {
-  const q = folded(query);
-  const text = fold(stored);
-  return query.length === 2
-    ? sql`case when ${twoLetterAt(stored, query)} > 0 then 2 - ${twoLetterAt(stored, query)}::real / 100 end`
-    : sql`case when word_similarity(${q}, ${text}) >= ${WORD_SIMILARITY}
-        then word_similarity(${q}, ${text}) + similarity(${q}, ${text}) end`;
 }
