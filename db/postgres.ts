@@ -1,4 +1,12 @@
-import { CompiledQuery, type DatabaseConnection, Kysely, PostgresDialect } from 'kysely';
+import {
+  CompiledQuery,
+  type DatabaseConnection,
+  type Driver,
+  Kysely,
+  PostgresDialect,
+  type PostgresDialectConfig,
+  PostgresDriver,
+} from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
 
@@ -9,9 +17,55 @@ import type { Database } from './schema.ts';
  */
 export function createPostgresDb(url: string, poolSize: number): Kysely<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, types: { getTypeParser } });
-  return new Kysely<Database>({
-    dialect: new PostgresDialect({ pool, onCreateConnection: (c) => ensureCounters(c) }),
+  const beforeDestroy: (() => Promise<void>)[] = [];
+  const db = new Kysely<Database>({
+    dialect: new ClosingPostgresDialect(
+      { pool, onCreateConnection: (c) => ensureCounters(c) },
+      beforeDestroy,
+    ),
   });
+  dedicated.set(db, { url, closeWithDb: (close) => beforeDestroy.push(close) });
+  return db;
+}
+
+/** What a connection held outside the pool needs: where to connect, and a way to close with the pool. */
+export interface DedicatedConnection {
+  url: string;
+  /** Runs `close` when the database is destroyed, before its pool ends. */
+  closeWithDb(close: () => Promise<void>): void;
+}
+
+const dedicated = new WeakMap<Kysely<Database>, DedicatedConnection>();
+
+/**
+ * For a connection of its own beside the pool, held for the process's life: the LISTEN of the
+ * live events (server/realtime/postgres-bus.ts, docs/decisions/028-live-events-across-processes.md),
+ * which a pooled connection cannot keep. Undefined for a database that is not PostgreSQL.
+ */
+export function dedicatedConnectionOf(db: Kysely<Database>): DedicatedConnection | undefined {
+  return dedicated.get(db);
+}
+
+/** Kysely's PostgreSQL dialect whose `destroy()` first closes the connections held beside the pool. */
+class ClosingPostgresDialect extends PostgresDialect {
+  readonly #config: PostgresDialectConfig;
+  readonly #beforeDestroy: (() => Promise<void>)[];
+
+  constructor(config: PostgresDialectConfig, beforeDestroy: (() => Promise<void>)[]) {
+    super(config);
+    this.#config = config;
+    this.#beforeDestroy = beforeDestroy;
+  }
+
+  override createDriver(): Driver {
+    const beforeDestroy = this.#beforeDestroy;
+    return new (class extends PostgresDriver {
+      override async destroy(): Promise<void> {
+        await Promise.all(beforeDestroy.splice(0).map((close) => close()));
+        await super.destroy();
+      }
+    })(this.#config);
+  }
 }
 
 const INT8 = 20;
