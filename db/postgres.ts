@@ -1,12 +1,4 @@
-import {
-  CompiledQuery,
-  type DatabaseConnection,
-  type Driver,
-  Kysely,
-  PostgresDialect,
-  type PostgresDialectConfig,
-  PostgresDriver,
-} from 'kysely';
+import { CompiledQuery, type DatabaseConnection, Kysely, type KyselyConfig, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
 
@@ -18,12 +10,10 @@ import type { Database } from './schema.ts';
 export function createPostgresDb(url: string, poolSize: number): Kysely<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, types: { getTypeParser } });
   const beforeDestroy: (() => Promise<void>)[] = [];
-  const db = new Kysely<Database>({
-    dialect: new ClosingPostgresDialect(
-      { pool, onCreateConnection: (c) => ensureCounters(c) },
-      beforeDestroy,
-    ),
-  });
+  const db = new ClosingKysely(
+    { dialect: new PostgresDialect({ pool, onCreateConnection: (c) => ensureCounters(c) }) },
+    beforeDestroy,
+  );
   dedicated.set(db, { url, closeWithDb: (close) => beforeDestroy.push(close) });
   return db;
 }
@@ -46,25 +36,21 @@ export function dedicatedConnectionOf(db: Kysely<Database>): DedicatedConnection
   return dedicated.get(db);
 }
 
-/** Kysely's PostgreSQL dialect whose `destroy()` first closes the connections held beside the pool. */
-class ClosingPostgresDialect extends PostgresDialect {
-  readonly #config: PostgresDialectConfig;
+/**
+ * Kysely whose `destroy()` first closes the connections held beside the pool. On Kysely itself
+ * rather than its driver, which is not destroyed when it never ran a query.
+ */
+class ClosingKysely extends Kysely<Database> {
   readonly #beforeDestroy: (() => Promise<void>)[];
 
-  constructor(config: PostgresDialectConfig, beforeDestroy: (() => Promise<void>)[]) {
+  constructor(config: KyselyConfig, beforeDestroy: (() => Promise<void>)[]) {
     super(config);
-    this.#config = config;
     this.#beforeDestroy = beforeDestroy;
   }
 
-  override createDriver(): Driver {
-    const beforeDestroy = this.#beforeDestroy;
-    return new (class extends PostgresDriver {
-      override async destroy(): Promise<void> {
-        await Promise.all(beforeDestroy.splice(0).map((close) => close()));
-        await super.destroy();
-      }
-    })(this.#config);
+  override async destroy(): Promise<void> {
+    await Promise.all(this.#beforeDestroy.splice(0).map((close) => close()));
+    await super.destroy();
   }
 }
 
