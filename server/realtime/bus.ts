@@ -14,9 +14,9 @@ export { eventFits } from './fanout.ts';
 
 export interface EventBus {
   /**
-   * Sends `payload` to the subscribers of `channel` in every process. Rejects only for a payload
-   * too large for one event (eventFits); a database failure is logged, since the write the event
-   * reports has committed and the subscribers catch up at their next snapshot.
+   * Sends `payload` to the subscribers of `channel` in every process. Never rejects: the write
+   * the event reports has committed, so a payload too large for one event (eventFits) or a
+   * database failure is logged and the event dropped; subscribers catch up at their next snapshot.
    */
   publish(channel: string, payload: Json): Promise<void>;
   /**
@@ -54,7 +54,10 @@ export function busFor(db: DB): EventBus {
 function createLocalBus(): EventBus {
   const fanout = new Fanout();
   return {
-    publish: async (channel, payload) => fanout.deliver(encodeEvent(channel, payload)),
+    publish: async (channel, payload) => {
+      const text = encodeEvent(channel, payload);
+      if (text !== null) fanout.deliver(text);
+    },
     subscribe: (channel, handler, onMissed) =>
       fanout.subscribe(channel, handler as (payload: Json) => void, onMissed),
     ready: async () => {},

@@ -1,4 +1,5 @@
 import { EventEmitter } from 'node:events';
+import { logger } from '../observability/logger.ts';
 
 // The local half of every event bus (server/realtime/bus.ts): hands each event to this process's
 // subscribers of its channel, and tells the subscribers that were listening when the bus lost
@@ -15,12 +16,19 @@ export type Json = string | number | boolean | null | Json[] | { [key: string]: 
  */
 const MAX_EVENT_BYTES = 7999;
 
-/** An event as it travels: its channel and payload in one JSON text (the NOTIFY payload). */
-export function encodeEvent(channel: string, payload: Json): string {
+/**
+ * An event as it travels: its channel and payload in one JSON text (the NOTIFY payload). Null,
+ * logged as an error, when too large: a publisher should have checked with eventFits, and the
+ * write the event reports has committed, so its request must not fail for it.
+ */
+export function encodeEvent(channel: string, payload: Json): string | null {
   const text = JSON.stringify({ channel, payload });
-  if (Buffer.byteLength(text, 'utf8') > MAX_EVENT_BYTES)
-    throw new Error(`evento grande demais para o barramento (${channel})`);
-  return text;
+  if (Buffer.byteLength(text, 'utf8') <= MAX_EVENT_BYTES) return text;
+  logger.error(
+    { channel, bytes: Buffer.byteLength(text, 'utf8') },
+    'evento ao vivo grande demais; descartado',
+  );
+  return null;
 }
 
 /** Whether `payload` fits in one event on `channel` (see MAX_EVENT_BYTES). */

@@ -27,6 +27,7 @@ export function createPostgresBus(db: DB): EventBus {
   return {
     async publish(channel, payload) {
       const text = encodeEvent(channel, payload);
+      if (text === null) return;
       try {
         await sql`select pg_notify(${PG_CHANNEL}, ${text})`.execute(db);
       } catch (err) {
