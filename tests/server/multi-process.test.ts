@@ -204,8 +204,8 @@ describe.skipIf(!hasPostgres)('three Releia processes on one PostgreSQL', () => 
 
       // The seller reads the conversation on C while the reader writes through A.
       const readerOnA = client(a, readerToken);
-      const { id: conversationId } = unwrap(
-        await readerOnA.mutation<{ id: string }>('messages.start', { bookId: id }),
+      const { conversationId } = unwrap(
+        await readerOnA.mutation<{ conversationId: string }>('messages.start', { otherUserId: bruno.id, bookId: id }),
         'messages.start',
       );
       const context = await browser.newContext();
