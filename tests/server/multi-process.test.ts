@@ -12,13 +12,9 @@ import { runDoubleSale } from '../../scripts/lib/double-sale.ts';
 import { portIsFree, REPO_ROOT, type ServerChild, startServer } from '../../scripts/lib/server.ts';
 import { TrpcClient, unwrap } from '../../scripts/lib/trpc-http.ts';
 import { createSession, generateSessionToken } from '../../server/auth/session.ts';
+import { expectTenSalesOfTen } from '../helpers/double-sale.ts';
 import { createUser, makeEligibleSeller, VALID_ADDRESS } from '../helpers/factories.ts';
-import {
-  NO_POSTGRES_MESSAGE,
-  type PgCluster,
-  postgresBinDir,
-  startPgCluster,
-} from '../helpers/pg-cluster.ts';
+import { hasPostgres, type PgCluster, startPgCluster } from '../helpers/pg-cluster.ts';
 
 // Past one machine (docs/decisions/026-postgresql-engine.md): three production Releia processes
 // on three ports in front of one PostgreSQL database and one DATA_DIR (decision 029), as a
@@ -26,8 +22,7 @@ import {
 // at once: the double-sale guard, search, live likes and messages; and a process killed under
 // write load loses nothing it acknowledged while the other two keep serving.
 
-const hasPostgres = postgresBinDir() !== undefined;
-if (!hasPostgres) console.warn(`multi-process.test.ts pulado: ${NO_POSTGRES_MESSAGE}`);
+const postgresHere = hasPostgres('multi-process.test.ts');
 // The browser half needs the production client build, which `npm test` makes before this runs.
 const built = existsSync(join(REPO_ROOT, 'dist', 'client', 'index.html'));
 
@@ -79,7 +74,7 @@ async function msUntil(check: () => Promise<boolean>, limitMs: number): Promise<
 }
 
 beforeAll(async () => {
-  if (!hasPostgres) return;
+  if (!postgresHere) return;
   dir = mkdtempSync(join(tmpdir(), 'releia-multi-'));
   cluster = await startPgCluster();
   const admin = createDb({ DATABASE_PATH: ':memory:', DATABASE_URL: cluster.url, DATABASE_POOL_SIZE: 1 }).db;
@@ -115,7 +110,7 @@ afterAll(async () => {
   if (dir) rmSync(dir, { recursive: true, force: true });
 }, 60_000);
 
-describe.skipIf(!hasPostgres)('three Releia processes on one PostgreSQL', () => {
+describe.skipIf(!postgresHere)('three Releia processes on one PostgreSQL', () => {
   it('100 checkouts racing for 10 books over the three make exactly 10 orders', {
     timeout: 90_000,
   }, async () => {
@@ -127,12 +122,7 @@ describe.skipIf(!hasPostgres)('three Releia processes on one PostgreSQL', () => 
       books: 10,
       seed: 6,
     });
-    expect(report.ordersInDb).toBe(10);
-    expect(report.ordersAnswered).toBe(10);
-    expect(report.booksSold).toBe(10);
-    expect(report.booksSoldTwice).toBe(0);
-    expect(report.statuses).toEqual({ 200: 10, 409: 90 });
-    expect(report.unclearRefusals).toEqual([]);
+    expectTenSalesOfTen(report);
   });
 
   it('a book listed through A is found on B and C within a second, and sold it is gone from all three', {
@@ -205,7 +195,10 @@ describe.skipIf(!hasPostgres)('three Releia processes on one PostgreSQL', () => 
       // The seller reads the conversation on C while the reader writes through A.
       const readerOnA = client(a, readerToken);
       const { conversationId } = unwrap(
-        await readerOnA.mutation<{ conversationId: string }>('messages.start', { otherUserId: bruno.id, bookId: id }),
+        await readerOnA.mutation<{ conversationId: string }>('messages.start', {
+          otherUserId: bruno.id,
+          bookId: id,
+        }),
         'messages.start',
       );
       const context = await browser.newContext();

@@ -7,15 +7,14 @@ import { DEMO_SET, resetDatabase, seed } from '../../db/seed/index.ts';
 import { spendPoints } from '../../server/repositories/rate-limits.ts';
 import { callerFor, testConfig } from '../helpers/db.ts';
 import { createBook, createUser } from '../helpers/factories.ts';
-import { NO_POSTGRES_MESSAGE, postgresBinDir } from '../helpers/pg-cluster.ts';
+import { hasPostgres } from '../helpers/pg-cluster.ts';
 import { createPgTestDb, type PgTestDb } from '../helpers/pg-db.ts';
 
 // The first differences found running the repositories on PostgreSQL, each answered in db/dialect.ts
 // or db/postgres.ts (docs/decisions/026-postgresql-engine.md#the-dialect-module). Whole test files
 // run there with RELEIA_TEST_ENGINE=postgres.
 
-const hasPostgres = postgresBinDir() !== undefined;
-if (!hasPostgres) console.warn(`postgres-engine.test.ts pulado: ${NO_POSTGRES_MESSAGE}`);
+const postgresHere = hasPostgres('postgres-engine.test.ts');
 
 describe('choosing the engine', () => {
   it('is PostgreSQL for a postgres:// or postgresql:// DATABASE_URL and SQLite without one', async () => {
@@ -31,7 +30,7 @@ describe('choosing the engine', () => {
   });
 });
 
-describe.skipIf(!hasPostgres)('the repositories on PostgreSQL', () => {
+describe.skipIf(!postgresHere)('the repositories on PostgreSQL', () => {
   let t: PgTestDb;
   beforeAll(async () => {
     t = await createPgTestDb((url, dataDir) =>
@@ -173,9 +172,10 @@ describe.skipIf(!hasPostgres)('the repositories on PostgreSQL', () => {
         await touch(trx, other);
         return key;
       });
-    expect(
-      await Promise.all([crosswise('a', first, second), crosswise('b', second, first)]),
-    ).toEqual(['a', 'b']);
+    expect(await Promise.all([crosswise('a', first, second), crosswise('b', second, first)])).toEqual([
+      'a',
+      'b',
+    ]);
     expect(attempts.a + attempts.b).toBe(3);
     const views = await t.db
       .selectFrom('books')

@@ -9,15 +9,14 @@ import { messageListenerCount } from '../../server/realtime/messages.ts';
 import { appRouter } from '../../server/routers/_app.ts';
 import { callerFor, testConfig } from '../helpers/db.ts';
 import { createBook, createUser } from '../helpers/factories.ts';
-import { NO_POSTGRES_MESSAGE, postgresBinDir } from '../helpers/pg-cluster.ts';
+import { hasPostgres } from '../helpers/pg-cluster.ts';
 import { createPgTestDb, type PgTestDb } from '../helpers/pg-db.ts';
 
 // Live events across processes (docs/decisions/028-live-events-across-processes.md): two db
 // handles on one PostgreSQL database stand for two processes, each with its own bus and LISTEN
 // connection. What one publishes, the other's subscribers hear.
 
-const hasPostgres = postgresBinDir() !== undefined;
-if (!hasPostgres) console.warn(`realtime-bus.test.ts pulado: ${NO_POSTGRES_MESSAGE}`);
+const postgresHere = hasPostgres('realtime-bus.test.ts');
 
 /** `promise`, or a failure naming `what` after `ms`. */
 function within<T>(ms: number, what: string, promise: Promise<T>): Promise<T> {
@@ -36,7 +35,7 @@ async function listenConnections(db: DB): Promise<number[]> {
   return rows.map((r) => r.pid);
 }
 
-describe.skipIf(!hasPostgres)('live events between two processes on PostgreSQL', () => {
+describe.skipIf(!postgresHere)('live events between two processes on PostgreSQL', () => {
   let a: PgTestDb;
   /** The second process: its own db handle, pool and bus on the same database. */
   let c: DB;
