@@ -4,13 +4,19 @@ import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Migrator } from 'kysely';
 import { createDb, type DB, kyselyFor } from '../../db/client.ts';
-import type { Engine } from '../../db/dialect.ts';
 import { migrateToLatest } from '../../db/migrate.ts';
 import { migrations } from '../../db/migrations/index.ts';
 import { type Config, loadConfig } from '../../server/config.ts';
 import { createContextInner, type SessionUser } from '../../server/context.ts';
 import { appRouter } from '../../server/routers/_app.ts';
 import { createPgTestDb } from './pg-db.ts';
+
+/**
+ * The engine this test run's databases are on: the `server-pg` project of vitest.config.ts sets
+ * RELEIA_TEST_ENGINE=postgres, the `server` project leaves SQLite.
+ */
+export const TEST_ENGINE: 'sqlite' | 'postgres' =
+  process.env.RELEIA_TEST_ENGINE === 'postgres' ? 'postgres' : 'sqlite';
 
 // Every test gets its own freshly migrated database. Migrations run once per worker into an
 // in-memory template; each test deserializes a copy of it, which takes well under a millisecond.
@@ -35,9 +41,6 @@ export async function createDbMigratedTo(name: string): Promise<DB> {
   return db;
 }
 
-/** The engine createTestDb opens (RELEIA_TEST_ENGINE), for the few tests that pin one engine's behaviour. */
-export const testEngine: Engine = process.env.RELEIA_TEST_ENGINE === 'postgres' ? 'postgres' : 'sqlite';
-
 export interface TestDb {
   db: DB;
   sqlite: SQLite.Database;
@@ -52,7 +55,7 @@ export interface TestDb {
  * test file on the second engine (docs/decisions/026-postgresql-engine.md#how-tests-get-a-cluster).
  */
 export async function createTestDb(): Promise<TestDb> {
-  if (testEngine === 'postgres') return createPostgresTestDb();
+  if (TEST_ENGINE === 'postgres') return createPostgresTestDb();
   const sqlite = new SQLite(await migratedTemplate());
   sqlite.pragma('foreign_keys = ON');
   const db = kyselyFor(sqlite);

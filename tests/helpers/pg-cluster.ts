@@ -25,6 +25,16 @@ export function postgresBinDir(): string | undefined {
 export const NO_POSTGRES_MESSAGE =
   'PostgreSQL não encontrado em /usr/lib/postgresql/*/bin: instale com `apt-get install -y postgresql` (ou rode scripts/ensure-postgres.sh como root).';
 
+/**
+ * Whether this machine has PostgreSQL's binaries, warning once for `file` when it does not, so a
+ * test file on PostgreSQL skips with the reason instead of failing (`npm test` installs them).
+ */
+export function hasPostgres(file: string): boolean {
+  const found = postgresBinDir() !== undefined;
+  if (!found) console.warn(`${file} pulado: ${NO_POSTGRES_MESSAGE}`);
+  return found;
+}
+
 export interface PgCluster {
   /** postgres://releia@127.0.0.1:<port>/postgres */
   url: string;
@@ -32,7 +42,11 @@ export interface PgCluster {
   stop: () => Promise<void>;
 }
 
-export async function startPgCluster(): Promise<PgCluster> {
+/**
+ * `durable` keeps PostgreSQL's default fsync, synchronous_commit and full_page_writes, for a
+ * benchmark set beside SQLite's synchronous=FULL (docs/benchmarks.md); tests go without them.
+ */
+export async function startPgCluster(opts: { durable?: boolean } = {}): Promise<PgCluster> {
   const bin = postgresBinDir();
   if (!bin) throw new Error(NO_POSTGRES_MESSAGE);
   const dir = mkdtempSync(join(tmpdir(), 'releia-pg-'));
@@ -50,7 +64,8 @@ export async function startPgCluster(): Promise<PgCluster> {
   try {
     // The C locale compares and ranges by code point, as SQLite does; --no-sync: a test cluster.
     await pg('initdb', ['-D', data, '--auth=trust', '-U', 'releia', '-E', 'UTF8', '--locale=C', '--no-sync']);
-    const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
+    const fast = opts.durable ? '' : ' -c fsync=off -c synchronous_commit=off -c full_page_writes=off';
+    const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1${fast}`;
     await pg('pg_ctl', ['start', '-D', data, '-l', join(dir, 'server.log'), '-w', '-t', '30', '-o', options]);
   } catch (err) {
     rmSync(dir, { recursive: true, force: true });

@@ -7,16 +7,13 @@ import { searchEngineFor } from '../../server/search/engine.ts';
 import { matchingBooks, WORD_SIMILARITY } from '../../server/search/postgres/matching.ts';
 import { callerFor, testConfig } from '../helpers/db.ts';
 import { createBook, createUser } from '../helpers/factories.ts';
-import { NO_POSTGRES_MESSAGE, postgresBinDir } from '../helpers/pg-cluster.ts';
+import { hasPostgres } from '../helpers/pg-cluster.ts';
 import { createPgTestDb, type PgTestDb } from '../helpers/pg-db.ts';
 
 // Search served by PostgreSQL (docs/decisions/027-search-on-postgresql.md): what only that engine
 // needs checking. search.test.ts runs there too with RELEIA_TEST_ENGINE=postgres.
 
-const hasPostgres = postgresBinDir() !== undefined;
-if (!hasPostgres) console.warn(`search-postgres.test.ts pulado: ${NO_POSTGRES_MESSAGE}`);
-
-describe.skipIf(!hasPostgres)('search on PostgreSQL', () => {
+describe.skipIf(!hasPostgres('search-postgres.test.ts'))('search on PostgreSQL', () => {
   let t: PgTestDb;
   beforeEach(async () => {
     t = await createPgTestDb((url, dataDir) =>

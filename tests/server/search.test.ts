@@ -5,11 +5,11 @@ import type { BookCondition } from '../../db/schema.ts';
 import type { SessionUser } from '../../server/context.ts';
 import { searchAuthors } from '../../server/search/index.ts';
 import { normalizeText, SPEC_FUSE_OPTIONS } from '../../server/search/normalize.ts';
-import { callerFor, createTestDb, createTestDbFile, type TestDb, testEngine } from '../helpers/db.ts';
+import { callerFor, createTestDb, createTestDbFile, TEST_ENGINE, type TestDb } from '../helpers/db.ts';
 import { createBook, createCategory, createUser, makeEligibleSeller } from '../helpers/factories.ts';
 
 /** Tests of SQLite's own machinery, which say nothing of PostgreSQL (docs/decisions/027-search-on-postgresql.md). */
-const sqliteOnly = it.skipIf(testEngine === 'postgres');
+const sqliteOnly = it.skipIf(TEST_ENGINE === 'postgres');
 
 let t: TestDb;
 let seller: SessionUser;
