@@ -25,8 +25,18 @@ const COMMUNITY_PORT = Number(process.env.RELEIA_E2E_COMMUNITY_PORT ?? 3198);
 const communityURL = `http://127.0.0.1:${COMMUNITY_PORT}`;
 const CI = Boolean(process.env.CI);
 
-/** The production server on `port` with its own database and data folder. */
-function releiaServer(port: number, databasePath: string, dataDir: string, seedDemo: 'true' | 'false') {
+/**
+ * The production server on `port` with its own database and data folder; on PostgreSQL when
+ * `databaseUrl` is set (scripts/e2e-postgres.ts sets RELEIA_E2E_DATABASE_URL and
+ * RELEIA_E2E_COMMUNITY_DATABASE_URL to two databases of a throwaway cluster).
+ */
+function releiaServer(
+  port: number,
+  databasePath: string,
+  dataDir: string,
+  seedDemo: 'true' | 'false',
+  databaseUrl: string | undefined,
+) {
   const url = `http://127.0.0.1:${port}`;
   return {
     command: 'npx tsx server/main.ts',
@@ -45,6 +55,7 @@ function releiaServer(port: number, databasePath: string, dataDir: string, seedD
       PORT: String(port),
       PUBLIC_URL: url,
       DATABASE_PATH: databasePath,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       DATA_DIR: dataDir,
       SEED_DEMO: seedDemo,
       // Read by the global teardown, which fails the run if it holds a password or a token.
@@ -107,7 +118,13 @@ export default defineConfig({
     },
   ],
   webServer: [
-    releiaServer(PORT, database, dataDir, 'true'),
-    releiaServer(COMMUNITY_PORT, communityDatabase, communityDir, 'false'),
+    releiaServer(PORT, database, dataDir, 'true', process.env.RELEIA_E2E_DATABASE_URL),
+    releiaServer(
+      COMMUNITY_PORT,
+      communityDatabase,
+      communityDir,
+      'false',
+      process.env.RELEIA_E2E_COMMUNITY_DATABASE_URL,
+    ),
   ],
 });

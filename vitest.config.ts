@@ -1,6 +1,40 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
+// The server suite runs twice: on SQLite (`server`) and on PostgreSQL (`server-pg`, one throwaway
+// cluster per file, docs/decisions/026-postgresql-engine.md). The second run leaves out the files
+// that never open a database (nothing would differ) and the ones about SQLite itself.
+const ENGINE_FREE = [
+  'audit',
+  'check-bundle',
+  'check-imports',
+  'config',
+  'delivery-rules',
+  'log-secrets',
+  'pix-code',
+  'pix-key',
+  'release',
+  'route-preload',
+  'shared',
+  'tracking-code',
+  'work-key',
+  'zod-pt-br',
+];
+const SQLITE_ONLY = [
+  // Migrations that rewrote rows of SQLite databases that existed before PostgreSQL did.
+  'favourites-migration',
+  'work-sales-migration',
+  // SQLite's statement cache, transactions, crash recovery and the torture script's server.
+  'statement-cache',
+  'sqlite-transactions',
+  'torture-crash',
+  'torture',
+  'graceful-shutdown',
+  // Already about PostgreSQL, with a cluster of their own.
+  'postgres-engine',
+  'postgres-schema',
+];
+
 export default defineConfig({
   test: {
     projects: [
@@ -9,6 +43,18 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['tests/server/**/*.test.ts'],
+          setupFiles: ['tests/helpers/fail-on-console-error.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'server-pg',
+          environment: 'node',
+          include: ['tests/server/**/*.test.ts'],
+          exclude: [...ENGINE_FREE, ...SQLITE_ONLY].map((name) => `tests/server/${name}.test.ts`),
+          env: { RELEIA_TEST_ENGINE: 'postgres' },
+          // A file's first test waits for its cluster's initdb.
+          hookTimeout: 60_000,
           setupFiles: ['tests/helpers/fail-on-console-error.ts'],
         },
       },

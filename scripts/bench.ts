@@ -10,6 +10,11 @@
 //   3. a mixed load of simulated signed-in users browsing, searching, liking and changing carts;
 //   4. cold start to the first page and the database size.
 //
+// `npm run bench -- --pg` runs only the comparison of the engines instead: the mixed load against
+// one process on SQLite, one on PostgreSQL and three on PostgreSQL (scripts/lib/bench-engines.ts,
+// results in docs/benchmarks.md); BENCH_USERS and BENCH_BOOKS shrink its dataset for a quick check,
+// BENCH_PG_POOL sets each PostgreSQL process's pool (default 10).
+//
 // Options (environment): BENCH_SECONDS (per throughput run, default 10), BENCH_ROUNDS (default 3),
 // MIXED_USERS (200), MIXED_SECONDS (60), MIXED_WARMUP_SECONDS (10), MIXED_NO_SEARCH_SECONDS (30),
 // BENCH_PORT (first of four ports, default 3410).
@@ -19,6 +24,7 @@ import { join, resolve } from 'node:path';
 import { createDb } from '../db/client.ts';
 import { ensureClientBuild } from '../server/http/client-build.ts';
 import { enableLogins, signInAll } from './lib/accounts.ts';
+import { compareEngines } from './lib/bench-engines.ts';
 import { buildWorkload, checkSameAnswers, startBare, type Workload } from './lib/bench-workload.ts';
 import { copyBenchDataset } from './lib/dataset.ts';
 import { hammer, type LoadResult } from './lib/load.ts';
@@ -375,4 +381,15 @@ function startSection(cold: ColdStart): string[] {
   ];
 }
 
-await main();
+if (process.argv.includes('--pg')) {
+  console.info(
+    await compareEngines({
+      users: MIXED_USERS,
+      seconds: MIXED_SECONDS,
+      warmupSeconds: MIXED_WARMUP,
+      port: PORT,
+    }),
+  );
+} else {
+  await main();
+}

@@ -14,7 +14,7 @@ if (!parsed.success) {
 }
 const email = parsed.data;
 const config = loadConfig();
-const { db } = createDb(config.DATABASE_PATH);
+const { db } = createDb(config);
 try {
   await migrateToLatest(db);
   const user = await findUserByEmail(db, email);

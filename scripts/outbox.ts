@@ -7,7 +7,7 @@ import { loadConfig } from '../server/config.ts';
 
 const all = process.argv.includes('--all');
 const config = loadConfig();
-const { db } = createDb(config.DATABASE_PATH);
+const { db } = createDb(config);
 try {
   await migrateToLatest(db);
   const rows = await db

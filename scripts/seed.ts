@@ -1,8 +1,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { sql } from 'kysely';
 import { z } from 'zod';
-import { createDb } from '../db/client.ts';
+import { checkpointWal, createDb } from '../db/client.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import {
   countRows,
@@ -15,7 +14,7 @@ import {
   SeedRefusedError,
   seed,
 } from '../db/seed/index.ts';
-import { loadConfig } from '../server/config.ts';
+import { databaseLabel, loadConfig } from '../server/config.ts';
 import { makeProgress } from './lib/progress.ts';
 
 // npm run seed -- --users N --books N --seed S [--reset [--force]]   (see docs/seed.md)
@@ -90,7 +89,7 @@ function fileSize(path: string): number {
 const args = parseCommandLine();
 const config = loadConfig();
 const started = performance.now();
-const { db } = createDb(config.DATABASE_PATH);
+const { db } = createDb(config);
 try {
   await migrateToLatest(db);
   if (args.reset) {
@@ -101,11 +100,11 @@ try {
     );
   } else if (!(await isEmpty(db))) {
     throw new SeedRefusedError(
-      `O banco ${config.DATABASE_PATH} já tem dados. Rode de novo com --reset para apagar tudo e semear do zero.`,
+      `O banco ${databaseLabel(config)} já tem dados. Rode de novo com --reset para apagar tudo e semear do zero.`,
     );
   }
   console.info(
-    `Semeando ${config.DATABASE_PATH}: ${args.users} usuários, ${args.books} livros, semente ${args.seed}.`,
+    `Semeando ${databaseLabel(config)}: ${args.users} usuários, ${args.books} livros, semente ${args.seed}.`,
   );
   const progress = makeProgress('Semeando');
   let result: Awaited<ReturnType<typeof seed>>;
@@ -121,7 +120,7 @@ try {
     progress.stop();
   }
   // Fold the WAL back into the main file so the size below is the real one.
-  await sql`PRAGMA wal_checkpoint(TRUNCATE)`.execute(db);
+  await checkpointWal(db);
   const counts = await countRows(db);
   const seconds = (performance.now() - started) / 1000;
   const bytes = fileSize(config.DATABASE_PATH) + fileSize(`${config.DATABASE_PATH}-wal`);
@@ -133,7 +132,7 @@ try {
   console.info(
     `\nCapas: ${result.covers.created} geradas, ${result.covers.skipped} já existiam (${config.DATA_DIR}/uploads/covers).`,
   );
-  console.info(`Banco: ${(bytes / 1024 / 1024).toFixed(1).replace('.', ',')} MiB.`);
+  if (!config.DATABASE_URL) console.info(`Banco: ${(bytes / 1024 / 1024).toFixed(1).replace('.', ',')} MiB.`);
   console.info(`Tempo total: ${seconds.toFixed(1).replace('.', ',')} s.`);
   console.info(
     `Contas demo (senha ${DEMO_PASSWORD}): leitor@example.com, livreiro@example.com, admin@example.com.`,

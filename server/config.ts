@@ -97,3 +97,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const { DATA_DIR, ...rest } = parsed.data;
   return { ...rest, DATA_DIR: DATA_DIR ?? dirname(rest.DATABASE_PATH), CLIENT_DIR: resolve(rest.CLIENT_DIR) };
 }
+
+/**
+ * The database as messages name it: the SQLite file, or PostgreSQL's host and database without
+ * the user or password a URL may carry.
+ */
+export function databaseLabel(config: Pick<Config, 'DATABASE_PATH' | 'DATABASE_URL'>): string {
+  if (!config.DATABASE_URL) return config.DATABASE_PATH;
+  const url = new URL(config.DATABASE_URL);
+  return `PostgreSQL ${url.host}${url.pathname}`;
+}

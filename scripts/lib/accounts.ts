@@ -65,10 +65,18 @@ export async function mapLimit<T, R>(
   return results;
 }
 
-/** One signed-in client per email (argon2 verification on the server bounds the pace). */
-export function signInAll(baseUrl: string, emails: readonly string[], password = SCRIPT_PASSWORD) {
-  return mapLimit(emails, 4, async (email) => {
-    const client = new TrpcClient(baseUrl);
+/**
+ * One signed-in client per email (argon2 verification on the server bounds the pace). Given
+ * several base URLs (processes sharing one database), the clients go to them in turn.
+ */
+export function signInAll(
+  baseUrl: string | readonly string[],
+  emails: readonly string[],
+  password = SCRIPT_PASSWORD,
+) {
+  const urls = [baseUrl].flat();
+  return mapLimit(emails, 4, async (email, i) => {
+    const client = new TrpcClient(urls[i % urls.length] ?? '');
     await client.signIn(email, password);
     return client;
   });

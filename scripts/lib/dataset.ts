@@ -1,7 +1,8 @@
 // The 100 000-book dataset the benchmarks share: the seed CLI's `seed()` with 10 000 users and
 // 100 000 books (seed 1), built once into ./data/bench/releia-100k.db and reused by every run.
 // Scripts that write (the mixed load, the crash rounds) work on a copy, so the next run starts
-// from the same rows.
+// from the same rows. BENCH_USERS and BENCH_BOOKS give a smaller dataset of its own file, to check
+// a script end to end in seconds on a shared machine (benchDataset).
 
 import { copyFileSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -15,6 +16,36 @@ export const BENCH_DATASET = {
   seed: 1,
   path: './data/bench/releia-100k.db',
 } as const;
+
+export interface BenchDataset {
+  users: number;
+  books: number;
+  seed: number;
+  /** The SQLite file it is built into. */
+  path: string;
+}
+
+/** BENCH_DATASET, or the size BENCH_USERS / BENCH_BOOKS ask for, in a file named by its size. */
+export function benchDataset(env: NodeJS.ProcessEnv = process.env): BenchDataset {
+  const users = Number(env.BENCH_USERS ?? BENCH_DATASET.users);
+  const books = Number(env.BENCH_BOOKS ?? BENCH_DATASET.books);
+  if (users === BENCH_DATASET.users && books === BENCH_DATASET.books) return BENCH_DATASET;
+  return { users, books, seed: BENCH_DATASET.seed, path: `./data/bench/releia-${users}u-${books}b.db` };
+}
+
+/** The dataset's rows written into `db`, migrated and empty (on either engine); returns the seconds. */
+export async function seedBenchDataset(db: DB, dataset: BenchDataset): Promise<number> {
+  const started = performance.now();
+  await seed(db, {
+    users: dataset.users,
+    books: dataset.books,
+    seed: dataset.seed,
+    dataDir: dirname(dataset.path),
+    // The API answers carry cover URLs only; nothing in the benchmarks fetches the images.
+    writeCovers: false,
+  });
+  return (performance.now() - started) / 1000;
+}
 
 async function countBooks(db: DB): Promise<number> {
   const { n } = await db
@@ -31,27 +62,20 @@ async function countBooks(db: DB): Promise<number> {
 export async function openBenchDataset(
   path: string = BENCH_DATASET.path,
   log: (msg: string) => void = console.info,
+  dataset: BenchDataset = BENCH_DATASET,
 ): Promise<DB> {
   let { db } = createDb(path);
   await migrateToLatest(db);
-  if ((await countBooks(db)) !== BENCH_DATASET.books) {
+  if ((await countBooks(db)) !== dataset.books) {
     log(
-      `Criando o conjunto de dados em ${path}: ${BENCH_DATASET.users} usuários, ${BENCH_DATASET.books} livros (seed ${BENCH_DATASET.seed})...`,
+      `Criando o conjunto de dados em ${path}: ${dataset.users} usuários, ${dataset.books} livros (seed ${dataset.seed})...`,
     );
     await db.destroy();
     for (const suffix of ['', '-wal', '-shm']) rmSync(`${path}${suffix}`, { force: true });
     ({ db } = createDb(path));
     await migrateToLatest(db);
-    const started = performance.now();
-    await seed(db, {
-      users: BENCH_DATASET.users,
-      books: BENCH_DATASET.books,
-      seed: BENCH_DATASET.seed,
-      dataDir: dirname(path),
-      // The API answers carry cover URLs only; nothing in the benchmarks fetches the images.
-      writeCovers: false,
-    });
-    log(`  pronto em ${((performance.now() - started) / 1000).toFixed(0)} s`);
+    const seconds = await seedBenchDataset(db, { ...dataset, path });
+    log(`  pronto em ${seconds.toFixed(0)} s`);
   }
   return db;
 }
@@ -60,8 +84,9 @@ export async function openBenchDataset(
  * A private copy of the dataset at `target` (its -wal/-shm removed), for a run that writes.
  * The source is checkpointed first so the copy holds every committed row.
  */
-export async function copyBenchDataset(target: string, source: string = BENCH_DATASET.path): Promise<void> {
-  const db = await openBenchDataset(source);
+export async function copyBenchDataset(target: string, dataset: BenchDataset = BENCH_DATASET): Promise<void> {
+  const source = dataset.path;
+  const db = await openBenchDataset(source, console.info, dataset);
   await db.destroy();
   if (existsSync(`${source}-wal`)) {
     const { sqlite } = createDb(source);

@@ -33,7 +33,8 @@ interface Sample {
 }
 
 export interface MixedLoadOptions {
-  server: ServerChild;
+  /** The process, or the processes behind the clients' ports (their RSS is summed). */
+  server: ServerChild | readonly ServerChild[];
   clients: TrpcClient[];
   books: { id: string; slug: string }[];
   queries: string[];
@@ -44,12 +45,14 @@ export interface MixedLoadOptions {
 
 export async function runMixedLoad(opts: MixedLoadOptions) {
   const run = new MixedRun(opts);
+  const servers = [opts.server].flat();
+  const rss = () => servers.reduce((sum, s) => sum + s.rssBytes(), 0);
   const rssTimer = setTimeout(() => {
-    run.rssStart = opts.server.rssBytes();
+    run.rssStart = rss();
   }, opts.warmupSeconds * 1000);
   await Promise.all(opts.clients.map((c, i) => run.user(c, i)));
   clearTimeout(rssTimer);
-  return summarize(run, opts.server.rssBytes());
+  return summarize(run, rss(), servers.length);
 }
 
 /** One mixed load: its timeline and what the simulated users measured. */
@@ -140,7 +143,7 @@ class MixedRun {
 }
 
 /** The table and summary lines of the measured window. */
-function summarize(run: MixedRun, rssEnd: number) {
+function summarize(run: MixedRun, rssEnd: number, processes: number) {
   const { opts, samples, failures, measureFrom, end, rssStart } = run;
   const MIX = run.mix;
   const measured = samples.filter((s) => s.at >= measureFrom && s.at <= end);
@@ -165,13 +168,16 @@ function summarize(run: MixedRun, rssEnd: number) {
   for (const [name, list] of [...groups].sort(([a], [b]) => a.localeCompare(b))) rows.push(line(name, list));
   rows.push(line('**todas**', measured));
   const fiveXX = measured.filter((s) => s.status >= 500 || s.status === 0).length;
-  const p99 = percentile(
-    measured.map((s) => s.ms),
-    99,
-  );
+  const fourXX = measured.filter((s) => s.status >= 400 && s.status < 500).length;
+  const times = measured.map((s) => s.ms);
+  const p99 = percentile(times, 99);
   const change = rssStart ? (rssEnd - rssStart) / rssStart : Number.NaN;
   const verdict = (ok: boolean) => (ok ? 'atingido' : '**não atingido**');
   return {
+    requests: measured.length,
+    rps: measured.length / opts.seconds,
+    p50: percentile(times, 50),
+    fourXX,
     fiveXX,
     p99,
     rssStart,
@@ -181,7 +187,7 @@ function summarize(run: MixedRun, rssEnd: number) {
     table: markdownTable(['requisição', 'n', 'req/s', 'p50', 'p99', '4xx', '5xx/falhas'], rows),
     summary: [
       `5xx ou falhas de conexão: ${fiveXX} (meta 0: ${verdict(fiveXX === 0)}); p99 geral: ${ms(p99)} (meta < 100 ms: ${verdict(p99 < 100)}).`,
-      `RSS do servidor: ${mib(rssStart)} após o aquecimento, ${mib(rssEnd)} no fim (${(change * 100).toFixed(1)} %; meta dentro de 20 %: ${verdict(Math.abs(change) <= 0.2)}).`,
+      `RSS ${processes > 1 ? `dos ${processes} processos do servidor (soma)` : 'do servidor'}: ${mib(rssStart)} após o aquecimento, ${mib(rssEnd)} no fim (${(change * 100).toFixed(1)} %; meta dentro de 20 %: ${verdict(Math.abs(change) <= 0.2)}).`,
       ...(failures.length ? [`Primeiras falhas: ${failures.slice(0, 5).join(' | ')}`] : []),
     ].join('\n'),
   };

@@ -1,26 +1,24 @@
-import SQLite from 'better-sqlite3';
 import { DEMO_PASSWORD, expect, screenshot, test } from './fixtures.ts';
 import { signIn } from './helpers.ts';
+import { readDb } from './order-steps.ts';
 
 // Accounts (docs/product/accounts.md), in the browser against the real server (playwright.config.ts)
 // with the demo accounts of the seed (password releia-demo).
 
 /** The newest verification link in the outbox, as `npm run outbox` would print it. */
-function verificationLink(email: string): string {
-  const path = process.env.RELEIA_E2E_DB;
-  if (!path) throw new Error('RELEIA_E2E_DB ausente');
-  const db = new SQLite(path, { readonly: true, fileMustExist: true });
-  try {
-    const row = db
-      .prepare('select body from outbox where to_email = ? order by id desc limit 1')
-      .get(email) as { body: string } | undefined;
-    const match = row && /https?:\/\/\S+\/verificar-email\?token=\S+/.exec(row.body);
-    if (!match) throw new Error(`nenhum link para ${email}`);
-    const url = new URL(match[0]);
-    return `${url.pathname}${url.search}`;
-  } finally {
-    db.close();
-  }
+async function verificationLink(email: string): Promise<string> {
+  const row = await readDb((db) =>
+    db
+      .selectFrom('outbox')
+      .select('body')
+      .where('to_email', '=', email)
+      .orderBy('id', 'desc')
+      .executeTakeFirst(),
+  );
+  const match = row && /https?:\/\/\S+\/verificar-email\?token=\S+/.exec(row.body);
+  if (!match) throw new Error(`nenhum link para ${email}`);
+  const url = new URL(match[0]);
+  return `${url.pathname}${url.search}`;
 }
 
 test('register, verify email from the outbox, fill identity and address, become an eligible seller; sign out and in again', async ({
@@ -51,7 +49,7 @@ test('register, verify email from the outbox, fill identity and address, become 
   await expect(page.getByText('Próxima etapa').first()).toBeVisible();
   await screenshot(page, 'accounts-dashboard-new');
 
-  await page.goto(verificationLink(email));
+  await page.goto(await verificationLink(email));
   await expect(page.getByRole('heading', { name: 'Email confirmado!' })).toBeVisible();
   await page.getByRole('link', { name: 'Ir para Meu Perfil' }).click();
 

@@ -117,7 +117,14 @@ export async function terminal(script: string, ...args: string[]): Promise<strin
   const database = process.env.RELEIA_E2E_COMMUNITY_DB;
   if (!dataDir || !database) throw new Error('RELEIA_E2E_COMMUNITY_DIR/DB ausentes');
   const { stdout } = await run('npx', ['tsx', `scripts/${script}.ts`, ...args], {
-    env: { ...process.env, DATABASE_PATH: database, DATA_DIR: dataDir },
+    env: {
+      ...process.env,
+      DATABASE_PATH: database,
+      DATA_DIR: dataDir,
+      ...(process.env.RELEIA_E2E_COMMUNITY_DATABASE_URL
+        ? { DATABASE_URL: process.env.RELEIA_E2E_COMMUNITY_DATABASE_URL }
+        : {}),
+    },
   });
   return stdout;
 }

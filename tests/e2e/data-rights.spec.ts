@@ -40,7 +40,7 @@ async function mutate(request: APIRequestContext, origin: string, path: string, 
 
 /** The member buys one book of the demo seller with this address; the new order's id. */
 async function buy(request: APIRequestContext, origin: string, offset: number): Promise<string> {
-  const book = sellerBook(offset);
+  const book = await sellerBook(offset);
   await mutate(request, origin, 'cart.add', { bookId: book.id });
   const { orderIds } = (await mutate(request, origin, 'orders.checkout', { delivery: ADDRESS })) as {
     orderIds: string[];
@@ -141,8 +141,8 @@ test('the newsletter consent changes in Meus dados and the mail link takes it ba
   await expect(toasts(page).getByText('Newsletter ativada')).toBeVisible();
 
   // The link a newsletter mail carries (server/data-rights/unsubscribe.ts), opened signed out.
-  const userId = readDb(
-    (db) => (db.prepare('select id from users where email = ?').get(email) as { id: string }).id,
+  const { id: userId } = await readDb((db) =>
+    db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow(),
   );
   const secret = Buffer.from(
     readFileSync(join(process.env.RELEIA_E2E_DIR ?? '', 'secret.key'), 'utf8').trim(),

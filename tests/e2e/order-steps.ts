@@ -1,5 +1,6 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test';
-import SQLite from 'better-sqlite3';
+import { sql } from 'kysely';
+import { createDb, type DB } from '../../db/client.ts';
 import { expect, signInByApi } from './fixtures.ts';
 
 // Steps the orders and Pix specs share: reading the e2e database, prices as the page writes them,
@@ -8,14 +9,18 @@ import { expect, signInByApi } from './fixtures.ts';
 export const BUYER = 'leitor@example.com';
 export const SELLER = 'livreiro@example.com';
 
-export function readDb<T>(query: (db: SQLite.Database) => T): T {
+/**
+ * A query on the demo server's database, SQLite or PostgreSQL as playwright.config.ts started it
+ * (RELEIA_E2E_DATABASE_URL set by scripts/e2e-postgres.ts).
+ */
+export async function readDb<T>(query: (db: DB) => Promise<T>): Promise<T> {
   const path = process.env.RELEIA_E2E_DB;
   if (!path) throw new Error('RELEIA_E2E_DB ausente');
-  const db = new SQLite(path, { readonly: true, fileMustExist: true });
+  const { db } = createDb({ DATABASE_PATH: path, DATABASE_URL: process.env.RELEIA_E2E_DATABASE_URL });
   try {
-    return query(db);
+    return await query(db);
   } finally {
-    db.close();
+    await db.destroy();
   }
 }
 
@@ -58,16 +63,24 @@ export async function removeOtherItems(page: Page, title: string) {
  * An available book of the demo seller that no other spec touches: the admin spec reports the
  * store's oldest book and the likes spec likes its newest, so take one from the middle.
  */
-export function sellerBook(offset = 6): PickedBook {
-  return readDb((db) => {
-    const row = db
-      .prepare(
-        `select b.id, b.title, b.price_cents from books b join profiles p on p.user_id = b.user_id
-         where p.username = 'livreiro' and b.status = 'available' and b.availability = 1
-           and not exists (select 1 from cart_items c where c.book_id = b.id)
-         order by b.created_at desc limit 1 offset ?`,
+export function sellerBook(offset = 6): Promise<PickedBook> {
+  return readDb(async (db) => {
+    const row = await db
+      .selectFrom('books as b')
+      .innerJoin('profiles as p', 'p.user_id', 'b.user_id')
+      .select(['b.id', 'b.title', 'b.price_cents'])
+      .where('p.username', '=', 'livreiro')
+      .where('b.status', '=', 'available')
+      .where('b.availability', '=', 1)
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(selectFrom('cart_items as c').select(sql`1`.as('one')).whereRef('c.book_id', '=', 'b.id')),
+        ),
       )
-      .get(offset) as PickedBook | undefined;
+      .orderBy('b.created_at', 'desc')
+      .limit(1)
+      .offset(offset)
+      .executeTakeFirst();
     if (!row) throw new Error('nenhum livro disponível do livreiro');
     return row;
   });

@@ -19,33 +19,53 @@ import {
 // the cart messages of docs/product/cart.md#errors, for a fresh account.
 
 /** Available books of `count` different sellers other than the demo accounts. */
-function booksOfOtherSellers(count: number): PickedBook[] {
-  return readDb(
-    (db) =>
-      db
-        .prepare(
-          `select b.id, b.title, b.price_cents from books b join profiles p on p.user_id = b.user_id
-           where p.username not in ('livreiro', 'leitora', 'admin')
-             and b.status = 'available' and b.availability = 1
-             and b.id = (select b2.id from books b2 where b2.user_id = b.user_id
-                         and b2.status = 'available' order by b2.id limit 1)
-           order by b.price_cents desc limit ?`,
-        )
-        .all(count) as PickedBook[],
+function booksOfOtherSellers(count: number): Promise<PickedBook[]> {
+  return readDb((db) =>
+    db
+      .selectFrom('books as b')
+      .innerJoin('profiles as p', 'p.user_id', 'b.user_id')
+      .select(['b.id', 'b.title', 'b.price_cents'])
+      .where('p.username', 'not in', ['livreiro', 'leitora', 'admin'])
+      .where('b.status', '=', 'available')
+      .where('b.availability', '=', 1)
+      .where('b.id', '=', (eb) =>
+        eb
+          .selectFrom('books as b2')
+          .select('b2.id')
+          .whereRef('b2.user_id', '=', 'b.user_id')
+          .where('b2.status', '=', 'available')
+          .orderBy('b2.id')
+          .limit(1),
+      )
+      .orderBy('b.price_cents', 'desc')
+      .limit(count)
+      .execute(),
   );
 }
 
-function sellerSummary(): { total_reviews: number; average_overall: number; delivered: number } {
-  return readDb(
-    (db) =>
-      db
-        .prepare(
-          `select r.total_reviews, r.average_overall,
-             (select count(*) from orders o where o.seller_id = p.user_id and o.status = 'entregue') as delivered
-           from profiles p join seller_ratings r on r.seller_id = p.user_id where p.username = 'livreiro'`,
-        )
-        .get() as { total_reviews: number; average_overall: number; delivered: number },
+async function sellerSummary(): Promise<{
+  total_reviews: number;
+  average_overall: number;
+  delivered: number;
+}> {
+  const row = await readDb((db) =>
+    db
+      .selectFrom('profiles as p')
+      .innerJoin('seller_ratings as r', 'r.seller_id', 'p.user_id')
+      .select(['r.total_reviews', 'r.average_overall'])
+      .select((eb) =>
+        eb
+          .selectFrom('orders as o')
+          .select(eb.fn.countAll<number>().as('n'))
+          .whereRef('o.seller_id', '=', 'p.user_id')
+          .where('o.status', '=', 'entregue')
+          .as('delivered'),
+      )
+      .where('p.username', '=', 'livreiro')
+      .executeTakeFirstOrThrow(),
   );
+  // PostgreSQL answers count(*) as a bigint string.
+  return { ...row, delivered: Number(row.delivered) };
 }
 
 async function cartLabel(page: Page): Promise<string> {
@@ -65,8 +85,8 @@ test('the demo reader buys a book from its page; the seller confirms payment and
 }) => {
   test.setTimeout(90_000);
   const origin = baseURL ?? '';
-  const book = sellerBook();
-  const before = sellerSummary();
+  const book = await sellerBook();
+  const before = await sellerSummary();
   await signInByApi(context, origin, BUYER);
 
   // Book page: add to cart, the label and the header badge follow.
@@ -175,7 +195,7 @@ test('the demo reader buys a book from its page; the seller confirms payment and
   await seller.close();
 
   // The store page: one more review, the new average, the sales count, the review and reply.
-  const after = sellerSummary();
+  const after = await sellerSummary();
   expect(after.total_reviews).toBe(before.total_reviews + 1);
   expect(after.delivered).toBe(before.delivered + 1);
   await page.goto('/livraria/livreiro');
@@ -208,7 +228,7 @@ test.describe('cart messages (docs/product/cart.md#errors)', () => {
     test.setTimeout(60_000);
     const origin = baseURL ?? '';
     await registerByApi(context, origin, `carrinho.${Date.now()}@example.com`, ['Cora', 'Compradora']);
-    const [first, second] = booksOfOtherSellers(2);
+    const [first, second] = await booksOfOtherSellers(2);
     if (!first || !second) throw new Error('faltam livros de outros vendedores');
 
     // A failed add says so, and nothing is added.

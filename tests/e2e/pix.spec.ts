@@ -19,7 +19,7 @@ test("the seller saves a Pix key; the buyer pays by the order's code and says so
 }) => {
   test.setTimeout(90_000);
   const origin = baseURL ?? '';
-  const book = sellerBook(7);
+  const book = await sellerBook(7);
   const total = book.price_cents + 1200;
 
   // The seller's key: a CPF with a wrong check digit is refused under the field, then a good one.

@@ -11,6 +11,13 @@ import { createContextInner, type SessionUser } from '../../server/context.ts';
 import { appRouter } from '../../server/routers/_app.ts';
 import { createPgTestDb } from './pg-db.ts';
 
+/**
+ * The engine this test run's databases are on: the `server-pg` project of vitest.config.ts sets
+ * RELEIA_TEST_ENGINE=postgres, the `server` project leaves SQLite.
+ */
+export const TEST_ENGINE: 'sqlite' | 'postgres' =
+  process.env.RELEIA_TEST_ENGINE === 'postgres' ? 'postgres' : 'sqlite';
+
 // Every test gets its own freshly migrated database. Migrations run once per worker into an
 // in-memory template; each test deserializes a copy of it, which takes well under a millisecond.
 let template: Buffer | undefined;
@@ -48,7 +55,7 @@ export interface TestDb {
  * test file on the second engine (docs/decisions/026-postgresql-engine.md#how-tests-get-a-cluster).
  */
 export async function createTestDb(): Promise<TestDb> {
-  if (process.env.RELEIA_TEST_ENGINE === 'postgres') return createPostgresTestDb();
+  if (TEST_ENGINE === 'postgres') return createPostgresTestDb();
   const sqlite = new SQLite(await migratedTemplate());
   sqlite.pragma('foreign_keys = ON');
   const db = kyselyFor(sqlite);

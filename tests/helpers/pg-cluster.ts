@@ -32,7 +32,11 @@ export interface PgCluster {
   stop: () => Promise<void>;
 }
 
-export async function startPgCluster(): Promise<PgCluster> {
+/**
+ * `durable` keeps PostgreSQL's default fsync, synchronous_commit and full_page_writes, for a
+ * benchmark set beside SQLite's synchronous=FULL (docs/benchmarks.md); tests go without them.
+ */
+export async function startPgCluster(opts: { durable?: boolean } = {}): Promise<PgCluster> {
   const bin = postgresBinDir();
   if (!bin) throw new Error(NO_POSTGRES_MESSAGE);
   const dir = mkdtempSync(join(tmpdir(), 'releia-pg-'));
@@ -50,7 +54,8 @@ export async function startPgCluster(): Promise<PgCluster> {
   try {
     // The C locale compares and ranges by code point, as SQLite does; --no-sync: a test cluster.
     await pg('initdb', ['-D', data, '--auth=trust', '-U', 'releia', '-E', 'UTF8', '--locale=C', '--no-sync']);
-    const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
+    const fast = opts.durable ? '' : ' -c fsync=off -c synchronous_commit=off -c full_page_writes=off';
+    const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1${fast}`;
     await pg('pg_ctl', ['start', '-D', data, '-l', join(dir, 'server.log'), '-w', '-t', '30', '-o', options]);
   } catch (err) {
     rmSync(dir, { recursive: true, force: true });

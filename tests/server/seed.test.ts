@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createDb, type DB } from '../../db/client.ts';
+import { secondaryIndexes } from '../../db/dialect.ts';
 import { createdByMigrations, migrateToLatest } from '../../db/migrate.ts';
 import { verifyPassword } from '../../db/password.ts';
 import { REFERENCE_CATEGORIES } from '../../db/reference-categories.ts';
@@ -24,7 +25,7 @@ import {
 import { cardQuery, onlyListed } from '../../server/repositories/book-cards.ts';
 import { isValidTrackingCode } from '../../shared/tracking-code.ts';
 import { workKey } from '../../shared/work-key.ts';
-import { callerFor, createTestDb, createTestDbFile, type TestDb } from '../helpers/db.ts';
+import { callerFor, createTestDb, createTestDbFile, TEST_ENGINE, type TestDb } from '../helpers/db.ts';
 
 const SMALL = { users: 30, books: 200, writeCovers: false } as const;
 
@@ -112,14 +113,11 @@ describe('seed', () => {
   });
 
   it('writes the requested volume and no row breaks a foreign key', async () => {
-    const schema = () =>
-      t.sqlite
-        .prepare("select type, name, sql from sqlite_master where name not like 'sqlite_stat%' order by name")
-        .all();
-    const before = schema();
+    const before = await secondaryIndexes(t.db);
+    expect(before.length).toBeGreaterThan(10);
     await seed(t.db, { ...SMALL, seed: 1, dataDir: t.dataDir });
     // The seed drops secondary indexes while loading; every one must be back, unchanged.
-    expect(schema()).toEqual(before);
+    expect(await secondaryIndexes(t.db)).toEqual(before);
     const counts = await countRows(t.db);
     expect(counts.users).toBe(30);
     expect(counts.profiles).toBe(30);
@@ -128,21 +126,29 @@ describe('seed', () => {
     for (const table of ['likes', 'views', 'follows', 'stores', 'orders', 'order_items', 'reviews'])
       expect(counts[table], table).toBeGreaterThan(0);
     expect(counts.order_events).toBe((counts.orders ?? 0) * 4);
-    expect(t.sqlite.pragma('foreign_key_check')).toEqual([]);
-    expect(t.sqlite.pragma('integrity_check', { simple: true })).toBe('ok');
+    // PostgreSQL checks every foreign key as rows arrive; SQLite is asked afterwards.
+    if (TEST_ENGINE === 'sqlite') {
+      expect(t.sqlite.pragma('foreign_key_check')).toEqual([]);
+      expect(t.sqlite.pragma('integrity_check', { simple: true })).toBe('ok');
+    }
   });
 
-  it('leaves planner statistics, so a page of cards is read by primary key', async () => {
-    await seed(t.db, { ...SMALL, seed: 1, dataDir: t.dataDir });
-    const ids = (await t.db.selectFrom('books').select('id').limit(24).execute()).map((r) => r.id);
-    const { sql: text, parameters } = onlyListed(cardQuery(t.db)).where('books.id', 'in', ids).compile();
-    const plan = t.sqlite
-      .prepare(`explain query plan ${text}`)
-      .all(...parameters)
-      .map((row) => (row as { detail: string }).detail);
-    // Without statistics SQLite picks the (status, availability) index, nearly a full scan.
-    expect(plan.find((d) => d.includes('books'))).toMatch(/USING INDEX sqlite_autoindex_books_1 \(id=\?\)/);
-  });
+  // SQLite's planner, without statistics, picks a poor index for this page; the check reads
+  // SQLite's plan text, which PostgreSQL does not write.
+  it.skipIf(TEST_ENGINE === 'postgres')(
+    'leaves planner statistics, so a page of cards is read by primary key',
+    async () => {
+      await seed(t.db, { ...SMALL, seed: 1, dataDir: t.dataDir });
+      const ids = (await t.db.selectFrom('books').select('id').limit(24).execute()).map((r) => r.id);
+      const { sql: text, parameters } = onlyListed(cardQuery(t.db)).where('books.id', 'in', ids).compile();
+      const plan = t.sqlite
+        .prepare(`explain query plan ${text}`)
+        .all(...parameters)
+        .map((row) => (row as { detail: string }).detail);
+      // Without statistics SQLite picks the (status, availability) index, nearly a full scan.
+      expect(plan.find((d) => d.includes('books'))).toMatch(/USING INDEX sqlite_autoindex_books_1 \(id=\?\)/);
+    },
+  );
 
   it("writes every book's authors, co-authors included, to book_authors", async () => {
     await seed(t.db, { ...SMALL, seed: 1, dataDir: t.dataDir });
