@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { createDb } from '../db/client.ts';
 import { isPostgresUrl } from '../db/dialect.ts';
-import { loadConfig } from '../server/config.ts';
+import { databaseLabel, loadConfig } from '../server/config.ts';
 import { copyDatabase } from './lib/db-copy/copy.ts';
 import { CopyRefusedError } from './lib/db-copy/tables.ts';
 import { differencesTable, matches, verifyCopy } from './lib/db-copy/verify.ts';
@@ -43,13 +43,6 @@ function parseCommandLine(): { from: string; to: string } {
   return { from, to: values.to };
 }
 
-/** The URL without its password, for the log. */
-function shown(url: string): string {
-  const parsed = new URL(url);
-  if (parsed.password) parsed.password = '***';
-  return parsed.toString();
-}
-
 const seconds = (ms: number) => (ms / 1000).toFixed(1).replace('.', ',');
 const perSecond = (rows: number, ms: number) =>
   Math.round(rows / Math.max(ms / 1000, 0.001)).toLocaleString('pt-BR');
@@ -60,7 +53,7 @@ async function copyAndVerify(from: string, to: string): Promise<boolean> {
   const target = createDb({ DATABASE_PATH: ':memory:', DATABASE_URL: to, DATABASE_POOL_SIZE: 2 }).db;
   try {
     const started = performance.now();
-    console.info(`Copiando ${from} para ${shown(to)}.`);
+    console.info(`Copiando ${from} para ${databaseLabel({ DATABASE_PATH: from, DATABASE_URL: to })}.`);
     const copy = await copyDatabase(source, target, makeProgress('Copiando'));
     const copied = performance.now();
     console.info(
