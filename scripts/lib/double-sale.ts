@@ -30,11 +30,13 @@ export interface DoubleSaleReport {
 export async function runDoubleSale(opts: {
   baseUrl: string;
   databasePath: string;
+  /** PostgreSQL instead of the SQLite file (npm run torture -- --pg). */
+  databaseUrl?: string | undefined;
   buyers: number;
   books: number;
   seed: number;
 }): Promise<DoubleSaleReport> {
-  const { db } = createDb(opts.databasePath);
+  const { db } = createDb({ DATABASE_PATH: opts.databasePath, DATABASE_URL: opts.databaseUrl });
   const sessions = await openSessions(db, opts.buyers);
   const buyerIds = new Set(sessions.map((s) => s.userId));
   const raced = (
