@@ -33,6 +33,7 @@ const SQLITE_ONLY = [
   // Already about PostgreSQL, with a cluster of their own.
   'postgres-engine',
   'postgres-schema',
+  'multi-process',
   'db-copy',
 ];
 

@@ -16,6 +16,7 @@ import {
   changeStampStatement,
   engineOf,
   isPostgresUrl,
+  isRetryableConflict,
   plannerStatsStatement,
   walCheckpointStatement,
 } from './dialect.ts';
@@ -74,6 +75,28 @@ export async function changeStamp(db: Executor): Promise<string | null> {
 }
 
 /** The database settings of server/config.ts that choose and size the engine. */
+/** How many times inTransaction runs a transaction PostgreSQL rolled back for a conflict. */
+const CONFLICT_ATTEMPTS = 5;
+
+/**
+ * `work` in one transaction, run again when PostgreSQL rolled it back to break a deadlock (or a
+ * serialization conflict), as PostgreSQL asks of its clients. For transactions that lock several
+ * rows another one may lock in another order: a checkout takes its books and then updates every
+ * copy of their works (server/repositories/best-sellers.ts), so two checkouts of copies of one
+ * work can each hold what the other waits for. `work` must do nothing outside the database.
+ */
+export async function inTransaction<T>(db: DB, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction().execute(work);
+    } catch (error) {
+      if (attempt >= CONFLICT_ATTEMPTS || !isRetryableConflict(error)) throw error;
+      // A short random pause, so the transactions that collided do not collide again in step.
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
+    }
+  }
+}
+
 export interface DbSettings {
   DATABASE_PATH: string;
   DATABASE_URL?: string | undefined;

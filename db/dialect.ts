@@ -47,6 +47,19 @@ export function changeStampStatement(engine: Engine): RawBuilder<{ stamp: string
 
 /** PostgreSQL's SQLSTATE for unique_violation. */
 const PG_UNIQUE_VIOLATION = '23505';
+/** PostgreSQL's SQLSTATEs for a transaction rolled back to break a deadlock or a serialization conflict. */
+const PG_RETRYABLE = new Set(['40P01', '40001']);
+
+/**
+ * Whether a transaction failed only because it ran beside another one, and would pass if run
+ * again: PostgreSQL's deadlock_detected and serialization_failure. Never on SQLite, whose
+ * BEGIN IMMEDIATE lets one writer at a time in (decision 002).
+ */
+export function isRetryableConflict(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const cause = 'cause' in error && error.cause instanceof Error ? error.cause : null;
+  return [error, cause].some((e) => e !== null && 'code' in e && PG_RETRYABLE.has(String(e.code)));
+}
 
 /**
  * Whether a write failed on a unique constraint or index (an email, a username or a slug taken,

@@ -1,4 +1,4 @@
-import { CompiledQuery, type DatabaseConnection, Kysely, PostgresDialect } from 'kysely';
+import { CompiledQuery, type DatabaseConnection, Kysely, type KyselyConfig, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
 
@@ -9,9 +9,49 @@ import type { Database } from './schema.ts';
  */
 export function createPostgresDb(url: string, poolSize: number): Kysely<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, types: { getTypeParser } });
-  return new Kysely<Database>({
-    dialect: new PostgresDialect({ pool, onCreateConnection: (c) => ensureCounters(c) }),
-  });
+  const beforeDestroy: (() => Promise<void>)[] = [];
+  const db = new ClosingKysely(
+    { dialect: new PostgresDialect({ pool, onCreateConnection: (c) => ensureCounters(c) }) },
+    beforeDestroy,
+  );
+  dedicated.set(db, { url, closeWithDb: (close) => beforeDestroy.push(close) });
+  return db;
+}
+
+/** What a connection held outside the pool needs: where to connect, and a way to close with the pool. */
+export interface DedicatedConnection {
+  url: string;
+  /** Runs `close` when the database is destroyed, before its pool ends. */
+  closeWithDb(close: () => Promise<void>): void;
+}
+
+const dedicated = new WeakMap<Kysely<Database>, DedicatedConnection>();
+
+/**
+ * For a connection of its own beside the pool, held for the process's life: the LISTEN of the
+ * live events (server/realtime/postgres-bus.ts, docs/decisions/028-live-events-across-processes.md),
+ * which a pooled connection cannot keep. Undefined for a database that is not PostgreSQL.
+ */
+export function dedicatedConnectionOf(db: Kysely<Database>): DedicatedConnection | undefined {
+  return dedicated.get(db);
+}
+
+/**
+ * Kysely whose `destroy()` first closes the connections held beside the pool. On Kysely itself
+ * rather than its driver, which is not destroyed when it never ran a query.
+ */
+class ClosingKysely extends Kysely<Database> {
+  readonly #beforeDestroy: (() => Promise<void>)[];
+
+  constructor(config: KyselyConfig, beforeDestroy: (() => Promise<void>)[]) {
+    super(config);
+    this.#beforeDestroy = beforeDestroy;
+  }
+
+  override async destroy(): Promise<void> {
+    await Promise.all(this.#beforeDestroy.splice(0).map((close) => close()));
+    await super.destroy();
+  }
 }
 
 const INT8 = 20;

@@ -28,10 +28,11 @@ export interface DoubleSaleReport {
 }
 
 export async function runDoubleSale(opts: {
-  baseUrl: string;
+  /** One server, or several processes on one database: the buyers go to them in turn. */
+  baseUrl: string | readonly string[];
   databasePath: string;
-  /** PostgreSQL instead of the SQLite file (npm run torture -- --pg). */
-  databaseUrl?: string | undefined;
+  /** PostgreSQL's URL when the servers run there (databasePath is then unused). */
+  databaseUrl?: string;
   buyers: number;
   books: number;
   seed: number;
@@ -53,8 +54,9 @@ export async function runDoubleSale(opts: {
   if (raced.length < opts.books) throw new Error(`só ${raced.length} livros disponíveis`);
 
   const rng = new Rng(opts.seed);
-  const clients = sessions.map((s) => {
-    const c = new TrpcClient(opts.baseUrl, { keepAlive: false });
+  const urls = [opts.baseUrl].flat();
+  const clients = sessions.map((s, i) => {
+    const c = new TrpcClient(urls[i % urls.length] ?? '', { keepAlive: false });
     c.session = s.token;
     return c;
   });

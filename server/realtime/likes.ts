@@ -1,49 +1,54 @@
-import { EventEmitter } from 'node:events';
+import type { DB } from '../../db/client.ts';
+import { busFor } from './bus.ts';
 import { createWaiter } from './waiter.ts';
 
 // Live like counts (docs/product/likes.md#live-sync): every like or unlike is published here after
 // its transaction commits, and each open browser's subscription listens to the books it shows.
-// In-process, because Releia is one Node process (docs/decisions/001-one-node-process.md); a
-// second process would need a shared channel (PostgreSQL LISTEN/NOTIFY, Redis) behind the same
-// two functions.
+// Through the database's event bus (server/realtime/bus.ts), so on PostgreSQL a like sent to one
+// process reaches browsers connected to any other
+// (docs/decisions/028-live-events-across-processes.md).
 
-export interface LikeChange {
+/** A type rather than an interface, so it is a bus payload (JSON). */
+export type LikeChange = {
   bookId: string;
   likesCount: number;
   /** Who liked or unliked: subscribers only learn whether it was themselves. */
   userId: string;
   liked: boolean;
-}
+};
 
-const bus = new EventEmitter();
-// One listener per watched book per open browser: far beyond Node's default warning of 10.
-bus.setMaxListeners(0);
+const channel = (bookId: string) => `like:${bookId}`;
 
-const eventName = (bookId: string) => `like:${bookId}`;
-
-export function publishLikeChange(change: LikeChange): void {
-  bus.emit(eventName(change.bookId), change);
+export function publishLikeChange(db: DB, change: LikeChange): Promise<void> {
+  return busFor(db).publish(channel(change.bookId), change);
 }
 
 /** Number of listeners on one book, for tests that check subscriptions clean up. */
-export function likeListenerCount(bookId: string): number {
-  return bus.listenerCount(eventName(bookId));
+export function likeListenerCount(db: DB, bookId: string): number {
+  return busFor(db).listenerCount(channel(bookId));
 }
 
 export interface LikeSubscription {
-  /** The next change, waiting for one; null once `signal` aborts or the subscription is closed. */
-  next(signal?: AbortSignal): Promise<LikeChange | null>;
+  /** Resolves once changes are heard (EventBus.ready): read the snapshot after it. */
+  ready(signal?: AbortSignal): Promise<void>;
+  /**
+   * The next change, waiting for one; 'missed' when changes may have been lost (the subscriber
+   * sends a fresh snapshot); null once `signal` aborts or the subscription is closed.
+   */
+  next(signal?: AbortSignal): Promise<LikeChange | 'missed' | null>;
   close(): void;
 }
 
 /**
- * Listens to the changes of `bookIds` from this moment on, so a caller can read a snapshot after
- * subscribing without missing a change in between. Changes that arrive while the consumer is
- * busy are queued, never dropped; a queued older change of the same book by the same person is
- * replaced by the newer one, since only the latest count and flag matter.
+ * Listens to the changes of `bookIds` from `ready()` on, so a caller can read a snapshot after it
+ * without missing a change in between. Changes that arrive while the consumer is busy are queued,
+ * never dropped; a queued older change of the same book by the same person is replaced by the
+ * newer one, since only the latest count and flag matter.
  */
-export function subscribeLikeChanges(bookIds: readonly string[]): LikeSubscription {
+export function subscribeLikeChanges(db: DB, bookIds: readonly string[]): LikeSubscription {
+  const bus = busFor(db);
   const queue: LikeChange[] = [];
+  let missed = false;
   const waiter = createWaiter();
   let closed = false;
   const onChange = (change: LikeChange) => {
@@ -52,22 +57,30 @@ export function subscribeLikeChanges(bookIds: readonly string[]): LikeSubscripti
     queue.push(change);
     waiter.wake();
   };
-  for (const id of bookIds) bus.on(eventName(id), onChange);
+  // A snapshot covers every queued change.
+  const onMissed = () => {
+    queue.length = 0;
+    missed = true;
+    waiter.wake();
+  };
+  const unsubscribes = bookIds.map((id) => bus.subscribe(channel(id), onChange, onMissed));
+
+  const take = (): LikeChange | 'missed' | undefined => {
+    if (!missed) return queue.shift();
+    missed = false;
+    return 'missed';
+  };
 
   const close = () => {
     if (closed) return;
     closed = true;
-    for (const id of bookIds) bus.off(eventName(id), onChange);
+    for (const unsubscribe of unsubscribes) unsubscribe();
     waiter.wake();
   };
 
   return {
+    ready: (signal) => bus.ready(signal),
     close,
-    next: (signal) =>
-      waiter.next(
-        () => queue.shift(),
-        () => closed,
-        signal,
-      ),
+    next: (signal) => waiter.next(take, () => closed, signal),
   };
 }

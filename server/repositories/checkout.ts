@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import type { DB, Executor } from '../../db/client.ts';
+import { type DB, type Executor, inTransaction } from '../../db/client.ts';
 import type { UserAddressesTable } from '../../db/schema.ts';
 import { type ParcelCost, parcelCost, type SellerDelivery } from '../../shared/delivery.ts';
 import { recordWorkSales } from './best-sellers.ts';
@@ -31,7 +31,7 @@ export async function checkout(
   delivery: DeliveryAddress,
   now = new Date(),
 ): Promise<string[]> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const items = await cartLines(trx, buyerId);
     if (items.length === 0) throw new CheckoutError('empty');
     const at = now.toISOString();
@@ -119,8 +119,9 @@ type CartLine = Awaited<ReturnType<typeof cartLines>>[number];
 
 /** Marks every book sold, each only if still listed and not the buyer's own; else no sale at all. */
 async function takeTheBooks(trx: Executor, buyerId: string, items: readonly CartLine[], at: string) {
-  const unavailable: string[] = [];
-  for (const item of items) {
+  const unavailable = new Set<string>();
+  // In id order: two carts sharing books lock them in the same order and wait instead of deadlocking.
+  for (const item of [...items].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))) {
     const taken = await trx
       .updateTable('books')
       .set({ status: 'sold', sales_count: sql`sales_count + 1`, updated_at: at })
@@ -128,9 +129,13 @@ async function takeTheBooks(trx: Executor, buyerId: string, items: readonly Cart
       .where(listed)
       .where('user_id', '<>', buyerId)
       .executeTakeFirst();
-    if (taken.numUpdatedRows === 0n) unavailable.push(item.title);
+    if (taken.numUpdatedRows === 0n) unavailable.add(item.id);
   }
-  if (unavailable.length > 0) throw new CheckoutError('unavailable', unavailable);
+  if (unavailable.size > 0)
+    throw new CheckoutError(
+      'unavailable',
+      items.filter((i) => unavailable.has(i.id)).map((i) => i.title),
+    );
 }
 
 /** One seller's order: the order row, its items and its first event; the new order's id. */

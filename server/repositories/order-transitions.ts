@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { DB, Executor } from '../../db/client.ts';
+import { type DB, type Executor, inTransaction } from '../../db/client.ts';
 import type { OrderStatus } from '../../db/schema.ts';
 import type { DeliveryMethod } from '../../shared/delivery.ts';
 import { PAYMENT_REPORTED_NOTE } from '../../shared/pix/payment-report.ts';
@@ -61,7 +61,8 @@ export async function transitionOrder(
   now = new Date(),
 ): Promise<OrderStatus> {
   const rule = TRANSITIONS[action];
-  return db.transaction().execute(async (trx) => {
+  // A cancellation puts books back and updates every copy of their works, as a checkout does.
+  return inTransaction(db, async (trx) => {
     const { order, party } = await partyOrder(trx, orderId, actorId);
     if (rule.by !== 'either' && rule.by !== party) throw new TransitionError('wrong_party');
     if (rule.only && rule.only !== order.delivery_method) throw new TransitionError('wrong_method');

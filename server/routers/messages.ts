@@ -55,6 +55,16 @@ export type MessagesEvent =
   | { kind: 'read'; conversationId: string; unreadTotal: number }
   | { kind: 'block'; otherUserId: string };
 
+/**
+ * The body of a message whose live event left it out (server/realtime/messages.ts, publishToUser);
+ * null if it is gone since. The newest message before `id + 1` is the message itself.
+ */
+async function bodyOf(db: Executor, conversationId: string, id: number): Promise<string | null> {
+  const { messages } = await threadPage(db, conversationId, id + 1, 1);
+  const found = messages[0];
+  return found?.id === id ? found.body : null;
+}
+
 /** Whether the two may write to each other: neither blocked, the other not suspended. */
 async function mayWrite(db: Executor, me: string, otherId: string): Promise<boolean> {
   const other = await findPerson(db, otherId);
@@ -136,8 +146,8 @@ export const messagesRouter = router({
       conversationId: input.conversationId,
       message: { ...message.row, senderName: ctx.user.name },
     };
-    publishToUser(message.otherId, event);
-    publishToUser(me, event);
+    await publishToUser(ctx.db, message.otherId, event);
+    await publishToUser(ctx.db, me, event);
     return message.row;
   }),
 
@@ -147,7 +157,7 @@ export const messagesRouter = router({
     const found = await findConversationFor(ctx.db, input.conversationId, me);
     if (!found) throw conversationNotFound();
     const changed = await markRead(ctx.db, found.id, me);
-    if (changed) publishToUser(me, { type: 'read', conversationId: found.id });
+    if (changed) await publishToUser(ctx.db, me, { type: 'read', conversationId: found.id });
     return { unreadTotal: await unreadTotal(ctx.db, me) };
   }),
 
@@ -159,16 +169,16 @@ export const messagesRouter = router({
     if (!(await findPerson(ctx.db, input.userId)))
       throw new TRPCError({ code: 'NOT_FOUND', message: 'Usuário não encontrado.' });
     await block(ctx.db, me, input.userId);
-    publishToUser(me, { type: 'block', otherUserId: input.userId });
-    publishToUser(input.userId, { type: 'block', otherUserId: me });
+    await publishToUser(ctx.db, me, { type: 'block', otherUserId: input.userId });
+    await publishToUser(ctx.db, input.userId, { type: 'block', otherUserId: me });
     return { blocked: true };
   }),
 
   unblock: procedure.input(blockInput).mutation(async ({ ctx, input }) => {
     const me = ctx.user.id;
     await unblock(ctx.db, me, input.userId);
-    publishToUser(me, { type: 'block', otherUserId: input.userId });
-    publishToUser(input.userId, { type: 'block', otherUserId: me });
+    await publishToUser(ctx.db, me, { type: 'block', otherUserId: input.userId });
+    await publishToUser(ctx.db, input.userId, { type: 'block', otherUserId: me });
     return { blocked: false };
   }),
 
@@ -181,8 +191,9 @@ export const messagesRouter = router({
    */
   events: procedure.subscription(async function* ({ ctx, signal }) {
     const me = ctx.user.id;
-    const subscription = subscribeUserEvents(me);
+    const subscription = subscribeUserEvents(ctx.db, me);
     try {
+      await subscription.ready(signal);
       const snapshot: MessagesEvent = { kind: 'snapshot', unreadTotal: await unreadTotal(ctx.db, me) };
       yield snapshot;
       while (true) {
@@ -192,11 +203,13 @@ export const messagesRouter = router({
         if (event === 'overflow') {
           out = { kind: 'snapshot', unreadTotal: await unreadTotal(ctx.db, me) };
         } else if (event.type === 'message') {
-          const { senderName, ...message } = event.message;
+          const { senderName, ...sent } = event.message;
+          const body = sent.body ?? (await bodyOf(ctx.db, event.conversationId, sent.id));
+          if (body === null) continue;
           out = {
             kind: 'message',
             conversationId: event.conversationId,
-            message,
+            message: { ...sent, body },
             senderName,
             unreadTotal: await unreadTotal(ctx.db, me),
           };

@@ -25,6 +25,16 @@ export function postgresBinDir(): string | undefined {
 export const NO_POSTGRES_MESSAGE =
   'PostgreSQL não encontrado em /usr/lib/postgresql/*/bin: instale com `apt-get install -y postgresql` (ou rode scripts/ensure-postgres.sh como root).';
 
+/**
+ * Whether this machine has PostgreSQL's binaries, warning once for `file` when it does not, so a
+ * test file on PostgreSQL skips with the reason instead of failing (`npm test` installs them).
+ */
+export function hasPostgres(file: string): boolean {
+  const found = postgresBinDir() !== undefined;
+  if (!found) console.warn(`${file} pulado: ${NO_POSTGRES_MESSAGE}`);
+  return found;
+}
+
 export interface PgCluster {
   /** postgres://releia@127.0.0.1:<port>/postgres */
   url: string;

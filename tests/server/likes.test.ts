@@ -145,10 +145,10 @@ describe('likes.events', () => {
       liked: false,
     });
 
-    expect(likeListenerCount(book)).toBe(1);
+    expect(likeListenerCount(t.db, book)).toBe(1);
     controller.abort();
     expect((await iterator.next()).done).toBe(true);
-    expect(likeListenerCount(book)).toBe(0);
+    expect(likeListenerCount(t.db, book)).toBe(0);
   });
 
   it('gives visitors counts without a liked flag and stops listening when they leave', async () => {
@@ -161,7 +161,7 @@ describe('likes.events', () => {
       books: [{ bookId: book, likesCount: 0, liked: null }],
     });
     await iterator.return?.(undefined);
-    expect(likeListenerCount(book)).toBe(0);
+    expect(likeListenerCount(t.db, book)).toBe(0);
   });
 
   it('refuses more than 200 books', async () => {
@@ -207,9 +207,9 @@ describe('live likes over HTTP (SSE)', () => {
       await callerFor(t, reader).likes.like({ bookId: book });
       await until('"kind":"change"');
       expect(text).toContain('"likesCount":1');
-      expect(likeListenerCount(book)).toBe(1);
+      expect(likeListenerCount(t.db, book)).toBe(1);
       controller.abort();
-      await expect.poll(() => likeListenerCount(book)).toBe(0);
+      await expect.poll(() => likeListenerCount(t.db, book)).toBe(0);
     } finally {
       controller.abort();
       await server.close();

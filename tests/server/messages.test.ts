@@ -375,13 +375,13 @@ describe('messages.events', () => {
     expect((await sellerEvents.next()).value).toEqual({ kind: 'read', conversationId, unreadTotal: 0 });
 
     // The outsider heard nothing: the next thing it gets is the end of its stream.
-    expect(messageListenerCount(outsider.id)).toBe(1);
+    expect(messageListenerCount(t.db, outsider.id)).toBe(1);
     outsiderCtl.abort();
     expect((await outsiderEvents.next()).done).toBe(true);
-    expect(messageListenerCount(outsider.id)).toBe(0);
+    expect(messageListenerCount(t.db, outsider.id)).toBe(0);
 
     sellerCtl.abort();
     expect((await sellerEvents.next()).done).toBe(true);
-    expect(messageListenerCount(seller.id)).toBe(0);
+    expect(messageListenerCount(t.db, seller.id)).toBe(0);
   });
 });

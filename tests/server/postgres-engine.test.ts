@@ -1,21 +1,20 @@
 import { join } from 'node:path';
 import { type QueryExecutorProvider, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { changeStamp, checkpointWal, createDb, refreshPlannerStats } from '../../db/client.ts';
+import { changeStamp, checkpointWal, createDb, inTransaction, refreshPlannerStats } from '../../db/client.ts';
 import { caseless, engineOf, groupConcat, isUniqueViolation } from '../../db/dialect.ts';
 import { DEMO_SET, resetDatabase, seed } from '../../db/seed/index.ts';
 import { spendPoints } from '../../server/repositories/rate-limits.ts';
 import { callerFor, testConfig } from '../helpers/db.ts';
 import { createBook, createUser } from '../helpers/factories.ts';
-import { NO_POSTGRES_MESSAGE, postgresBinDir } from '../helpers/pg-cluster.ts';
+import { hasPostgres } from '../helpers/pg-cluster.ts';
 import { createPgTestDb, type PgTestDb } from '../helpers/pg-db.ts';
 
 // The first differences found running the repositories on PostgreSQL, each answered in db/dialect.ts
 // or db/postgres.ts (docs/decisions/026-postgresql-engine.md#the-dialect-module). Whole test files
 // run there with RELEIA_TEST_ENGINE=postgres.
 
-const hasPostgres = postgresBinDir() !== undefined;
-if (!hasPostgres) console.warn(`postgres-engine.test.ts pulado: ${NO_POSTGRES_MESSAGE}`);
+const postgresHere = hasPostgres('postgres-engine.test.ts');
 
 describe('choosing the engine', () => {
   it('is PostgreSQL for a postgres:// or postgresql:// DATABASE_URL and SQLite without one', async () => {
@@ -31,7 +30,7 @@ describe('choosing the engine', () => {
   });
 });
 
-describe.skipIf(!hasPostgres)('the repositories on PostgreSQL', () => {
+describe.skipIf(!postgresHere)('the repositories on PostgreSQL', () => {
   let t: PgTestDb;
   beforeAll(async () => {
     t = await createPgTestDb((url, dataDir) =>
@@ -147,4 +146,43 @@ describe.skipIf(!hasPostgres)('the repositories on PostgreSQL', () => {
     await seed(t.db, small);
     expect(await ids()).toEqual(first);
   }, 60_000);
+
+  it('run a transaction again when PostgreSQL breaks a deadlock by rolling it back (inTransaction)', {
+    timeout: 20_000,
+  }, async () => {
+    const seller = await createUser(t.db);
+    const first = await createBook(t.db, seller.id);
+    const second = await createBook(t.db, seller.id);
+    // Two transactions lock the same two books in opposite orders, each waiting for the other to
+    // hold its first: a deadlock PostgreSQL breaks (after deadlock_timeout, 1 s) by rolling one back.
+    let bothHoldOne: () => void = () => {};
+    let holding = 0;
+    const met = new Promise<void>((resolve) => {
+      bothHoldOne = resolve;
+    });
+    const attempts = { a: 0, b: 0 };
+    const touch = (trx: Parameters<Parameters<typeof inTransaction>[1]>[0], id: string) =>
+      trx.updateTable('books').set({ views_count: sql`views_count + 1` }).where('id', '=', id).execute();
+    const crosswise = (key: 'a' | 'b', one: string, other: string) =>
+      inTransaction(t.db, async (trx) => {
+        attempts[key] += 1;
+        await touch(trx, one);
+        if (attempts[key] === 1 && ++holding === 2) bothHoldOne();
+        if (attempts[key] === 1) await met;
+        await touch(trx, other);
+        return key;
+      });
+    expect(await Promise.all([crosswise('a', first, second), crosswise('b', second, first)])).toEqual([
+      'a',
+      'b',
+    ]);
+    expect(attempts.a + attempts.b).toBe(3);
+    const views = await t.db
+      .selectFrom('books')
+      .select('views_count')
+      .where('id', 'in', [first, second])
+      .execute();
+    // Both committed once: the rolled-back attempt left nothing.
+    expect(views.map((v) => v.views_count)).toEqual([2, 2]);
+  });
 });

@@ -3,22 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type DB } from '../../db/client.ts';
 import { migrateToLatest } from '../../db/migrate.ts';
 import { migrations, migrationsFor } from '../../db/migrations/index.ts';
-import {
-  NO_POSTGRES_MESSAGE,
-  type PgCluster,
-  postgresBinDir,
-  startPgCluster,
-} from '../helpers/pg-cluster.ts';
+import { hasPostgres, type PgCluster, startPgCluster } from '../helpers/pg-cluster.ts';
 import { postgresShape, type SchemaShape, sqliteShape } from '../helpers/schema-shape.ts';
 
 // The migrations build the same schema on PostgreSQL as on SQLite
 // (docs/decisions/026-postgresql-engine.md#the-parity-test): shipped migrations run there through
 // their twins, and this compares what each engine's catalog says came out.
 
-const hasPostgres = postgresBinDir() !== undefined;
-if (!hasPostgres) console.warn(`postgres-schema.test.ts pulado: ${NO_POSTGRES_MESSAGE}`);
+const postgresHere = hasPostgres('postgres-schema.test.ts');
 
-describe.skipIf(!hasPostgres)('migrations on PostgreSQL', () => {
+describe.skipIf(!postgresHere)('migrations on PostgreSQL', () => {
   let cluster: PgCluster;
   let admin: DB;
   const opened: DB[] = [];

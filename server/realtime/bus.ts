@@ -1,0 +1,66 @@
+import type { DB } from '../../db/client.ts';
+import { engineOf } from '../../db/dialect.ts';
+import { encodeEvent, Fanout, type Json } from './fanout.ts';
+import { createPostgresBus } from './postgres-bus.ts';
+
+// The live events' bus (docs/decisions/028-live-events-across-processes.md): named channels
+// carrying JSON payloads, published after a write commits and heard by the subscriptions of every
+// process serving the same database. On SQLite there is one process (decision 001), so the bus is
+// in-process; on PostgreSQL, where several processes share the database, events go through
+// LISTEN/NOTIFY. Likes, messages and whatever comes next publish here.
+
+export type { Json } from './fanout.ts';
+export { eventFits } from './fanout.ts';
+
+export interface EventBus {
+  /**
+   * Sends `payload` to the subscribers of `channel` in every process. Never rejects: the write
+   * the event reports has committed, so a payload too large for one event (eventFits) or a
+   * database failure is logged and the event dropped; subscribers catch up at their next snapshot.
+   */
+  publish(channel: string, payload: Json): Promise<void>;
+  /**
+   * `handler` gets every payload published on `channel` once `ready()` resolves; publisher and
+   * subscribers of a channel agree on its payload's type `T`. `onMissed` is called when events
+   * may have been lost (the listening connection dropped and came back): the subscriber should
+   * start over from a snapshot. Returns the unsubscribe.
+   */
+  subscribe<T extends Json>(channel: string, handler: (payload: T) => void, onMissed: () => void): () => void;
+  /**
+   * Resolves once this process hears every later publish (at once in-process; once the LISTEN is
+   * in place on PostgreSQL), or when `signal` aborts: a snapshot read after it misses nothing.
+   */
+  ready(signal?: AbortSignal): Promise<void>;
+  /** Local subscribers of one channel, for tests that check subscriptions clean up. */
+  listenerCount(channel: string): number;
+}
+
+const buses = new WeakMap<DB, EventBus>();
+
+/**
+ * The bus of one database (tests open many, each with its own; the server one), made on first
+ * use. On PostgreSQL it closes with the database (db.destroy()).
+ */
+export function busFor(db: DB): EventBus {
+  let bus = buses.get(db);
+  if (!bus) {
+    bus = engineOf(db) === 'postgres' ? createPostgresBus(db) : createLocalBus();
+    buses.set(db, bus);
+  }
+  return bus;
+}
+
+/** Today's EventEmitter, each event delivered before `publish` returns. */
+function createLocalBus(): EventBus {
+  const fanout = new Fanout();
+  return {
+    publish: async (channel, payload) => {
+      const text = encodeEvent(channel, payload);
+      if (text !== null) fanout.deliver(text);
+    },
+    subscribe: (channel, handler, onMissed) =>
+      fanout.subscribe(channel, handler as (payload: Json) => void, onMissed),
+    ready: async () => {},
+    listenerCount: (channel) => fanout.listenerCount(channel),
+  };
+}
