@@ -12,18 +12,12 @@ import { differencesTable, matches, verifyCopy } from '../../scripts/lib/db-copy
 import type { SessionUser } from '../../server/context.ts';
 import { callerFor, createTestDbFile, type TestDb, testConfig } from '../helpers/db.ts';
 import { createUser } from '../helpers/factories.ts';
-import {
-  NO_POSTGRES_MESSAGE,
-  type PgCluster,
-  postgresBinDir,
-  startPgCluster,
-} from '../helpers/pg-cluster.ts';
+import { hasPostgres, type PgCluster, startPgCluster } from '../helpers/pg-cluster.ts';
 
 // Moving a community from SQLite to PostgreSQL with npm run db:copy (docs/deploy.md#moving-to-postgresql):
 // a seeded SQLite database copied into a throwaway cluster, verified, then served from there.
 
-const hasPostgres = postgresBinDir() !== undefined;
-if (!hasPostgres) console.warn(`db-copy.test.ts pulado: ${NO_POSTGRES_MESSAGE}`);
+const postgresHere = hasPostgres('db-copy.test.ts');
 const run = promisify(execFile);
 
 describe('the checksum of a value', () => {
@@ -37,7 +31,7 @@ describe('the checksum of a value', () => {
   });
 });
 
-describe.skipIf(!hasPostgres)('copying a SQLite database to PostgreSQL', () => {
+describe.skipIf(!postgresHere)('copying a SQLite database to PostgreSQL', () => {
   let cluster: PgCluster;
   let admin: DB;
   let source: TestDb & { path: string };
