@@ -35,6 +35,7 @@ const SQLITE_ONLY = [
   'postgres-schema',
   'multi-process',
   'search-postgres',
+  'db-copy',
 ];
 
 export default defineConfig({

@@ -156,3 +156,19 @@ export async function secondaryIndexes(db: QueryExecutorProvider): Promise<{ nam
           order by name`;
   return (await query.execute(db)).rows;
 }
+
+/** The columns of `table`'s primary key, in key order, read from the engine's catalog. */
+export async function primaryKeyColumns(db: QueryExecutorProvider, table: string): Promise<string[]> {
+  const query =
+    engineOf(db) === 'postgres'
+      ? sql<{ name: string }>`
+          select kcu.column_name as name
+          from information_schema.table_constraints tc
+          join information_schema.key_column_usage kcu
+            on kcu.constraint_name = tc.constraint_name and kcu.constraint_schema = tc.constraint_schema
+          where tc.constraint_type = 'PRIMARY KEY' and tc.table_schema = current_schema()
+            and tc.table_name = ${table}
+          order by kcu.ordinal_position`
+      : sql<{ name: string }>`select name from pragma_table_info(${table}) where pk > 0 order by pk`;
+  return (await query.execute(db)).rows.map((r) => r.name);
+}

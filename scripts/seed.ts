@@ -1,6 +1,5 @@
 import { existsSync, statSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import cliProgress from 'cli-progress';
 import { z } from 'zod';
 import { checkpointWal, createDb } from '../db/client.ts';
 import { migrateToLatest } from '../db/migrate.ts';
@@ -12,11 +11,11 @@ import {
   MIN_BOOKS,
   MIN_USERS,
   resetDatabase,
-  type SeedProgress,
   SeedRefusedError,
   seed,
 } from '../db/seed/index.ts';
 import { databaseLabel, loadConfig } from '../server/config.ts';
+import { makeProgress } from './lib/progress.ts';
 
 // npm run seed -- --users N --books N --seed S [--reset [--force]]   (see docs/seed.md)
 
@@ -83,46 +82,6 @@ function parseCommandLine() {
   return parsed.data;
 }
 
-/** A bar on a terminal; on a pipe or CI log, a plain line every 10 % instead. */
-function makeProgress(): SeedProgress & { stop(): void } {
-  if (process.stdout.isTTY) {
-    const bar = new cliProgress.SingleBar(
-      {
-        format: 'Semeando [{bar}] {percentage}% | {value}/{total} | {phase}',
-        stream: process.stdout,
-        hideCursor: true,
-      },
-      cliProgress.Presets.shades_classic,
-    );
-    let value = 0;
-    return {
-      start: (total) => bar.start(total, 0, { phase: 'preparando' }),
-      tick: (amount, phase) => {
-        value += amount;
-        bar.update(value, { phase });
-      },
-      stop: () => bar.stop(),
-    };
-  }
-  let total = 1;
-  let value = 0;
-  let lastDecile = 0;
-  return {
-    start: (t) => {
-      total = Math.max(1, t);
-    },
-    tick: (amount, phase) => {
-      value += amount;
-      const decile = Math.floor((value / total) * 10);
-      if (decile > lastDecile) {
-        lastDecile = decile;
-        console.info(`  ${decile * 10}% (${value}/${total}, ${phase})`);
-      }
-    },
-    stop: () => {},
-  };
-}
-
 function fileSize(path: string): number {
   return existsSync(path) ? statSync(path).size : 0;
 }
@@ -147,7 +106,7 @@ try {
   console.info(
     `Semeando ${databaseLabel(config)}: ${args.users} usuários, ${args.books} livros, semente ${args.seed}.`,
   );
-  const progress = makeProgress();
+  const progress = makeProgress('Semeando');
   let result: Awaited<ReturnType<typeof seed>>;
   try {
     result = await seed(db, {

@@ -12,7 +12,9 @@
 // It seeds its own database (2 000 users, 20 000 books) in ./data/torture; the server runs with
 // SERVE_CLIENT=false (API only: nothing here loads a page, so no client build is needed).
 // Options (environment): TORTURE_KILLS (default 5), TORTURE_CLIENTS (30), TORTURE_PORT (first of
-// six ports, default 3430).
+// six ports, default 3430). `npm run torture -- --pg` runs it on PostgreSQL: a throwaway cluster
+// holding a db:copy of the same seeded database (scripts/lib/torture-pg.ts); the crash phase
+// then kills Releia's process only, and the backup phase, SQLite's, is left to pg_dump there.
 
 import { join, resolve } from 'node:path';
 import { createDb, type DB } from '../db/client.ts';
@@ -27,6 +29,7 @@ import { loadLine, runHeader } from './lib/machine.ts';
 import { type MatrixRun, runMatrix, surprises } from './lib/matrix.ts';
 import { REPO_ROOT, type ServerChild, startServer } from './lib/server.ts';
 import { markdownTable, mib } from './lib/stats.ts';
+import { postgresCopyOf } from './lib/torture-pg.ts';
 import { TrpcClient } from './lib/trpc-http.ts';
 
 const KILLS = Number(process.env.TORTURE_KILLS ?? 5);
@@ -35,6 +38,9 @@ const PORT = Number(process.env.TORTURE_PORT ?? 3430);
 const DIR = resolve(REPO_ROOT, 'data/torture');
 const DB_PATH = join(DIR, 'releia.db');
 const DATASET = { users: 2000, books: 20_000, seed: 7 };
+const ON_POSTGRES = process.argv.includes('--pg');
+/** The PostgreSQL copy's URL with --pg (set in main), else undefined: the SQLite file. */
+let databaseUrl: string | undefined;
 
 const step = (msg: string) => process.stderr.write(`→ ${msg}\n`);
 const int = (n: number) => n.toLocaleString('pt-BR');
@@ -47,7 +53,8 @@ interface Phase {
 }
 
 async function main() {
-  const out: string[] = [runHeader('npm run torture — Releia sob falhas e entradas ruins')];
+  const engine = ON_POSTGRES ? ' (PostgreSQL)' : '';
+  const out: string[] = [runHeader(`npm run torture — Releia sob falhas e entradas ruins${engine}`)];
   const started = performance.now();
   let failed = false;
   const record = (phase: Phase) => {
@@ -57,18 +64,24 @@ async function main() {
 
   step(`banco de tortura: ${DATASET.users} usuários, ${DATASET.books} livros (seed ${DATASET.seed})`);
   await createSeededDatabase(DB_PATH, DATASET);
-  record(await crashPhase());
-
-  // 6. Double sale, 7. bad input, 8. matrix and 9. backup share one server.
-  const server = await startServer({ databasePath: DB_PATH, dataDir: DIR, port: PORT + 1 });
+  if (ON_POSTGRES) step('PostgreSQL: cluster descartável com uma cópia verificada do banco (db:copy)');
+  const postgres = ON_POSTGRES ? await postgresCopyOf(DB_PATH) : undefined;
+  databaseUrl = postgres?.url;
   try {
-    record(await doubleSalePhase(server));
-    const { db } = createDb(DB_PATH);
-    record(await badInputPhase(server, db));
-    record(await matrixPhase(server, db));
-    record(await backupPhase(server, db));
+    record(await crashPhase());
+    // 6. Double sale, 7. bad input, 8. matrix and 9. backup share one server.
+    const server = await startServer({ databasePath: DB_PATH, databaseUrl, dataDir: DIR, port: PORT + 1 });
+    try {
+      record(await doubleSalePhase(server));
+      const { db } = createDb({ DATABASE_PATH: DB_PATH, DATABASE_URL: databaseUrl });
+      record(await badInputPhase(server, db));
+      record(await matrixPhase(server, db));
+      record(await backupPhase(server, db));
+    } finally {
+      await server.stop();
+    }
   } finally {
-    await server.stop();
+    await postgres?.stop();
   }
 
   out.push(
@@ -86,6 +99,7 @@ async function crashPhase(): Promise<Phase> {
   step(`queda: ${CLIENTS} clientes escrevendo, ${KILLS} SIGKILL + 1 no fim`);
   const crash = await runCrashTorture({
     databasePath: DB_PATH,
+    databaseUrl,
     dataDir: DIR,
     port: PORT,
     clients: CLIENTS,
@@ -97,7 +111,7 @@ async function crashPhase(): Promise<Phase> {
   });
   const crashOk =
     crash.losses.length === 0 &&
-    crash.checks.integrity === 'ok' &&
+    (crash.checks.integrity ?? 'ok') === 'ok' &&
     crash.checks.likeCountMismatches === 0 &&
     crash.checks.booksInTwoOrders === 0 &&
     crash.checks.ordersWithoutItems === 0 &&
@@ -124,7 +138,10 @@ function crashRows(crash: CrashReport): string[][] {
     ['sem resposta (em andamento na queda)', int(crash.uncertain)],
     ['respostas 5xx', String(crash.serverErrors)],
     ['**escritas confirmadas perdidas**', `**${crash.losses.length}**`],
-    ['PRAGMA integrity_check', crash.checks.integrity],
+    [
+      'PRAGMA integrity_check',
+      crash.checks.integrity ?? 'não se aplica: no PostgreSQL só o processo do Releia cai',
+    ],
     ['livros com likes_count diferente das curtidas', String(crash.checks.likeCountMismatches)],
     ['livros em dois pedidos', String(crash.checks.booksInTwoOrders)],
     ['pedidos sem livros', String(crash.checks.ordersWithoutItems)],
@@ -138,6 +155,7 @@ async function doubleSalePhase(server: ServerChild): Promise<Phase> {
   const sale = await runDoubleSale({
     baseUrl: server.url,
     databasePath: DB_PATH,
+    databaseUrl,
     buyers: 100,
     books: 10,
     seed: 6,
@@ -235,7 +253,12 @@ const MATRIX_LABEL: Record<string, string> = {
 // 8. The authorization matrix.
 async function matrixPhase(server: ServerChild, db: DB): Promise<Phase> {
   step('matriz de autorização: cada procedimento × 4 papéis, cada chamada num mundo novo');
-  const config = loadConfig({ DATABASE_PATH: DB_PATH, DATA_DIR: DIR, SEED_DEMO: 'false' });
+  const config = loadConfig({
+    DATABASE_PATH: DB_PATH,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    DATA_DIR: DIR,
+    SEED_DEMO: 'false',
+  });
   const matrix = await runMatrix({ baseUrl: server.url, db, config });
   const surprise = surprises(matrix);
   const matrixOk = surprise.length === 0 && matrix.missing.length === 0 && matrix.unknown.length === 0;
@@ -272,8 +295,13 @@ function matrixRows(matrix: MatrixRun): string[][] {
 
 // 9. Backup under write load; the script's own connection closes first.
 async function backupPhase(server: ServerChild, db: DB): Promise<Phase> {
-  step('backup com o servidor sob escrita');
   await db.destroy();
+  if (databaseUrl) {
+    const why =
+      'não se aplica no PostgreSQL: lá as cópias de segurança são do pg_dump (docs/deploy.md#backups-on-postgresql)';
+    return { ok: true, lines: ['', `## 9. Backup sob escrita: ${why}`] };
+  }
+  step('backup com o servidor sob escrita');
   const backup = await runBackupUnderLoad({
     baseUrl: server.url,
     databasePath: DB_PATH,

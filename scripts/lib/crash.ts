@@ -2,9 +2,10 @@
 // production server is killed with SIGKILL at random moments and started again. A write counts
 // as acknowledged only when the HTTP answer said success. Afterwards the database is opened
 // directly and every acknowledged write that no later request could have undone must be there,
-// with the invariants: integrity_check ok, likes_count equal to the like rows, no book in two
+// with the invariants: integrity_check ok (SQLite), likes_count equal to the like rows, no book in two
 // live orders, no order without its books, every book of a live order sold.
 
+import { type RawBuilder, sql } from 'kysely';
 import { createDb, type DB } from '../../db/client.ts';
 import { Rng } from '../../db/seed/random.ts';
 import { listed } from '../../server/repositories/listed.ts';
@@ -15,6 +16,8 @@ import { TrpcClient } from './trpc-http.ts';
 
 export interface CrashOptions {
   databasePath: string;
+  /** PostgreSQL instead of the SQLite file (npm run torture -- --pg): only Releia's process is killed. */
+  databaseUrl?: string | undefined;
   dataDir: string;
   port: number;
   clients: number;
@@ -58,7 +61,8 @@ export interface CrashReport {
   serverErrors: number;
   losses: string[];
   checks: {
-    integrity: string;
+    /** SQLite's integrity_check; null on PostgreSQL, whose server is not the process killed. */
+    integrity: string | null;
     likeCountMismatches: number;
     booksInTwoOrders: number;
     ordersWithoutItems: number;
@@ -70,21 +74,33 @@ export async function runCrashTorture(opts: CrashOptions): Promise<CrashReport> 
   const log = opts.log ?? (() => {});
   const rng = new Rng(opts.seed);
   const { sessions, pool } = await prepare(opts);
-  const server = await startServer({
-    databasePath: opts.databasePath,
-    dataDir: opts.dataDir,
-    port: opts.port,
-  });
+  const server = await startServer(serverOptions(opts));
   const run = new CrashRun(opts, sessions, pool, server);
   await Promise.all([run.killer(rng, log), ...sessions.map((_, i) => run.client(i))]);
   return report(opts, run);
 }
 
+function serverOptions(opts: CrashOptions) {
+  return {
+    databasePath: opts.databasePath,
+    databaseUrl: opts.databaseUrl,
+    dataDir: opts.dataDir,
+    port: opts.port,
+  };
+}
+
+/** The database the server uses, opened directly. */
+function openDatabase(opts: CrashOptions) {
+  return createDb({ DATABASE_PATH: opts.databasePath, DATABASE_URL: opts.databaseUrl });
+}
+
+type SQLiteConnection = NonNullable<ReturnType<typeof createDb>['sqlite']>;
+
 type Session = Awaited<ReturnType<typeof openSessions>>[number];
 
 /** The clients' sessions and the books they fight over (none of their own). */
 async function prepare(opts: CrashOptions): Promise<{ sessions: Session[]; pool: string[] }> {
-  const setup = createDb(opts.databasePath);
+  const setup = openDatabase(opts);
   const sessions = await openSessions(setup.db, opts.clients);
   const buyers = new Set(sessions.map((s) => s.userId));
   const pool = (
@@ -206,11 +222,7 @@ class CrashRun {
       await this.server.kill();
       log(`  SIGKILL ${k}/${opts.kills} após ${this.ops.length} escritas enviadas; reiniciando...`);
       const started = performance.now();
-      this.server = await startServer({
-        databasePath: opts.databasePath,
-        dataDir: opts.dataDir,
-        port: opts.port,
-      });
+      this.server = await startServer(serverOptions(opts));
       this.restartMs.push(performance.now() - started);
       release();
     }
@@ -229,14 +241,14 @@ function newOp(client: number, seq: number, kind: Kind, bookId: string | null): 
 /** The database opened directly after the last kill: the losses, the invariants and the counts. */
 async function report(opts: CrashOptions, run: CrashRun): Promise<CrashReport> {
   const ops = run.ops;
-  const { db, sqlite } = createDb(opts.databasePath);
+  const { db, sqlite } = openDatabase(opts);
   try {
     const losses = await findLosses(
       db,
       ops,
       run.sessions.map((x) => x.userId),
     );
-    const checks = invariants(sqlite);
+    const checks = await invariants(db, sqlite);
     const acked = ops.filter((o) => o.status === 'acked');
     const byKind = (k: Kind) => acked.filter((o) => o.kind === k).length;
     return {
@@ -263,32 +275,38 @@ async function report(opts: CrashOptions, run: CrashRun): Promise<CrashReport> {
   }
 }
 
-function invariants(sqlite: ReturnType<typeof createDb>['sqlite']): CrashReport['checks'] {
+/** The invariants, in SQL both engines run; the file's integrity_check on SQLite only. */
+async function invariants(db: DB, sqlite: SQLiteConnection | undefined): Promise<CrashReport['checks']> {
   return {
-    integrity: String(sqlite.pragma('integrity_check', { simple: true })),
-    likeCountMismatches: count(
-      sqlite,
-      'select count(*) from books b where b.likes_count <> (select count(*) from likes l where l.book_id = b.id)',
+    integrity: sqlite ? String(sqlite.pragma('integrity_check', { simple: true })) : null,
+    likeCountMismatches: await count(
+      db,
+      sql<Count>`select count(*) as n from books b where b.likes_count <> (select count(*) from likes l where l.book_id = b.id)`,
     ),
-    booksInTwoOrders: count(
-      sqlite,
-      `select count(*) from (select oi.book_id from order_items oi join orders o on o.id = oi.order_id
-         where o.status <> 'cancelado' group by oi.book_id having count(distinct oi.order_id) > 1)`,
+    booksInTwoOrders: await count(
+      db,
+      sql<Count>`select count(*) as n from (select oi.book_id from order_items oi join orders o on o.id = oi.order_id
+         where o.status <> 'cancelado' group by oi.book_id having count(distinct oi.order_id) > 1) as twice`,
     ),
-    ordersWithoutItems: count(
-      sqlite,
-      'select count(*) from orders o where not exists (select 1 from order_items oi where oi.order_id = o.id)',
+    ordersWithoutItems: await count(
+      db,
+      sql<Count>`select count(*) as n from orders o where not exists (select 1 from order_items oi where oi.order_id = o.id)`,
     ),
-    unsoldBooksInOrders: count(
-      sqlite,
-      `select count(*) from order_items oi join orders o on o.id = oi.order_id join books b on b.id = oi.book_id
+    unsoldBooksInOrders: await count(
+      db,
+      sql<Count>`select count(*) as n from order_items oi join orders o on o.id = oi.order_id join books b on b.id = oi.book_id
          where o.status <> 'cancelado' and b.status <> 'sold'`,
     ),
   };
 }
 
-function count(sqlite: ReturnType<typeof createDb>['sqlite'], sql: string): number {
-  return Number(sqlite.prepare(sql).pluck().get());
+interface Count {
+  n: number;
+}
+
+async function count(db: DB, query: RawBuilder<Count>): Promise<number> {
+  const { rows } = await query.execute(db);
+  return Number(rows[0]?.n ?? 0);
 }
 
 /**

@@ -15,6 +15,8 @@ export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 export interface ServerOptions {
   databasePath: string;
+  /** A postgres:// URL runs the server on PostgreSQL (DATABASE_URL) instead of the SQLite file. */
+  databaseUrl?: string | undefined;
   dataDir: string;
   port: number;
   /** false (the default here) starts the API alone: no client build, no pages (SERVE_CLIENT). */
@@ -57,6 +59,7 @@ export function serverEnv(opts: ServerOptions): Record<string, string> {
     PORT: String(opts.port),
     PUBLIC_URL: url,
     DATABASE_PATH: opts.databasePath,
+    ...(opts.databaseUrl ? { DATABASE_URL: opts.databaseUrl } : {}),
     DATA_DIR: opts.dataDir,
     SEED_DEMO: 'false',
     SERVE_CLIENT: opts.serveClient ? 'true' : 'false',

@@ -40,13 +40,17 @@ function urlOf(cluster: PgCluster, database: string): string {
   return cluster.url.replace(/\/postgres$/, `/${database}`);
 }
 
-afterAll(async () => {
-  if (!started) return;
-  const { cluster, admin } = await started;
-  started = undefined;
-  await admin.destroy();
-  await cluster.stop();
-});
+// Only under vitest: the torture and bench scripts import the factories, which reach this file
+// through db.ts, and outside a test run afterAll throws at import.
+if (process.env.VITEST) {
+  afterAll(async () => {
+    if (!started) return;
+    const { cluster, admin } = await started;
+    started = undefined;
+    await admin.destroy();
+    await cluster.stop();
+  });
+}
 
 /**
  * A fresh migrated PostgreSQL database and a temporary data directory; the cluster starts with
