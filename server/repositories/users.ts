@@ -73,6 +73,9 @@ export function nameColumns(firstName: string, lastName: string) {
   return { first_name: firstName, last_name: lastName, name: `${firstName} ${lastName}`.trim() };
 }
 
+/** How many free usernames createAccount tries when others take them at the same moment. */
+const USERNAME_ATTEMPTS = 10;
+
 /** Creates the user and its profile; the caller runs it in a transaction. */
 export async function createAccount(db: Executor, account: NewAccount, now = new Date()): Promise<string> {
   const id = randomUUID();
@@ -90,24 +93,33 @@ export async function createAccount(db: Executor, account: NewAccount, now = new
       created_at: at,
     })
     .execute();
-  await db
-    .insertInto('profiles')
-    .values({
-      user_id: id,
-      ...names,
-      username: await uniqueUsername(db, names.name, account.email),
-      photo_url: account.photoUrl ?? null,
-      avatar_type: 'initials',
-      selected_avatar: null,
-      gender: null,
-      bio: null,
-      location: null,
-      phone: null,
-      newsletter: account.newsletter ? 1 : 0,
-      created_at: at,
-      updated_at: at,
-    })
-    .execute();
+  // The free username is read, then written: two people of one name signing up at once can
+  // both read the same one. SQLite lets one writer in at a time; on PostgreSQL the second insert
+  // waits for the first, finds the name taken and inserts nothing, and the next free one is tried.
+  for (let attempt = 1; ; attempt++) {
+    const inserted = await db
+      .insertInto('profiles')
+      .values({
+        user_id: id,
+        ...names,
+        username: await uniqueUsername(db, names.name, account.email),
+        photo_url: account.photoUrl ?? null,
+        avatar_type: 'initials',
+        selected_avatar: null,
+        gender: null,
+        bio: null,
+        location: null,
+        phone: null,
+        newsletter: account.newsletter ? 1 : 0,
+        created_at: at,
+        updated_at: at,
+      })
+      .onConflict((oc) => oc.column('username').doNothing())
+      .returning('user_id')
+      .executeTakeFirst();
+    if (inserted) break;
+    if (attempt === USERNAME_ATTEMPTS) throw new Error('nenhum nome de usuário livre após várias tentativas');
+  }
   return id;
 }
 

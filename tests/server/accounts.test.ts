@@ -224,6 +224,16 @@ describe('accounts.register', () => {
       .executeTakeFirstOrThrow();
     expect(row.username).toBe('ana-souza-2');
   });
+
+  it('gives people of the same name signing up at the same moment each an account and a username', async () => {
+    const emails = Array.from({ length: 8 }, (_, i) => `ana.${i}@example.com`);
+    const results = await Promise.allSettled(
+      emails.map((email) => callerFor(t).accounts.register({ ...input, email })),
+    );
+    expect(results.filter((r) => r.status === 'rejected')).toEqual([]);
+    const names = await t.db.selectFrom('profiles').select('username').execute();
+    expect(new Set(names.map((n) => n.username)).size).toBe(8);
+  });
 });
 
 describe('accounts.me and logout', () => {
