@@ -18,9 +18,11 @@ import * as delivery from './2026-11-26T1200_delivery.ts';
 import * as dataRights from './2026-11-26T1300_data_rights.ts';
 import * as sessionDevice from './2026-11-26T1400_session_device.ts';
 import * as postgresSearch from './2026-11-26T1500_postgres_search.ts';
+import * as ratingPrecision from './2026-11-26T1510_rating_precision.ts';
 import * as pgInitial from './postgres/2026-11-21T1000_initial.ts';
 import * as pgBookAuthors from './postgres/2026-11-24T1100_book_authors.ts';
 import * as pgPostgresSearch from './postgres/2026-11-26T1500_postgres_search.ts';
+import * as pgRatingPrecision from './postgres/2026-11-26T1510_rating_precision.ts';
 import { onPostgres } from './postgres/on-postgres.ts';
 
 // Listed by hand rather than read from the folder, so the same list works under tsx, in tests
@@ -44,6 +46,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26T1300_data_rights': dataRights,
   '2026-11-26T1400_session_device': sessionDevice,
   '2026-11-26T1500_postgres_search': postgresSearch,
+  '2026-11-26T1510_rating_precision': ratingPrecision,
 };
 
 // PostgreSQL's twins of the migrations that use SQLite-only SQL, by the same name
@@ -53,6 +56,7 @@ const postgresTwins: Record<string, Migration> = {
   '2026-11-21T1000_initial': pgInitial,
   '2026-11-24T1100_book_authors': pgBookAuthors,
   '2026-11-26T1500_postgres_search': pgPostgresSearch,
+  '2026-11-26T1510_rating_precision': pgRatingPrecision,
 };
 
 /** The migrations for an engine: on PostgreSQL each twin replaces its shipped namesake, in place. */

@@ -21,9 +21,14 @@ export type SchemaShape = Record<string, TableShape>;
 
 const KYSELY_TABLES = new Set(['kysely_migration', 'kysely_migration_lock']);
 
-/** SQLite's type affinities as PostgreSQL spells the same storage (integer cents, ISO text). */
-function typeFamily(type: string): string {
+/**
+ * SQLite's type affinities as PostgreSQL spells the same storage (integer cents, ISO text).
+ * PostgreSQL's `real` is 4 bytes where SQLite's REAL is 8, so it gets a name of its own and a
+ * column declared that way fails the parity.
+ */
+function typeFamily(type: string, engine: 'sqlite' | 'postgres'): string {
   const t = type.toLowerCase();
+  if (engine === 'postgres' && t === 'real') return 'real (4 bytes)';
   if (t === 'bigint' || t === 'smallint') return 'integer';
   if (t === 'double precision') return 'real';
   return t;
@@ -68,7 +73,7 @@ export async function sqliteShape(db: DB, schema = 'main'): Promise<SchemaShape>
       // SQLite lets a non-integer primary key hold NULL; the key's columns count as NOT NULL,
       // which is what PostgreSQL enforces and what the app relies on.
       table.columns[c.name] = {
-        type: typeFamily(c.type),
+        type: typeFamily(c.type, 'sqlite'),
         notNull: c.notnull === 1 || c.pk > 0,
         default: c.dflt_value,
       };
@@ -141,7 +146,7 @@ export async function postgresShape(db: DB): Promise<SchemaShape> {
   };
   for (const c of columns.filter((c) => !KYSELY_TABLES.has(c.table_name))) {
     table(c.table_name).columns[c.column_name] = {
-      type: typeFamily(c.data_type),
+      type: typeFamily(c.data_type, 'postgres'),
       notNull: c.is_nullable === 'NO',
       default: plainDefault(c.column_default),
     };
