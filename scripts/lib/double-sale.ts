@@ -3,7 +3,7 @@
 // production server. Exactly one order per book may come out; everyone else hears that the book
 // is no longer available.
 
-import { createDb } from '../../db/client.ts';
+import { createDb, type DB } from '../../db/client.ts';
 import { Rng } from '../../db/seed/random.ts';
 import { listed } from '../../server/repositories/listed.ts';
 import { VALID_ADDRESS } from '../../tests/helpers/factories.ts';
@@ -27,6 +27,23 @@ export interface DoubleSaleReport {
   unclearRefusals: string[];
 }
 
+/** The `count` newest listed books of sellers who are not among the buyers. */
+async function racedBooks(db: DB, buyerIds: ReadonlySet<string>, count: number): Promise<string[]> {
+  const raced = (
+    await db
+      .selectFrom('books')
+      .select(['id', 'user_id'])
+      .where(listed)
+      .orderBy('created_at', 'desc')
+      .execute()
+  )
+    .filter((b) => !buyerIds.has(b.user_id))
+    .slice(0, count)
+    .map((b) => b.id);
+  if (raced.length < count) throw new Error(`só ${raced.length} livros disponíveis`);
+  return raced;
+}
+
 export async function runDoubleSale(opts: {
   /** One server, or several processes on one database: the buyers go to them in turn. */
   baseUrl: string | readonly string[];
@@ -39,19 +56,7 @@ export async function runDoubleSale(opts: {
 }): Promise<DoubleSaleReport> {
   const { db } = createDb({ DATABASE_PATH: opts.databasePath, DATABASE_URL: opts.databaseUrl });
   const sessions = await openSessions(db, opts.buyers);
-  const buyerIds = new Set(sessions.map((s) => s.userId));
-  const raced = (
-    await db
-      .selectFrom('books')
-      .select(['id', 'user_id'])
-      .where(listed)
-      .orderBy('created_at', 'desc')
-      .execute()
-  )
-    .filter((b) => !buyerIds.has(b.user_id))
-    .slice(0, opts.books)
-    .map((b) => b.id);
-  if (raced.length < opts.books) throw new Error(`só ${raced.length} livros disponíveis`);
+  const raced = await racedBooks(db, new Set(sessions.map((s) => s.userId)), opts.books);
 
   const rng = new Rng(opts.seed);
   const urls = [opts.baseUrl].flat();
