@@ -17,6 +17,7 @@ import * as pix from './2026-11-26T1100_pix.ts';
 import * as delivery from './2026-11-26T1200_delivery.ts';
 import * as dataRights from './2026-11-26T1300_data_rights.ts';
 import * as sessionDevice from './2026-11-26T1400_session_device.ts';
+import * as notifications from './2026-11-26T1600_notifications.ts';
 import * as pgInitial from './postgres/2026-11-21T1000_initial.ts';
 import * as pgBookAuthors from './postgres/2026-11-24T1100_book_authors.ts';
 import { onPostgres } from './postgres/on-postgres.ts';
@@ -41,6 +42,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26T1200_delivery': delivery,
   '2026-11-26T1300_data_rights': dataRights,
   '2026-11-26T1400_session_device': sessionDevice,
+  '2026-11-26T1600_notifications': notifications,
 };
 
 // PostgreSQL's twins of the migrations that use SQLite-only SQL, by the same name
