@@ -1,10 +1,14 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Executor } from '../../db/client.ts';
 import {
   isNotificationKind,
   NOTIFICATION_KIND_LIST,
   type NotificationKind,
 } from '../../shared/notifications.ts';
+import { requestUrl } from '../auth/http-util.ts';
 import { linkSignatureValid, type SignerConfig, signLink } from '../auth/link-signature.ts';
+import type { Deps } from '../context.ts';
+import { pathOf, sendJson } from '../http/compose.ts';
 import { saveNotificationSettings } from '../repositories/notification-settings.ts';
 import type { NotificationItem } from '../repositories/notifications.ts';
 import { queueMail } from '../repositories/outbox.ts';
@@ -120,4 +124,21 @@ export async function unsubscribeNotificationsByLink(
   const kinds = scope === 'todas' ? NOTIFICATION_KIND_LIST : [scope];
   await saveNotificationSettings(db, userId, { email: Object.fromEntries(kinds.map((k) => [k, false])) });
   return true;
+}
+
+export function isNotificationsOneClick(req: IncomingMessage): boolean {
+  return req.method === 'POST' && pathOf(req) === NOTIFICATIONS_UNSUBSCRIBE_PATH;
+}
+
+/** POST /notificacoes/sair?u=&k=&t= from a mail client's one-click unsubscribe (RFC 8058). */
+export function createNotificationsOneClickHandler({ db, config }: Deps) {
+  return async (req: IncomingMessage, res: ServerResponse) => {
+    // The body (List-Unsubscribe=One-Click) says nothing the address does not.
+    req.resume();
+    const q = requestUrl(req).searchParams;
+    const link = { userId: q.get('u') ?? '', scope: q.get('k') ?? '', token: q.get('t') ?? '' };
+    if (await unsubscribeNotificationsByLink(db, config, link))
+      sendJson(res, 200, { message: 'Você não vai mais receber estes e-mails do Releia.' });
+    else sendJson(res, 400, { error: 'Link de descadastro inválido.' });
+  };
 }

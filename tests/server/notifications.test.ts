@@ -1,4 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createApp } from '../../server/app.ts';
+import { listUnsubscribeHeaders } from '../../server/auth/link-signature.ts';
 import { retryDueMail } from '../../server/auth/mailer.ts';
 import type { SessionUser } from '../../server/context.ts';
 import { notificationUnsubscribeUrl } from '../../server/notifications/mail.ts';
@@ -6,6 +8,7 @@ import { createNotifier } from '../../server/notifications/notifier.ts';
 import { notify } from '../../server/repositories/notifications.ts';
 import { callerFor, createTestDb, type TestDb, testConfig } from '../helpers/db.ts';
 import { createUser } from '../helpers/factories.ts';
+import { devVite, listen } from '../helpers/http-server.ts';
 import { errorOf } from '../helpers/trpc.ts';
 
 // Notificações (docs/product/notifications.md): the router, the settings, the mail and its
@@ -208,5 +211,29 @@ describe('notifications.unsubscribe', () => {
         message: 'Link de descadastro inválido.',
       });
     expect((await callerFor(t, bia).notifications.settings()).email.sale).toBe(true);
+  });
+
+  it('answers a mail client’s one-click POST (RFC 8058) at the List-Unsubscribe address, signed out', async () => {
+    const headers = listUnsubscribeHeaders(notificationUnsubscribeUrl(t.config, bia.id, 'sale'));
+    expect(headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    const target = new URL(/^<(.+)>$/.exec(headers['List-Unsubscribe'])?.[1] ?? '');
+    const app = await listen(createApp({ db: t.db, config: t.config, vite: devVite }));
+    try {
+      const post = (query: string) =>
+        fetch(`${app.base}${target.pathname}${query}`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/x-www-form-urlencoded',
+            origin: 'https://mail.example.com',
+          },
+          body: 'List-Unsubscribe=One-Click',
+        });
+      expect((await post(target.search.replace(/t=[^&]+/, 't=errado'))).status).toBe(400);
+      expect((await callerFor(t, bia).notifications.settings()).email.sale).toBe(true);
+      expect((await post(target.search)).status).toBe(200);
+      expect((await callerFor(t, bia).notifications.settings()).email.sale).toBe(false);
+    } finally {
+      await app.close();
+    }
   });
 });
