@@ -38,9 +38,7 @@ export function Header() {
         </SiteLink>
 
         <HeaderShortcuts />
-        <div className="hidden md:block">
-          <NotificationBell />
-        </div>
+        <NotificationBell />
         <HeaderAccount user={user} isLoading={isLoading} />
       </div>
       <div className="px-3 pb-2.5 md:hidden">
