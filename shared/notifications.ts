@@ -107,9 +107,13 @@ export interface NotificationSettings {
   dailyDigest: boolean;
 }
 
-/** 'Dom Casmurro' or 'Dom Casmurro e mais 2 livros' for an order of several books. */
+/**
+ * 'Dom Casmurro' or 'Dom Casmurro e mais 2 livros' for an order of several books, named by the
+ * first title in alphabetical order: an order's items keep no position, and every notification of
+ * one order should name the same book.
+ */
 export function booksTitle(titles: readonly string[]): string | null {
-  const [first, ...rest] = titles;
+  const [first, ...rest] = [...titles].sort((a, b) => a.localeCompare(b, 'pt-BR'));
   if (first === undefined) return null;
   if (rest.length === 0) return first;
   return `${first} e mais ${rest.length} ${rest.length === 1 ? 'livro' : 'livros'}`;

@@ -11,8 +11,6 @@ export async function orderTitles(trx: Executor, orderId: string): Promise<strin
     .selectFrom('order_items')
     .select('title')
     .where('order_id', '=', orderId)
-    // By title: an order's items keep no position, and the line should read the same each time.
-    .orderBy('title')
     .execute();
   return rows.map((r) => r.title);
 }
