@@ -1,13 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { useEffect, useRef } from 'react';
 import { EmailLinkOutcome } from '../components/EmailLinkOutcome.tsx';
+import { useLinkAction } from '../components/use-link-action.ts';
 import { usePageTitle } from '../components/use-page-title.ts';
 import { trpc } from '../lib/trpc.ts';
 
 // The unsubscribe link of a notification mail (docs/product/notifications.md#leaving-by-the-link),
-// signed out, like /newsletter/sair: the POST is this page's own, so a mail scanner's prefetch
-// changes nothing.
+// signed out, like /newsletter/sair.
 export const Route = createFileRoute('/notificacoes/sair')({
   validateSearch: (search: Record<string, unknown>) => ({
     u: typeof search.u === 'string' ? search.u : '',
@@ -21,14 +20,7 @@ function Unsubscribe() {
   usePageTitle('Parar e-mails de notificação');
   const { u, k, t } = Route.useSearch();
   const leave = useMutation(trpc.notifications.unsubscribe.mutationOptions());
-  const started = useRef(false);
-  useEffect(() => {
-    if (started.current || !u || !k || !t) return;
-    started.current = true;
-    leave.mutate({ userId: u, kind: k, token: t });
-  }, [u, k, t, leave]);
-
-  const status = leave.isSuccess ? 'done' : !u || !k || !t || leave.isError ? 'failed' : 'working';
+  const status = useLinkAction(u && k && t ? { userId: u, kind: k, token: t } : null, leave);
   return (
     <EmailLinkOutcome
       status={status}
