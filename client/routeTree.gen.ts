@@ -30,6 +30,7 @@ import { Route as AuthedChatsRouteImport } from './routes/_authed/chats'
 import { Route as AuthedCheckoutRouteImport } from './routes/_authed/checkout'
 import { Route as AuthedDashboardRouteImport } from './routes/_authed/dashboard'
 import { Route as AuthedEstanteRouteImport } from './routes/_authed/estante'
+import { Route as AuthedNotificacoesRouteImport } from './routes/_authed/notificacoes'
 import { Route as AdminGuardedRouteImport } from './routes/admin/_guarded'
 import { Route as AdminLoginRouteImport } from './routes/admin/login'
 import { Route as AutorSlugRouteImport } from './routes/autor.$slug'
@@ -39,6 +40,7 @@ import { Route as IdiomaLanguageRouteImport } from './routes/idioma.$language'
 import { Route as LivrariaUsernameRouteImport } from './routes/livraria.$username'
 import { Route as LivroSlugRouteImport } from './routes/livro.$slug'
 import { Route as NewsletterSairRouteImport } from './routes/newsletter.sair'
+import { Route as NotificacoesSairRouteImport } from './routes/notificacoes.sair'
 import { Route as AuthedChatsIndexRouteImport } from './routes/_authed/chats.index'
 import { Route as AuthedChatsIdRouteImport } from './routes/_authed/chats.$id'
 import { Route as AuthedEditarLivroIdRouteImport } from './routes/_authed/editar-livro.$id'
@@ -155,6 +157,11 @@ const AuthedEstanteRoute = AuthedEstanteRouteImport.update({
   path: '/estante',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedNotificacoesRoute = AuthedNotificacoesRouteImport.update({
+  id: '/notificacoes',
+  path: '/notificacoes',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AdminGuardedRoute = AdminGuardedRouteImport.update({
   id: '/admin/_guarded',
   path: '/admin',
@@ -198,6 +205,11 @@ const LivroSlugRoute = LivroSlugRouteImport.update({
 const NewsletterSairRoute = NewsletterSairRouteImport.update({
   id: '/newsletter/sair',
   path: '/newsletter/sair',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NotificacoesSairRoute = NotificacoesSairRouteImport.update({
+  id: '/notificacoes/sair',
+  path: '/notificacoes/sair',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AuthedChatsIndexRoute = AuthedChatsIndexRouteImport.update({
@@ -277,6 +289,7 @@ export interface FileRoutesByFullPath {
   '/checkout': typeof AuthedCheckoutRoute
   '/dashboard': typeof AuthedDashboardRoute
   '/estante': typeof AuthedEstanteRoute
+  '/notificacoes': typeof AuthedNotificacoesRoute
   '/admin': typeof AdminGuardedRouteWithChildren
   '/admin/login': typeof AdminLoginRoute
   '/autor/$slug': typeof AutorSlugRoute
@@ -286,6 +299,7 @@ export interface FileRoutesByFullPath {
   '/livraria/$username': typeof LivrariaUsernameRoute
   '/livro/$slug': typeof LivroSlugRoute
   '/newsletter/sair': typeof NewsletterSairRoute
+  '/notificacoes/sair': typeof NotificacoesSairRoute
   '/chats/$id': typeof AuthedChatsIdRoute
   '/editar-livro/$id': typeof AuthedEditarLivroIdRoute
   '/pedidos/$id': typeof AuthedPedidosIdRoute
@@ -318,6 +332,7 @@ export interface FileRoutesByTo {
   '/checkout': typeof AuthedCheckoutRoute
   '/dashboard': typeof AuthedDashboardRoute
   '/estante': typeof AuthedEstanteRoute
+  '/notificacoes': typeof AuthedNotificacoesRoute
   '/admin/login': typeof AdminLoginRoute
   '/autor/$slug': typeof AutorSlugRoute
   '/categoria/$slug': typeof CategoriaSlugRoute
@@ -326,6 +341,7 @@ export interface FileRoutesByTo {
   '/livraria/$username': typeof LivrariaUsernameRoute
   '/livro/$slug': typeof LivroSlugRoute
   '/newsletter/sair': typeof NewsletterSairRoute
+  '/notificacoes/sair': typeof NotificacoesSairRoute
   '/chats/$id': typeof AuthedChatsIdRoute
   '/editar-livro/$id': typeof AuthedEditarLivroIdRoute
   '/pedidos/$id': typeof AuthedPedidosIdRoute
@@ -361,6 +377,7 @@ export interface FileRoutesById {
   '/_authed/checkout': typeof AuthedCheckoutRoute
   '/_authed/dashboard': typeof AuthedDashboardRoute
   '/_authed/estante': typeof AuthedEstanteRoute
+  '/_authed/notificacoes': typeof AuthedNotificacoesRoute
   '/admin/_guarded': typeof AdminGuardedRouteWithChildren
   '/admin/login': typeof AdminLoginRoute
   '/autor/$slug': typeof AutorSlugRoute
@@ -370,6 +387,7 @@ export interface FileRoutesById {
   '/livraria/$username': typeof LivrariaUsernameRoute
   '/livro/$slug': typeof LivroSlugRoute
   '/newsletter/sair': typeof NewsletterSairRoute
+  '/notificacoes/sair': typeof NotificacoesSairRoute
   '/_authed/chats/$id': typeof AuthedChatsIdRoute
   '/_authed/editar-livro/$id': typeof AuthedEditarLivroIdRoute
   '/_authed/pedidos/$id': typeof AuthedPedidosIdRoute
@@ -405,6 +423,7 @@ export interface FileRouteTypes {
     | '/checkout'
     | '/dashboard'
     | '/estante'
+    | '/notificacoes'
     | '/admin'
     | '/admin/login'
     | '/autor/$slug'
@@ -414,6 +433,7 @@ export interface FileRouteTypes {
     | '/livraria/$username'
     | '/livro/$slug'
     | '/newsletter/sair'
+    | '/notificacoes/sair'
     | '/chats/$id'
     | '/editar-livro/$id'
     | '/pedidos/$id'
@@ -446,6 +466,7 @@ export interface FileRouteTypes {
     | '/checkout'
     | '/dashboard'
     | '/estante'
+    | '/notificacoes'
     | '/admin/login'
     | '/autor/$slug'
     | '/categoria/$slug'
@@ -454,6 +475,7 @@ export interface FileRouteTypes {
     | '/livraria/$username'
     | '/livro/$slug'
     | '/newsletter/sair'
+    | '/notificacoes/sair'
     | '/chats/$id'
     | '/editar-livro/$id'
     | '/pedidos/$id'
@@ -488,6 +510,7 @@ export interface FileRouteTypes {
     | '/_authed/checkout'
     | '/_authed/dashboard'
     | '/_authed/estante'
+    | '/_authed/notificacoes'
     | '/admin/_guarded'
     | '/admin/login'
     | '/autor/$slug'
@@ -497,6 +520,7 @@ export interface FileRouteTypes {
     | '/livraria/$username'
     | '/livro/$slug'
     | '/newsletter/sair'
+    | '/notificacoes/sair'
     | '/_authed/chats/$id'
     | '/_authed/editar-livro/$id'
     | '/_authed/pedidos/$id'
@@ -536,6 +560,7 @@ export interface RootRouteChildren {
   LivrariaUsernameRoute: typeof LivrariaUsernameRoute
   LivroSlugRoute: typeof LivroSlugRoute
   NewsletterSairRoute: typeof NewsletterSairRoute
+  NotificacoesSairRoute: typeof NotificacoesSairRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -687,6 +712,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedEstanteRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/notificacoes': {
+      id: '/_authed/notificacoes'
+      path: '/notificacoes'
+      fullPath: '/notificacoes'
+      preLoaderRoute: typeof AuthedNotificacoesRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/admin/_guarded': {
       id: '/admin/_guarded'
       path: '/admin'
@@ -748,6 +780,13 @@ declare module '@tanstack/react-router' {
       path: '/newsletter/sair'
       fullPath: '/newsletter/sair'
       preLoaderRoute: typeof NewsletterSairRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/notificacoes/sair': {
+      id: '/notificacoes/sair'
+      path: '/notificacoes/sair'
+      fullPath: '/notificacoes/sair'
+      preLoaderRoute: typeof NotificacoesSairRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_authed/chats/': {
@@ -850,6 +889,7 @@ interface AuthedRouteChildren {
   AuthedCheckoutRoute: typeof AuthedCheckoutRoute
   AuthedDashboardRoute: typeof AuthedDashboardRoute
   AuthedEstanteRoute: typeof AuthedEstanteRoute
+  AuthedNotificacoesRoute: typeof AuthedNotificacoesRoute
   AuthedEditarLivroIdRoute: typeof AuthedEditarLivroIdRoute
   AuthedPedidosIdRoute: typeof AuthedPedidosIdRoute
   AuthedPedidosIndexRoute: typeof AuthedPedidosIndexRoute
@@ -861,6 +901,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedCheckoutRoute: AuthedCheckoutRoute,
   AuthedDashboardRoute: AuthedDashboardRoute,
   AuthedEstanteRoute: AuthedEstanteRoute,
+  AuthedNotificacoesRoute: AuthedNotificacoesRoute,
   AuthedEditarLivroIdRoute: AuthedEditarLivroIdRoute,
   AuthedPedidosIdRoute: AuthedPedidosIdRoute,
   AuthedPedidosIndexRoute: AuthedPedidosIndexRoute,
@@ -917,6 +958,7 @@ const rootRouteChildren: RootRouteChildren = {
   LivrariaUsernameRoute: LivrariaUsernameRoute,
   LivroSlugRoute: LivroSlugRoute,
   NewsletterSairRoute: NewsletterSairRoute,
+  NotificacoesSairRoute: NotificacoesSairRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

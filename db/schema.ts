@@ -10,6 +10,11 @@ import type {
   MessagesTable,
 } from './schema/messages.ts';
 import type {
+  NotificationDigestsTable,
+  NotificationSettingsTable,
+  NotificationsTable,
+} from './schema/notifications.ts';
+import type {
   CartDeliveriesTable,
   CartItemsTable,
   OrderEventsTable,
@@ -258,7 +263,7 @@ export interface RateLimitsTable {
 export interface OutboxTable {
   id: Generated<number>;
   user_id: string | null;
-  kind: 'verify_email';
+  kind: 'verify_email' | 'notification' | 'notification_digest';
   to_email: string;
   subject: string;
   body: string;
@@ -269,6 +274,8 @@ export interface OutboxTable {
   attempts: Generated<number>;
   /** When the next try is due; null when sent, never sent (no SMTP) or given up. */
   next_attempt_at: string | null;
+  /** A notification's signed unsubscribe link, sent as List-Unsubscribe (docs/decisions/030-notifications.md). */
+  unsubscribe_url: Defaulted<string | null>;
 }
 
 export type ReportTargetType = 'book' | 'store';
@@ -354,6 +361,9 @@ export interface Database {
   conversation_reads: ConversationReadsTable;
   blocks: BlocksTable;
   data_exports: DataExportsTable;
+  notifications: NotificationsTable;
+  notification_settings: NotificationSettingsTable;
+  notification_digests: NotificationDigestsTable;
 }
 
 export type Book = Selectable<BooksTable>;

@@ -22,6 +22,7 @@ import { renderSeoHtml } from './http/seo.ts';
 import { handleCrawlerFiles } from './http/sitemap.ts';
 import { wholeAnswers } from './http/whole-answer.ts';
 import { createImageHandler } from './images.ts';
+import { createNotificationsOneClickHandler, isNotificationsOneClick } from './notifications/mail.ts';
 import { type Logger, logger as processLogger } from './observability/logger.ts';
 import { createMetrics } from './observability/metrics.ts';
 import { requestIdOf } from './observability/request-info.ts';
@@ -107,6 +108,7 @@ function serverRoutes(
   const photoUpload = createPhotoUploadHandler({ db, config });
   const exportDownload = createExportDownloadHandler({ db, config });
   const oneClickUnsubscribe = createOneClickUnsubscribeHandler({ db, config });
+  const notificationsOneClick = createNotificationsOneClickHandler({ db, config });
   const isGet = (req: IncomingMessage) => req.method === 'GET' || req.method === 'HEAD';
   const health = async (res: ServerResponse) => {
     try {
@@ -132,6 +134,7 @@ function serverRoutes(
     if (path.startsWith('/uploads/')) return void photoUpload(req, res);
     if (isExportDownload(req)) return void exportDownload(req, res).catch(next);
     if (isOneClickUnsubscribe(req)) return void oneClickUnsubscribe(req, res).catch(next);
+    if (isNotificationsOneClick(req)) return void notificationsOneClick(req, res).catch(next);
     if (vite && path === SERVICE_WORKER_PATH && isGet(req)) return void sendDevServiceWorker(res);
     if (path === '/robots.txt' || path.startsWith('/sitemap')) {
       return void handleCrawlerFiles(db, config.PUBLIC_URL, req, res, path)

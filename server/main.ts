@@ -9,6 +9,7 @@ import { startExportWorker } from './data-rights/export-worker.ts';
 import { ensureClientBuild } from './http/client-build.ts';
 import { answerClientError } from './http/client-error.ts';
 import { closeEventStreams } from './http/event-streams.ts';
+import { startDigestWorker } from './notifications/digest.ts';
 import { logger } from './observability/logger.ts';
 import { deleteEndedWindows } from './repositories/rate-limits.ts';
 import { searchEngineFor } from './search/engine.ts';
@@ -38,6 +39,9 @@ setInterval(
 // Members' data exports are made off the request path and expired ones removed
 // (docs/decisions/024-data-export-and-account-deletion.md); any process may work the queue.
 startExportWorker(db, config);
+
+// The notifications' daily digest (docs/decisions/030-notifications.md#mail-and-digest).
+startDigestWorker(db, config);
 
 // Planner statistics drift as books come and go; SQLite suggests refreshing them hourly. Ended
 // rate-limit windows go at the same pace (a key's next write would restart it anyway).

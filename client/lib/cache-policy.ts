@@ -45,6 +45,7 @@ const NAMESPACE_KIND: Record<Namespace, DataKind> = {
   delivery: 'user',
   messages: 'user',
   newsletter: 'user',
+  notifications: 'user',
   orders: 'user',
   profile: 'user',
   reports: 'user',

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { useEffect, useRef } from 'react';
 import { EmailLinkOutcome } from '../components/EmailLinkOutcome.tsx';
+import { useLinkAction } from '../components/use-link-action.ts';
 import { usePageTitle } from '../components/use-page-title.ts';
 import { trpc } from '../lib/trpc.ts';
 
@@ -19,14 +19,7 @@ function Unsubscribe() {
   usePageTitle('Sair da newsletter');
   const { u, t } = Route.useSearch();
   const leave = useMutation(trpc.newsletter.unsubscribe.mutationOptions());
-  const started = useRef(false);
-  useEffect(() => {
-    if (started.current || !u || !t) return;
-    started.current = true;
-    leave.mutate({ userId: u, token: t });
-  }, [u, t, leave]);
-
-  const status = leave.isSuccess ? 'done' : !u || !t || leave.isError ? 'failed' : 'working';
+  const status = useLinkAction(u && t ? { userId: u, token: t } : null, leave);
   return (
     <EmailLinkOutcome
       status={status}

@@ -67,12 +67,27 @@ export async function buildWorld(db: DB, config: Config, passwordHash: string): 
       .where('id', '=', suspended.id)
       .execute();
     const secondAdmin = await createUser(trx, { ...person('admin2'), admin: true });
+    const notification = await trx
+      .insertInto('notifications')
+      .values({
+        user_id: owner.id,
+        kind: 'follower',
+        actor_id: counterpart.id,
+        subject_path: '/dashboard',
+        book_title: null,
+        detail: null,
+        created_at: at,
+        read_at: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const tokens = await roleSessions(trx, owner.id, person);
     const world: World = {
       owner: { id: owner.id, email: owner.email, username: owner.username ?? '', password: PASSWORD },
       counterpart: { id: counterpart.id },
       ...trades,
       conversation,
+      notification: notification.id,
       report,
       category: { id: categoryId, slug: categorySlug },
       suspended: suspended.id,

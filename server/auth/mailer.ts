@@ -4,6 +4,7 @@ import type { OutboxTable } from '../../db/schema.ts';
 import type { Config } from '../config.ts';
 import { logger } from '../observability/logger.ts';
 import { dueMail, markFailed, markSent, type OutgoingMail } from '../repositories/outbox.ts';
+import { listUnsubscribeHeaders } from './link-signature.ts';
 
 // Every message goes into the outbox table first. With SMTP_URL set it is then sent and marked
 // sent; without it the operator reads it with `npm run outbox` (docs/product/accounts.md#verification). A send
@@ -28,6 +29,7 @@ const sendBySmtp: SendMail = async (config, mail) => {
     to: mail.to_email,
     subject: mail.subject,
     text: mail.body,
+    ...(mail.unsubscribe_url ? { headers: listUnsubscribeHeaders(mail.unsubscribe_url) } : {}),
   });
 };
 

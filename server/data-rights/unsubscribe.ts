@@ -1,8 +1,7 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Executor } from '../../db/client.ts';
 import { requestUrl } from '../auth/http-util.ts';
-import { appSecret } from '../auth/secret.ts';
+import { linkSignatureValid, listUnsubscribeHeaders, signLink } from '../auth/link-signature.ts';
 import type { Config } from '../config.ts';
 import type { Deps } from '../context.ts';
 import { pathOf, sendJson } from '../http/compose.ts';
@@ -16,10 +15,10 @@ import { setNewsletter } from '../repositories/profiles.ts';
 
 export const UNSUBSCRIBE_PATH = '/newsletter/sair';
 
+const PURPOSE = 'newsletter-unsubscribe';
+
 export function unsubscribeToken(config: Pick<Config, 'APP_SECRET' | 'DATA_DIR'>, userId: string): string {
-  return createHmac('sha256', appSecret(config))
-    .update(`newsletter-unsubscribe:${userId}`)
-    .digest('base64url');
+  return signLink(config, PURPOSE, userId);
 }
 
 export function unsubscribeUrl(
@@ -37,10 +36,7 @@ export function newsletterMailHeaders(
   config: Pick<Config, 'APP_SECRET' | 'DATA_DIR' | 'PUBLIC_URL'>,
   userId: string,
 ) {
-  return {
-    'List-Unsubscribe': `<${unsubscribeUrl(config, userId)}>`,
-    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-  };
+  return listUnsubscribeHeaders(unsubscribeUrl(config, userId));
 }
 
 /** Withdraws the newsletter consent when the token is this member's; false for a wrong link. */
@@ -50,9 +46,7 @@ export async function unsubscribeByLink(
   userId: string,
   token: string,
 ): Promise<boolean> {
-  const expected = Buffer.from(unsubscribeToken(config, userId));
-  const given = Buffer.from(token);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return false;
+  if (!linkSignatureValid(config, PURPOSE, userId, token)) return false;
   await setNewsletter(db, userId, false);
   return true;
 }

@@ -15,7 +15,9 @@ export type MessageBusEvent =
       message: { id: number; senderId: string; senderName: string; body: string | null; createdAt: string };
     }
   | { type: 'read'; conversationId: string }
-  | { type: 'block'; otherUserId: string };
+  | { type: 'block'; otherUserId: string }
+  /** The member's notifications changed (docs/decisions/030-notifications.md#the-live-push). */
+  | { type: 'notifications' };
 
 const channel = (userId: string) => `messages:${userId}`;
 

@@ -105,6 +105,9 @@ async function deleteOwnRows(trx: Executor, userId: string, email: string): Prom
     'stores',
     'conversation_reads',
     'data_exports',
+    'notifications',
+    'notification_settings',
+    'notification_digests',
   ] as const;
   for (const table of byUser) await trx.deleteFrom(table).where('user_id', '=', userId).execute();
   await trx.deleteFrom('seller_ratings').where('seller_id', '=', userId).execute();

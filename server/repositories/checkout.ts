@@ -3,9 +3,12 @@ import { sql } from 'kysely';
 import { type DB, type Executor, inTransaction } from '../../db/client.ts';
 import type { UserAddressesTable } from '../../db/schema.ts';
 import { type ParcelCost, parcelCost, type SellerDelivery } from '../../shared/delivery.ts';
+import { booksTitle } from '../../shared/notifications.ts';
+import type { Notifier } from '../notifications/notifier.ts';
 import { recordWorkSales } from './best-sellers.ts';
 import { chosenDeliveries, sellerDeliveries } from './delivery.ts';
 import { listed } from './listed.ts';
+import { notify } from './notifications.ts';
 
 // Orders are one per seller (each ships their own parcel). A checkout takes every book with a
 // conditional update inside one transaction: the first buyer's update matches, every later one
@@ -29,6 +32,7 @@ export async function checkout(
   db: DB,
   buyerId: string,
   delivery: DeliveryAddress,
+  notifier: Notifier,
   now = new Date(),
 ): Promise<string[]> {
   return inTransaction(db, async (trx) => {
@@ -43,9 +47,24 @@ export async function checkout(
     for (const [sellerId, sellerItems] of bySeller) {
       const parcel = parcels.get(sellerId);
       if (!parcel) throw new Error('a seller without a parcel');
-      orderIds.push(
-        await writeTheOrder(trx, { buyerId, sellerId, items: sellerItems, delivery, parcel, at }),
-      );
+      const orderId = await writeTheOrder(trx, {
+        buyerId,
+        sellerId,
+        items: sellerItems,
+        delivery,
+        parcel,
+        at,
+      });
+      orderIds.push(orderId);
+      // In the sale's transaction: a checkout that rolls back announces nothing (decision 030).
+      const sale = {
+        userId: sellerId,
+        kind: 'sale',
+        actorId: buyerId,
+        subjectPath: `/pedidos/${orderId}`,
+        bookTitle: booksTitle(sellerItems.map((i) => i.title)),
+      } as const;
+      await notify(trx, notifier, sale, now);
     }
     await trx.deleteFrom('cart_deliveries').where('user_id', '=', buyerId).execute();
     await recordWorkSales(

@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
-import type { Executor } from '../../db/client.ts';
+import type { DB, Executor } from '../../db/client.ts';
+import type { Notifier } from '../notifications/notifier.ts';
+import { notify } from './notifications.ts';
 
 // Follows (docs/product/follows.md#follow-button); the suggestions of whom to follow are in
 // suggestions.ts.
@@ -11,25 +13,43 @@ export type FollowOutcome = 'followed' | 'self' | 'missing';
  * silent (docs/product/follows.md#follow-button); the table's CHECK and primary key enforce both as well.
  */
 export async function follow(
-  db: Executor,
+  db: DB,
   followerId: string,
   followingId: string,
+  notifier: Notifier,
   now = new Date(),
 ): Promise<FollowOutcome> {
   if (followerId === followingId) return 'self';
-  const target = await db
-    .selectFrom('users')
-    .select('id')
-    .where('id', '=', followingId)
-    .where('suspended_at', 'is', null)
-    .executeTakeFirst();
-  if (!target) return 'missing';
-  await db
-    .insertInto('follows')
-    .values({ follower_id: followerId, following_id: followingId, created_at: now.toISOString() })
-    .onConflict((oc) => oc.columns(['follower_id', 'following_id']).doNothing())
-    .execute();
-  return 'followed';
+  return db.transaction().execute(async (trx) => {
+    const target = await trx
+      .selectFrom('users')
+      .select('id')
+      .where('id', '=', followingId)
+      .where('suspended_at', 'is', null)
+      .executeTakeFirst();
+    if (!target) return 'missing';
+    const inserted = await trx
+      .insertInto('follows')
+      .values({ follower_id: followerId, following_id: followingId, created_at: now.toISOString() })
+      .onConflict((oc) => oc.columns(['follower_id', 'following_id']).doNothing())
+      .executeTakeFirst();
+    // Only a new follow is news (docs/product/notifications.md#events), in its transaction.
+    if ((inserted.numInsertedOrUpdatedRows ?? 0n) > 0n) {
+      const profile = await trx
+        .selectFrom('profiles')
+        .select('username')
+        .where('user_id', '=', followerId)
+        .executeTakeFirst();
+      const subjectPath = profile?.username ? `/livraria/${profile.username}` : '/dashboard';
+      await notify(
+        trx,
+        notifier,
+        { userId: followingId, kind: 'follower', actorId: followerId, subjectPath },
+        now,
+      );
+    }
+    return 'followed';
+  });
 }
 
 export async function unfollow(db: Executor, followerId: string, followingId: string): Promise<void> {

@@ -2,6 +2,9 @@ import { sql } from 'kysely';
 import type { DB } from '../../db/client.ts';
 import type { OrderStatus } from '../../db/schema.ts';
 import { HANDOVER_NOTES } from '../../shared/handover.ts';
+import { ORDER_STATUS_LABELS } from '../../shared/order-status.ts';
+import type { Notifier } from '../notifications/notifier.ts';
+import { notifyOrderParty } from './order-notices.ts';
 import { refreshSellerRating } from './order-reviews.ts';
 import { partyOrder, TransitionError } from './order-transitions.ts';
 
@@ -15,6 +18,7 @@ export async function confirmHandover(
   db: DB,
   orderId: string,
   actorId: string,
+  notifier: Notifier,
   now = new Date(),
 ): Promise<OrderStatus> {
   return db.transaction().execute(async (trx) => {
@@ -56,6 +60,9 @@ export async function confirmHandover(
       )
       .execute();
     if (moved.status === 'entregue') await refreshSellerRating(trx, order.seller_id);
+    const detail = moved.status === 'entregue' ? ORDER_STATUS_LABELS.entregue : HANDOVER_NOTES[party];
+    const parties = { orderId, buyerId: order.buyer_id, sellerId: order.seller_id, actorId };
+    await notifyOrderParty(trx, notifier, { ...parties, detail }, now);
     return moved.status;
   });
 }

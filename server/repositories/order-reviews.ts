@@ -1,5 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { DB, Executor } from '../../db/client.ts';
+import { booksTitle } from '../../shared/notifications.ts';
+import type { Notifier } from '../notifications/notifier.ts';
+import { notify } from './notifications.ts';
+import { orderTitles } from './order-notices.ts';
 
 // The buyer's review of a delivered order, the seller's one answer, and the seller's rating
 // summary they feed.
@@ -56,6 +60,7 @@ export async function createReview(
     comment: string | null;
     isAnonymous: boolean;
   },
+  notifier: Notifier,
   now = new Date(),
 ): Promise<string> {
   return db.transaction().execute(async (trx) => {
@@ -89,29 +94,53 @@ export async function createReview(
       .executeTakeFirst();
     if ((inserted.numInsertedOrUpdatedRows ?? 0n) === 0n) throw new ReviewError('already_reviewed');
     await refreshSellerRating(trx, order.seller_id);
+    await notify(
+      trx,
+      notifier,
+      {
+        userId: order.seller_id,
+        kind: 'review_received',
+        actorId: buyerId,
+        anonymous: input.isAnonymous,
+        subjectPath: `/pedidos/${input.orderId}`,
+        bookTitle: booksTitle(await orderTitles(trx, input.orderId)),
+        detail: `${input.overall} de 5`,
+      },
+      now,
+    );
     return id;
   });
 }
 
 export async function respondToReview(
-  db: Executor,
+  db: DB,
   sellerId: string,
   reviewId: string,
   response: string,
+  notifier: Notifier,
   now = new Date(),
 ) {
-  const review = await db
-    .selectFrom('reviews')
-    .select(['seller_id', 'response'])
-    .where('id', '=', reviewId)
-    .executeTakeFirst();
-  if (!review || review.seller_id !== sellerId) throw new ReviewError('not_found');
-  const r = await db
-    .updateTable('reviews')
-    .set({ response, response_at: now.toISOString() })
-    .where('id', '=', reviewId)
-    .where('seller_id', '=', sellerId)
-    .where('response', 'is', null)
-    .executeTakeFirst();
-  if (r.numUpdatedRows === 0n) throw new ReviewError('already_answered');
+  await db.transaction().execute(async (trx) => {
+    const review = await trx
+      .selectFrom('reviews')
+      .select(['seller_id', 'buyer_id', 'order_id', 'response'])
+      .where('id', '=', reviewId)
+      .executeTakeFirst();
+    if (!review || review.seller_id !== sellerId) throw new ReviewError('not_found');
+    const r = await trx
+      .updateTable('reviews')
+      .set({ response, response_at: now.toISOString() })
+      .where('id', '=', reviewId)
+      .where('seller_id', '=', sellerId)
+      .where('response', 'is', null)
+      .executeTakeFirst();
+    if (r.numUpdatedRows === 0n) throw new ReviewError('already_answered');
+    const reply = {
+      userId: review.buyer_id,
+      kind: 'review_reply',
+      actorId: sellerId,
+      subjectPath: `/pedidos/${review.order_id}`,
+    } as const;
+    await notify(trx, notifier, reply, now);
+  });
 }

@@ -2,9 +2,12 @@ import { sql } from 'kysely';
 import { type DB, type Executor, inTransaction } from '../../db/client.ts';
 import type { OrderStatus } from '../../db/schema.ts';
 import type { DeliveryMethod } from '../../shared/delivery.ts';
+import { ORDER_STATUS_LABELS } from '../../shared/order-status.ts';
 import { PAYMENT_REPORTED_NOTE } from '../../shared/pix/payment-report.ts';
+import type { Notifier } from '../notifications/notifier.ts';
 import { SUSPENSION_BOOK_REASON } from './admin-suspensions.ts';
 import { recordWorkSales } from './best-sellers.ts';
+import { notifyOrderParty } from './order-notices.ts';
 import { refreshSellerRating } from './order-reviews.ts';
 
 // An order's steps after checkout (docs/product/orders.md): payment, shipping, delivery, cancelling.
@@ -57,7 +60,8 @@ export async function transitionOrder(
   orderId: string,
   actorId: string,
   action: OrderAction,
-  extra: { trackingCode?: string | null; note?: string | null } = {},
+  extra: { trackingCode?: string | null; note?: string | null },
+  notifier: Notifier,
   now = new Date(),
 ): Promise<OrderStatus> {
   const rule = TRANSITIONS[action];
@@ -95,6 +99,8 @@ export async function transitionOrder(
 
     if (action === 'cancel') await returnOrderBooks(trx, order.seller_id, orderId, at);
     if (action === 'confirmDelivery') await refreshSellerRating(trx, order.seller_id);
+    const parties = { orderId, buyerId: order.buyer_id, sellerId: order.seller_id, actorId };
+    await notifyOrderParty(trx, notifier, { ...parties, detail: ORDER_STATUS_LABELS[rule.to] }, now);
     return rule.to;
   });
 }
@@ -107,6 +113,7 @@ export async function reportPayment(
   db: DB,
   orderId: string,
   actorId: string,
+  notifier: Notifier,
   now = new Date(),
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
@@ -133,6 +140,8 @@ export async function reportPayment(
         created_at: at,
       })
       .execute();
+    const parties = { orderId, buyerId: order.buyer_id, sellerId: order.seller_id, actorId };
+    await notifyOrderParty(trx, notifier, { ...parties, detail: PAYMENT_REPORTED_NOTE }, now);
   });
 }
 

@@ -1,4 +1,6 @@
+import type { Insertable } from 'kysely';
 import type { Executor } from '../../db/client.ts';
+import type { OutboxTable } from '../../db/schema.ts';
 
 // The outbox's delivery state. A message whose SMTP send fails is tried again after a wait that
 // grows with each failure; after MAX_ATTEMPTS it is given up and listed for the admin.
@@ -19,6 +21,28 @@ export interface OutgoingMail {
   subject: string;
   body: string;
   attempts: number;
+  /** Sent as List-Unsubscribe when set (docs/decisions/030-notifications.md). */
+  unsubscribe_url?: string | null;
+}
+
+/**
+ * Queues a message for the retry loop to send (retryDueMail), due at once when there is a mail
+ * server; inside the caller's transaction, so it leaves only if what it reports commits.
+ */
+export async function queueMail(
+  db: Executor,
+  mail: Pick<
+    Insertable<OutboxTable>,
+    'user_id' | 'kind' | 'to_email' | 'subject' | 'body' | 'unsubscribe_url'
+  >,
+  smtp: boolean,
+  now: Date,
+): Promise<void> {
+  const at = now.toISOString();
+  await db
+    .insertInto('outbox')
+    .values({ ...mail, created_at: at, sent_at: null, error: null, next_attempt_at: smtp ? at : null })
+    .execute();
 }
 
 export async function markSent(db: Executor, id: number, now: Date): Promise<void> {
@@ -45,7 +69,7 @@ export async function markFailed(db: Executor, mail: OutgoingMail, error: string
 export function dueMail(db: Executor, now: Date, limit: number): Promise<OutgoingMail[]> {
   return db
     .selectFrom('outbox')
-    .select(['id', 'to_email', 'subject', 'body', 'attempts'])
+    .select(['id', 'to_email', 'subject', 'body', 'attempts', 'unsubscribe_url'])
     .where('sent_at', 'is', null)
     .where('next_attempt_at', '<=', now.toISOString())
     .orderBy('next_attempt_at')

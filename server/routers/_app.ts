@@ -13,6 +13,7 @@ import { followsRouter } from './follows.ts';
 import { likesRouter } from './likes.ts';
 import { messagesRouter } from './messages.ts';
 import { newsletterRouter } from './newsletter.ts';
+import { notificationsRouter } from './notifications.ts';
 import { ordersRouter } from './orders.ts';
 import { profileRouter } from './profile.ts';
 import { reportsRouter } from './reports.ts';
@@ -37,6 +38,7 @@ export const appRouter = router({
   likes: likesRouter,
   messages: messagesRouter,
   newsletter: newsletterRouter,
+  notifications: notificationsRouter,
   orders: ordersRouter,
   profile: profileRouter,
   reports: reportsRouter,

@@ -1,5 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import { followInput } from '../../shared/schemas/follows.ts';
+import { notifying } from '../notifications/notifier.ts';
 import { follow, followCounts, followingIds, unfollow } from '../repositories/follows.ts';
 import { protectedProcedure, router } from '../trpc.ts';
 
@@ -7,7 +8,7 @@ import { protectedProcedure, router } from '../trpc.ts';
 export const followsRouter = router({
   /** Following oneself is silently ignored and a repeat is silent (docs/product/follows.md#follow-button). */
   follow: protectedProcedure.input(followInput).mutation(async ({ ctx, input }) => {
-    const outcome = await follow(ctx.db, ctx.user.id, input.userId);
+    const outcome = await notifying(ctx, (n) => follow(ctx.db, ctx.user.id, input.userId, n));
     if (outcome === 'missing') throw new TRPCError({ code: 'NOT_FOUND', message: 'Usuário não encontrado.' });
     const counts = await followCounts(ctx.db, input.userId);
     return { following: outcome === 'followed', followersCount: counts.followers };

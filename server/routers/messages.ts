@@ -13,6 +13,7 @@ import {
   threadInput,
 } from '../../shared/schemas/messages.ts';
 import { userError } from '../errors.ts';
+import { announce, createNotifier } from '../notifications/notifier.ts';
 import { messageAllowedFrom } from '../rate-limit.ts';
 import { type MessageBusEvent, publishToUser, subscribeUserEvents } from '../realtime/messages.ts';
 import { block, blockedEitherWay, hasBlocked, unblock } from '../repositories/blocks.ts';
@@ -30,6 +31,7 @@ import {
   threadPage,
   unreadTotal,
 } from '../repositories/messages.ts';
+import { messageNotice, notify, unreadNotificationCount } from '../repositories/notifications.ts';
 import { protectedProcedure, router } from '../trpc.ts';
 
 // Mensagens (docs/product/messages.md). Only the two participants of a conversation can read or write it:
@@ -53,7 +55,9 @@ export type MessagesEvent =
       unreadTotal: number;
     }
   | { kind: 'read'; conversationId: string; unreadTotal: number }
-  | { kind: 'block'; otherUserId: string };
+  | { kind: 'block'; otherUserId: string }
+  /** The bell's unread count after a new notification (docs/product/notifications.md#live). */
+  | { kind: 'notifications'; unread: number };
 
 /**
  * The body of a message whose live event left it out (server/realtime/messages.ts, publishToUser);
@@ -129,6 +133,7 @@ export const messagesRouter = router({
     const perSender = { max: MESSAGE_RATE_LIMIT, windowMs: MESSAGE_RATE_WINDOW_MS };
     if (!(await messageAllowedFrom(ctx.db, ctx.ip, perSender)))
       throw userError('TOO_MANY_REQUESTS', 'Calma aí', MESSAGE_RATE_REFUSAL);
+    const notifier = createNotifier(ctx.config);
     const message = await ctx.db.transaction().execute(async (trx) => {
       const found = await findConversationFor(trx, input.conversationId, me);
       if (!found) throw conversationNotFound();
@@ -138,6 +143,7 @@ export const messagesRouter = router({
       if (recent >= MESSAGE_RATE_LIMIT)
         throw userError('TOO_MANY_REQUESTS', 'Calma aí', MESSAGE_RATE_REFUSAL);
       const row = await insertMessage(trx, found.id, me, input.body, now);
+      await notify(trx, notifier, messageNotice(found.otherId, me, found.id, input.body), now);
       return { row, otherId: found.otherId };
     });
     // After the commit, so nobody hears of a message that could still roll back.
@@ -148,6 +154,8 @@ export const messagesRouter = router({
     };
     await publishToUser(ctx.db, message.otherId, event);
     await publishToUser(ctx.db, me, event);
+    // The bell's count after the message itself, which already opened the conversation's toast.
+    await announce(ctx.db, notifier);
     return message.row;
   }),
 
@@ -219,6 +227,8 @@ export const messagesRouter = router({
             conversationId: event.conversationId,
             unreadTotal: await unreadTotal(ctx.db, me),
           };
+        } else if (event.type === 'notifications') {
+          out = { kind: 'notifications', unread: await unreadNotificationCount(ctx.db, me) };
         } else {
           out = { kind: 'block', otherUserId: event.otherUserId };
         }

@@ -7,6 +7,7 @@ import {
   shipInput,
 } from '../../shared/schemas/orders.ts';
 import { userError } from '../errors.ts';
+import { type NotifierConfig, notifying } from '../notifications/notifier.ts';
 import { CheckoutError, checkout } from '../repositories/checkout.ts';
 import { confirmHandover } from '../repositories/order-handover.ts';
 import {
@@ -66,13 +67,15 @@ function refuse(error: unknown, messages: Refusals): never {
 }
 
 async function move(
-  ctx: { db: Parameters<typeof transitionOrder>[0]; user: { id: string } },
+  ctx: { db: Parameters<typeof transitionOrder>[0]; config: NotifierConfig; user: { id: string } },
   id: string,
   action: OrderAction,
   extra?: Parameters<typeof transitionOrder>[4],
 ) {
   try {
-    const status = await transitionOrder(ctx.db, id, ctx.user.id, action, extra);
+    const status = await notifying(ctx, (n) =>
+      transitionOrder(ctx.db, id, ctx.user.id, action, extra ?? {}, n),
+    );
     return { status };
   } catch (error) {
     refuse(error, {
@@ -93,10 +96,8 @@ export const ordersRouter = router({
     .input(checkoutInput)
     .mutation(async ({ ctx, input }) => {
       try {
-        const orderIds = await checkout(ctx.db, ctx.user.id, {
-          ...input.delivery,
-          complement: input.delivery.complement ?? null,
-        });
+        const delivery = { ...input.delivery, complement: input.delivery.complement ?? null };
+        const orderIds = await notifying(ctx, (n) => checkout(ctx.db, ctx.user.id, delivery, n));
         return { orderIds };
       } catch (error) {
         if (!(error instanceof CheckoutError)) throw error;
@@ -143,7 +144,7 @@ export const ordersRouter = router({
   /** 'Já paguei': the buyer tells the seller they paid; the seller still confirms it. */
   reportPayment: protectedProcedure.input(orderIdInput).mutation(async ({ ctx, input }) => {
     try {
-      await reportPayment(ctx.db, input.id, ctx.user.id);
+      await notifying(ctx, (n) => reportPayment(ctx.db, input.id, ctx.user.id, n));
       return { reported: true };
     } catch (error) {
       refuse(error, REPORT_REFUSED);
@@ -161,7 +162,7 @@ export const ordersRouter = router({
   /** 'Confirmar entrega em mãos': either party, once; both confirmations make it 'entregue'. */
   confirmHandover: protectedProcedure.input(orderIdInput).mutation(async ({ ctx, input }) => {
     try {
-      return { status: await confirmHandover(ctx.db, input.id, ctx.user.id) };
+      return { status: await notifying(ctx, (n) => confirmHandover(ctx.db, input.id, ctx.user.id, n)) };
     } catch (error) {
       refuse(error, HANDOVER_REFUSED);
     }

@@ -1,5 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import { reviewInput, reviewResponseInput, sellerReviewsInput } from '../../shared/schemas/reviews.ts';
+import { notifying } from '../notifications/notifier.ts';
 import { createReview, ReviewError, respondToReview } from '../repositories/order-reviews.ts';
 import { listSellerReviews } from '../repositories/reviews.ts';
 import { protectedProcedure, publicProcedure, router } from '../trpc.ts';
@@ -14,7 +15,7 @@ export const reviewsRouter = router({
   /** After delivery the buyer reviews the seller once. */
   create: protectedProcedure.input(reviewInput).mutation(async ({ ctx, input }) => {
     try {
-      return { id: await createReview(ctx.db, ctx.user.id, input) };
+      return { id: await notifying(ctx, (n) => createReview(ctx.db, ctx.user.id, input, n)) };
     } catch (error) {
       if (!(error instanceof ReviewError)) throw error;
       if (error.kind === 'not_found') throw orderNotFound();
@@ -31,7 +32,7 @@ export const reviewsRouter = router({
   /** The seller replies once to a review of theirs. */
   respond: protectedProcedure.input(reviewResponseInput).mutation(async ({ ctx, input }) => {
     try {
-      await respondToReview(ctx.db, ctx.user.id, input.reviewId, input.response);
+      await notifying(ctx, (n) => respondToReview(ctx.db, ctx.user.id, input.reviewId, input.response, n));
       return { message: 'Resposta publicada.' };
     } catch (error) {
       if (!(error instanceof ReviewError)) throw error;

@@ -9,6 +9,7 @@ export const PUBLIC = new Set([
   'accounts.login',
   'accounts.register',
   'newsletter.unsubscribe',
+  'notifications.unsubscribe',
   'verification.status',
   'verification.verifyEmail',
   'books.list',

@@ -46,6 +46,8 @@ export interface World {
   /** A review of the owner as seller, not answered yet. */
   review: string;
   conversation: string;
+  /** One of the owner's notifications, unread (docs/product/notifications.md). */
+  notification: number;
   /** An open report (by the counterpart) on the owner's book. */
   report: string;
   category: { id: number; slug: string };
@@ -274,6 +276,21 @@ export const MATRIX: Record<string, MatrixRow> = {
   // Works signed out; only the link's own token counts, and a made-up one is refused for anyone.
   'newsletter.unsubscribe': {
     input: (w) => ({ userId: w.owner.id, token: `inventado-${w.unique}` }),
+    expect: all('BAD_REQUEST'),
+  },
+  'notifications.list': { input: () => ({}), expect: signedIn },
+  'notifications.latest': { expect: signedIn },
+  'notifications.unreadCount': { expect: signedIn },
+  'notifications.markRead': { input: (w) => ({ id: w.notification }), expect: ownerOnly },
+  'notifications.markAllRead': { expect: signedIn },
+  'notifications.settings': { expect: signedIn },
+  'notifications.updateSettings': {
+    input: () => ({ email: { follower: true }, dailyDigest: false }),
+    expect: signedIn,
+  },
+  // Like the newsletter's: signed out, and only the link's own token counts.
+  'notifications.unsubscribe': {
+    input: (w) => ({ userId: w.owner.id, kind: 'sale', token: `inventado-${w.unique}` }),
     expect: all('BAD_REQUEST'),
   },
   'profile.store': { expect: signedIn },

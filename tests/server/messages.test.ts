@@ -370,6 +370,8 @@ describe('messages.events', () => {
       senderName: 'Lia Leitora',
       unreadTotal: 1,
     } satisfies MessagesEvent);
+    // Then the bell's count: the message is also a notification (docs/product/notifications.md#live).
+    expect((await sellerEvents.next()).value).toEqual({ kind: 'notifications', unread: 1 });
 
     await callerFor(t, seller).messages.markRead({ conversationId });
     expect((await sellerEvents.next()).value).toEqual({ kind: 'read', conversationId, unreadTotal: 0 });

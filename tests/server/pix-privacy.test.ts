@@ -52,6 +52,7 @@ const INPUTS: Record<string, (w: World) => unknown> = {
   'verification.status': () => undefined,
   'verification.verifyEmail': () => ({ token: 'invalido' }),
   'newsletter.unsubscribe': () => ({ userId: 'ninguem', token: 'invalido' }),
+  'notifications.unsubscribe': () => ({ userId: 'ninguem', kind: 'sale', token: 'invalido' }),
   'books.list': () => ({}),
   'books.section': () => ({ slug: 'lancamentos' }),
   'books.byId': (w) => ({ id: w.bookId }),

@@ -143,6 +143,11 @@ describe.skipIf(!postgresHere)('live events between two processes on PostgreSQL'
       senderName: 'Lia Leitora',
       unreadTotal: 1,
     });
+    // Each message is also a notification, announced after it (docs/product/notifications.md#live).
+    expect((await within(1000, 'notificação', events.next())).value).toEqual({
+      kind: 'notifications',
+      unread: 1,
+    });
 
     // 2000 control characters: six bytes each in JSON, over NOTIFY's 8000.
     const body = `Oi${'\u0001'.repeat(1998)}`;
@@ -154,6 +159,10 @@ describe.skipIf(!postgresHere)('live events between two processes on PostgreSQL'
       message: { ...long, body },
       senderName: 'Lia Leitora',
       unreadTotal: 2,
+    });
+    expect((await within(1000, 'notificação', events.next())).value).toEqual({
+      kind: 'notifications',
+      unread: 2,
     });
 
     controller.abort();

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { BookOpen, PlusCircle } from 'lucide-react';
 import { useCurrentUser, useSessionSync } from '../../lib/session.ts';
+import { NotificationBell } from '../notifications/NotificationBell.tsx';
 import { SiteLink } from '../SiteLink.tsx';
 import { CategoryBar } from './CategoryBar.tsx';
 import { HeaderAccount } from './HeaderAccount.tsx';
@@ -11,7 +12,7 @@ import { SearchBox } from './SearchBox.tsx';
 
 /**
  * Site header (docs/product/screens.md#header): logo, search, 'Vender Livros', cart and favourites with count
- * badges, the account menu or Entrar/Cadastrar, and on small screens the slide-in menu.
+ * badges, the notifications' bell (docs/product/notifications.md#the-bell), the account menu or Entrar/Cadastrar, and on small screens the slide-in menu.
  */
 export function Header() {
   const { user, isLoading } = useCurrentUser();
@@ -37,6 +38,7 @@ export function Header() {
         </SiteLink>
 
         <HeaderShortcuts />
+        <NotificationBell />
         <HeaderAccount user={user} isLoading={isLoading} />
       </div>
       <div className="px-3 pb-2.5 md:hidden">

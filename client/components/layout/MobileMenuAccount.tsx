@@ -1,12 +1,14 @@
-import { LogIn, LogOut, MessageCircle, Search, User, UserPlus } from 'lucide-react';
+import { Bell, LogIn, LogOut, MessageCircle, Search, User, UserPlus } from 'lucide-react';
+import { bellLabel } from '../../../shared/notifications.ts';
 import { Avatar } from '../Avatar.tsx';
 import { UnreadBadge } from '../messages/UnreadBadge.tsx';
+import { useNotificationsUnread } from '../notifications/notifications.ts';
 import { SiteLink } from '../SiteLink.tsx';
 import type { MenuUser } from './MenuTriggers.tsx';
 import { rowClass } from './mobile-menu-classes.ts';
 import { ACCOUNT_PATHS } from './nav.ts';
 
-/** The signed-in user's card, with their profile and messages. */
+/** The signed-in user's card, with their profile, messages and notifications. */
 export function MobileAccount({
   user,
   unread,
@@ -16,6 +18,7 @@ export function MobileAccount({
   unread: number;
   onNavigate: () => void;
 }) {
+  const notifications = useNotificationsUnread();
   return (
     <div className="px-1 pt-3">
       <div className="flex items-center gap-3 rounded-xl bg-brand-50 p-3">
@@ -37,6 +40,18 @@ export function MobileAccount({
             <MessageCircle aria-hidden="true" className="size-5 text-stone-500" />
             Mensagens
             <UnreadBadge count={unread} />
+          </SiteLink>
+        </li>
+        <li>
+          <SiteLink
+            href="/notificacoes"
+            onClick={onNavigate}
+            className={rowClass}
+            aria-label={bellLabel(notifications)}
+          >
+            <Bell aria-hidden="true" className="size-5 text-stone-500" />
+            Notificações
+            <UnreadBadge count={notifications} />
           </SiteLink>
         </li>
       </ul>

@@ -6,10 +6,11 @@ import { useEffect } from 'react';
 import type { AppRouter } from '../../../server/routers/_app.ts';
 import { useCurrentUser } from '../../lib/session.ts';
 import { trpc, trpcClient } from '../../lib/trpc.ts';
+import { applyNotificationsChange, refreshNotifications } from '../notifications/cache.ts';
 import { toast } from '../toast.ts';
 
 // One live feed per tab for the signed-in user (messages.events over SSE): it keeps the unread
-// badge, the conversation list and any open conversation current. Every component that shows
+// badge, the conversation list, any open conversation and the notifications' bell current. Every component that shows
 // unread counts holds it open; the last one to go closes it.
 
 type Outputs = inferRouterOutputs<AppRouter>['messages'];
@@ -70,6 +71,7 @@ function handle(event: MessagesEvent, userId: string, queryClient: QueryClient, 
       // connection was down is fetched again.
       setUnreadTotal(queryClient, event.unreadTotal);
       refreshAll(queryClient);
+      refreshNotifications(queryClient);
       return;
     case 'message': {
       setUnreadTotal(queryClient, event.unreadTotal);
@@ -92,6 +94,9 @@ function handle(event: MessagesEvent, userId: string, queryClient: QueryClient, 
       return;
     case 'block':
       refreshAll(queryClient);
+      return;
+    case 'notifications':
+      applyNotificationsChange(queryClient, event.unread);
       return;
   }
 }

@@ -6,11 +6,12 @@ import { StoreForm } from '../../components/auth/StoreForm.tsx';
 import { VerificationSteps } from '../../components/auth/VerificationSteps.tsx';
 import { PendingPage } from '../../components/Loading.tsx';
 import { MyData } from '../../components/my-data/MyData.tsx';
+import { NotificationSettings } from '../../components/notifications/NotificationSettings.tsx';
 import { PageShell } from '../../components/PageShell.tsx';
 import { trpc } from '../../lib/trpc.ts';
 
-// Meu Perfil (docs/product/selling.md#minha-estante): the profile, the store, the seller-verification steps
-// and 'Meus dados' (docs/product/data-rights.md#meus-dados).
+// Meu Perfil (docs/product/selling.md#minha-estante): the profile, the store, the seller-verification steps,
+// 'Notificações' (docs/product/notifications.md#e-mail) and 'Meus dados' (docs/product/data-rights.md#meus-dados).
 export const Route = createFileRoute('/_authed/dashboard')({
   loader: ({ context }) =>
     Promise.all([
@@ -73,6 +74,15 @@ function Dashboard() {
         </div>
         <Section id="verificacao" title="Verificação de vendedor">
           <VerificationSteps />
+        </Section>
+      </div>
+      <div className="mt-6">
+        <Section
+          id="notificacoes"
+          title="Notificações"
+          intro="Todas aparecem no sino; escolha quais também chegam por e-mail."
+        >
+          <NotificationSettings />
         </Section>
       </div>
       <div className="mt-6">
