@@ -7,11 +7,7 @@ import { notify } from './notifications.ts';
 // written in the step's transaction.
 
 export async function orderTitles(trx: Executor, orderId: string): Promise<string[]> {
-  const rows = await trx
-    .selectFrom('order_items')
-    .select('title')
-    .where('order_id', '=', orderId)
-    .execute();
+  const rows = await trx.selectFrom('order_items').select('title').where('order_id', '=', orderId).execute();
   return rows.map((r) => r.title);
 }
 
