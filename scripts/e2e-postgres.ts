@@ -7,7 +7,7 @@
 import { spawn } from 'node:child_process';
 import { sql } from 'kysely';
 import { createDb } from '../db/client.ts';
-import { startPgCluster } from '../tests/helpers/pg-cluster.ts';
+import { pgUrlOf, startPgCluster } from '../tests/helpers/pg-cluster.ts';
 
 const cluster = await startPgCluster();
 let status = 1;
@@ -16,8 +16,8 @@ try {
   for (const name of ['releia_e2e', 'releia_e2e_community'])
     await sql.raw(`create database ${name}`).execute(admin);
   await admin.destroy();
-  const urlOf = (name: string) => cluster.url.replace(/\/postgres$/, `/${name}`);
-  console.info(`PostgreSQL de teste em ${cluster.url.replace(/\/postgres$/, '')}`);
+  const urlOf = (name: string) => pgUrlOf(cluster.url, name);
+  console.info(`PostgreSQL de teste em ${pgUrlOf(cluster.url, '')}`);
   status = await new Promise<number>((resolve) => {
     const child = spawn('npx', ['playwright', 'test', ...process.argv.slice(2)], {
       stdio: 'inherit',

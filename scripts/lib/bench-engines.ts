@@ -9,7 +9,7 @@ import { dirname, join, resolve } from 'node:path';
 import { sql } from 'kysely';
 import { createDb, type DB } from '../../db/client.ts';
 import { migrateToLatest } from '../../db/migrate.ts';
-import { type PgCluster, startPgCluster } from '../../tests/helpers/pg-cluster.ts';
+import { type PgCluster, pgUrlOf, startPgCluster } from '../../tests/helpers/pg-cluster.ts';
 import { enableLogins, signInAll } from './accounts.ts';
 import { buildWorkload, type Workload } from './bench-workload.ts';
 import { type BenchDataset, benchDataset, copyBenchDataset, seedBenchDataset } from './dataset.ts';
@@ -125,7 +125,7 @@ function configurations(
 // ---- PostgreSQL ------------------------------------------------------------------------------
 
 function databaseUrl(cluster: PgCluster, database: string): string {
-  return cluster.url.replace(/\/postgres$/, `/${database}`);
+  return pgUrlOf(cluster.url, database);
 }
 
 /** A connection to the cluster's maintenance database, for CREATE/DROP DATABASE. */

@@ -8,7 +8,7 @@ import { sql } from 'kysely';
 import { createDb, type DB } from '../../db/client.ts';
 import { migrateToLatest } from '../../db/migrate.ts';
 import { seed } from '../../db/seed/index.ts';
-import { startPgCluster } from '../../tests/helpers/pg-cluster.ts';
+import { pgUrlOf, startPgCluster } from '../../tests/helpers/pg-cluster.ts';
 import { BENCH_DATASET } from './dataset.ts';
 
 /** The dataset on a throwaway PostgreSQL cluster, seeded as the SQLite one is; `stop` removes it. */
@@ -19,7 +19,7 @@ export async function openPostgresDataset(
   const admin = createDb({ DATABASE_PATH: ':memory:', DATABASE_URL: cluster.url, DATABASE_POOL_SIZE: 1 }).db;
   await sql`create database bench`.execute(admin);
   await admin.destroy();
-  const url = cluster.url.replace(/\/postgres$/, '/bench');
+  const url = pgUrlOf(cluster.url, 'bench');
   const { db } = createDb({ DATABASE_PATH: ':memory:', DATABASE_URL: url });
   await migrateToLatest(db);
   const users = Math.max(1, Math.round(books / 10));

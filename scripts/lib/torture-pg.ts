@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { createDb } from '../../db/client.ts';
-import { startPgCluster } from '../../tests/helpers/pg-cluster.ts';
+import { pgUrlOf, startPgCluster } from '../../tests/helpers/pg-cluster.ts';
 import { copyDatabase } from './db-copy/copy.ts';
 import { differencesTable, matches, verifyCopy } from './db-copy/verify.ts';
 
@@ -24,7 +24,7 @@ export async function postgresCopyOf(sqlitePath: string): Promise<TorturePostgre
     }).db;
     await sql.raw('create database torture').execute(admin);
     await admin.destroy();
-    const url = cluster.url.replace(/\/postgres$/, '/torture');
+    const url = pgUrlOf(cluster.url, 'torture');
     const source = createDb(sqlitePath).db;
     const target = createDb({ DATABASE_PATH: sqlitePath, DATABASE_URL: url, DATABASE_POOL_SIZE: 2 }).db;
     try {

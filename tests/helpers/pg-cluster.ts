@@ -35,6 +35,14 @@ export function hasPostgres(file: string): boolean {
   return found;
 }
 
+/** The migrated database every PostgreSQL test database is copied from (tests/helpers/pg-db.ts). */
+export const PG_TEMPLATE = 'releia_template';
+
+/** A cluster's URL (ending in /postgres) pointed at another database of it. */
+export function pgUrlOf(clusterUrl: string, database: string): string {
+  return clusterUrl.replace(/\/postgres$/, `/${database}`);
+}
+
 export interface PgCluster {
   /** postgres://releia@127.0.0.1:<port>/postgres */
   url: string;

@@ -12,7 +12,7 @@ import { differencesTable, matches, verifyCopy } from '../../scripts/lib/db-copy
 import type { SessionUser } from '../../server/context.ts';
 import { callerFor, createTestDbFile, type TestDb, testConfig } from '../helpers/db.ts';
 import { createUser } from '../helpers/factories.ts';
-import { hasPostgres, type PgCluster, startPgCluster } from '../helpers/pg-cluster.ts';
+import { hasPostgres, type PgCluster, pgUrlOf, startPgCluster } from '../helpers/pg-cluster.ts';
 
 // Moving a community from SQLite to PostgreSQL with npm run db:copy (docs/deploy.md#moving-to-postgresql):
 // a seeded SQLite database copied into a throwaway cluster, verified, then served from there.
@@ -40,7 +40,7 @@ describe.skipIf(!postgresHere)('copying a SQLite database to PostgreSQL', () => 
   /** A new, empty database on the cluster: its URL and a connection to it. */
   async function emptyPostgres(name: string): Promise<{ url: string; db: DB }> {
     await sql.raw(`create database ${name}`).execute(admin);
-    const url = cluster.url.replace(/\/postgres$/, `/${name}`);
+    const url = pgUrlOf(cluster.url, name);
     const { db } = createDb({ DATABASE_PATH: ':memory:', DATABASE_URL: url, DATABASE_POOL_SIZE: 2 });
     opened.push(db);
     return { url, db };

@@ -14,7 +14,7 @@ import { TrpcClient, unwrap } from '../../scripts/lib/trpc-http.ts';
 import { createSession, generateSessionToken } from '../../server/auth/session.ts';
 import { expectTenSalesOfTen } from '../helpers/double-sale.ts';
 import { createUser, makeEligibleSeller, VALID_ADDRESS } from '../helpers/factories.ts';
-import { hasPostgres, type PgCluster, startPgCluster } from '../helpers/pg-cluster.ts';
+import { hasPostgres, type PgCluster, pgUrlOf, startPgCluster } from '../helpers/pg-cluster.ts';
 
 // Past one machine (docs/decisions/026-postgresql-engine.md): three production Releia processes
 // on three ports in front of one PostgreSQL database and one DATA_DIR (decision 029), as a
@@ -80,7 +80,7 @@ beforeAll(async () => {
   const admin = createDb({ DATABASE_PATH: ':memory:', DATABASE_URL: cluster.url, DATABASE_POOL_SIZE: 1 }).db;
   await sql.raw('create database releia').execute(admin);
   await admin.destroy();
-  url = cluster.url.replace(/\/postgres$/, '/releia');
+  url = pgUrlOf(cluster.url, 'releia');
   db = createDb({ DATABASE_PATH: ':memory:', DATABASE_URL: url, DATABASE_POOL_SIZE: 4 }).db;
   await migrateToLatest(db);
   await seed(db, { users: 130, books: 300, seed: 17, dataDir: dir });

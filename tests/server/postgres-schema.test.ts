@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type DB } from '../../db/client.ts';
 import { migrateToLatest } from '../../db/migrate.ts';
 import { migrations, migrationsFor } from '../../db/migrations/index.ts';
-import { hasPostgres, type PgCluster, startPgCluster } from '../helpers/pg-cluster.ts';
+import { hasPostgres, type PgCluster, pgUrlOf, startPgCluster } from '../helpers/pg-cluster.ts';
 import { postgresShape, type SchemaShape, sqliteShape } from '../helpers/schema-shape.ts';
 
 // The migrations build the same schema on PostgreSQL as on SQLite
@@ -22,7 +22,7 @@ describe.skipIf(!postgresHere)('migrations on PostgreSQL', () => {
     await sql.raw(`create database ${name}`).execute(admin);
     const { db } = createDb({
       DATABASE_PATH: ':memory:',
-      DATABASE_URL: cluster.url.replace(/\/postgres$/, `/${name}`),
+      DATABASE_URL: pgUrlOf(cluster.url, name),
     });
     opened.push(db);
     return db;
