@@ -56,7 +56,9 @@ export default defineConfig({
           include: ['tests/server/**/*.test.ts'],
           exclude: [...ENGINE_FREE, ...SQLITE_ONLY].map((name) => `tests/server/${name}.test.ts`),
           env: { RELEIA_TEST_ENGINE: 'postgres' },
-          // A file's first test waits for its cluster's initdb.
+          // One cluster for the whole project, its template migrated once.
+          globalSetup: ['tests/helpers/pg-global-setup.ts'],
+          // A file's first test may wait for a cluster of its own (outside this project's).
           hookTimeout: 60_000,
           setupFiles: ['tests/helpers/fail-on-console-error.ts'],
         },
