@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { BookOpen, PlusCircle } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useCurrentUser, useSessionSync } from '../../lib/session.ts';
-import { NotificationBell } from '../notifications/NotificationBell.tsx';
 import { SiteLink } from '../SiteLink.tsx';
 import { CategoryBar } from './CategoryBar.tsx';
 import { HeaderAccount } from './HeaderAccount.tsx';
@@ -9,6 +9,12 @@ import { DeferredMobileMenu } from './HeaderMenus.tsx';
 import { HeaderShortcuts } from './HeaderShortcuts.tsx';
 import { ACCOUNT_PATHS } from './nav.ts';
 import { SearchBox } from './SearchBox.tsx';
+
+// The bell's code (and the kinds' labels it reads) is only for signed-in members: a visitor's
+// first load goes without it (the home page's JS budget, scripts/check-bundle.ts).
+const NotificationBell = lazy(() =>
+  import('../notifications/NotificationBell.tsx').then((m) => ({ default: m.NotificationBell })),
+);
 
 /**
  * Site header (docs/product/screens.md#header): logo, search, 'Vender Livros', cart and favourites with count
@@ -38,7 +44,12 @@ export function Header() {
         </SiteLink>
 
         <HeaderShortcuts />
-        <NotificationBell />
+        {user ? (
+          // Its place is kept while the code arrives, so the header does not shift.
+          <Suspense fallback={<span aria-hidden="true" className="inline-block size-10 shrink-0" />}>
+            <NotificationBell />
+          </Suspense>
+        ) : null}
         <HeaderAccount user={user} isLoading={isLoading} />
       </div>
       <div className="px-3 pb-2.5 md:hidden">
