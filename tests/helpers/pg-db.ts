@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, inject } from 'vitest';
 import { createDb, type DB } from '../../db/client.ts';
-import { migrateToLatest } from '../../db/migrate.ts';
 import type { Config } from '../../server/config.ts';
 import { PG_TEMPLATE, pgUrlOf, startPgCluster } from './pg-cluster.ts';
+import { createMigratedTemplate } from './pg-template.ts';
 
 // Test databases on PostgreSQL (docs/decisions/026-postgresql-engine.md#how-tests-get-a-cluster):
 // the server-pg project's one throwaway cluster (tests/helpers/pg-global-setup.ts), or elsewhere a
@@ -43,15 +43,8 @@ async function start(): Promise<Started> {
     return { clusterUrl: shared, admin, stop: () => admin.destroy() };
   }
   const cluster = await startPgCluster();
+  await createMigratedTemplate(cluster.url);
   const admin = adminOf(cluster.url);
-  await sql.raw(`create database ${PG_TEMPLATE}`).execute(admin);
-  const template = createDb({
-    DATABASE_PATH: ':memory:',
-    DATABASE_URL: pgUrlOf(cluster.url, PG_TEMPLATE),
-  }).db;
-  await migrateToLatest(template);
-  // A template with a connection open cannot be copied.
-  await template.destroy();
   return {
     clusterUrl: cluster.url,
     admin,

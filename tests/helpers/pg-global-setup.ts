@@ -1,8 +1,6 @@
-import { sql } from 'kysely';
 import type { TestProject } from 'vitest/node';
-import { createDb } from '../../db/client.ts';
-import { migrateToLatest } from '../../db/migrate.ts';
-import { PG_TEMPLATE, pgUrlOf, startPgCluster } from './pg-cluster.ts';
+import { startPgCluster } from './pg-cluster.ts';
+import { createMigratedTemplate } from './pg-template.ts';
 
 // The server-pg project's one PostgreSQL cluster (vitest.config.ts): started once for the whole
 // run with its template database migrated, instead of an initdb and a migration per test file,
@@ -17,16 +15,7 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject) {
   const cluster = await startPgCluster();
-  const admin = createDb({ DATABASE_PATH: ':memory:', DATABASE_URL: cluster.url, DATABASE_POOL_SIZE: 1 }).db;
-  await sql.raw(`create database ${PG_TEMPLATE}`).execute(admin);
-  await admin.destroy();
-  const template = createDb({
-    DATABASE_PATH: ':memory:',
-    DATABASE_URL: pgUrlOf(cluster.url, PG_TEMPLATE),
-  }).db;
-  await migrateToLatest(template);
-  // A template with a connection open cannot be copied.
-  await template.destroy();
+  await createMigratedTemplate(cluster.url);
   project.provide('pgClusterUrl', cluster.url);
   return () => cluster.stop();
 }
