@@ -157,7 +157,13 @@ export async function freePort(from: number, to: number): Promise<number> {
  * so files running in parallel never race for the same port.
  */
 export function testPort(): Promise<number> {
+  const [from, to] = testPortBlock();
+  return freePort(from, to);
+}
+
+/** This vitest worker's five ports, [first, last], for a test that needs several. */
+export function testPortBlock(): [number, number] {
   const worker = Number(process.env.VITEST_POOL_ID ?? 1);
   const base = 3440 + ((Math.max(1, worker) - 1) % 10) * 5;
-  return freePort(base, base + 4);
+  return [base, base + 4];
 }

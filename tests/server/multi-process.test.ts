@@ -9,7 +9,13 @@ import { migrateToLatest } from '../../db/migrate.ts';
 import { seed } from '../../db/seed/index.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium.ts';
 import { runDoubleSale } from '../../scripts/lib/double-sale.ts';
-import { portIsFree, REPO_ROOT, type ServerChild, startServer } from '../../scripts/lib/server.ts';
+import {
+  portIsFree,
+  REPO_ROOT,
+  type ServerChild,
+  startServer,
+  testPortBlock,
+} from '../../scripts/lib/server.ts';
 import { TrpcClient, unwrap } from '../../scripts/lib/trpc-http.ts';
 import { createSession, generateSessionToken } from '../../server/auth/session.ts';
 import { expectTenSalesOfTen } from '../helpers/double-sale.ts';
@@ -33,14 +39,12 @@ let db: DB;
 let servers: ServerChild[] = [];
 let browser: Browser | undefined;
 
-/** Three free ports of this vitest worker's block (scripts/lib/server.ts testPort). */
+/** Three free ports of this vitest worker's block (scripts/lib/server.ts testPortBlock). */
 async function threePorts(): Promise<number[]> {
-  const worker = Number(process.env.VITEST_POOL_ID ?? 1);
-  const base = 3440 + ((Math.max(1, worker) - 1) % 10) * 5;
+  const [from, to] = testPortBlock();
   const free: number[] = [];
-  for (let port = base; port <= base + 4 && free.length < 3; port++)
-    if (await portIsFree(port)) free.push(port);
-  if (free.length < 3) throw new Error(`menos de três portas livres entre ${base} e ${base + 4}`);
+  for (let port = from; port <= to && free.length < 3; port++) if (await portIsFree(port)) free.push(port);
+  if (free.length < 3) throw new Error(`menos de três portas livres entre ${from} e ${to}`);
   return free;
 }
 
