@@ -4,7 +4,7 @@ import { publishToUser } from '../realtime/messages.ts';
 
 // What an event's transaction needs to notify (docs/decisions/030-notifications.md): the settings
 // its mail is written with, and who was notified, so the live push goes out once the transaction
-// has committed. A transaction run again (inTransaction) may add a member twice or for an attempt
+// has committed. A transaction run again (inTransaction) may leave a member added by an attempt
 // that rolled back: the push only says "your notifications changed", and the bell reads them back.
 
 export type NotifierConfig = Pick<Config, 'APP_SECRET' | 'DATA_DIR' | 'PUBLIC_URL' | 'SMTP_URL'>;
