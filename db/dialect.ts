@@ -124,12 +124,13 @@ export async function referencedTables(db: QueryExecutorProvider, table: string)
 /**
  * Empties the tables, in an order that keeps foreign keys valid, and starts their generated ids
  * over, so a reseed gives the same ids as a fresh database: deletes and `sqlite_sequence` on
- * SQLite, one TRUNCATE … RESTART IDENTITY on PostgreSQL.
+ * SQLite, one TRUNCATE … RESTART IDENTITY on PostgreSQL, CASCADE so that the search rows its
+ * triggers keep for books (docs/decisions/033-search-documents-on-postgresql.md) go with them.
  */
 export async function emptyTables(db: QueryExecutorProvider, tables: readonly string[]): Promise<void> {
   if (tables.length === 0) return;
   if (engineOf(db) === 'postgres') {
-    await sql`truncate ${sql.join(tables.map((t) => sql.table(t)))} restart identity`.execute(db);
+    await sql`truncate ${sql.join(tables.map((t) => sql.table(t)))} restart identity cascade`.execute(db);
     return;
   }
   for (const table of tables) await sql`delete from ${sql.table(table)}`.execute(db);

@@ -20,10 +20,12 @@ import * as sessionDevice from './2026-11-26T1400_session_device.ts';
 import * as postgresSearch from './2026-11-26T1500_postgres_search.ts';
 import * as ratingPrecision from './2026-11-26T1510_rating_precision.ts';
 import * as notifications from './2026-11-26T1600_notifications.ts';
+import * as searchDocuments from './2026-11-26T1900_search_documents.ts';
 import * as pgInitial from './postgres/2026-11-21T1000_initial.ts';
 import * as pgBookAuthors from './postgres/2026-11-24T1100_book_authors.ts';
 import * as pgPostgresSearch from './postgres/2026-11-26T1500_postgres_search.ts';
 import * as pgRatingPrecision from './postgres/2026-11-26T1510_rating_precision.ts';
+import * as pgSearchDocuments from './postgres/2026-11-26T1900_search_documents.ts';
 import { onPostgres } from './postgres/on-postgres.ts';
 
 // Listed by hand rather than read from the folder, so the same list works under tsx, in tests
@@ -49,6 +51,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26T1500_postgres_search': postgresSearch,
   '2026-11-26T1510_rating_precision': ratingPrecision,
   '2026-11-26T1600_notifications': notifications,
+  '2026-11-26T1900_search_documents': searchDocuments,
 };
 
 // PostgreSQL's twins of the migrations that use SQLite-only SQL, by the same name
@@ -59,6 +62,7 @@ const postgresTwins: Record<string, Migration> = {
   '2026-11-24T1100_book_authors': pgBookAuthors,
   '2026-11-26T1500_postgres_search': pgPostgresSearch,
   '2026-11-26T1510_rating_precision': pgRatingPrecision,
+  '2026-11-26T1900_search_documents': pgSearchDocuments,
 };
 
 /** The migrations for an engine: on PostgreSQL each twin replaces its shipped namesake, in place. */

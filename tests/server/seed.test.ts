@@ -110,7 +110,8 @@ describe('seed', () => {
       await other.close();
       await third.close();
     }
-  });
+    // Three seeds into three databases: on PostgreSQL near vitest's 5 s default on a busy machine.
+  }, 30_000);
 
   it('writes the requested volume and no row breaks a foreign key', async () => {
     const before = await secondaryIndexes(t.db);

@@ -6,7 +6,8 @@ import type { IndexResult } from '../index.ts';
 import { normalizeText, SPEC_FUSE_OPTIONS } from '../normalize.ts';
 import { RERANK } from '../ranking.ts';
 import { type FuseSource, fuseDocument } from '../source.ts';
-import { matchingBooks } from './matching.ts';
+import { matchingBooks, poolOf } from './matching.ts';
+import type { SearchPlan } from './plan.ts';
 
 // 'Mais relevantes' on PostgreSQL (docs/decisions/027-search-on-postgresql.md): PostgreSQL finds
 // the matches and orders them by its estimate of fuse.js's score; the best RERANK of them are
@@ -16,41 +17,71 @@ import { matchingBooks } from './matching.ts';
 
 interface PoolRow extends FuseSource {
   score: number;
+  /** In the plan's result set (every word), not only in the pool (any word). */
+  whole: boolean;
   total: number;
 }
 
-/** The pool's ids, fuse.js's matches in its order first, then the others by PostgreSQL's score. */
-function rerank(query: string, pool: readonly PoolRow[]): string[] {
+/** fuse.js's matches in the pool, in its order. */
+function fuseMatches(query: string, pool: readonly PoolRow[]): string[] {
   const fuse = new Fuse(
     pool.map((r) => fuseDocument(r, normalizeText)),
     SPEC_FUSE_OPTIONS,
   );
-  const ranked = fuse.search(query).map((r) => r.item.id);
-  const taken = new Set(ranked);
-  // The pool is in listing order, so a stable sort keeps it within equal scores.
-  const others = pool.filter((r) => !taken.has(r.id)).sort((a, b) => b.score - a.score);
-  return ranked.concat(others.map((r) => r.id));
+  return fuse.search(query).map((r) => r.item.id);
 }
 
-/** One window of a relevance search; past the pool, PostgreSQL's order goes on. */
-export async function relevanceWindow(
+/** The RERANK best books holding any word, with what fuse.js reads of each, in listing order. */
+async function readPool(
   trx: Transaction<Database>,
-  query: string,
-  opts: SearchOptions,
-): Promise<IndexResult> {
+  plan: SearchPlan,
+  filters: SearchOptions['filters'],
+): Promise<PoolRow[]> {
   // In listing order, as the in-process index hands fuse.js its pool, so ties fall the same way.
   const { rows } = await sql<PoolRow>`
-    with pool as (${matchingBooks(query, opts.filters, 'relevance')} limit ${RERANK})
-    select pool.id, pool.score, pool.total, books.title, books.author, books.authors, books.genre,
+    with pool as (${poolOf(plan, filters, RERANK)})
+    select pool.id, pool.score, pool.whole, pool.total, books.title, books.author, books.authors, books.genre,
       books.description, books.publisher, profiles.name as seller_name
     from pool join books on books.id = pool.id join profiles on profiles.user_id = books.user_id
     order by books.updated_at, books.id collate "C"`.execute(trx);
-  const total = rows[0]?.total ?? 0;
-  const ranked = rerank(query, rows);
+  return rows;
+}
+
+/**
+ * One window of results and the count of them all. As with the in-process index
+ * (docs/decisions/010-search.md#decision), a book is a result when it holds every word (or a
+ * near miss of it) or when fuse.js accepts it among the pool ('vidas sceas' finds 'Vidas Secas',
+ * 'hora casmurro' does not find every 'Hora'). 'Mais relevantes' is fuse.js's order, then the
+ * rest by PostgreSQL's score.
+ */
+export async function pooledWindow(
+  trx: Transaction<Database>,
+  query: string,
+  plan: SearchPlan,
+  opts: SearchOptions,
+): Promise<IndexResult> {
+  const pool = await readPool(trx, plan, opts.filters);
+  const accepted = fuseMatches(query, pool);
+  const whole = new Set(pool.filter((r) => r.whole).map((r) => r.id));
+  const extra = accepted.filter((id) => !whole.has(id));
+  const total = Number(pool[0]?.total ?? 0) + extra.length;
   const end = opts.offset + opts.limit;
-  if (rows.length < RERANK || end <= ranked.length) return { ids: ranked.slice(opts.offset, end), total };
-  const from = Math.max(opts.offset, RERANK);
+  if (opts.sort !== 'relevance') {
+    const { rows } = await sql<{ id: string }>`
+      ${matchingBooks(plan, opts.filters, opts.sort, { extra })} limit ${opts.limit} offset ${opts.offset}`.execute(
+      trx,
+    );
+    return { ids: rows.map((r) => r.id), total };
+  }
+  const taken = new Set(accepted);
+  // The pool is in listing order, so a stable sort keeps it within equal scores.
+  const rest = pool.filter((r) => r.whole && !taken.has(r.id)).sort((a, b) => b.score - a.score);
+  const ranked = accepted.concat(rest.map((r) => r.id));
+  if (pool.length < RERANK || end <= ranked.length) return { ids: ranked.slice(opts.offset, end), total };
+  // Past the pool, the result set goes on in PostgreSQL's order.
+  const from = Math.max(opts.offset, ranked.length) - ranked.length;
   const beyond = await sql<{ id: string }>`
-    ${matchingBooks(query, opts.filters, 'relevance')} limit ${end - from} offset ${from}`.execute(trx);
+    ${matchingBooks(plan, opts.filters, 'relevance', { exclude: pool.map((r) => r.id) })}
+    limit ${end - Math.max(opts.offset, ranked.length)} offset ${from}`.execute(trx);
   return { ids: ranked.slice(opts.offset).concat(beyond.rows.map((r) => r.id)), total };
 }
