@@ -1,0 +1,49 @@
+// Ofertas (docs/product/offers.md): the rules both sides read, the pt-BR words for them.
+
+export const OFFER_STATUSES = [
+  'open',
+  'countered',
+  'accepted',
+  'declined',
+  'withdrawn',
+  'expired',
+  'ended',
+] as const;
+
+export type OfferStatus = (typeof OFFER_STATUSES)[number];
+
+/** An open or countered offer waits this long for the other side (docs/product/offers.md#expiry). */
+export const OFFER_OPEN_HOURS = 48;
+/** An accepted offer's price holds for its buyer this long (docs/product/offers.md#the-agreed-price). */
+export const OFFER_WINDOW_HOURS = 24;
+/** The floor a store starts with, as a percentage of the asking price. */
+export const DEFAULT_OFFER_FLOOR_PERCENT = 50;
+
+export const OFFER_STATUS_LABELS: Record<OfferStatus, string> = {
+  open: 'Aguardando o vendedor',
+  countered: 'Contraproposta do vendedor',
+  accepted: 'Aceita',
+  declined: 'Recusada',
+  withdrawn: 'Retirada',
+  expired: 'Expirada',
+  ended: 'Encerrada',
+};
+
+/**
+ * The lowest offer the seller takes, in cents: `floorPercent` of the asking price, rounded up so
+ * the floor is never under the percentage (docs/product/offers.md#the-price).
+ */
+export function offerFloorCents(askingCents: number, floorPercent: number): number {
+  return Math.ceil((askingCents * floorPercent) / 100);
+}
+
+/** Why a price cannot be offered, or null when it can: under the floor, or not below the asking price. */
+export function offerPriceProblem(
+  amountCents: number,
+  askingCents: number,
+  floorPercent: number,
+): 'under_floor' | 'not_below_asking' | null {
+  if (amountCents >= askingCents) return 'not_below_asking';
+  if (amountCents < offerFloorCents(askingCents, floorPercent)) return 'under_floor';
+  return null;
+}
