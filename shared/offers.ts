@@ -1,3 +1,5 @@
+import { formatPrice } from './format.ts';
+
 // Ofertas (docs/product/offers.md): the rules both sides read, the pt-BR words for them.
 
 export const OFFER_STATUSES = [
@@ -46,4 +48,22 @@ export function offerPriceProblem(
   if (amountCents >= askingCents) return 'not_below_asking';
   if (amountCents < offerFloorCents(askingCents, floorPercent)) return 'under_floor';
   return null;
+}
+
+/** A refused offer price as the buyer reads it, beside the field and from the server alike. */
+export function offerProblemMessage(
+  problem: 'under_floor' | 'not_below_asking',
+  askingCents: number,
+  floorPercent: number,
+): string {
+  if (problem === 'not_below_asking')
+    return `A oferta precisa ser menor que o preço, ${formatPrice(askingCents)}.`;
+  return `A oferta mínima para este livro é ${formatPrice(offerFloorCents(askingCents, floorPercent))}.`;
+}
+
+/** A typed offer's problem, or null when the price can be offered. */
+export function offerPriceMessage(cents: number, askingCents: number, floorPercent: number): string | null {
+  if (!Number.isInteger(cents) || cents <= 0) return 'Informe um valor em reais, como 25,00.';
+  const problem = offerPriceProblem(cents, askingCents, floorPercent);
+  return problem ? offerProblemMessage(problem, askingCents, floorPercent) : null;
 }
