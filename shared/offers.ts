@@ -61,9 +61,24 @@ export function offerProblemMessage(
   return `A oferta mínima para este livro é ${formatPrice(offerFloorCents(askingCents, floorPercent))}.`;
 }
 
+export const OFFER_PRICE_MESSAGE = 'Informe um valor em reais, como 25,00.';
+export const COUNTER_RANGE_MESSAGE =
+  'A contraproposta precisa ser maior que a oferta e menor que o preço do livro.';
+
 /** A typed offer's problem, or null when the price can be offered. */
 export function offerPriceMessage(cents: number, askingCents: number, floorPercent: number): string | null {
-  if (!Number.isInteger(cents) || cents <= 0) return 'Informe um valor em reais, como 25,00.';
+  if (!Number.isInteger(cents) || cents <= 0) return OFFER_PRICE_MESSAGE;
   const problem = offerPriceProblem(cents, askingCents, floorPercent);
   return problem ? offerProblemMessage(problem, askingCents, floorPercent) : null;
+}
+
+/** A seller's counter lies strictly between the buyer's offer and the asking price (docs/product/offers.md#the-steps). */
+export function counterInRange(cents: number, offeredCents: number, askingCents: number): boolean {
+  return cents > offeredCents && cents < askingCents;
+}
+
+/** A typed counter's problem, or null when it can be sent. */
+export function counterPriceMessage(cents: number, offeredCents: number, askingCents: number): string | null {
+  if (!Number.isInteger(cents) || cents <= 0) return OFFER_PRICE_MESSAGE;
+  return counterInRange(cents, offeredCents, askingCents) ? null : COUNTER_RANGE_MESSAGE;
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { DB, Executor } from '../../db/client.ts';
 import {
+  counterInRange,
   DEFAULT_OFFER_FLOOR_PERCENT,
   OFFER_OPEN_HOURS,
   OFFER_WINDOW_HOURS,
@@ -191,7 +192,7 @@ export async function moveOffer(
     if (action !== 'withdraw' && action !== 'decline' && !isListed({ ...offer, status: offer.book_status }))
       throw new OfferError(offer.book_status === 'sold' ? 'sold' : 'unavailable');
     const counter = extra.counterCents ?? 0;
-    if (action === 'counter' && (counter <= offer.amount_cents || counter >= offer.price_cents))
+    if (action === 'counter' && !counterInRange(counter, offer.amount_cents, offer.price_cents))
       throw new OfferError('counter_range');
     const at = now.toISOString();
     const accepting = rule.to === 'accepted';

@@ -1,5 +1,5 @@
 import { TRPCError } from '@trpc/server';
-import { offerProblemMessage } from '../../shared/offers.ts';
+import { COUNTER_RANGE_MESSAGE, offerProblemMessage } from '../../shared/offers.ts';
 import {
   counterOfferInput,
   makeOfferInput,
@@ -43,10 +43,7 @@ const REFUSALS: Record<
   sold: { code: 'CONFLICT', message: 'Este livro já foi vendido.' },
   unavailable: { code: 'CONFLICT', message: 'Este livro não está disponível.' },
   own_book: { code: 'FORBIDDEN', message: 'Você não pode fazer oferta no seu próprio livro.' },
-  counter_range: {
-    code: 'BAD_REQUEST',
-    message: 'A contraproposta precisa ser maior que a oferta e menor que o preço do livro.',
-  },
+  counter_range: { code: 'BAD_REQUEST', message: COUNTER_RANGE_MESSAGE },
   duplicate: { code: 'CONFLICT', message: 'Você já tem uma oferta em andamento para este livro.' },
 };
 

@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import { OFFER_PRICE_MESSAGE as PRICE_MESSAGE } from '../offers.ts';
 import { bookId } from './ids.ts';
 
 // The offers' inputs (docs/product/offers.md). Prices travel in whole cents; the dialog reads
 // reais and checks the floor and the asking price first (shared/offers.ts offerPriceMessage).
 
-const PRICE_MESSAGE = 'Informe um valor em reais, como 25,00.';
 const cents = z
   .number(PRICE_MESSAGE)
   .int(PRICE_MESSAGE)
