@@ -1,4 +1,5 @@
 import type { Executor } from '../../db/client.ts';
+import { DEFAULT_OFFER_FLOOR_PERCENT } from '../../shared/offers.ts';
 import { bookPath } from '../../shared/slug.ts';
 
 // What the offers' screens read (docs/product/offers.md#where-offers-show): the member's own offer
@@ -96,4 +97,14 @@ export async function setOfferFloor(db: Executor, userId: string, percent: numbe
     .where('user_id', '=', userId)
     .executeTakeFirst();
   return r.numUpdatedRows > 0n;
+}
+
+/** The store's floor, or null when the member has not saved 'Minha Livraria' yet. */
+export async function offerFloorOf(db: Executor, userId: string): Promise<number | null> {
+  const row = await db
+    .selectFrom('stores')
+    .select('offer_floor_percent')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row ? (row.offer_floor_percent ?? DEFAULT_OFFER_FLOOR_PERCENT) : null;
 }

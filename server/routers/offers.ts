@@ -11,7 +11,13 @@ import {
 import type { Context } from '../context.ts';
 import { notifying } from '../notifications/notifier.ts';
 import { type OfferAction, OfferError } from '../repositories/offer-transitions.ts';
-import { listOffers, myOfferOn, offersOnMyBook, setOfferFloor } from '../repositories/offer-views.ts';
+import {
+  listOffers,
+  myOfferOn,
+  offerFloorOf,
+  offersOnMyBook,
+  setOfferFloor,
+} from '../repositories/offer-views.ts';
 import { makeOffer, moveOffer, offerBook } from '../repositories/offers.ts';
 import { protectedProcedure, router } from '../trpc.ts';
 
@@ -129,6 +135,9 @@ export const offersRouter = router({
   list: protectedProcedure
     .input(offerListInput)
     .query(async ({ ctx, input }) => ({ items: await listOffers(ctx.db, ctx.user.id, input.role) })),
+
+  /** The store's floor, null before 'Minha Livraria' is saved (docs/product/offers.md#the-price). */
+  floor: protectedProcedure.query(async ({ ctx }) => ({ percent: await offerFloorOf(ctx.db, ctx.user.id) })),
 
   /** The store's floor in 'Minha Livraria' (docs/product/offers.md#the-price). */
   setFloor: protectedProcedure.input(offerFloorInput).mutation(async ({ ctx, input }) => {

@@ -262,6 +262,7 @@ export const MATRIX: Record<string, MatrixRow> = {
   'offers.withdraw': { input: (w) => ({ id: w.offers.countered }), expect: ownerOnly },
   'offers.forBook': { input: (w) => ({ bookId: w.ownerBook }), expect: signedIn },
   'offers.list': { input: () => ({ role: 'recebidas' }), expect: signedIn },
+  'offers.floor': { expect: signedIn },
   // Every member has a store row once 'Minha Livraria' is saved; "other" and the admin have none.
   'offers.setFloor': {
     input: () => ({ percent: 60 }),

@@ -103,7 +103,10 @@ describe('offers.make', () => {
     expect((await errorOf(as(seller).setFloor({ percent: 40 }))).message).toBe(
       'O piso não pode ficar abaixo de 50% do preço.',
     );
+    expect(await as(seller).floor()).toEqual({ percent: 50 });
     expect(await as(seller).setFloor({ percent: 70 })).toEqual({ percent: 70 });
+    expect(await as(seller).floor()).toEqual({ percent: 70 });
+    expect(await as(buyer).floor()).toEqual({ percent: null });
     expect((await errorOf(as(buyer).make({ bookId, amountCents: 2500 }))).message).toBe(
       'A oferta mínima para este livro é R$ 28,00.',
     );
