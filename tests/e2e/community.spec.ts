@@ -430,7 +430,7 @@ test('the sold books leave every list and search; Mais Vendidos puts the other c
   await expect(page.getByRole('article')).toHaveCount(2);
 });
 
-test('Carla offers on Ana\u2019s guide, Ana counters, Carla accepts and sees the agreed price in her cart', async ({
+test('Ana raises her offer floor; Carla offers on Ana\u2019s guide, Ana counters, Carla accepts and sees the agreed price in her cart', async ({
   page,
   newContext,
 }) => {
