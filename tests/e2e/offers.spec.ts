@@ -78,4 +78,7 @@ test('an offer countered and accepted ends in an order at the agreed price', asy
   await page.getByRole('button', { name: 'Confirmar pedido' }).click();
   await expect(page).toHaveURL(/\/pedidos\/[0-9a-f-]{36}/);
   await expect(page.getByTestId('order-total')).toHaveText(brl(countered + 1200));
+  await expect(page.locator('s').filter({ hasText: 'Preço pedido' })).toHaveText(
+    `Preço pedido: ${brl(book.price_cents)}`,
+  );
 });

@@ -258,6 +258,8 @@ describe('the agreed price', () => {
       .where('orders.id', '=', orderIds[0] ?? '')
       .executeTakeFirstOrThrow();
     expect(item).toEqual({ price_cents: 2500, offer_id: offer, asking_cents: 4000, subtotal_cents: 2500 });
+    const shown = await callerFor(t, buyer).orders.byId({ id: orderIds[0] ?? '' });
+    expect(shown.items[0]).toMatchObject({ priceCents: 2500, askingCents: 4000 });
     expect((await offerOf(offer)).status).toBe('ended');
     expect((await kindsOf(buyer)).filter((k) => k.startsWith('offer_expired'))).toEqual([]);
   });
