@@ -14,6 +14,7 @@ import type {
   NotificationSettingsTable,
   NotificationsTable,
 } from './schema/notifications.ts';
+import type { OffersTable } from './schema/offers.ts';
 import type {
   CartDeliveriesTable,
   CartItemsTable,
@@ -128,6 +129,8 @@ export interface StoresTable {
   offers_pickup: Defaulted<Bool>;
   pickup_city: Defaulted<string | null>;
   pickup_state: Defaulted<string | null>;
+  /** The lowest offer taken, as a percentage of the asking price (docs/product/offers.md#the-price). */
+  offer_floor_percent: Defaulted<number>;
   created_at: string;
   updated_at: string;
 }
@@ -364,6 +367,7 @@ export interface Database {
   notifications: NotificationsTable;
   notification_settings: NotificationSettingsTable;
   notification_digests: NotificationDigestsTable;
+  offers: OffersTable;
 }
 
 export type Book = Selectable<BooksTable>;

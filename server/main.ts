@@ -11,6 +11,7 @@ import { answerClientError } from './http/client-error.ts';
 import { closeEventStreams } from './http/event-streams.ts';
 import { startDigestWorker } from './notifications/digest.ts';
 import { logger } from './observability/logger.ts';
+import { startOfferExpiryWorker } from './repositories/offer-expiry.ts';
 import { deleteEndedWindows } from './repositories/rate-limits.ts';
 import { searchEngineFor } from './search/engine.ts';
 
@@ -42,6 +43,9 @@ startExportWorker(db, config);
 
 // The notifications' daily digest (docs/decisions/030-notifications.md#mail-and-digest).
 startDigestWorker(db, config);
+
+// Offers lapse after 48 hours and agreed prices after 24 (docs/product/offers.md#expiry).
+startOfferExpiryWorker(db, config);
 
 // Planner statistics drift as books come and go; SQLite suggests refreshing them hourly. Ended
 // rate-limit windows go at the same pace (a key's next write would restart it anyway).

@@ -55,7 +55,8 @@ export const NOTIFICATION_KINDS = {
   offer_expired: {
     label: 'Ofertas expiradas',
     email: true,
-    text: (n) => `Sua oferta por ${book(n)} expirou`,
+    // Told to both sides, and to a buyer whose accepted offer ended (docs/product/offers.md#expiry).
+    text: (n) => `A oferta por ${book(n)} expirou`,
   },
   wanted_listed: {
     label: 'Livros procurados',

@@ -42,6 +42,7 @@ const NAMESPACE_KIND: Record<Namespace, DataKind> = {
   dataExport: 'user',
   admin: 'user',
   cart: 'user',
+  offers: 'user',
   delivery: 'user',
   messages: 'user',
   newsletter: 'user',

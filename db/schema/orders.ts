@@ -54,6 +54,9 @@ export interface OrderItemsTable {
   quantity: Defaulted<number>;
   /** The book's work when it was sold, so a cancellation takes the sale back from that work. */
   work_key: string | null;
+  /** The accepted offer it was bought at and the asking price then (docs/product/offers.md#the-agreed-price); null otherwise. */
+  offer_id: Defaulted<string | null>;
+  asking_cents: Defaulted<number | null>;
 }
 
 /** Sales per work through Releia's orders, cancelled ones not counted; no row for unsold works. */

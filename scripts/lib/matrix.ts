@@ -13,6 +13,7 @@ import type { Config } from '../../server/config.ts';
 import {
   createBook,
   createCategory,
+  createOffer,
   createOrder,
   createUser,
   makeEligibleSeller,
@@ -177,7 +178,25 @@ async function createTrades(trx: Executor, ownerId: string, counterpartId: strin
       created_at: at,
     })
     .execute();
-  return { ownerBook, ownerHiddenBook, cartItem, orders, review };
+  // Offers both ways (docs/product/offers.md): one waiting for the owner as seller, one the owner
+  // made that the counterpart countered.
+  const offers = {
+    received: await createOffer(trx, {
+      bookId: ownerBook,
+      buyerId: counterpartId,
+      sellerId: ownerId,
+      amountCents: 2000,
+    }),
+    countered: await createOffer(trx, {
+      bookId: counterpartBook,
+      buyerId: ownerId,
+      sellerId: counterpartId,
+      amountCents: 2000,
+      counterCents: 2500,
+      status: 'countered',
+    }),
+  };
+  return { ownerBook, ownerHiddenBook, cartItem, orders, review, offers };
 }
 
 /** A conversation the counterpart started with the owner, holding a secret message. */

@@ -3,9 +3,14 @@ import type { Executor } from '../../db/client.ts';
 import { bookPath } from '../../shared/slug.ts';
 import { firstPhoto } from './book-cards.ts';
 import { isListed } from './listed.ts';
+import { agreedPrices } from './offer-price.ts';
 
-/** Cart items joined with their books and sellers, oldest first. */
-export async function listCart(db: Executor, userId: string) {
+/**
+ * Cart items joined with their books and sellers, oldest first. `priceCents` is what the buyer
+ * pays: an accepted offer's price within its window, `askingCents` the book's own price
+ * (docs/product/offers.md#the-agreed-price).
+ */
+export async function listCart(db: Executor, userId: string, now = new Date()) {
   const rows = await db
     .selectFrom('cart_items')
     .innerJoin('books', 'books.id', 'cart_items.book_id')
@@ -32,7 +37,14 @@ export async function listCart(db: Executor, userId: string) {
     .orderBy('cart_items.created_at')
     .orderBy('cart_items.id')
     .execute();
+  const agreed = await agreedPrices(
+    db,
+    userId,
+    rows.map((r) => r.book_id),
+    now,
+  );
   return rows.map((r) => {
+    const offer = agreed.get(r.book_id);
     return {
       id: r.id,
       quantity: r.quantity,
@@ -44,7 +56,9 @@ export async function listCart(db: Executor, userId: string) {
         id: r.book_id,
         title: r.title,
         author: r.author,
-        priceCents: r.price_cents,
+        priceCents: offer?.cents ?? r.price_cents,
+        askingCents: r.price_cents,
+        offerId: offer?.offerId ?? null,
         currency: r.currency,
         photo: firstPhoto(r.photos),
         status: r.status,

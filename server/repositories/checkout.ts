@@ -9,6 +9,7 @@ import { recordWorkSales } from './best-sellers.ts';
 import { chosenDeliveries, sellerDeliveries } from './delivery.ts';
 import { listed } from './listed.ts';
 import { notify } from './notifications.ts';
+import { agreedPrices, endOffersOnSale } from './offer-price.ts';
 
 // Orders are one per seller (each ships their own parcel). A checkout takes every book with a
 // conditional update inside one transaction: the first buyer's update matches, every later one
@@ -36,10 +37,17 @@ export async function checkout(
   now = new Date(),
 ): Promise<string[]> {
   return inTransaction(db, async (trx) => {
-    const items = await cartLines(trx, buyerId);
+    const items = await atAgreedPrices(trx, buyerId, await cartLines(trx, buyerId), now);
     if (items.length === 0) throw new CheckoutError('empty');
     const at = now.toISOString();
     await takeTheBooks(trx, buyerId, items, at);
+    await endOffersOnSale(
+      trx,
+      buyerId,
+      items.map((i) => i.id),
+      notifier,
+      now,
+    );
     const bySeller = new Map<string, CartLine[]>();
     for (const item of items) bySeller.set(item.user_id, [...(bySeller.get(item.user_id) ?? []), item]);
     const parcels = await chooseParcels(trx, buyerId, items, delivery);
@@ -134,7 +142,31 @@ function cartLines(trx: Executor, buyerId: string) {
     .execute();
 }
 
-type CartLine = Awaited<ReturnType<typeof cartLines>>[number];
+/**
+ * Each line at what this buyer pays: an accepted offer's price within its window, the asking price
+ * kept beside it (docs/product/offers.md#the-agreed-price); else the asking price.
+ */
+async function atAgreedPrices(
+  trx: Executor,
+  buyerId: string,
+  lines: Awaited<ReturnType<typeof cartLines>>,
+  now: Date,
+) {
+  const agreed = await agreedPrices(
+    trx,
+    buyerId,
+    lines.map((l) => l.id),
+    now,
+  );
+  return lines.map((l) => {
+    const offer = agreed.get(l.id);
+    return offer
+      ? { ...l, price_cents: offer.cents, asking_cents: l.price_cents, offer_id: offer.offerId }
+      : { ...l, asking_cents: null, offer_id: null };
+  });
+}
+
+type CartLine = Awaited<ReturnType<typeof atAgreedPrices>>[number];
 
 /** Marks every book sold, each only if still listed and not the buyer's own; else no sale at all. */
 async function takeTheBooks(trx: Executor, buyerId: string, items: readonly CartLine[], at: string) {
@@ -203,6 +235,8 @@ async function writeTheOrder(
         price_cents: i.price_cents,
         quantity: 1,
         work_key: i.work_key,
+        offer_id: i.offer_id,
+        asking_cents: i.asking_cents,
       })),
     )
     .execute();

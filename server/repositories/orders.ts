@@ -165,6 +165,8 @@ function orderItems(db: Executor, orderId: string) {
       'order_items.book_id as bookId',
       'order_items.title',
       'order_items.price_cents as priceCents',
+      // The asking price when an accepted offer set the price (docs/product/offers.md#the-agreed-price).
+      'order_items.asking_cents as askingCents',
       'order_items.quantity',
       'books.photos',
       'books.author',

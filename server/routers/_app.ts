@@ -14,6 +14,7 @@ import { likesRouter } from './likes.ts';
 import { messagesRouter } from './messages.ts';
 import { newsletterRouter } from './newsletter.ts';
 import { notificationsRouter } from './notifications.ts';
+import { offersRouter } from './offers.ts';
 import { ordersRouter } from './orders.ts';
 import { profileRouter } from './profile.ts';
 import { reportsRouter } from './reports.ts';
@@ -39,6 +40,7 @@ export const appRouter = router({
   messages: messagesRouter,
   newsletter: newsletterRouter,
   notifications: notificationsRouter,
+  offers: offersRouter,
   orders: ordersRouter,
   profile: profileRouter,
   reports: reportsRouter,

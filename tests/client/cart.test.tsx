@@ -54,6 +54,8 @@ function item(over: {
       title: `Livro ${over.id}`,
       author: 'Autora',
       priceCents: over.price,
+      askingCents: over.price,
+      offerId: null,
       currency: 'BRL',
       photo: null,
       status: over.available === false ? 'sold' : 'available',

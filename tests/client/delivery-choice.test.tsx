@@ -75,6 +75,8 @@ function item(id: string, sellerId: string, price: number): CartItem {
       title: `Livro ${id}`,
       author: 'Autora',
       priceCents: price,
+      askingCents: price,
+      offerId: null,
       currency: 'BRL',
       photo: null,
       status: 'available',

@@ -21,6 +21,7 @@ import {
 import { chooseDeliveries, payByPix } from './community-checkout.ts';
 import { deleteMyAccount, downloadMyData } from './community-data-rights.ts';
 import { handOver, offerDelivery, quote, saveStore, setPixKey } from './community-delivery.ts';
+import { offerCounteredAndAccepted } from './community-offers.ts';
 import {
   card,
   fillAddress,
@@ -427,6 +428,13 @@ test('the sold books leave every list and search; Mais Vendidos puts the other c
   await expect(first).toContainText(BRUNO_MEMORIAS.title);
   await expect(first).toContainText(fullName(BRUNO));
   await expect(page.getByRole('article')).toHaveCount(2);
+});
+
+test('Ana raises her offer floor; Carla offers on Ana\u2019s guide, Ana counters, Carla accepts and sees the agreed price in her cart', async ({
+  page,
+  newContext,
+}) => {
+  await offerCounteredAndAccepted(page, await (await newContext()).newPage());
 });
 
 test('the admin suspends a seller: their books and store leave; reinstated, they come back', async ({

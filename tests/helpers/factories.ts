@@ -306,3 +306,38 @@ export async function sellerAndBuyer() {
   const buyer = await createUser(t.db, { name: 'Comprador' });
   return { t, seller, buyer };
 }
+
+/** An offer on the seller's book, in any state, expiring 48 hours from `at` (docs/product/offers.md). */
+export async function createOffer(
+  db: Executor,
+  opts: {
+    bookId: string;
+    buyerId: string;
+    sellerId: string;
+    amountCents: number;
+    counterCents?: number | null;
+    status?: 'open' | 'countered' | 'accepted';
+    at?: Date;
+  },
+): Promise<string> {
+  const id = randomUUID();
+  const at = opts.at ?? new Date();
+  const later = (h: number) => new Date(at.getTime() + h * 3_600_000).toISOString();
+  await db
+    .insertInto('offers')
+    .values({
+      id,
+      book_id: opts.bookId,
+      buyer_id: opts.buyerId,
+      seller_id: opts.sellerId,
+      amount_cents: opts.amountCents,
+      counter_cents: opts.counterCents ?? null,
+      status: opts.status ?? 'open',
+      expires_at: later(48),
+      accepted_until: opts.status === 'accepted' ? later(24) : null,
+      created_at: at.toISOString(),
+      updated_at: at.toISOString(),
+    })
+    .execute();
+  return id;
+}

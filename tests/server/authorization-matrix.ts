@@ -43,6 +43,8 @@ export interface World {
     /** Owner sells for 'Retirada em mãos', paid, handover not confirmed by anyone. */
     pickupPaidAsSeller: string;
   };
+  /** An open offer of the counterpart on the owner's book; the owner's offer the counterpart countered. */
+  offers: { received: string; countered: string };
   /** A review of the owner as seller, not answered yet. */
   review: string;
   conversation: string;
@@ -247,6 +249,25 @@ export const MATRIX: Record<string, MatrixRow> = {
   'orders.cancel': { input: (w) => ({ id: w.orders.awaitingAsBuyer }), expect: ownerOnly },
   'orders.reportPayment': { input: (w) => ({ id: w.orders.awaitingAsBuyer }), expect: ownerOnly },
   'orders.confirmHandover': { input: (w) => ({ id: w.orders.pickupPaidAsSeller }), expect: ownerOnly },
+  // Offers (docs/product/offers.md): anyone signed in offers on the owner's book but its owner;
+  // each move is for one party of the offer, anyone else is told it does not exist.
+  'offers.make': {
+    input: (w) => ({ bookId: w.ownerBook, amountCents: 2000 }),
+    expect: rights('UNAUTHORIZED', 'ok', 'FORBIDDEN', 'ok'),
+  },
+  'offers.accept': { input: (w) => ({ id: w.offers.received }), expect: ownerOnly },
+  'offers.decline': { input: (w) => ({ id: w.offers.received }), expect: ownerOnly },
+  'offers.counter': { input: (w) => ({ id: w.offers.received, counterCents: 2500 }), expect: ownerOnly },
+  'offers.acceptCounter': { input: (w) => ({ id: w.offers.countered }), expect: ownerOnly },
+  'offers.withdraw': { input: (w) => ({ id: w.offers.countered }), expect: ownerOnly },
+  'offers.forBook': { input: (w) => ({ bookId: w.ownerBook }), expect: signedIn },
+  'offers.list': { input: () => ({ role: 'recebidas' }), expect: signedIn },
+  'offers.floor': { expect: signedIn },
+  // Every member has a store row once 'Minha Livraria' is saved; "other" and the admin have none.
+  'offers.setFloor': {
+    input: () => ({ percent: 60 }),
+    expect: rights('UNAUTHORIZED', 'CONFLICT', 'ok', 'CONFLICT'),
+  },
   'reviews.create': {
     input: (w) => ({
       orderId: w.orders.deliveredAsBuyer,

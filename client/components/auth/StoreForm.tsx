@@ -9,6 +9,7 @@ import { SubmitButton, saveButtonClass } from '../form/SubmitButton.tsx';
 import { saveForm } from '../form/save-form.ts';
 import { CountedTextField } from '../form/TextAreaField.tsx';
 import { useZodForm } from '../form/use-zod-form.ts';
+import { OfferFloorSection } from '../offers/OfferFloorForm.tsx';
 import { PhotoUpload } from './PhotoUpload.tsx';
 import { PixKeyForm } from './PixKeyForm.tsx';
 import type { StorePix } from './use-pix-key-form.ts';
@@ -82,6 +83,7 @@ export function StoreForm({ store, defaultName }: { store: StoreData | null; def
       {/* The key goes on an existing store (profile.updatePix refuses otherwise). */}
       {store && <PixKeyForm pix={store.pix} />}
       {store && <DeliverySettingsSection />}
+      {store && <OfferFloorSection />}
     </>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { AskSellerButton } from '../messages/StartButtons.tsx';
+import { BookOffers } from '../offers/BookOffers.tsx';
 import { ReportButton } from '../reports/ReportButton.tsx';
 import { BookPriceLine, BookTitle, HiddenNotice, OwnerNotice } from './BookSummaryParts.tsx';
 import { BuyButtons, unavailableLabel, type Viewer } from './BuyButtons.tsx';
@@ -55,6 +56,9 @@ export function BookSummary({ book, viewer, price, like, favourite }: BookSummar
           {!blocked && <ShippingCalculator bookId={book.id} />}
         </>
       )}
+
+      {/* Ofertas (docs/product/offers.md#where-offers-show): members on someone else's book, the seller on theirs. */}
+      {viewer !== 'visitor' && <BookOffers bookId={book.id} available={!blocked} />}
 
       <SellerCard seller={book.seller} city={book.city} />
       <div className="flex flex-wrap items-center justify-between gap-3">

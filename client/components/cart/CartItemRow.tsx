@@ -1,6 +1,6 @@
-import { formatPrice } from '../../../shared/format.ts';
 import type { CartItem } from '../../lib/cart.ts';
 import { CoverImage } from '../books/CoverImage.tsx';
+import { ItemPrice } from '../offers/ItemPrice.tsx';
 import { SiteLink } from '../SiteLink.tsx';
 import { QuantityStepper, RemoveButton } from './CartItemControls.tsx';
 
@@ -52,7 +52,7 @@ export function CartItemRow({
       <p
         className={`shrink-0 font-bold tabular-nums ${gone ? 'text-stone-400 line-through' : 'text-brand-800'}`}
       >
-        {formatPrice(item.book.priceCents * item.quantity)}
+        <ItemPrice book={item.book} quantity={item.quantity} />
       </p>
     </li>
   );

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { formatPrice } from '../../../shared/format.ts';
 import type { useCart } from '../../lib/cart.ts';
 import { CoverImage } from '../books/CoverImage.tsx';
+import { ItemPrice } from '../offers/ItemPrice.tsx';
 import type { SellerGroup } from './group.ts';
 
 type CartItem = NonNullable<ReturnType<typeof useCart>['data']>['items'][number];
@@ -41,7 +41,7 @@ export function CheckoutItems({
                   )}
                 </div>
                 <p className="shrink-0 font-semibold text-stone-900 tabular-nums">
-                  {formatPrice(item.book.priceCents * item.quantity)}
+                  <ItemPrice book={item.book} quantity={item.quantity} />
                 </p>
               </li>
             ))}

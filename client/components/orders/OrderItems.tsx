@@ -1,6 +1,7 @@
 import { formatPrice } from '../../../shared/format.ts';
 import { bookPath } from '../../../shared/slug.ts';
 import { CoverImage } from '../books/CoverImage.tsx';
+import { ItemPrice } from '../offers/ItemPrice.tsx';
 import { SiteLink } from '../SiteLink.tsx';
 import type { OrderDetail } from './model.ts';
 import { card, cardTitle } from './order-card-classes.ts';
@@ -56,7 +57,10 @@ function OrderItemRow({ item }: { item: OrderItem }) {
         {item.author && <p className="truncate text-sm text-stone-600">por {item.author}</p>}
       </div>
       <p className="shrink-0 font-semibold text-stone-900 tabular-nums">
-        {formatPrice(item.priceCents * item.quantity)}
+        <ItemPrice
+          book={{ priceCents: item.priceCents, askingCents: item.askingCents ?? item.priceCents }}
+          quantity={item.quantity}
+        />
       </p>
     </li>
   );

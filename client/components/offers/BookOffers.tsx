@@ -1,0 +1,179 @@
+import { HandCoins } from 'lucide-react';
+import { useState } from 'react';
+import { formatPrice } from '../../../shared/format.ts';
+import { counterPriceMessage, OFFER_STATUS_LABELS, offerPriceMessage } from '../../../shared/offers.ts';
+import { formatDateTime } from '../../lib/dates.ts';
+import { OfferDialog } from './OfferDialog.tsx';
+import { type ButtonStep, useBookOffers } from './use-book-offers.ts';
+
+// Ofertas on the book page (docs/product/offers.md#where-offers-show): a member's own offer and
+// 'Fazer oferta'; on the seller's own book, the offers waiting for an answer.
+
+const small =
+  'inline-flex items-center justify-center gap-2 rounded-full border border-brand-700 bg-white px-4 py-2 font-semibold text-brand-800 text-sm hover:bg-brand-50 disabled:opacity-60';
+const smallPrimary =
+  'inline-flex items-center justify-center gap-2 rounded-full bg-brand-700 px-4 py-2 font-semibold text-sm text-white hover:bg-brand-800 disabled:opacity-60';
+
+type Offers = ReturnType<typeof useBookOffers>;
+type Data = NonNullable<Offers['data']>;
+type Offer = Data['received'][number];
+
+export function BookOffers({ bookId, available }: { bookId: string; available: boolean }) {
+  const offers = useBookOffers(bookId);
+  if (!offers.data) return null;
+  return (
+    <section
+      aria-labelledby="ofertas-titulo"
+      className="flex flex-col gap-3 rounded-xl border border-stone-200 p-4"
+    >
+      <h2 id="ofertas-titulo" className="font-semibold text-stone-900">
+        {offers.data.isSeller ? 'Ofertas recebidas' : 'Oferta'}
+      </h2>
+      {offers.data.isSeller ? (
+        <ReceivedOffers offers={offers} data={offers.data} />
+      ) : (
+        <MyOffer offers={offers} data={offers.data} available={available} />
+      )}
+    </section>
+  );
+}
+
+function MyOffer({ offers, data, available }: { offers: Offers; data: Data; available: boolean }) {
+  const [open, setOpen] = useState(false);
+  const mine = data.mine;
+  const live = mine && (mine.status === 'open' || mine.status === 'countered');
+  const agreed =
+    mine?.status === 'accepted' && mine.acceptedUntil && mine.acceptedUntil > new Date().toISOString();
+  const step = (action: ButtonStep, done: string) => mine && void offers.run(mine.id, action, done);
+  return (
+    <>
+      {mine && <p className="text-sm text-stone-700">{describeMine(mine)}</p>}
+      {mine?.status === 'countered' && (
+        <div className="flex flex-wrap gap-2">
+          <button
+            type="button"
+            className={smallPrimary}
+            disabled={offers.busy}
+            onClick={() => step('acceptCounter', 'Contraproposta aceita.')}
+          >
+            Aceitar contraproposta
+          </button>
+        </div>
+      )}
+      {live && (
+        <button
+          type="button"
+          className={small}
+          disabled={offers.busy}
+          onClick={() => step('withdraw', 'Oferta retirada.')}
+        >
+          Retirar oferta
+        </button>
+      )}
+      {!live && !agreed && available && (
+        <button type="button" className={small} onClick={() => setOpen(true)}>
+          <HandCoins aria-hidden="true" className="size-4" />
+          Fazer oferta
+        </button>
+      )}
+      <OfferDialog
+        open={open}
+        onOpenChange={setOpen}
+        title="Fazer oferta"
+        description={
+          <p>
+            O preço pedido é {formatPrice(data.askingCents)}. Ofereça menos que isso, a partir de{' '}
+            {formatPrice(data.floorCents)}. O vendedor tem 48 horas para responder.
+          </p>
+        }
+        label="Sua oferta (R$)"
+        submitLabel="Enviar oferta"
+        check={(cents) => offerPriceMessage(cents, data.askingCents, data.floorPercent)}
+        onSubmit={offers.make}
+      />
+    </>
+  );
+}
+
+function describeMine(o: Offer): string {
+  const offered = formatPrice(o.amountCents);
+  if (o.status === 'open')
+    return `Sua oferta de ${offered} aguarda o vendedor até ${formatDateTime(o.expiresAt)}.`;
+  if (o.status === 'countered')
+    return `O vendedor propôs ${formatPrice(o.counterCents ?? 0)} (sua oferta: ${offered}), até ${formatDateTime(o.expiresAt)}.`;
+  if (o.status === 'accepted' && o.acceptedUntil && o.acceptedUntil > new Date().toISOString())
+    return `Oferta aceita: ${formatPrice(o.counterCents ?? o.amountCents)} para você até ${formatDateTime(o.acceptedUntil)}. Adicione ao carrinho e finalize a compra nesse prazo.`;
+  return `Sua última oferta (${offered}): ${OFFER_STATUS_LABELS[o.status].toLowerCase()}.`;
+}
+
+function ReceivedOffers({ offers, data }: { offers: Offers; data: Data }) {
+  const [countering, setCountering] = useState<Offer | null>(null);
+  if (data.received.length === 0) return <p className="text-sm text-stone-600">Nenhuma oferta em aberto.</p>;
+  return (
+    <>
+      <ul className="flex flex-col gap-3">
+        {data.received.map((o) => (
+          <li
+            key={o.id}
+            className="flex flex-col gap-2 border-stone-100 border-t pt-3 first:border-0 first:pt-0"
+          >
+            <p className="text-sm text-stone-800">{describeReceived(o)}</p>
+            {o.status === 'open' && (
+              <div className="flex flex-wrap gap-2">
+                <button
+                  type="button"
+                  className={smallPrimary}
+                  disabled={offers.busy}
+                  onClick={() => void offers.run(o.id, 'accept', 'Oferta aceita.')}
+                >
+                  Aceitar
+                </button>
+                <button
+                  type="button"
+                  className={small}
+                  disabled={offers.busy}
+                  onClick={() => void offers.run(o.id, 'decline', 'Oferta recusada.')}
+                >
+                  Recusar
+                </button>
+                <button
+                  type="button"
+                  className={small}
+                  disabled={offers.busy}
+                  onClick={() => setCountering(o)}
+                >
+                  Contraproposta
+                </button>
+              </div>
+            )}
+          </li>
+        ))}
+      </ul>
+      <OfferDialog
+        open={countering !== null}
+        onOpenChange={(next) => !next && setCountering(null)}
+        title="Contraproposta"
+        description={
+          countering && (
+            <p>
+              {countering.buyerName} ofereceu {formatPrice(countering.amountCents)} pelo preço de{' '}
+              {formatPrice(data.askingCents)}. Proponha um valor entre os dois.
+            </p>
+          )
+        }
+        label="Seu valor (R$)"
+        submitLabel="Enviar contraproposta"
+        check={(cents) => counterPriceMessage(cents, countering?.amountCents ?? 0, data.askingCents)}
+        onSubmit={(cents) => offers.counter(countering?.id ?? '', cents)}
+      />
+    </>
+  );
+}
+
+function describeReceived(o: Offer): string {
+  const offered = formatPrice(o.amountCents);
+  if (o.status === 'open') return `${o.buyerName} ofereceu ${offered}, até ${formatDateTime(o.expiresAt)}.`;
+  if (o.status === 'countered')
+    return `${o.buyerName} ofereceu ${offered}; sua contraproposta de ${formatPrice(o.counterCents ?? 0)} aguarda resposta.`;
+  return `${o.buyerName}: oferta aceita por ${formatPrice(o.counterCents ?? o.amountCents)}, válida até ${formatDateTime(o.acceptedUntil ?? o.expiresAt)}.`;
+}
