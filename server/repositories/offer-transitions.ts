@@ -41,7 +41,8 @@ export class OfferError extends Error {
       | 'under_floor'
       | 'not_below_asking'
       | 'counter_range'
-      | 'duplicate',
+      | 'duplicate'
+      | 'blocked',
     /** For a price refused: the asking price and the seller's floor. */
     readonly price: { askingCents: number; floorPercent: number } | null = null,
   ) {

@@ -10,6 +10,7 @@ import {
   offerPriceProblem,
 } from '../../shared/offers.ts';
 import type { Notifier } from '../notifications/notifier.ts';
+import { blockedEitherWay } from './blocks.ts';
 import { isListed } from './listed.ts';
 import { OFFER_TRANSITIONS, type OfferAction, OfferError, recordOfferStep } from './offer-transitions.ts';
 
@@ -54,6 +55,8 @@ export async function makeOffer(
     const book = await offerBook(trx, input.bookId);
     if (!book) throw new OfferError('not_found');
     if (book.user_id === buyerId) throw new OfferError('own_book');
+    // An offer writes in the pair's conversation, which a block closes (docs/product/offers.md).
+    if (await blockedEitherWay(trx, buyerId, book.user_id)) throw new OfferError('blocked');
     if (!isListed(book)) throw new OfferError(book.status === 'sold' ? 'sold' : 'unavailable');
     const problem = offerPriceProblem(input.amountCents, book.price_cents, book.floorPercent);
     if (problem)
@@ -189,6 +192,13 @@ export async function moveOffer(
     if (rule.by !== party) throw new OfferError('wrong_party');
     if (!rule.from.includes(offer.status)) throw new OfferError('wrong_state');
     if (offer.expires_at <= now.toISOString()) throw new OfferError('expired');
+    // Withdrawing and declining end the negotiation, which a block leaves open only to close it.
+    if (
+      action !== 'withdraw' &&
+      action !== 'decline' &&
+      (await blockedEitherWay(trx, offer.buyer_id, offer.seller_id))
+    )
+      throw new OfferError('blocked');
     if (action !== 'withdraw' && action !== 'decline' && !isListed({ ...offer, status: offer.book_status }))
       throw new OfferError(offer.book_status === 'sold' ? 'sold' : 'unavailable');
     const counter = extra.counterCents ?? 0;

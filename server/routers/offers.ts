@@ -51,6 +51,7 @@ const REFUSALS: Record<
   own_book: { code: 'FORBIDDEN', message: 'Você não pode fazer oferta no seu próprio livro.' },
   counter_range: { code: 'BAD_REQUEST', message: COUNTER_RANGE_MESSAGE },
   duplicate: { code: 'CONFLICT', message: 'Você já tem uma oferta em andamento para este livro.' },
+  blocked: { code: 'FORBIDDEN', message: 'Não é possível negociar com este usuário.' },
 };
 
 /** A refused offer step as its pt-BR answer; anything else is thrown on. */

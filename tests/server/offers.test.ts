@@ -148,6 +148,17 @@ describe('the moves', () => {
     expect((await offerOf(offer)).status).toBe('open');
   });
 
+  it('after a block, refuses a new offer and every step but ending it', async () => {
+    await callerFor(t, seller).messages.block({ userId: buyer.id });
+    const blocked = { code: 'FORBIDDEN', message: 'Não é possível negociar com este usuário.' };
+    expect(await errorOf(as(seller).counter({ id: offer, counterCents: 3000 }))).toMatchObject(blocked);
+    expect(await errorOf(as(seller).accept({ id: offer }))).toMatchObject(blocked);
+    const other = await createBook(t.db, seller.id, { title: 'Sagarana', priceCents: 4000 });
+    expect(await errorOf(as(buyer).make({ bookId: other, amountCents: 3000 }))).toMatchObject(blocked);
+    await as(seller).decline({ id: offer });
+    expect((await offerOf(offer)).status).toBe('declined');
+  });
+
   it('counter, then the buyer accepts it: 24 hours at the counter price, both told, both lines', async () => {
     expect(await as(seller).counter({ id: offer, counterCents: 3000 })).toEqual({ status: 'countered' });
     expect((await errorOf(as(seller).accept({ id: offer }))).message).toBe(
