@@ -23,7 +23,7 @@ function listedCards(db: DB, ids: string[]) {
 }
 
 /** The genre filter matches books.genre or the category with that name or slug, accents aside. */
-async function genreFilter(db: DB, genre: string | undefined): Promise<Partial<SearchFilters>> {
+export async function genreFilter(db: DB, genre: string | undefined): Promise<Partial<SearchFilters>> {
   const wanted = genre ? normalizeQuery(genre) : '';
   if (!wanted) return {};
   const categories = await db.selectFrom('categories').select(['id', 'name', 'slug']).execute();
