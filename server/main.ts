@@ -13,6 +13,7 @@ import { startDigestWorker } from './notifications/digest.ts';
 import { logger } from './observability/logger.ts';
 import { deleteEndedWindows } from './repositories/rate-limits.ts';
 import { searchEngineFor } from './search/engine.ts';
+import { startWantMatcher } from './wants/matcher.ts';
 
 const config = loadConfig();
 const log = (msg: string) => logger.info(msg);
@@ -42,6 +43,10 @@ startExportWorker(db, config);
 
 // The notifications' daily digest (docs/decisions/030-notifications.md#mail-and-digest).
 startDigestWorker(db, config);
+
+// New listings are matched against members' wants off the request path; any process may work
+// the queue (docs/decisions/031-wants-matching.md).
+startWantMatcher(db, config);
 
 // Planner statistics drift as books come and go; SQLite suggests refreshing them hourly. Ended
 // rate-limit windows go at the same pace (a key's next write would restart it anyway).
