@@ -12,9 +12,10 @@ import { createBook, createUser } from '../helpers/factories.ts';
 // lists books and runs the matcher as a process would.
 
 let t: TestDb;
-let buyer: { id: string };
-let seller: { id: string };
-let otherSeller: { id: string };
+type Member = Awaited<ReturnType<typeof createUser>>;
+let buyer: Member;
+let seller: Member;
+let otherSeller: Member;
 let isbnBook: string;
 
 beforeAll(async () => {
