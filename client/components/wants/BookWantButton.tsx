@@ -11,9 +11,7 @@ export function BookWantButton({ bookId }: { bookId: string }) {
     <WantButton
       label="Avise-me quando chegar"
       activeLabel="Na sua lista de desejos"
-      active={want.active}
-      pending={want.pending}
-      onSave={want.save}
+      want={want}
       className={outline}
     />
   );

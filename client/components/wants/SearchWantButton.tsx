@@ -32,9 +32,7 @@ export function SearchWantButton({ params }: { params: HomeSearch }) {
     <WantButton
       label="Avise-me"
       activeLabel="Avise-me ativo"
-      active={want.active}
-      pending={want.pending}
-      onSave={want.save}
+      want={want}
       className={clsx(secondaryButtonClass, 'h-10 py-0 disabled:opacity-60')}
     />
   );

@@ -9,19 +9,16 @@ import { SiteLink } from '../SiteLink.tsx';
 export function WantButton({
   label,
   activeLabel,
-  active,
-  pending,
-  onSave,
+  want,
   className,
 }: {
   label: string;
   activeLabel: string;
-  active: boolean;
-  pending: boolean;
-  onSave: () => void;
+  /** useSearchWant's or useBookWant's answer. */
+  want: { active: boolean; pending: boolean; save: () => void };
   className: string;
 }) {
-  if (active)
+  if (want.active)
     return (
       <SiteLink href="/desejos" className={className}>
         <Check aria-hidden="true" className="size-4" />
@@ -29,9 +26,9 @@ export function WantButton({
       </SiteLink>
     );
   return (
-    <button type="button" className={clsx(className)} disabled={pending} onClick={onSave}>
+    <button type="button" className={clsx(className)} disabled={want.pending} onClick={want.save}>
       <BellRing aria-hidden="true" className="size-4" />
-      {pending ? 'Salvando...' : label}
+      {want.pending ? 'Salvando...' : label}
     </button>
   );
 }
