@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reinstateBook } from '../../server/repositories/admin-books.ts';
+import { reinstateUser, suspendUser } from '../../server/repositories/admin-suspensions.ts';
 import { insertBook } from '../../server/repositories/listings.ts';
 import { pendingWantChecks } from '../../server/repositories/want-checks.ts';
 import { runWantMatcher } from '../../server/wants/matcher.ts';
@@ -100,6 +101,26 @@ describe('want matcher', () => {
     expect(await reinstateBook(t.db, hidden)).toBe(true);
     await runWantMatcher(t.db, t.config);
     expect(await told(buyer.id)).toEqual([
+      'Dom Casmurro',
+      'Dom Casmurro',
+      'Olhos d’Água',
+      'Quarto de despejo: diário',
+      'Vidas secas',
+    ]);
+
+    // So are a suspended seller's books when the account is reinstated.
+    await suspendUser(t.db, otherSeller.id, 'teste');
+    const held = await createBook(t.db, otherSeller.id, {
+      title: 'Becos da Memória',
+      author: 'Conceição Evaristo',
+      status: 'hidden',
+    });
+    await t.db.updateTable('books').set({ hidden_by_suspension: 1 }).where('id', '=', held).execute();
+    // Every book the suspension hid comes back; only the one not told before is told.
+    expect(await reinstateUser(t.db, otherSeller.id)).toBe(5);
+    await runWantMatcher(t.db, t.config);
+    expect(await told(buyer.id)).toEqual([
+      'Becos da Memória',
       'Dom Casmurro',
       'Dom Casmurro',
       'Olhos d’Água',
