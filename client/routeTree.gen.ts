@@ -29,6 +29,7 @@ import { Route as AuthedAddBookRouteImport } from './routes/_authed/add-book'
 import { Route as AuthedChatsRouteImport } from './routes/_authed/chats'
 import { Route as AuthedCheckoutRouteImport } from './routes/_authed/checkout'
 import { Route as AuthedDashboardRouteImport } from './routes/_authed/dashboard'
+import { Route as AuthedDesejosRouteImport } from './routes/_authed/desejos'
 import { Route as AuthedEstanteRouteImport } from './routes/_authed/estante'
 import { Route as AuthedNotificacoesRouteImport } from './routes/_authed/notificacoes'
 import { Route as AdminGuardedRouteImport } from './routes/admin/_guarded'
@@ -150,6 +151,11 @@ const AuthedCheckoutRoute = AuthedCheckoutRouteImport.update({
 const AuthedDashboardRoute = AuthedDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedDesejosRoute = AuthedDesejosRouteImport.update({
+  id: '/desejos',
+  path: '/desejos',
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedEstanteRoute = AuthedEstanteRouteImport.update({
@@ -288,6 +294,7 @@ export interface FileRoutesByFullPath {
   '/chats': typeof AuthedChatsRouteWithChildren
   '/checkout': typeof AuthedCheckoutRoute
   '/dashboard': typeof AuthedDashboardRoute
+  '/desejos': typeof AuthedDesejosRoute
   '/estante': typeof AuthedEstanteRoute
   '/notificacoes': typeof AuthedNotificacoesRoute
   '/admin': typeof AdminGuardedRouteWithChildren
@@ -331,6 +338,7 @@ export interface FileRoutesByTo {
   '/add-book': typeof AuthedAddBookRoute
   '/checkout': typeof AuthedCheckoutRoute
   '/dashboard': typeof AuthedDashboardRoute
+  '/desejos': typeof AuthedDesejosRoute
   '/estante': typeof AuthedEstanteRoute
   '/notificacoes': typeof AuthedNotificacoesRoute
   '/admin/login': typeof AdminLoginRoute
@@ -376,6 +384,7 @@ export interface FileRoutesById {
   '/_authed/chats': typeof AuthedChatsRouteWithChildren
   '/_authed/checkout': typeof AuthedCheckoutRoute
   '/_authed/dashboard': typeof AuthedDashboardRoute
+  '/_authed/desejos': typeof AuthedDesejosRoute
   '/_authed/estante': typeof AuthedEstanteRoute
   '/_authed/notificacoes': typeof AuthedNotificacoesRoute
   '/admin/_guarded': typeof AdminGuardedRouteWithChildren
@@ -422,6 +431,7 @@ export interface FileRouteTypes {
     | '/chats'
     | '/checkout'
     | '/dashboard'
+    | '/desejos'
     | '/estante'
     | '/notificacoes'
     | '/admin'
@@ -465,6 +475,7 @@ export interface FileRouteTypes {
     | '/add-book'
     | '/checkout'
     | '/dashboard'
+    | '/desejos'
     | '/estante'
     | '/notificacoes'
     | '/admin/login'
@@ -509,6 +520,7 @@ export interface FileRouteTypes {
     | '/_authed/chats'
     | '/_authed/checkout'
     | '/_authed/dashboard'
+    | '/_authed/desejos'
     | '/_authed/estante'
     | '/_authed/notificacoes'
     | '/admin/_guarded'
@@ -705,6 +717,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedDashboardRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/desejos': {
+      id: '/_authed/desejos'
+      path: '/desejos'
+      fullPath: '/desejos'
+      preLoaderRoute: typeof AuthedDesejosRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/estante': {
       id: '/_authed/estante'
       path: '/estante'
@@ -888,6 +907,7 @@ interface AuthedRouteChildren {
   AuthedChatsRoute: typeof AuthedChatsRouteWithChildren
   AuthedCheckoutRoute: typeof AuthedCheckoutRoute
   AuthedDashboardRoute: typeof AuthedDashboardRoute
+  AuthedDesejosRoute: typeof AuthedDesejosRoute
   AuthedEstanteRoute: typeof AuthedEstanteRoute
   AuthedNotificacoesRoute: typeof AuthedNotificacoesRoute
   AuthedEditarLivroIdRoute: typeof AuthedEditarLivroIdRoute
@@ -900,6 +920,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedChatsRoute: AuthedChatsRouteWithChildren,
   AuthedCheckoutRoute: AuthedCheckoutRoute,
   AuthedDashboardRoute: AuthedDashboardRoute,
+  AuthedDesejosRoute: AuthedDesejosRoute,
   AuthedEstanteRoute: AuthedEstanteRoute,
   AuthedNotificacoesRoute: AuthedNotificacoesRoute,
   AuthedEditarLivroIdRoute: AuthedEditarLivroIdRoute,

@@ -23,6 +23,7 @@ import type {
   OrdersTable,
   WorkSalesTable,
 } from './schema/orders.ts';
+import type { WantChecksTable, WantHitsTable, WantsTable } from './schema/wants.ts';
 
 // One interface for the whole database, with the types SQLite really stores: dates are ISO-8601
 // strings, booleans 0 | 1, money integer cents, lists JSON text. Columns with a default are
@@ -368,6 +369,9 @@ export interface Database {
   notification_settings: NotificationSettingsTable;
   notification_digests: NotificationDigestsTable;
   offers: OffersTable;
+  wants: WantsTable;
+  want_hits: WantHitsTable;
+  want_checks: WantChecksTable;
 }
 
 export type Book = Selectable<BooksTable>;

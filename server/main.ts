@@ -14,6 +14,7 @@ import { logger } from './observability/logger.ts';
 import { startOfferExpiryWorker } from './repositories/offer-expiry.ts';
 import { deleteEndedWindows } from './repositories/rate-limits.ts';
 import { searchEngineFor } from './search/engine.ts';
+import { startWantMatcher } from './wants/matcher.ts';
 
 const config = loadConfig();
 const log = (msg: string) => logger.info(msg);
@@ -46,6 +47,10 @@ startDigestWorker(db, config);
 
 // Offers lapse after 48 hours and agreed prices after 24 (docs/product/offers.md#expiry).
 startOfferExpiryWorker(db, config);
+
+// New listings are matched against members' wants off the request path; any process may work
+// the queue (docs/decisions/031-wants-matching.md).
+startWantMatcher(db, config);
 
 // Planner statistics drift as books come and go; SQLite suggests refreshing them hourly. Ended
 // rate-limit windows go at the same pace (a key's next write would restart it anyway).

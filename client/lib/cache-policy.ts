@@ -56,6 +56,7 @@ const NAMESPACE_KIND: Record<Namespace, DataKind> = {
   views: 'user',
   suggestions: 'user',
   verification: 'user',
+  wants: 'user',
 };
 
 /** Procedures whose kind differs from their namespace's. */

@@ -20,6 +20,7 @@ import * as sessionDevice from './2026-11-26T1400_session_device.ts';
 import * as postgresSearch from './2026-11-26T1500_postgres_search.ts';
 import * as ratingPrecision from './2026-11-26T1510_rating_precision.ts';
 import * as notifications from './2026-11-26T1600_notifications.ts';
+import * as wants from './2026-11-26T1700_wants.ts';
 import * as offers from './2026-11-26T1800_offers.ts';
 import * as searchDocuments from './2026-11-26T1900_search_documents.ts';
 import * as pgInitial from './postgres/2026-11-21T1000_initial.ts';
@@ -52,6 +53,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26T1500_postgres_search': postgresSearch,
   '2026-11-26T1510_rating_precision': ratingPrecision,
   '2026-11-26T1600_notifications': notifications,
+  '2026-11-26T1700_wants': wants,
   '2026-11-26T1800_offers': offers,
   '2026-11-26T1900_search_documents': searchDocuments,
 };

@@ -108,6 +108,7 @@ async function deleteOwnRows(trx: Executor, userId: string, email: string): Prom
     'notifications',
     'notification_settings',
     'notification_digests',
+    'wants',
   ] as const;
   for (const table of byUser) await trx.deleteFrom(table).where('user_id', '=', userId).execute();
   await trx.deleteFrom('seller_ratings').where('seller_id', '=', userId).execute();

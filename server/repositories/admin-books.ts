@@ -4,6 +4,7 @@ import type { BookStatus } from '../../db/schema.ts';
 import { bookPath, storeSlugFromName } from '../../shared/slug.ts';
 import { containsText } from './like-pattern.ts';
 import { fetchOffsetPage, mapPage } from './paging.ts';
+import { queueWantChecks } from './want-checks.ts';
 
 // The admin books screen (docs/product/admin.md): every book whatever its state, hidden and listed again.
 
@@ -122,5 +123,7 @@ export async function reinstateBook(db: Executor, id: string, now = new Date()):
     .where('status', '=', 'hidden')
     .where('hidden_by_suspension', '=', 0)
     .executeTakeFirst();
+  // Listed again: wants hear of it (docs/product/wants.md#matching).
+  if (r.numUpdatedRows > 0n) await queueWantChecks(db, [id], now);
   return r.numUpdatedRows > 0n;
 }

@@ -1,4 +1,5 @@
 import type { Executor } from '../../db/client.ts';
+import { queueWantChecks } from './want-checks.ts';
 
 export const SUSPENSION_BOOK_REASON = 'Conta suspensa pela equipe do Releia.';
 
@@ -43,6 +44,13 @@ export async function reinstateUser(db: Executor, userId: string, now = new Date
     .where('user_id', '=', userId)
     .where('status', '=', 'hidden')
     .where('hidden_by_suspension', '=', 1)
-    .executeTakeFirst();
-  return Number(restored.numUpdatedRows);
+    .returning('id')
+    .execute();
+  // Listed again: wants hear of them (docs/product/wants.md#matching).
+  await queueWantChecks(
+    db,
+    restored.map((b) => b.id),
+    now,
+  );
+  return restored.length;
 }

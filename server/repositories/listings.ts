@@ -8,6 +8,7 @@ import { bookPath, slugify } from '../../shared/slug.ts';
 import { workKey } from '../../shared/work-key.ts';
 import { replaceBookAuthors } from './book-authors.ts';
 import { firstPhoto } from './book-cards.ts';
+import { queueWantChecks } from './want-checks.ts';
 
 // The seller's writes to their own listings, and the removal rule admins share.
 
@@ -114,6 +115,8 @@ export async function insertBook(
   return db.transaction().execute(async (trx) => {
     const { id, authors } = await insertBookRow(trx, userId, input, now);
     await replaceBookAuthors(trx, id, authors);
+    // Wants are matched off the request path, from a queue row no crash can lose (docs/decisions/031-wants-matching.md).
+    await queueWantChecks(trx, [id], now);
     return id;
   });
 }

@@ -9,6 +9,7 @@ import { SUSPENSION_BOOK_REASON } from './admin-suspensions.ts';
 import { recordWorkSales } from './best-sellers.ts';
 import { notifyOrderParty } from './order-notices.ts';
 import { refreshSellerRating } from './order-reviews.ts';
+import { queueWantChecks } from './want-checks.ts';
 
 // An order's steps after checkout (docs/product/orders.md): payment, shipping, delivery, cancelling.
 
@@ -162,7 +163,7 @@ export async function returnOrderBooks(
     .where('id', '=', sellerId)
     .executeTakeFirstOrThrow();
   const bookIds = trx.selectFrom('order_items').select('book_id').where('order_id', '=', orderId);
-  await trx
+  const returned = await trx
     .updateTable('books')
     .set({
       // CASE, not max(a, b): PostgreSQL spells the two-argument max GREATEST.
@@ -174,7 +175,15 @@ export async function returnOrderBooks(
     })
     .where('id', 'in', bookIds)
     .where('status', '=', 'sold')
+    .returning('id')
     .execute();
+  // Available again: wants hear of it (docs/product/wants.md#matching).
+  if (!seller.suspended_at)
+    await queueWantChecks(
+      trx,
+      returned.map((b) => b.id),
+      new Date(at),
+    );
   // Every item of the order was a sale of its work, whatever its book became since.
   const sold = await trx
     .selectFrom('order_items')

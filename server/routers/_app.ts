@@ -24,6 +24,7 @@ import { storesRouter } from './stores.ts';
 import { suggestionsRouter } from './suggestions.ts';
 import { verificationRouter } from './verification.ts';
 import { viewsRouter } from './views.ts';
+import { wantsRouter } from './wants.ts';
 
 export const appRouter = router({
   accountDeletion: accountDeletionRouter,
@@ -50,6 +51,7 @@ export const appRouter = router({
   suggestions: suggestionsRouter,
   verification: verificationRouter,
   views: viewsRouter,
+  wants: wantsRouter,
 });
 
 // The input guard learns each procedure's fields from the router it serves.

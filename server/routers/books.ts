@@ -29,6 +29,7 @@ import {
 import { relatedBooks } from '../repositories/related-books.ts';
 import { listStores } from '../repositories/stores.ts';
 import { protectedProcedure, publicProcedure, router, sellerProcedure } from '../trpc.ts';
+import { nudgeWantMatcher } from '../wants/matcher.ts';
 
 const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'Livro não encontrado' });
 
@@ -122,6 +123,7 @@ export const booksRouter = router({
       checkPhotos(ctx, input.photos);
       try {
         const id = await insertBook(ctx.db, ctx.user.id, input);
+        nudgeWantMatcher();
         const book = await findBookDetail(ctx.db, id);
         return { id, path: book?.path ?? `/livro/${id}` };
       } catch (error) {

@@ -21,14 +21,27 @@ export function hasFilters(filters: SearchFilters): boolean {
 }
 
 export function passes(c: Columns, slot: number, filters: SearchFilters): boolean {
-  if (filters.condition && c.conditions[slot] !== filters.condition) return false;
-  const price = c.price[slot] ?? 0;
-  if (filters.minCents !== undefined && price < filters.minCents) return false;
-  if (filters.maxCents !== undefined && price > filters.maxCents) return false;
+  return passesValues(c.conditions[slot], c.price[slot] ?? 0, c.genres[slot], c.categoryIds[slot], filters);
+}
+
+/**
+ * The filters over one book's values (its normalised genre), for the index's columns and for a
+ * single book matched against saved searches (server/wants/matcher.ts) alike.
+ */
+export function passesValues(
+  condition: BookCondition | undefined,
+  priceCents: number,
+  genre: string | undefined,
+  categoryId: number | null | undefined,
+  filters: SearchFilters,
+): boolean {
+  if (filters.condition && condition !== filters.condition) return false;
+  if (filters.minCents !== undefined && priceCents < filters.minCents) return false;
+  if (filters.maxCents !== undefined && priceCents > filters.maxCents) return false;
   if (filters.genre !== undefined) {
-    const category = c.categoryIds[slot];
-    const inCategory = category !== null && category !== undefined && filters.genreCategoryIds?.has(category);
-    if (c.genres[slot] !== filters.genre && !inCategory) return false;
+    const inCategory =
+      categoryId !== null && categoryId !== undefined && filters.genreCategoryIds?.has(categoryId);
+    if (genre !== filters.genre && !inCategory) return false;
   }
   return true;
 }

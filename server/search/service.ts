@@ -24,9 +24,17 @@ function listedCards(db: DB, ids: string[]) {
 
 /** The genre filter matches books.genre or the category with that name or slug, accents aside. */
 async function genreFilter(db: DB, genre: string | undefined): Promise<Partial<SearchFilters>> {
+  if (!genre || !normalizeQuery(genre)) return {};
+  return genreFilterOf(await db.selectFrom('categories').select(['id', 'name', 'slug']).execute(), genre);
+}
+
+/** genreFilter over categories already read (saved searches match many books with one read). */
+export function genreFilterOf(
+  categories: readonly { id: number; name: string; slug: string }[],
+  genre: string | undefined | null,
+): Partial<SearchFilters> {
   const wanted = genre ? normalizeQuery(genre) : '';
   if (!wanted) return {};
-  const categories = await db.selectFrom('categories').select(['id', 'name', 'slug']).execute();
   const wantedSlug = slugify(genre ?? '');
   const ids = new Set(
     categories.filter((c) => normalizeQuery(c.name) === wanted || c.slug === wantedSlug).map((c) => c.id),

@@ -31,15 +31,29 @@ const query = z
   .string('Digite o que você procura.')
   .max(SEARCH_QUERY_MAX, 'A busca pode ter no máximo 200 caracteres.');
 
+/** The filters of a search, shared with a saved search (docs/product/wants.md). */
+export const searchFilterFields = {
+  condition: z.enum(BOOK_CONDITIONS, 'Condição inválida.').optional(),
+  /** In reais, inclusive. */
+  minPrice: price('O preço mínimo'),
+  maxPrice: price('O preço máximo'),
+  genre: z.string().trim().max(100, 'Gênero inválido.').optional(),
+};
+
+/** The price bounds in order, for every schema with searchFilterFields. */
+export function pricesInOrder(v: { minPrice?: number | undefined; maxPrice?: number | undefined }) {
+  return v.minPrice === undefined || v.maxPrice === undefined || v.minPrice <= v.maxPrice;
+}
+export const PRICE_ORDER_ERROR = {
+  message: 'O preço mínimo não pode ser maior que o preço máximo.',
+  path: ['minPrice'],
+};
+
 export const searchInput = z
   .object({
     q: query,
     sort: z.enum(searchSorts, 'Ordenação inválida.').default('newest'),
-    condition: z.enum(BOOK_CONDITIONS, 'Condição inválida.').optional(),
-    /** In reais, inclusive. */
-    minPrice: price('O preço mínimo'),
-    maxPrice: price('O preço máximo'),
-    genre: z.string().trim().max(100, 'Gênero inválido.').optional(),
+    ...searchFilterFields,
     limit: z
       .number()
       .int('O limite deve ser um número inteiro.')
@@ -48,10 +62,7 @@ export const searchInput = z
       .default(SEARCH_PAGE_SIZE),
     cursor: z.string().max(200, 'Cursor inválido.').nullish(),
   })
-  .refine((v) => v.minPrice === undefined || v.maxPrice === undefined || v.minPrice <= v.maxPrice, {
-    message: 'O preço mínimo não pode ser maior que o preço máximo.',
-    path: ['minPrice'],
-  });
+  .refine(pricesInOrder, PRICE_ORDER_ERROR);
 
 export type SearchInput = z.output<typeof searchInput>;
 

@@ -56,6 +56,8 @@ vi.mock('../../client/lib/trpc.ts', () => ({
     },
   },
 }));
+// 'Avise-me' (docs/product/wants.md#saving) reads the session and the wants; the wants e2e specs cover it.
+vi.mock('../../client/components/wants/SearchWantButton.tsx', () => ({ SearchWantButton: () => null }));
 // The cards have their own tests; here a list of titles is enough.
 vi.mock('../../client/components/books/BookGrid.tsx', () => ({
   BookGrid: ({ books, isLoading }: { books: BookCardData[] | undefined; isLoading: boolean }) =>

@@ -37,6 +37,7 @@ import {
   signOut,
   visitHome,
 } from './community-steps.ts';
+import { wantsOnAnEmptyInstall } from './community-wants.ts';
 import { expect, type Page, screenshot, test } from './fixtures.ts';
 import { adminSignIn, confirmWithReason, HOME_SECTION_TITLES, signIn } from './helpers.ts';
 
@@ -428,6 +429,13 @@ test('the sold books leave every list and search; Mais Vendidos puts the other c
   await expect(first).toContainText(BRUNO_MEMORIAS.title);
   await expect(first).toContainText(fullName(BRUNO));
   await expect(page.getByRole('article')).toHaveCount(2);
+});
+
+test('the buyer saves a search and a work in her Lista de desejos; a seller lists a match and she hears of it live and by mail', async ({
+  page,
+  newContext,
+}) => {
+  await wantsOnAnEmptyInstall(page, await (await newContext()).newPage(), BRUNO_MEMORIAS);
 });
 
 test('Ana raises her offer floor; Carla offers on Ana\u2019s guide, Ana counters, Carla accepts and sees the agreed price in her cart', async ({

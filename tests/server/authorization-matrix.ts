@@ -349,6 +349,17 @@ export const MATRIX: Record<string, MatrixRow> = {
   'favourites.sync': { input: (w) => ({ bookIds: [w.ownerBook] }), expect: signedIn },
   'favourites.books': { input: (w) => ({ bookIds: [w.ownerBook] }), expect: all('ok') },
 
+  'wants.list': { expect: signedIn },
+  'wants.saveSearch': { input: () => ({ q: 'machado de assis' }), expect: signedIn },
+  'wants.saveWork': {
+    input: (w) => ({ bookId: w.ownerBook }),
+    expect: rights('UNAUTHORIZED', 'ok', 'BAD_REQUEST', 'ok'),
+  },
+  // Inputs aim at nobody's want: another member's id removes nothing (wants.test.ts checks that).
+  'wants.remove': { input: () => ({ id: 999_999 }), expect: signedIn },
+  'wants.forBook': { input: (w) => ({ bookId: w.ownerBook }), expect: signedIn },
+  'wants.forSearch': { input: () => ({ q: 'machado de assis' }), expect: signedIn },
+
   'stores.byUsername': { input: (w) => ({ username: w.owner.username }), expect: all('ok') },
   'stores.books': { input: (w) => ({ username: w.owner.username }), expect: all('ok') },
   'reviews.list': { input: (w) => ({ sellerId: w.owner.id }), expect: all('ok') },

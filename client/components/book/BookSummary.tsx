@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { AskSellerButton } from '../messages/StartButtons.tsx';
 import { BookOffers } from '../offers/BookOffers.tsx';
 import { ReportButton } from '../reports/ReportButton.tsx';
+import { BookWantButton } from '../wants/BookWantButton.tsx';
 import { BookPriceLine, BookTitle, HiddenNotice, OwnerNotice } from './BookSummaryParts.tsx';
 import { BuyButtons, unavailableLabel, type Viewer } from './BuyButtons.tsx';
 import type { BookDetailData } from './labels.ts';
@@ -53,6 +54,7 @@ export function BookSummary({ book, viewer, price, like, favourite }: BookSummar
           <div className="hidden md:block">
             <BuyButtons book={book} viewer={viewer} />
           </div>
+          <BookWantButton bookId={book.id} />
           {!blocked && <ShippingCalculator bookId={book.id} />}
         </>
       )}

@@ -1,4 +1,4 @@
-import { Bell, LogIn, LogOut, MessageCircle, Search, User, UserPlus } from 'lucide-react';
+import { Bell, BellRing, LogIn, LogOut, MessageCircle, Search, User, UserPlus } from 'lucide-react';
 import { bellLabel } from '../../../shared/notifications.ts';
 import { Avatar } from '../Avatar.tsx';
 import { UnreadBadge } from '../messages/UnreadBadge.tsx';
@@ -40,6 +40,12 @@ export function MobileAccount({
             <MessageCircle aria-hidden="true" className="size-5 text-stone-500" />
             Mensagens
             <UnreadBadge count={unread} />
+          </SiteLink>
+        </li>
+        <li>
+          <SiteLink href={ACCOUNT_PATHS.wants} onClick={onNavigate} className={rowClass}>
+            <BellRing aria-hidden="true" className="size-5 text-stone-500" />
+            Lista de desejos
           </SiteLink>
         </li>
         <li>

@@ -1,5 +1,5 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { BookMarked, LogOut, MessageCircle, ShoppingCart, Store, User } from 'lucide-react';
+import { BellRing, BookMarked, LogOut, MessageCircle, ShoppingCart, Store, User } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useSignOut } from '../../lib/session.ts';
 import { Avatar } from '../Avatar.tsx';
@@ -65,6 +65,9 @@ export function UserMenu({ user, defaultOpen }: { user: MenuUser } & DeferredPro
             icon={<BookMarked aria-hidden="true" className={iconClass} />}
           >
             Minha Estante
+          </MenuLink>
+          <MenuLink href={ACCOUNT_PATHS.wants} icon={<BellRing aria-hidden="true" className={iconClass} />}>
+            Lista de desejos
           </MenuLink>
           <MenuLink
             href={ACCOUNT_PATHS.chats}

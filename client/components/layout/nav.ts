@@ -16,6 +16,7 @@ export const ACCOUNT_PATHS = {
   addBook: '/add-book',
   estante: '/estante',
   chats: '/chats',
+  wants: '/desejos',
 } as const;
 
 export function myStorePath(user: { name: string; username: string | null }): string {

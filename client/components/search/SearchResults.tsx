@@ -5,6 +5,7 @@ import { formatCount } from '../../../shared/format.ts';
 import { BookGrid } from '../books/BookGrid.tsx';
 import { LoadMore } from '../browse/LoadMore.tsx';
 import { secondaryButtonClass } from '../PageShell.tsx';
+import { SearchWantButton } from '../wants/SearchWantButton.tsx';
 import { searchTitle } from './params.ts';
 import { SearchCombobox } from './SearchCombobox.tsx';
 import { SearchFiltersPanel } from './SearchFiltersPanel.tsx';
@@ -61,8 +62,9 @@ function SearchToolbar({ state }: { state: SearchResultsState }) {
         keep={state.filters}
         className="md:max-w-md md:flex-1"
       />
-      <div className="flex items-center gap-3 md:ml-auto">
+      <div className="flex flex-wrap items-center gap-3 md:ml-auto">
         <SearchSortSelect value={state.params.ordem} onChange={(ordem) => state.setFilters({ ordem })} />
+        <SearchWantButton params={state.params} />
         <button type="button" onClick={state.clearSearch} className={clsx(secondaryButtonClass, 'h-10 py-0')}>
           <X aria-hidden="true" className="size-4" />
           Limpar
