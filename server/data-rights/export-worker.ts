@@ -31,6 +31,7 @@ import {
   exportReports,
   exportReviews,
 } from '../repositories/data-export-activity.ts';
+import { exportNotifications, exportOffers, exportWants } from '../repositories/data-export-engagement.ts';
 import { exportsDir, exportToken, tokenHash } from './export-files.ts';
 
 // The data export worker (docs/decisions/024-data-export-and-account-deletion.md): every process
@@ -51,6 +52,9 @@ const PARTS: { file: string; step: string; load: (db: Executor, userId: string) 
   { file: 'mensagens.json', step: 'Lendo suas mensagens.', load: exportMessages },
   { file: 'avaliacoes.json', step: 'Lendo avaliações.', load: exportReviews },
   { file: 'denuncias.json', step: 'Lendo suas denúncias.', load: exportReports },
+  { file: 'desejos.json', step: 'Lendo sua lista de desejos.', load: exportWants },
+  { file: 'ofertas.json', step: 'Lendo suas ofertas.', load: exportOffers },
+  { file: 'notificacoes.json', step: 'Lendo suas notificações.', load: exportNotifications },
   { file: 'sessoes.json', step: 'Lendo suas sessões.', load: exportSessions },
 ];
 

@@ -32,6 +32,9 @@ const KINDS = [
   'mensagens.json',
   'avaliacoes.json',
   'denuncias.json',
+  'desejos.json',
+  'ofertas.json',
+  'notificacoes.json',
   'sessoes.json',
 ];
 
@@ -62,6 +65,14 @@ function personalDataOf(m: Member) {
 describe('dataExport', () => {
   it("holds every kind of the member's data and nothing personal of the other party", async () => {
     const w = await tradingMembers(t);
+    const asAna = callerFor(t, w.ana.user);
+    await asAna.wants.saveSearch({ q: 'machado de assis', condition: 'novo' });
+    const book = await t.db
+      .selectFrom('books')
+      .select('price_cents')
+      .where('id', '=', w.brunoBook)
+      .executeTakeFirstOrThrow();
+    await asAna.offers.make({ bookId: w.brunoBook, amountCents: book.price_cents - 100 });
     for (const [me, other] of [
       [w.ana, w.bruno],
       [w.bruno, w.ana],
@@ -82,7 +93,8 @@ describe('dataExport', () => {
     expect(json('pedidos.json')).toMatchObject([
       { role: 'comprador', deliveryMethod: 'correios', otherParty: { name: 'Bruno Vendedor' } },
     ]);
-    expect(json('mensagens.json')).toHaveLength(2);
+    // Two messages, and the offer's line in the same conversation.
+    expect(json('mensagens.json')).toHaveLength(3);
     expect(json('atividade.json')).toMatchObject({
       likes: [{}],
       favourites: [{}],
@@ -94,6 +106,21 @@ describe('dataExport', () => {
     expect(store).toMatchObject({ delivery: { post: true, postPriceCents: 1200, pickup: false } });
     expect(json('avaliacoes.json')).toMatchObject({ written: [{ comment: 'Chegou muito bem embalado.' }] });
     expect(json('denuncias.json')).toHaveLength(1);
+    expect(json('desejos.json')).toMatchObject([
+      { kind: 'search', query: 'machado de assis', condition: 'novo' },
+    ]);
+    expect(json('ofertas.json')).toMatchObject([
+      { title: 'Quincas Borba Anotado', side: 'comprador', status: 'open' },
+    ]);
+    const brunoJson = (name: string) =>
+      JSON.parse(strFromU8(bruno.files[name] ?? new Uint8Array())) as unknown;
+    expect(brunoJson('ofertas.json')).toMatchObject([
+      { side: 'vendedor', amount_cents: book.price_cents - 100 },
+    ]);
+    expect(brunoJson('notificacoes.json')).toMatchObject({
+      notifications: expect.arrayContaining([expect.objectContaining({ kind: 'offer_received' })]),
+      dailyDigest: false,
+    });
   });
 
   it('lists each session with the device it began on, never its token', async () => {
