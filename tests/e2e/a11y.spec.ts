@@ -155,7 +155,7 @@ test.describe('pages of a signed-in reader', () => {
 test.describe('pages of the demo seller', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test('dashboard, add-book and estante', async ({ page, context, baseURL }) => {
+  test('dashboard, add-book, estante and the Lista de desejos', async ({ page, context, baseURL }) => {
     await signInByApi(context, baseURL ?? '', 'livreiro@example.com');
 
     await page.goto('/dashboard');
@@ -172,6 +172,11 @@ test.describe('pages of the demo seller', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible();
     await expectNoSeriousViolations(page, 'estante');
+
+    await page.goto('/desejos');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText(/de 50 desejos|Sua lista de desejos está vazia/)).toBeVisible();
+    await expectNoSeriousViolations(page, 'desejos');
   });
 });
 
