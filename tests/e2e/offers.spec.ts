@@ -57,6 +57,21 @@ test('an offer countered and accepted ends in an order at the agreed price', asy
     await counter.getByRole('button', { name: 'Enviar contraproposta' }).click();
     await expect(counter).toBeHidden();
     await expect(received).toContainText(`sua contraproposta de ${brl(countered)} aguarda resposta`);
+    // The dashboard's 'Ofertas' lists it among those received, leading back to the book.
+    await seller.page.goto('/dashboard#ofertas');
+    const listed = seller.page
+      .getByRole('region', { name: 'Recebidas' })
+      .getByRole('listitem')
+      .filter({ hasText: `contraproposta ${brl(countered)}` });
+    await expect(listed).toContainText('Você fez uma contraproposta');
+    await listed.scrollIntoViewIfNeeded();
+    await screenshot(seller.page, 'offers-dashboard-390');
+    await seller.page.setViewportSize({ width: 1280, height: 900 });
+    await screenshot(seller.page, 'offers-dashboard-1280');
+    await expect(listed.getByRole('link', { name: book.title })).toHaveAttribute(
+      'href',
+      new RegExp(`${book.id}$`),
+    );
   } finally {
     await seller.close();
   }

@@ -7,6 +7,7 @@ import { VerificationSteps } from '../../components/auth/VerificationSteps.tsx';
 import { PendingPage } from '../../components/Loading.tsx';
 import { MyData } from '../../components/my-data/MyData.tsx';
 import { NotificationSettings } from '../../components/notifications/NotificationSettings.tsx';
+import { OffersSection } from '../../components/offers/OffersSection.tsx';
 import { PageShell } from '../../components/PageShell.tsx';
 import { trpc } from '../../lib/trpc.ts';
 
@@ -83,6 +84,15 @@ function Dashboard() {
           intro="Todas aparecem no sino; escolha quais também chegam por e-mail."
         >
           <NotificationSettings />
+        </Section>
+      </div>
+      <div className="mt-6">
+        <Section
+          id="ofertas"
+          title="Ofertas"
+          intro="As últimas ofertas nos seus livros e as que você fez. Responda na página de cada livro."
+        >
+          <OffersSection />
         </Section>
       </div>
       <div className="mt-6">
