@@ -42,7 +42,12 @@ function toView(r: Row) {
     expiresAt: r.expires_at,
     acceptedUntil: r.accepted_until,
     updatedAt: r.updated_at,
-    book: { id: r.book_id, title: r.title, askingCents: r.price_cents, path: bookPath(r) },
+    book: {
+      id: r.book_id,
+      title: r.title,
+      askingCents: r.price_cents,
+      path: bookPath({ id: r.book_id, title: r.title, author: r.author }),
+    },
     buyerName: r.buyer_name,
     sellerName: r.seller_name,
   };

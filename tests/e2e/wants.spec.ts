@@ -88,3 +88,12 @@ test('a buyer’s wants, from the results and a book page, are told live and by 
   await want.getByRole('button', { name: `Remover cartas do sertao ${word}` }).click();
   await expect(want).toBeHidden();
 });
+
+test('a visitor’s Avise-me sends to sign in and back to the same results', async ({ page }) => {
+  await page.goto(`/?search=${encodeURIComponent('cartas do sertao')}`);
+  await page.getByRole('button', { name: 'Avise-me' }).click();
+  await expect(page).toHaveURL(/\/auth\?redirect=/);
+  expect(decodeURIComponent(new URL(page.url()).searchParams.get('redirect') ?? '')).toContain(
+    '?search=cartas',
+  );
+});

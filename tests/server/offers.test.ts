@@ -95,6 +95,9 @@ describe('offers.make', () => {
     expect((await as(seller).list({ role: 'recebidas' })).items.map((o) => o.id)).toEqual([id]);
     expect((await as(buyer).list({ role: 'enviadas' })).items.map((o) => o.id)).toEqual([id]);
     expect((await as(buyer).list({ role: 'recebidas' })).items).toEqual([]);
+    // Each leads to its book's page.
+    const [listed] = (await as(seller).list({ role: 'recebidas' })).items;
+    expect(listed?.book.path).toMatch(new RegExp(`^/livro/grande-sertao-.*${bookId}$`));
   });
 
   it("follows the store's raised floor", async () => {
