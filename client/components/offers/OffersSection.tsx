@@ -22,13 +22,13 @@ export function offerStatusLabel(status: OfferStatus, role: Role): string {
 export function OffersSection() {
   return (
     <div className="grid gap-6 md:grid-cols-2">
-      <OfferList role="recebidas" title="Recebidas" empty="Nenhuma oferta recebida nos seus livros." />
-      <OfferList role="enviadas" title="Enviadas" empty="Você ainda não fez nenhuma oferta." />
+      <OfferList side="recebidas" title="Recebidas" empty="Nenhuma oferta recebida nos seus livros." />
+      <OfferList side="enviadas" title="Enviadas" empty="Você ainda não fez nenhuma oferta." />
     </div>
   );
 }
 
-function OfferList({ role, title, empty }: { role: Role; title: string; empty: string }) {
+function OfferList({ side: role, title, empty }: { side: Role; title: string; empty: string }) {
   const offers = useQuery(trpc.offers.list.queryOptions({ role }));
   const headingId = `ofertas-${role}`;
   return (
