@@ -9,7 +9,7 @@ import { SiteLink } from '../SiteLink.tsx';
 type Role = 'recebidas' | 'enviadas';
 
 /** Where an offer stands, from the seller's side when it waits on them. */
-export function offerStatusLabel(status: OfferStatus, role: Role): string {
+function offerStatusLabel(status: OfferStatus, role: Role): string {
   if (role === 'recebidas' && status === 'open') return 'Aguardando sua resposta';
   if (role === 'recebidas' && status === 'countered') return 'Você fez uma contraproposta';
   return OFFER_STATUS_LABELS[status];

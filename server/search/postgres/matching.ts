@@ -99,7 +99,7 @@ const NEWEST = sql`s.created_at desc, s.book_id collate "C" desc`;
  */
 const LISTING_ORDER = sql`s.updated_at, s.book_id collate "C"`;
 
-export function orderBy(sort: IndexSort): RawBuilder<unknown> {
+function orderBy(sort: IndexSort): RawBuilder<unknown> {
   if (sort === 'price-low') return sql`s.price_cents asc, ${NEWEST}`;
   if (sort === 'price-high') return sql`s.price_cents desc, ${NEWEST}`;
   if (sort === 'relevance') return sql`score desc, ${LISTING_ORDER}`;
