@@ -13,7 +13,6 @@ import {
   type Transaction,
 } from 'kysely';
 import {
-  changeStampStatement,
   engineOf,
   isPostgresUrl,
   isRetryableConflict,
@@ -22,6 +21,7 @@ import {
 } from './dialect.ts';
 import { createPostgresDb } from './postgres.ts';
 import type { Database } from './schema.ts';
+import { defineSearchFunctions } from './sqlite-functions.ts';
 
 export type DB = Kysely<Database>;
 /** What repository functions take: the database or a transaction inside it. */
@@ -59,19 +59,6 @@ export async function refreshPlannerStats(db: Executor): Promise<void> {
  */
 export async function checkpointWal(db: Executor): Promise<void> {
   await walCheckpointStatement(engineOf(db))?.execute(db);
-}
-
-/**
- * A stamp that differs whenever the database may have changed since it was last taken: rows
- * written on this connection (`total_changes()`) or a commit by any other connection
- * (`data_version`). In-memory caches of table data (the search index) skip re-reading when it
- * is unchanged. SQLite only; PostgreSQL answers null, meaning 'always re-read' (db/dialect.ts).
- */
-export async function changeStamp(db: Executor): Promise<string | null> {
-  const statement = changeStampStatement(engineOf(db));
-  if (!statement) return null;
-  const { rows } = await statement.execute(db);
-  return rows[0]?.stamp ?? null;
 }
 
 /** The database settings of server/config.ts that choose and size the engine. */
@@ -123,6 +110,7 @@ export function createDb(target: string | DbSettings): { db: DB; sqlite?: SQLite
 /** Kysely over an open connection, reusing prepared statements (see withStatementCache). */
 export function kyselyFor(sqlite: SQLite.Database): DB {
   attachCounters(sqlite);
+  defineSearchFunctions(sqlite);
   return new Kysely<Database>({
     dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }),
   });

@@ -33,18 +33,6 @@ export function walCheckpointStatement(engine: Engine): RawBuilder<unknown> | nu
   return engine === 'postgres' ? null : sql`PRAGMA wal_checkpoint(TRUNCATE)`;
 }
 
-/**
- * The statement answering db/client.ts's changeStamp, or null where the engine has no cheap
- * equivalent: PostgreSQL's commits by other processes are not visible in a counter, so callers
- * re-read every time there.
- */
-export function changeStampStatement(engine: Engine): RawBuilder<{ stamp: string }> | null {
-  if (engine === 'postgres') return null;
-  return sql<{
-    stamp: string;
-  }>`select total_changes() || ':' || (select data_version from pragma_data_version) as stamp`;
-}
-
 /** PostgreSQL's SQLSTATE for unique_violation. */
 const PG_UNIQUE_VIOLATION = '23505';
 /** PostgreSQL's SQLSTATEs for a transaction rolled back to break a deadlock or a serialization conflict. */

@@ -20,14 +20,8 @@ import { loadConfig } from '../server/config.ts';
 import { createContextInner } from '../server/context.ts';
 import { listed } from '../server/repositories/listed.ts';
 import { appRouter } from '../server/routers/_app.ts';
-import { searchEngineFor } from '../server/search/engine.ts';
-import {
-  fuseDocument,
-  SearchIndex,
-  type SearchSourceRow,
-  searchSourceQuery,
-} from '../server/search/index.ts';
 import { normalizeText, SPEC_FUSE_OPTIONS } from '../server/search/normalize.ts';
+import { fuseDocument, type SearchSourceRow, searchSourceQuery } from '../server/search/source.ts';
 import { BENCH_DATASET, openBenchDataset } from './lib/dataset.ts';
 import { openPostgresDataset } from './lib/pg-dataset.ts';
 import { percentile } from './lib/stats.ts';
@@ -141,8 +135,6 @@ interface ClassStats {
   bothEmpty: number;
   releiaHits: number;
   accentRecall: number[];
-  /** --pg: the in-process index's recall@10 over the same books, the figure to match. */
-  inProcessRecall: number[];
 }
 
 /** The dataset, the caller and both indexes, with how long each index took to build. */
@@ -169,13 +161,8 @@ async function prepare() {
   });
   const caller = appRouter.createCaller(createContextInner({ db, config }));
 
-  // The in-process index is built here; PostgreSQL's search has nothing to build.
-  let started = performance.now();
-  await searchEngineFor(db).sync();
-  const releiaBuild = performance.now() - started;
-
   // Plain fuse.js: the same listed books, same order, raw text, the options of docs/product/search.md#ranking.
-  started = performance.now();
+  const started = performance.now();
   const fuse = new Fuse(
     listedRows.map((r) => fuseDocument(r, (text) => text)),
     SPEC_FUSE_OPTIONS,
@@ -184,13 +171,8 @@ async function prepare() {
   const releiaTop = async (q: string, sort: 'relevance' | 'newest') =>
     (await caller.search.books({ q, sort })).items.map((b) => b.id);
   const fuseTop = (q: string) => fuse.search(q).map((r) => r.item.id);
-  // On PostgreSQL, the in-process index over the same rows, for the same recall measured both ways.
-  const inProcess = pg ? new SearchIndex(db) : undefined;
-  inProcess?.loadRows(listedRows);
-  const inProcessTop = (q: string) =>
-    inProcess?.search(q, { sort: 'relevance', filters: {}, offset: 0, limit: 10 }).ids ?? [];
   const close = pg?.stop ?? (() => db.destroy());
-  return { db, listed: listedRows, total, releiaBuild, fuseBuild, releiaTop, fuseTop, inProcessTop, close };
+  return { db, listed: listedRows, total, fuseBuild, releiaTop, fuseTop, close };
 }
 
 type Setup = Awaited<ReturnType<typeof prepare>>;
@@ -211,7 +193,6 @@ async function main() {
       bothEmpty: 0,
       releiaHits: 0,
       accentRecall: [],
-      inProcessRecall: [],
     });
 
   console.info(
@@ -255,10 +236,7 @@ async function measureQuery(setup: Setup, { q, accented }: BenchQuery, s: ClassS
   const ref = theirs.slice(0, 10);
   if (mine.length > 0) s.releiaHits++;
   if (ref.length > 0) s.recall.push(ref.filter((id) => top10.has(id)).length / ref.length);
-  if (ON_POSTGRES && ref.length > 0) {
-    const theirTop = new Set(setup.inProcessTop(q));
-    s.inProcessRecall.push(ref.filter((id) => theirTop.has(id)).length / ref.length);
-  } else {
+  if (ref.length === 0) {
     s.fuseEmpty++;
     if (mine.length > 0) s.releiaFoundWhenFuseEmpty++;
     else s.bothEmpty++;
@@ -286,10 +264,10 @@ function report(
   lines.push(
     `Conjunto: ${setup.total.n} livros no banco, ${setup.listed.length} à venda (indexados); ${queries.length} consultas; ${RUNS} execuções Releia e ${FUSE_RUNS} fuse.js por consulta`,
   );
-  const build = ON_POSTGRES
-    ? 'busca servida pelo PostgreSQL (nada a construir)'
-    : `índice Releia ${(setup.releiaBuild / 1000).toFixed(1)} s (lendo do SQLite)`;
-  lines.push(`Construção: ${build}, fuse.js ${(setup.fuseBuild / 1000).toFixed(1)} s (em memória)`);
+  const engine = ON_POSTGRES ? 'PostgreSQL' : 'SQLite (FTS5, em disco)';
+  lines.push(
+    `Construção: busca servida pelo ${engine}, nada a construir; fuse.js ${(setup.fuseBuild / 1000).toFixed(1)} s (em memória)`,
+  );
   lines.push('');
   const header = [
     'classe',
@@ -340,10 +318,6 @@ function classRow(cls: QueryClass, n: number, s: ClassStats): string {
   if (s.fuseEmpty > 0)
     notes.push(
       `fuse.js vazio em ${s.fuseEmpty}: Releia achou em ${s.releiaFoundWhenFuseEmpty}, ambos vazios em ${s.bothEmpty}`,
-    );
-  if (s.inProcessRecall.length > 0)
-    notes.push(
-      `índice em processo nos mesmos livros: ${(s.inProcessRecall.reduce((a, b) => a + b, 0) / s.inProcessRecall.length).toFixed(2)}`,
     );
   if (s.accentRecall.length > 0) {
     const r = s.accentRecall.reduce((a, b) => a + b, 0) / s.accentRecall.length;

@@ -200,7 +200,6 @@ async function coldStart() {
     serveClient: true,
     readyPath: '/',
   });
-  const indexLine = /índice de busca pronto em ([\d.]+) s/.exec(releia.output())?.[1];
   const size = (p: string) => {
     try {
       return statSync(p).size;
@@ -211,7 +210,7 @@ async function coldStart() {
   const dbBytes = size(DB_PATH);
   const walBytes = size(`${DB_PATH}-wal`);
   const counts = await countDataset();
-  return { releia, indexLine, dbBytes, walBytes, counts };
+  return { releia, dbBytes, walBytes, counts };
 }
 
 type ColdStart = Awaited<ReturnType<typeof coldStart>>;
@@ -374,7 +373,6 @@ function startSection(cold: ColdStart): string[] {
       ['medida', 'valor'],
       [
         ['partida a frio até a primeira página (GET / 200)', `${(cold.releia.startMs / 1000).toFixed(1)} s`],
-        ['  dos quais: índice de busca', cold.indexLine ? `${cold.indexLine} s` : '—'],
         ['banco de dados em disco', `${mib(cold.dbBytes)} (+ WAL ${mib(cold.walBytes)})`],
       ],
     ),

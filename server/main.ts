@@ -13,7 +13,6 @@ import { startDigestWorker } from './notifications/digest.ts';
 import { logger } from './observability/logger.ts';
 import { startOfferExpiryWorker } from './repositories/offer-expiry.ts';
 import { deleteEndedWindows } from './repositories/rate-limits.ts';
-import { searchEngineFor } from './search/engine.ts';
 import { startWantMatcher } from './wants/matcher.ts';
 
 const config = loadConfig();
@@ -58,15 +57,6 @@ setInterval(() => {
   void refreshPlannerStats(db);
   void deleteEndedWindows(db);
 }, 60 * 60_000).unref();
-
-// Build the in-process search index before taking requests: built lazily, the first visitor's
-// search would wait for it (seconds at 100 000 books). PostgreSQL's search holds nothing to build.
-const search = searchEngineFor(db);
-if (search.indexStats() !== null) {
-  const indexStarted = performance.now();
-  await search.sync();
-  log(`índice de busca pronto em ${((performance.now() - indexStarted) / 1000).toFixed(1)} s`);
-}
 
 const server = createServer();
 let vite: import('vite').ViteDevServer | undefined;

@@ -10,3 +10,10 @@ export const SEARCH_QUERY_MAX = 200;
 
 export const searchSorts = ['newest', 'price-low', 'price-high', 'relevance'] as const;
 export type SearchSort = (typeof searchSorts)[number];
+
+/**
+ * Search counts its matches exactly up to this many; past it the page says 'mais de 10 000
+ * livros' (docs/product/search.md#results), so a common word costs no more to count at a million
+ * books than at a hundred thousand.
+ */
+export const SEARCH_COUNT_LIMIT = 10_000;

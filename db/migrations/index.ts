@@ -23,11 +23,13 @@ import * as notifications from './2026-11-26T1600_notifications.ts';
 import * as wants from './2026-11-26T1700_wants.ts';
 import * as offers from './2026-11-26T1800_offers.ts';
 import * as searchDocuments from './2026-11-26T1900_search_documents.ts';
+import * as searchOnDisk from './2026-11-27T1000_search_on_disk.ts';
 import * as pgInitial from './postgres/2026-11-21T1000_initial.ts';
 import * as pgBookAuthors from './postgres/2026-11-24T1100_book_authors.ts';
 import * as pgPostgresSearch from './postgres/2026-11-26T1500_postgres_search.ts';
 import * as pgRatingPrecision from './postgres/2026-11-26T1510_rating_precision.ts';
 import * as pgSearchDocuments from './postgres/2026-11-26T1900_search_documents.ts';
+import * as pgSearchOnDisk from './postgres/2026-11-27T1000_search_on_disk.ts';
 import { onPostgres } from './postgres/on-postgres.ts';
 
 // Listed by hand rather than read from the folder, so the same list works under tsx, in tests
@@ -56,6 +58,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26T1700_wants': wants,
   '2026-11-26T1800_offers': offers,
   '2026-11-26T1900_search_documents': searchDocuments,
+  '2026-11-27T1000_search_on_disk': searchOnDisk,
 };
 
 // PostgreSQL's twins of the migrations that use SQLite-only SQL, by the same name
@@ -67,6 +70,7 @@ const postgresTwins: Record<string, Migration> = {
   '2026-11-26T1500_postgres_search': pgPostgresSearch,
   '2026-11-26T1510_rating_precision': pgRatingPrecision,
   '2026-11-26T1900_search_documents': pgSearchDocuments,
+  '2026-11-27T1000_search_on_disk': pgSearchOnDisk,
 };
 
 /** The migrations for an engine: on PostgreSQL each twin replaces its shipped namesake, in place. */

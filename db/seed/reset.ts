@@ -4,16 +4,23 @@ import { sql } from 'kysely';
 import type { DB } from '../client.ts';
 import { emptyTables, referencedTables } from '../dialect.ts';
 import { insertMissingReferenceCategories } from '../reference-categories.ts';
+import { isSearchTable } from '../search-tables.ts';
 import { withBulkPragmas } from './bulk.ts';
 import { coversDir } from './covers.ts';
 import { SeedRefusedError } from './generate.ts';
 import { countMembers, realMembersText } from './members.ts';
 
-/** Tables that hold data, i.e. all but the migrator's bookkeeping and SQLite's own. */
+/**
+ * Tables that hold data, i.e. all but the migrator's bookkeeping, SQLite's own and search's,
+ * which the books' triggers keep.
+ */
 export async function dataTables(db: DB): Promise<string[]> {
   const tables = await db.introspection.getTables();
   return tables
-    .filter((t) => !t.isView && !t.name.startsWith('kysely_') && !t.name.startsWith('sqlite_'))
+    .filter(
+      (t) =>
+        !t.isView && !t.name.startsWith('kysely_') && !t.name.startsWith('sqlite_') && !isSearchTable(t.name),
+    )
     .map((t) => t.name)
     .sort();
 }

@@ -38,7 +38,7 @@ const RUN_DB = 'releia_bench_run';
 const PROCESSES = 3;
 /** DATABASE_POOL_SIZE of each PostgreSQL process: the server's default, 3 × 10 of 100 connections. */
 const POOL = Number(process.env.BENCH_PG_POOL ?? 10);
-// A 100 000-book database builds its search index before /healthz answers, three at once on 2 cores.
+// Three processes start at once on 2 cores, each migrating and checking its build.
 const START_TIMEOUT_MS = 600_000;
 
 const step = (msg: string) => process.stderr.write(`→ ${msg}\n`);

@@ -25,7 +25,7 @@ export interface ServerOptions {
   nodeArgs?: string[];
   /** Extra environment, over the defaults below. */
   env?: Record<string, string>;
-  /** How long to wait for /healthz (ms); a 100 000-book database builds its search index first. */
+  /** How long to wait for /healthz (ms). */
   timeoutMs?: number;
   /** The GET that must answer 200 for the server to count as started (default /healthz). */
   readyPath?: string;

@@ -13,7 +13,6 @@ import {
   photoInUse,
 } from '../repositories/account-deletion.ts';
 import { writeAudit } from '../repositories/audit.ts';
-import { searchEngineFor } from '../search/engine.ts';
 import { exportsDir } from './export-files.ts';
 
 // One deletion for both paths, the member's own and an admin's on a written request
@@ -61,8 +60,6 @@ export async function deleteAccount(deps: { db: DB; dataDir: string }, request: 
 
 /** Outside the transaction: a file removed before a rollback could not be brought back. */
 async function cleanUpAfter(db: DB, dataDir: string, erased: ErasedAccount): Promise<void> {
-  const search = searchEngineFor(db);
-  for (const id of erased.bookIds) search.remove(id);
   for (const url of erased.photos) {
     const stored = storedPhotoFile(dataDir, url);
     // Demo covers are shared by the seed's books; uploads are named by content and may be shared too.

@@ -5,7 +5,6 @@ import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom
 import type { DB } from '../../db/client.ts';
 import type { Config } from '../config.ts';
 import { outboxCounts } from '../repositories/outbox.ts';
-import { searchEngineFor } from '../search/engine.ts';
 
 // /metrics in Prometheus text format. Request labels come from closed lists (the router's
 // procedures, a few route names) so a client inventing URLs cannot grow the series without bound.
@@ -73,25 +72,8 @@ export function createMetrics(opts: { db: DB; config: Config }): AppMetrics {
   };
 }
 
-/** Gauges read when /metrics is scraped: the search index, the mail outbox, the database's size. */
+/** Gauges read when /metrics is scraped: the mail outbox, the database's size. */
 function registerStateGauges(registry: Registry, db: DB, config: Config): void {
-  new Gauge({
-    name: 'releia_search_index_books',
-    help: 'Livros no índice de busca.',
-    registers: [registry],
-    collect() {
-      // Nothing is held in memory when PostgreSQL serves search: the gauge stays at 0.
-      this.set(searchEngineFor(db).indexStats()?.books ?? 0);
-    },
-  });
-  new Gauge({
-    name: 'releia_search_index_last_rebuild_seconds',
-    help: 'Quando o índice de busca foi reconstruído por inteiro (segundos Unix; 0: ainda não).',
-    registers: [registry],
-    collect() {
-      this.set((searchEngineFor(db).indexStats()?.lastRebuildAt ?? 0) / 1000);
-    },
-  });
   const outbox = new Gauge({
     name: 'releia_outbox_messages',
     help: 'E-mails não enviados: waiting aguarda nova tentativa, failed foi abandonado.',

@@ -18,7 +18,7 @@ export async function suspendUser(db: Executor, userId: string, reason: string, 
     .where('suspended_at', 'is', null)
     .executeTakeFirst();
   if (r.numUpdatedRows === 0n) return null;
-  // updated_at moves so the search index (which catches up by updated_at) drops them too.
+  // updated_at moves: a hidden book's change is a change like any other for whoever follows updated_at.
   const hidden = await db
     .updateTable('books')
     .set({ status: 'hidden', status_reason: SUSPENSION_BOOK_REASON, hidden_by_suspension: 1, updated_at: at })

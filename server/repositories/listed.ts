@@ -11,7 +11,7 @@ export function listed(eb: ExpressionBuilder<Database, 'books'>) {
   return eb.and([eb('books.status', '=', 'available'), eb('books.availability', '=', 1)]);
 }
 
-/** `listed` for a books row already read, as the search index and the cart see it. */
+/** `listed` for a books row already read, as the cart and saved searches see it. */
 export function isListed(row: { status: string; availability: number }): boolean {
   return row.status === 'available' && row.availability === 1;
 }

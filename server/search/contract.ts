@@ -1,8 +1,9 @@
+import type { SearchSort } from '../../shared/search-limits.ts';
 import type { SearchFilters } from './filters.ts';
-import type { IndexResult } from './index.ts';
-import type { IndexSort } from './orders.ts';
 
 // What every search engine answers (server/search/engine.ts picks one per database).
+
+export type IndexSort = SearchSort;
 
 export interface SearchOptions {
   sort: IndexSort;
@@ -11,20 +12,23 @@ export interface SearchOptions {
   limit: number;
 }
 
+export interface IndexResult {
+  /** Book ids of the requested window, in order. */
+  ids: string[];
+  /** Every match, or SEARCH_COUNT_LIMIT when `moreThan`. */
+  total: number;
+  /** More than SEARCH_COUNT_LIMIT books match: `total` is that limit, not a count. */
+  moreThan: boolean;
+}
+
 export interface Suggestion {
   kind: 'title' | 'author';
   text: string;
 }
 
 export interface SearchEngine {
-  /** Brings what the engine holds in memory up to date with the database (nothing to do on PostgreSQL). */
-  sync(): Promise<void>;
   /** The ids of one window of results, with the count of every match. */
   search(query: string, opts: SearchOptions): Promise<IndexResult>;
   /** Distinct titles and authors of the best matches, best first. */
   suggest(query: string, limit: number): Promise<Suggestion[]>;
-  /** Forgets a book found gone from the database (nothing to forget on PostgreSQL). */
-  remove(id: string): void;
-  /** What the in-process index holds, for /metrics; null when nothing is held in memory. */
-  indexStats(): { books: number; lastRebuildAt: number | null } | null;
 }

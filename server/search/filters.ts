@@ -1,5 +1,4 @@
 import type { BookCondition } from '../../db/schema.ts';
-import type { Columns } from './slots.ts';
 
 export interface SearchFilters {
   condition?: BookCondition;
@@ -20,13 +19,9 @@ export function hasFilters(filters: SearchFilters): boolean {
   );
 }
 
-export function passes(c: Columns, slot: number, filters: SearchFilters): boolean {
-  return passesValues(c.conditions[slot], c.price[slot] ?? 0, c.genres[slot], c.categoryIds[slot], filters);
-}
-
 /**
- * The filters over one book's values (its normalised genre), for the index's columns and for a
- * single book matched against saved searches (server/wants/matcher.ts) alike.
+ * The filters over one book's values (its normalised genre): a single book matched against saved
+ * searches (server/wants/matcher.ts) passes them as search's SQL would let it.
  */
 export function passesValues(
   condition: BookCondition | undefined,

@@ -10,8 +10,10 @@ import { normalizeQuery } from './normalize.ts';
 export interface SearchPage {
   items: BookCard[];
   nextCursor: string | null;
-  /** Every listed book matching the query and filters, for 'N livros'. */
+  /** Every listed book matching the query and filters, for 'N livros'; SEARCH_COUNT_LIMIT when `moreThan`. */
   total: number;
+  /** More books match than search counts (shared/search-limits.ts): the page says 'mais de 10 000 livros'. */
+  moreThan: boolean;
 }
 
 /** The deepest position a search cursor may ask for; a deeper one answers the first page. */
@@ -44,9 +46,9 @@ export function genreFilterOf(
 
 /** search.books: one page over every listed book (docs/product/search.md#results). */
 export async function searchBooks(db: DB, input: SearchInput): Promise<SearchPage> {
-  // Results are ranked per query (in memory or by PostgreSQL), so the position is what a cursor resumes at.
+  // Results are ranked per query, so the position is what a cursor resumes at.
   const offset = decodeOffset(input.cursor, MAX_SEARCH_OFFSET);
-  if (normalizeQuery(input.q).length < 2) return { items: [], nextCursor: null, total: 0 };
+  if (normalizeQuery(input.q).length < 2) return { items: [], nextCursor: null, total: 0, moreThan: false };
   const filters: SearchFilters = {
     condition: input.condition,
     // Reais in, cents in the index; inclusive bounds.
@@ -54,41 +56,25 @@ export async function searchBooks(db: DB, input: SearchInput): Promise<SearchPag
     maxCents: input.maxPrice === undefined ? undefined : Math.round(input.maxPrice * 100),
     ...(await genreFilter(db, input.genre)),
   };
-  const engine = searchEngineFor(db);
-  await engine.sync();
-  // A book the index still holds may have been sold or deleted a moment ago: the page is
-  // re-read from the database and anything gone is dropped from the index and the page refilled.
-  for (let attempt = 0; ; attempt++) {
-    const result = await engine.search(input.q, {
-      sort: input.sort,
-      filters,
-      offset,
-      limit: input.limit + 1,
-    });
-    const { items: pageIds, nextCursor } = offsetPage(result.ids, input.limit, offset);
-    const rows = pageIds.length ? await listedCards(db, pageIds) : [];
-    const byId = new Map(rows.map((r) => [r.id, r]));
-    const gone = pageIds.filter((id) => !byId.has(id));
-    if (gone.length > 0 && attempt < 3) {
-      for (const id of gone) engine.remove(id);
-      continue;
-    }
-    const items = pageIds.flatMap((id) => {
-      const row = byId.get(id);
-      return row ? [toBookCard(row)] : [];
-    });
-    return {
-      items,
-      nextCursor,
-      total: result.total,
-    };
-  }
+  const result = await searchEngineFor(db).search(input.q, {
+    sort: input.sort,
+    filters,
+    offset,
+    limit: input.limit + 1,
+  });
+  const { items: pageIds, nextCursor } = offsetPage(result.ids, input.limit, offset);
+  const rows = pageIds.length ? await listedCards(db, pageIds) : [];
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  // Search reads the index in the transaction that wrote it; a book sold since is left out.
+  const items = pageIds.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toBookCard(row)] : [];
+  });
+  return { items, nextCursor, total: result.total, moreThan: result.moreThan };
 }
 
 /** search.suggest: titles and authors for the search box. */
 export async function suggestBooks(db: DB, q: string, limit: number) {
   if (normalizeQuery(q).length < 2) return [];
-  const engine = searchEngineFor(db);
-  await engine.sync();
-  return engine.suggest(q, limit);
+  return searchEngineFor(db).suggest(q, limit);
 }

@@ -109,6 +109,7 @@ describe('resultCountText', () => {
     expect(resultCountText(0, false)).toBe('0 livros');
     expect(resultCountText(2, false)).toBe('2 livros');
     expect(resultCountText(1234, false)).toBe('1.234 livros');
+    expect(resultCountText(10_000, false, true)).toBe('mais de 10.000 livros');
   });
 
   it("adds '(buscando...)' while searching", () => {

@@ -179,8 +179,6 @@ describe('/metrics', () => {
     });
     for (const name of [
       'releia_sse_connections',
-      'releia_search_index_books',
-      'releia_search_index_last_rebuild_seconds',
       'releia_outbox_messages',
       'releia_database_bytes',
       'process_cpu_user_seconds_total',

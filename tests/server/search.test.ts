@@ -2,14 +2,24 @@ import SQLite from 'better-sqlite3';
 import Fuse from 'fuse.js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BookCondition } from '../../db/schema.ts';
+import { defineSearchFunctions } from '../../db/sqlite-functions.ts';
 import type { SessionUser } from '../../server/context.ts';
-import { searchAuthors } from '../../server/search/index.ts';
 import { normalizeText, SPEC_FUSE_OPTIONS } from '../../server/search/normalize.ts';
+import { searchAuthors } from '../../server/search/source.ts';
 import { callerFor, createTestDb, createTestDbFile, TEST_ENGINE, type TestDb } from '../helpers/db.ts';
 import { createBook, createCategory, createUser, makeEligibleSeller } from '../helpers/factories.ts';
 
 /** Tests of SQLite's own machinery, which say nothing of PostgreSQL (docs/decisions/027-search-on-postgresql.md). */
 const sqliteOnly = it.skipIf(TEST_ENGINE === 'postgres');
+
+/** Whether a word of a book's title, authors, genre, publisher or seller begins with two letters. */
+function startsAWord(
+  doc: { title: string; author: string[]; genre: string; publisher: string; sellerName: string },
+  q: string,
+) {
+  const text = normalizeText([doc.title, ...doc.author, doc.genre, doc.publisher, doc.sellerName].join(' '));
+  return text.split(/[^\p{L}\p{N}]+/u).some((w) => w.startsWith(q));
+}
 
 let t: TestDb;
 let seller: SessionUser;
@@ -122,9 +132,9 @@ describe('search.books', () => {
     await book({ title: 'Moby Dick', author: 'Herman Melville' });
     await book({ title: 'A Morte de Ivan Ilitch', author: 'Liev Tolstói' });
     await book({ title: 'Sagarana', author: 'Guimarães Rosa' });
-    expect(await search({ q: '' })).toEqual({ items: [], nextCursor: null, total: 0 });
-    expect(await search({ q: '    ' })).toEqual({ items: [], nextCursor: null, total: 0 });
-    expect(await search({ q: 'm' })).toEqual({ items: [], nextCursor: null, total: 0 });
+    expect(await search({ q: '' })).toEqual({ items: [], nextCursor: null, total: 0, moreThan: false });
+    expect(await search({ q: '    ' })).toEqual({ items: [], nextCursor: null, total: 0, moreThan: false });
+    expect(await search({ q: 'm' })).toEqual({ items: [], nextCursor: null, total: 0, moreThan: false });
     expect((await titles({ q: 'mo' })).sort()).toEqual(['A Morte de Ivan Ilitch', 'Moby Dick']);
     expect(await titles({ q: 'ro', sort: 'relevance' })).toEqual(['Sagarana']);
   });
@@ -204,12 +214,18 @@ describe('search.books', () => {
       const expected = fuse.search(q).map((r) => r.item.title);
       expect(await titles({ q, sort: 'relevance' })).toEqual(expected);
     }
-    // Two letters: the same books in the same order, found anywhere in a word ('ma' in 'Romance').
+    // Two letters: the same books in the same order. PostgreSQL finds them anywhere in a word
+    // ('ma' in 'Romance'), as fuse.js does; SQLite only where a word begins with them, which its
+    // index answers at any size (docs/decisions/034-search-on-disk.md#two-letters).
     for (const q of ['al', 'ro', 'ma']) {
-      const expected = fuse.search(q).map((r) => r.item.title);
+      const expected = fuse
+        .search(q)
+        .filter((r) => TEST_ENGINE === 'postgres' || startsAWord(r.item, q))
+        .map((r) => r.item.title);
       expect(expected.length).toBeGreaterThan(1);
       expect(await titles({ q, sort: 'relevance' })).toEqual(expected);
     }
+    if (TEST_ENGINE === 'sqlite') expect(await titles({ q: 'ma', sort: 'relevance' })).not.toContain('Ro');
   });
 
   it('ranks books with co-authors as fuse.js ranks a list of authors', async () => {
@@ -354,6 +370,7 @@ describe('the index follows the catalogue', () => {
       const caller = callerFor(file);
       expect((await caller.search.books({ q: 'livro primeiro' })).total).toBe(1);
       const other = new SQLite(file.path);
+      defineSearchFunctions(other);
       try {
         const row = other.prepare('select * from books limit 1').get() as Record<string, unknown>;
         other

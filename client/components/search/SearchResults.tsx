@@ -13,10 +13,13 @@ import { SearchNoResults } from './SearchNoResults.tsx';
 import { SearchSortSelect } from './SearchSortSelect.tsx';
 import { type SearchResultsState, useSearchResults } from './use-search-results.ts';
 
-/** '1 livro', '12 livros', '1.234 livros', plus ' (buscando...)' while a search runs (docs/product/search.md#results). */
-export function resultCountText(total: number | undefined, searching: boolean): string {
+/**
+ * '1 livro', '12 livros', '1.234 livros', 'mais de 10.000 livros' past what search counts, plus
+ * ' (buscando...)' while a search runs (docs/product/search.md#results).
+ */
+export function resultCountText(total: number | undefined, searching: boolean, moreThan = false): string {
   if (total === undefined) return 'Buscando...';
-  const count = `${formatCount(total)} ${total === 1 ? 'livro' : 'livros'}`;
+  const count = `${moreThan ? 'mais de ' : ''}${formatCount(total)} ${total === 1 && !moreThan ? 'livro' : 'livros'}`;
   return searching ? `${count} (buscando...)` : count;
 }
 
@@ -42,7 +45,7 @@ export function SearchResults() {
           {searchTitle(state.query)}
         </h1>
         <p aria-live="polite" data-testid="result-count" className="text-sm text-stone-600">
-          {resultCountText(state.total, state.searching)}
+          {resultCountText(state.total, state.searching, state.moreThan)}
         </p>
       </div>
       <SearchToolbar state={state} />

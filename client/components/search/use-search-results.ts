@@ -36,6 +36,7 @@ export function useSearchResults() {
 
   const books = allItems(results);
   const total = results.data?.pages[0]?.total;
+  const moreThan = results.data?.pages[0]?.moreThan ?? false;
   const { search: _query, ...filters } = params;
 
   const setFilters = (next: SearchFilterValues) =>
@@ -56,6 +57,7 @@ export function useSearchResults() {
     results,
     books,
     total,
+    moreThan,
     searching,
     waitingForGenre,
     stale: results.isPlaceholderData,

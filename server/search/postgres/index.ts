@@ -1,18 +1,18 @@
 import { sql, type Transaction } from 'kysely';
 import type { DB } from '../../../db/client.ts';
 import type { Database } from '../../../db/schema.ts';
-import type { SearchEngine, SearchOptions } from '../contract.ts';
-import type { IndexResult } from '../index.ts';
+import type { IndexResult, SearchEngine, SearchOptions } from '../contract.ts';
 import { normalizeQuery } from '../normalize.ts';
 import { rankSuggestions, type SuggestionSource } from '../suggestions.ts';
+import { WORD_SIMILARITY } from '../words.ts';
 import { matchingBooks, poolOf } from './matching.ts';
-import { planSearch, type SearchPlan, WORD_SIMILARITY } from './plan.ts';
+import { planSearch, type SearchPlan } from './plan.ts';
 import { pooledWindow } from './rerank.ts';
 
 // Search served by PostgreSQL itself (docs/decisions/027-search-on-postgresql.md): nothing is
 // held in memory, so every process sees every committed write at once and starts at once.
 
-/** Books whose titles and authors the suggestions choose from (as the in-process index's pool). */
+/** Books whose titles and authors the suggestions choose from (fuse.js's pool). */
 const SUGGESTION_POOL = 200;
 
 /**
@@ -52,18 +52,14 @@ async function searchWindow(
       select count(*) as total from (${matchingBooks(plan, opts.filters, 'newest')}) m`.execute(trx);
     total = counted.rows[0]?.total;
   }
-  return { ids: rows.map((r) => r.id), total: Number(total ?? 0) };
+  return { ids: rows.map((r) => r.id), total: Number(total ?? 0), moreThan: false };
 }
 
 export function postgresSearchFor(db: DB): SearchEngine {
   return {
-    sync: async () => {},
-    remove: () => {},
-    indexStats: () => null,
-
     async search(rawQuery, opts) {
       const query = normalizeQuery(rawQuery).slice(0, 200);
-      if (query.length < 2) return { ids: [], total: 0 };
+      if (query.length < 2) return { ids: [], total: 0, moreThan: false };
       return withPlan(db, query, (trx, plan) => searchWindow(trx, query, plan, opts));
     },
 
@@ -71,7 +67,7 @@ export function postgresSearchFor(db: DB): SearchEngine {
       const query = normalizeQuery(rawQuery).slice(0, 200);
       if (query.length < 2) return [];
       // The titles and authors of the best books by PostgreSQL's estimate, in that order, for
-      // fuse.js to rank as the in-process index does.
+      // fuse.js to rank as on SQLite.
       const { rows } = await withPlan(db, query, (trx, plan) =>
         sql<SuggestionSource>`
           with best as (${poolOf(plan, {}, SUGGESTION_POOL)})

@@ -1,7 +1,7 @@
 import { type RawBuilder, sql } from 'kysely';
+import type { IndexSort } from '../contract.ts';
 import type { SearchFilters } from '../filters.ts';
 import { FUSE_WINDOW, SPEC_WEIGHTS } from '../normalize.ts';
-import type { IndexSort } from '../orders.ts';
 import type { SearchPlan } from './plan.ts';
 
 // The SQL of search on PostgreSQL (docs/decisions/033-search-documents-on-postgresql.md): which
@@ -94,7 +94,7 @@ const NEWEST = sql`s.created_at desc, s.book_id collate "C" desc`;
 
 /**
  * Equal relevance goes in the order the books were last written, as fuse.js breaks ties by
- * position in the list the in-process index keeps in that order: among many copies of one
+ * position in a list kept in that order (the first index's, docs/decisions/010-search.md): among many copies of one
  * title, the same ten come first on both engines.
  */
 const LISTING_ORDER = sql`s.updated_at, s.book_id collate "C"`;

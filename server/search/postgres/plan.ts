@@ -1,23 +1,12 @@
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
+import { queryWords, WIDENINGS } from '../words.ts';
 
 // How a query is asked of PostgreSQL (docs/decisions/033-search-documents-on-postgresql.md). Each
 // word of three letters or more is widened to the words of the catalogue it is a typo or a
 // beginning of (pg_trgm over `search_words`), and the books are those holding, for every word,
 // one of its widenings (a tsquery over `book_search.words`). Shorter queries are looked for as
 // typed in the fields' first letters.
-
-/**
- * The least pg_trgm word_similarity between a typed word and a catalogue word it widens to: half
- * the typed word's trigrams, as the in-process index asks (docs/decisions/010-search.md#decision).
- */
-export const WORD_SIMILARITY = 0.5;
-
-/** Catalogue words a typed word widens to, the nearest first. */
-const WIDENINGS = 30;
-
-/** Typed words a query is matched by: more adds nothing fuse.js's 32-letter pattern could use. */
-const MAX_WORDS = 8;
 
 export type SearchPlan =
   | { kind: 'short'; query: string }
@@ -26,12 +15,6 @@ export type SearchPlan =
    * chooses from; `typed` for any word as typed, so those books rank above near misses.
    */
   | { kind: 'words'; all: string; any: string; typed: string };
-
-/** The words of a folded query that drive matching: three letters or more, once each. */
-export function queryWords(query: string): string[] {
-  const words = query.split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 3);
-  return [...new Set(words)].slice(0, MAX_WORDS);
-}
 
 /** A word as a tsquery lexeme: quoted, its quotes and backslashes escaped. */
 function lexeme(word: string): string {

@@ -1,0 +1,138 @@
+import { sql } from 'kysely';
+import type { DB } from '../../../db/client.ts';
+import { foldText } from '../../../shared/accents.ts';
+import { SEARCH_COUNT_LIMIT } from '../../../shared/search-limits.ts';
+import { searchWords } from '../../../shared/search-words.ts';
+import type { IndexResult, SearchEngine, SearchOptions } from '../contract.ts';
+import { normalizeQuery } from '../normalize.ts';
+import { extrasOf, fuseMatches, type PoolRow, RERANK, rankPool } from '../pool.ts';
+import { rankSuggestions, type SuggestionSource } from '../suggestions.ts';
+import { countUpTo, gather, type Scored, sortedWindow } from './matching.ts';
+import { planSearch, type SqlitePlan } from './plan.ts';
+
+// Search on SQLite, served by SQLite itself from an index on disk (docs/decisions/034-search-on-disk.md):
+// nothing is held in memory between queries, so the server answers from its first request and
+// every process sees every commit. The plan and the ranking are PostgreSQL's
+// (docs/decisions/033-search-documents-on-postgresql.md): the database finds the books and its
+// best guesses, fuse.js ranks that pool exactly.
+
+/** Books whose titles and authors the suggestions choose from. */
+const SUGGESTION_POOL = 60;
+
+const EMPTY: IndexResult = { ids: [], total: 0, moreThan: false };
+
+/** Whether a read book holds every word of a plan (or a near miss of it), as FTS5's `all` asks. */
+function holdsAll(plan: SqlitePlan, row: PoolRow): boolean {
+  const text = [row.title, row.authors, row.genre ?? '', row.publisher ?? '', row.seller_name];
+  if (plan.kind === 'short') {
+    const words = searchWordsOf(text.join(' '), 2);
+    return plan.words.length > 0 && plan.words.every((w) => words.some((held) => held.startsWith(w)));
+  }
+  const words = new Set(searchWordsOf([...text, row.description ?? ''].join(' '), 3));
+  return plan.alternatives.every((options) => options.some((w) => words.has(w)));
+}
+
+function searchWordsOf(text: string, min: number): string[] {
+  const folded = foldText(text);
+  return min >= 3 ? searchWords(folded) : folded.split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= min);
+}
+
+/** The books of a pool with what fuse.js reads of each, in listing order. */
+async function readPool(db: DB, plan: SqlitePlan, scored: readonly Scored[]): Promise<PoolRow[]> {
+  if (scored.length === 0) return [];
+  const score = new Map(scored.map((s) => [s.bookId, s.score]));
+  const { rows } = await sql<Omit<PoolRow, 'score' | 'whole'>>`
+    select b.id, b.title, b.author, b.authors, b.genre, b.description, b.publisher, p.name as seller_name
+    from books b join profiles p on p.user_id = b.user_id
+    where b.id in (${sql.join(scored.map((s) => s.bookId))})
+    order by b.updated_at, b.id`.execute(db);
+  return rows.map((r) => {
+    const row = { ...r, score: score.get(r.id) ?? 0, whole: false };
+    return { ...row, whole: holdsAll(plan, row) };
+  });
+}
+
+/** The matches counted up to the limit, plus the books only fuse.js accepted. */
+async function counted(db: DB, plan: SqlitePlan, opts: SearchOptions, extras: number) {
+  const n = await countUpTo(db, plan.all, opts.filters, SEARCH_COUNT_LIMIT + 1);
+  const total = n + extras;
+  return total > SEARCH_COUNT_LIMIT
+    ? { total: SEARCH_COUNT_LIMIT, moreThan: true }
+    : { total, moreThan: false };
+}
+
+async function relevanceWindow(db: DB, query: string, plan: SqlitePlan, opts: SearchOptions) {
+  const pool = await readPool(db, plan, await gather(db, plan, 'any', opts.filters, RERANK));
+  const accepted = fuseMatches(query, pool);
+  const ranked = rankPool(pool, accepted);
+  const count = await counted(db, plan, opts, extrasOf(pool, accepted).length);
+  const end = opts.offset + opts.limit;
+  if (pool.length < RERANK || end <= ranked.length) return { ids: ranked.slice(opts.offset, end), ...count };
+  // Past the pool, the result set goes on in FTS5's order.
+  const beyond = await gather(
+    db,
+    plan,
+    'all',
+    opts.filters,
+    end - ranked.length,
+    new Set(pool.map((r) => r.id)),
+  );
+  const ids = ranked.concat(beyond.map((b) => b.bookId));
+  return { ids: ids.slice(opts.offset, end), ...count };
+}
+
+async function sortWindow(
+  db: DB,
+  query: string,
+  plan: SqlitePlan,
+  opts: SearchOptions & { sort: 'newest' | 'price-low' | 'price-high' },
+) {
+  // One word (or short words only): every book fuse.js could accept holds it already. Past the
+  // count's limit the few it may add change neither the count shown nor, in practice, the window.
+  const single = plan.kind === 'short' || plan.all === plan.any;
+  let count = await counted(db, plan, opts, 0);
+  let extra: string[] = [];
+  if (!single && !count.moreThan) {
+    const pool = await readPool(db, plan, await gather(db, plan, 'any', opts.filters, RERANK));
+    extra = extrasOf(pool, fuseMatches(query, pool));
+    count = await counted(db, plan, opts, extra.length);
+  }
+  const set = { all: plan.all, extra, count: count.total };
+  const ids = await sortedWindow(db, set, opts.filters, opts.sort, {
+    offset: opts.offset,
+    limit: opts.limit,
+  });
+  return { ids, ...count };
+}
+
+export function sqliteSearchFor(db: DB): SearchEngine {
+  return {
+    async search(rawQuery, opts) {
+      const query = normalizeQuery(rawQuery).slice(0, 200);
+      if (query.length < 2) return EMPTY;
+      const plan = await planSearch(db, query);
+      if (!plan.all && !plan.any) return EMPTY;
+      if (opts.sort === 'relevance') return relevanceWindow(db, query, plan, opts);
+      return sortWindow(db, query, plan, { ...opts, sort: opts.sort });
+    },
+
+    async suggest(rawQuery, limit) {
+      const query = normalizeQuery(rawQuery).slice(0, 200);
+      if (query.length < 2) return [];
+      const plan = await planSearch(db, query);
+      const best = (await gather(db, plan, 'any', {}, SUGGESTION_POOL)).slice(0, SUGGESTION_POOL);
+      if (best.length === 0) return [];
+      const order = new Map(best.map((b, i) => [b.bookId, i]));
+      const { rows } = await sql<SuggestionSource & { book_id: string; position: number }>`
+        select id as book_id, 'title' as kind, title as text, 0 as position from books
+        where id in (${sql.join(best.map((b) => b.bookId))})
+        union all
+        select book_id, 'author', name, position + 1 from book_authors
+        where book_id in (${sql.join(best.map((b) => b.bookId))})`.execute(db);
+      rows.sort(
+        (a, b) => (order.get(a.book_id) ?? 0) - (order.get(b.book_id) ?? 0) || a.position - b.position,
+      );
+      return rankSuggestions(query, rows, limit);
+    },
+  };
+}

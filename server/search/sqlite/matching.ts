@@ -1,0 +1,186 @@
+import { type RawBuilder, sql } from 'kysely';
+import type { Executor } from '../../../db/client.ts';
+import type { IndexSort } from '../contract.ts';
+import { hasFilters, type SearchFilters } from '../filters.ts';
+import { SPEC_WEIGHTS } from '../normalize.ts';
+import type { SqlitePlan } from './plan.ts';
+
+// The SQL of search on SQLite (docs/decisions/034-search-on-disk.md): which books match a planned
+// query, the best of them by FTS5's estimate, and windows in the other orders. Statements read
+// `book_search_text` (listed books only, its rowid the book's `book_search.id`) and `book_search`
+// as `s`. Each statement reads at most SCAN matches, so a word half the catalogue holds costs
+// what a rarer one does: that bound is what keeps a search in milliseconds at a million books.
+
+/** Matches a statement scores at most, in the order books were listed. */
+const SCAN = 1000;
+/**
+ * The same for two letters: every word they begin is read with its positions, which makes bm25
+ * several times dearer per book ('de' begins a word of most books).
+ */
+const SHORT_SCAN = 300;
+/** Matches past which a statement does not score by bm25 (see bestOf). */
+const BM25_MATCHES = 20_000;
+
+/** FTS5's bm25 weights per column (title, authors, genre+publisher+seller, description), docs/product/search.md#ranking. */
+const BM25 = sql.raw(
+  `bm25(book_search_text, ${SPEC_WEIGHTS.title}, ${SPEC_WEIGHTS.author}, ${SPEC_WEIGHTS.genre}, ${SPEC_WEIGHTS.description})`,
+);
+
+/** The filters of docs/product/search.md (filters.ts's meaning), over `book_search` as `s`. */
+function filterCondition(filters: SearchFilters): RawBuilder<boolean> {
+  const parts: RawBuilder<unknown>[] = [sql`s.listed`];
+  if (filters.condition) parts.push(sql`s.condition = ${filters.condition}`);
+  if (filters.minCents !== undefined) parts.push(sql`s.price_cents >= ${filters.minCents}`);
+  if (filters.maxCents !== undefined) parts.push(sql`s.price_cents <= ${filters.maxCents}`);
+  if (filters.genre !== undefined) {
+    const ids = [...(filters.genreCategoryIds ?? [])];
+    const inCategory = ids.length > 0 ? sql`s.category_id in (${sql.join(ids)})` : sql`0`;
+    parts.push(sql`(s.genre_key = ${filters.genre} or ${inCategory})`);
+  }
+  return sql<boolean>`(${sql.join(parts, sql` and `)})`;
+}
+
+/** The listed books matching an FTS5 expression and the filters, as `f` and `s`. */
+const matching = (match: string, filters: SearchFilters) =>
+  sql`book_search_text f join book_search s on s.id = f.rowid
+    where book_search_text match ${match} and ${filterCondition(filters)}`;
+
+/** The same without `s` when there is nothing to filter: the index holds only listed books. */
+const matchingAny = (match: string, filters: SearchFilters) =>
+  hasFilters(filters)
+    ? matching(match, filters)
+    : sql`book_search_text f where book_search_text match ${match}`;
+
+/** How many books match, counted up to `cap`. */
+export async function countUpTo(db: Executor, match: string, filters: SearchFilters, cap: number) {
+  if (!match) return 0;
+  const { rows } = await sql<{ n: number }>`
+    select count(*) as n from (select 1 from ${matchingAny(match, filters)} limit ${cap})`.execute(db);
+  return Number(rows[0]?.n ?? 0);
+}
+
+export interface Scored {
+  /** book_search.id */
+  sid: number;
+  bookId: string;
+  /** Higher first. */
+  score: number;
+}
+
+/** The `limit` best of the first SCAN books matching `match`, by bm25. */
+async function bestOf(
+  db: Executor,
+  match: string,
+  filters: SearchFilters,
+  limit: number,
+  scan: number,
+): Promise<Scored[]> {
+  // bm25 first counts every book holding each word: past BM25_MATCHES that costs more than the
+  // whole search may, and the first books listed stand in for the best.
+  const score =
+    (await countUpTo(db, match, filters, BM25_MATCHES + 1)) > BM25_MATCHES ? sql`0` : sql`-${BM25}`;
+  const { rows } = await sql<{ sid: number; bookId: string; score: number }>`
+    select best.sid, s.book_id as "bookId", best.score from (
+      select sid, score from (
+        select f.rowid as sid, ${score} as score from ${matchingAny(match, filters)} limit ${scan}
+      ) order by score desc, sid limit ${limit}
+    ) best join book_search s on s.id = best.sid order by best.score desc, best.sid`.execute(db);
+  return rows;
+}
+
+/**
+ * The FTS5 expressions a pool is gathered from, best first: the words as typed in titles and
+ * authors (fuse.js weighs them most), their widenings there, then the other columns.
+ */
+function tiers(plan: SqlitePlan, set: 'all' | 'any'): string[] {
+  if (plan.kind === 'short') {
+    // A title or an author that begins with the letters first: fuse.js ranks a match at a field's start best.
+    return plan[set] ? [plan[set]] : [];
+  }
+  const first = set === 'all' ? [plan.all] : [plan.typed, plan.any];
+  return [...first.map((m) => `{title authors}: (${m})`), ...first.map((m) => `{extra description}: (${m})`)];
+}
+
+/**
+ * Up to `limit` books of a plan's result set (`all`) or of its pool (`any`), best first, leaving
+ * out `skip`: tier by tier, each tier's books by bm25 among its first SCAN, earlier tiers first.
+ */
+export async function gather(
+  db: Executor,
+  plan: SqlitePlan,
+  set: 'all' | 'any',
+  filters: SearchFilters,
+  limit: number,
+  skip: ReadonlySet<string> = new Set(),
+): Promise<Scored[]> {
+  const found = new Map<string, Scored>();
+  const list = tiers(plan, set);
+  for (const [tier, match] of list.entries()) {
+    if (found.size >= limit) break;
+    for (const row of await bestOf(
+      db,
+      match,
+      filters,
+      limit + skip.size,
+      plan.kind === 'short' ? SHORT_SCAN : SCAN,
+    )) {
+      if (found.size >= limit) break;
+      if (skip.has(row.bookId) || found.has(row.bookId)) continue;
+      // An earlier tier ranks above any later one, whatever bm25 says across them.
+      found.set(row.bookId, { ...row, score: (list.length - tier) * 1e6 + row.score });
+    }
+  }
+  return [...found.values()];
+}
+
+/** The non-relevance sorts, ties newest first (docs/product/search.md#results). */
+function orderBy(sort: Exclude<IndexSort, 'relevance'>): RawBuilder<unknown> {
+  const newest = sql`created_at desc, book_id desc`;
+  if (sort === 'price-low') return sql`price_cents asc, ${newest}`;
+  if (sort === 'price-high') return sql`price_cents desc, ${newest}`;
+  return newest;
+}
+
+/** Matches past which a sorted window walks the sort's index instead of sorting every match. */
+const WALK_FROM = 2000;
+
+/** The listed books of a result set: `all`'s matches and the books only fuse.js accepted. */
+const members = (all: string, extra: readonly string[]) =>
+  sql`(s.id in (select rowid from book_search_text where book_search_text match ${all})${
+    extra.length ? sql` or s.book_id in (${sql.join(extra)})` : sql``
+  })`;
+
+/**
+ * One window of a result set of `count` books in a sort's order. A small set is sorted whole; a
+ * large one is found by walking the listed books in the sort's order (an index) until the window
+ * is full, each checked against the set read once, so a word half the catalogue holds costs what
+ * a rarer one does.
+ */
+export async function sortedWindow(
+  db: Executor,
+  set: { all: string; extra: readonly string[]; count: number },
+  filters: SearchFilters,
+  sort: Exclude<IndexSort, 'relevance'>,
+  window: { offset: number; limit: number },
+): Promise<string[]> {
+  const walk = set.count > WALK_FROM;
+  if (walk && sort === 'newest') {
+    // Full-text rows are numbered in the order books are created: backwards is newest first.
+    const { rows } = await sql<{ book_id: string }>`
+      select s.book_id from ${matching(set.all, filters)}
+      order by f.rowid desc limit ${window.limit} offset ${window.offset}`.execute(db);
+    return rows.map((r) => r.book_id);
+  }
+  const from = walk
+    ? sql`book_search s indexed by book_search_price where ${members(set.all, set.extra)} and ${filterCondition(filters)}`
+    : sql`(select s.* from ${matching(set.all, filters)}${
+        set.extra.length
+          ? sql` union select s.* from book_search s where s.book_id in (${sql.join(set.extra)}) and ${filterCondition(filters)}`
+          : sql``
+      }) s`;
+  const { rows } = await sql<{ book_id: string }>`
+    select s.book_id from ${from} order by ${orderBy(sort)} limit ${window.limit} offset ${window.offset}`.execute(
+    db,
+  );
+  return rows.map((r) => r.book_id);
+}
