@@ -14,7 +14,7 @@ import { alternateLoad, type Endpoint, type LoadResult } from './load.ts';
 import { runMixedLoad } from './mixed-load.ts';
 import type { ScaleSize } from './scale-report.ts';
 import { buildQueries, listedTitles } from './search-queries.ts';
-import { REPO_ROOT, type ServerChild, startServer } from './server.ts';
+import { portIsFree, REPO_ROOT, type ServerChild, startServer } from './server.ts';
 import { batchRequest, TrpcClient, unwrap } from './trpc-http.ts';
 
 /** The 20 queries of the issue's table, beside bench:search's set. */
@@ -225,6 +225,9 @@ export async function measureSize(
 ): Promise<SizeResult> {
   const runDir = resolve(REPO_ROOT, 'data/bench/scale-run', size);
   const dbPath = join(runDir, 'releia.db');
+  // A server left on the port would answer /healthz at once and be measured instead.
+  for (const port of [opts.port, opts.port + 1])
+    if (!(await portIsFree(port))) throw new Error(`a porta ${port} já está em uso (BENCH_SCALE_PORT)`);
   rmSync(runDir, { recursive: true, force: true });
   try {
     const seedSeconds = await prepareDataset(dataset, dbPath, opts);
