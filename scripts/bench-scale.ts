@@ -230,7 +230,14 @@ function pagesSection(results: readonly SizeResult[]): string[] {
     scaleTable(figures),
     '',
     `Erros ou respostas não-2xx sob carga: ${errors.length ? errors.join(', ') : 'nenhum'}.`,
-    ...results.map((r) => `- ${r.size}, carga mista: ${r.mixed.summary.replaceAll('\n', ' ')}`),
+    ...results.flatMap((r) => [
+      '',
+      `### Carga mista em ${r.size}, por requisição (${r.mixed.thinkText})`,
+      '',
+      r.mixed.table,
+      '',
+      r.mixed.summary,
+    ]),
   ];
 }
 
