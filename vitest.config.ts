@@ -15,6 +15,7 @@ const ENGINE_FREE = [
   'pix-key',
   'release',
   'route-preload',
+  'scale-report',
   'shared',
   'tracking-code',
   'work-key',

@@ -27,12 +27,12 @@ import { enableLogins, signInAll } from './lib/accounts.ts';
 import { compareEngines } from './lib/bench-engines.ts';
 import { buildWorkload, checkSameAnswers, startBare, type Workload } from './lib/bench-workload.ts';
 import { copyBenchDataset } from './lib/dataset.ts';
-import { hammer, type LoadResult } from './lib/load.ts';
+import { alternateLoad, type Endpoint, hammer, type LoadResult } from './lib/load.ts';
 import { loadLine, runHeader } from './lib/machine.ts';
 import { DEFAULT_MIX, runMixedLoad } from './lib/mixed-load.ts';
 import { profileByLayer } from './lib/profile.ts';
 import { REPO_ROOT, type ServerChild, startServer } from './lib/server.ts';
-import { markdownTable, mib, ms } from './lib/stats.ts';
+import { markdownTable, mean, median, mib, ms } from './lib/stats.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -50,33 +50,19 @@ const step = (msg: string) => process.stderr.write(`→ ${msg}\n`);
 
 // ---- throughput ------------------------------------------------------------------------------
 
-interface Endpoint {
-  name: string;
-  paths: string[];
-}
-
 async function throughput(releia: ServerChild, bareUrl: string, endpoints: Endpoint[]) {
+  const targets = [
+    { name: 'Releia', baseUrl: releia.url },
+    { name: 'bare', baseUrl: bareUrl },
+  ];
+  const opts = { seconds: SECONDS, rounds: ROUNDS, warmupSeconds: WARMUP_SECONDS, log: step };
   const runs = new Map<string, { releia: LoadResult[]; bare: LoadResult[] }>();
-  for (const e of endpoints) {
-    step(`carga: ${e.name} (aquecimento ${WARMUP_SECONDS} s em cada servidor)`);
-    await hammer({ baseUrl: releia.url, paths: e.paths, seconds: WARMUP_SECONDS });
-    await hammer({ baseUrl: bareUrl, paths: e.paths, seconds: WARMUP_SECONDS });
-    const r = { releia: [] as LoadResult[], bare: [] as LoadResult[] };
-    for (let round = 1; round <= ROUNDS; round++) {
-      step(`carga: ${e.name}, rodada ${round}/${ROUNDS}: Releia ${SECONDS} s, depois bare ${SECONDS} s`);
-      r.releia.push(await hammer({ baseUrl: releia.url, paths: e.paths, seconds: SECONDS }));
-      r.bare.push(await hammer({ baseUrl: bareUrl, paths: e.paths, seconds: SECONDS }));
-    }
-    runs.set(e.name, r);
+  for (const [name, [r = [], b = []]] of await alternateLoad(targets, endpoints, opts)) {
+    runs.set(name, { releia: r, bare: b });
   }
   return runs;
 }
 
-const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor((s.length - 1) / 2)] ?? Number.NaN;
-};
 const int = (v: number) => Math.round(v).toLocaleString('pt-BR');
 
 function throughputTables(runs: Awaited<ReturnType<typeof throughput>>) {

@@ -23,19 +23,31 @@ export interface Workload {
   /** The listed books the paths above were made from (for the mixed load). */
   sample: { id: string; slug: string }[];
   queries: string[];
+  /** Store addresses (usernames) of the sampled books' sellers, up to 200. */
+  stores: string[];
 }
 
 export async function buildWorkload(dbPath: string): Promise<Workload> {
   const { db } = createDb(dbPath);
   const rows = await db
     .selectFrom('books')
-    .select(['id', 'title', 'author'])
+    .select(['id', 'title', 'author', 'user_id'])
     .where(listed)
     .orderBy('id')
     .execute();
-  await db.destroy();
   const rng = new Rng(2026);
   const picked = rng.sampleIndices(rows.length, 2000).flatMap((i) => (rows[i] ? [rows[i]] : []));
+  const stores = await db
+    .selectFrom('profiles')
+    .innerJoin('users', 'users.id', 'profiles.user_id')
+    .select('profiles.username')
+    .where('profiles.user_id', 'in', [...new Set(picked.map((r) => r.user_id))])
+    .where('profiles.username', 'is not', null)
+    .where('users.suspended_at', 'is', null)
+    .orderBy('profiles.username')
+    .limit(200)
+    .execute();
+  await db.destroy();
   const sample = picked.map((r) => ({ id: r.id, slug: bookPath(r).slice('/livro/'.length) }));
   const words = (text: string) => text.split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 4);
   const queries = new Set<string>();
@@ -54,6 +66,7 @@ export async function buildWorkload(dbPath: string): Promise<Workload> {
     searches: [...queries].map((q) => query('search.books', { q })),
     sample,
     queries: [...queries],
+    stores: stores.flatMap((s) => (s.username ? [s.username] : [])),
   };
 }
 

@@ -2,19 +2,29 @@
 // 100 000 books (seed 1), built once into ./data/bench/releia-100k.db and reused by every run.
 // Scripts that write (the mixed load, the crash rounds) work on a copy, so the next run starts
 // from the same rows. BENCH_USERS and BENCH_BOOKS give a smaller dataset of its own file, to check
-// a script end to end in seconds on a shared machine (benchDataset).
+// a script end to end in seconds on a shared machine (benchDataset). npm run bench:scale adds
+// the million-book dataset (BENCH_DATASET_1M), built the same way.
 
 import { copyFileSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { createDb, type DB } from '../../db/client.ts';
+import { checkpointWal, createDb, type DB } from '../../db/client.ts';
 import { migrateToLatest } from '../../db/migrate.ts';
-import { seed } from '../../db/seed/index.ts';
+import { type SeedProgress, seed } from '../../db/seed/index.ts';
+import { makeProgress } from './progress.ts';
 
 export const BENCH_DATASET = {
   users: 10_000,
   books: 100_000,
   seed: 1,
   path: './data/bench/releia-100k.db',
+} as const;
+
+/** The million-book dataset of npm run bench:scale (the issue "a million books"). */
+export const BENCH_DATASET_1M = {
+  users: 100_000,
+  books: 1_000_000,
+  seed: 3,
+  path: './data/bench/releia-1m.db',
 } as const;
 
 export interface BenchDataset {
@@ -34,7 +44,11 @@ export function benchDataset(env: NodeJS.ProcessEnv = process.env): BenchDataset
 }
 
 /** The dataset's rows written into `db`, migrated and empty (on either engine); returns the seconds. */
-export async function seedBenchDataset(db: DB, dataset: BenchDataset): Promise<number> {
+export async function seedBenchDataset(
+  db: DB,
+  dataset: BenchDataset,
+  progress?: SeedProgress,
+): Promise<number> {
   const started = performance.now();
   await seed(db, {
     users: dataset.users,
@@ -43,6 +57,7 @@ export async function seedBenchDataset(db: DB, dataset: BenchDataset): Promise<n
     dataDir: dirname(dataset.path),
     // The API answers carry cover URLs only; nothing in the benchmarks fetches the images.
     writeCovers: false,
+    progress,
   });
   return (performance.now() - started) / 1000;
 }
@@ -56,28 +71,57 @@ async function countBooks(db: DB): Promise<number> {
 }
 
 /**
- * Opens the benchmark database at `path`, seeding it first when it does not hold exactly the
- * dataset's book count (missing, empty, or left half-built by an interrupted run).
+ * Seeds the dataset into a fresh file at `path` (an old one and its -wal/-shm removed first), with
+ * the seed CLI's progress bar; answers the seconds seed() took.
  */
+export async function seedFreshDataset(path: string, dataset: BenchDataset): Promise<number> {
+  for (const suffix of ['', '-wal', '-shm']) rmSync(`${path}${suffix}`, { force: true });
+  mkdirSync(dirname(path), { recursive: true });
+  const { db } = createDb(path);
+  const progress = makeProgress('Semeando');
+  try {
+    await migrateToLatest(db);
+    const seconds = await seedBenchDataset(db, { ...dataset, path }, progress);
+    // As the seed CLI does: the rows in the main file, so a server started next reads no WAL.
+    await checkpointWal(db);
+    return seconds;
+  } finally {
+    progress.stop();
+    await db.destroy();
+  }
+}
+
+/**
+ * Makes sure the benchmark database at `path` holds the dataset, seeding it when it does not hold
+ * exactly the dataset's book count (missing, empty, or left half-built by an interrupted run).
+ * Answers the seconds the seed took, or undefined when the file was reused.
+ */
+export async function ensureBenchDataset(
+  path: string = BENCH_DATASET.path,
+  log: (msg: string) => void = console.info,
+  dataset: BenchDataset = BENCH_DATASET,
+): Promise<number | undefined> {
+  const { db } = createDb(path);
+  await migrateToLatest(db);
+  const books = await countBooks(db);
+  await db.destroy();
+  if (books === dataset.books) return undefined;
+  log(
+    `Criando o conjunto de dados em ${path}: ${dataset.users} usuários, ${dataset.books} livros (seed ${dataset.seed})...`,
+  );
+  const seconds = await seedFreshDataset(path, dataset);
+  log(`  pronto em ${seconds.toFixed(0)} s`);
+  return seconds;
+}
+
+/** The benchmark database at `path`, seeded first when needed (ensureBenchDataset). */
 export async function openBenchDataset(
   path: string = BENCH_DATASET.path,
   log: (msg: string) => void = console.info,
   dataset: BenchDataset = BENCH_DATASET,
 ): Promise<DB> {
-  let { db } = createDb(path);
-  await migrateToLatest(db);
-  if ((await countBooks(db)) !== dataset.books) {
-    log(
-      `Criando o conjunto de dados em ${path}: ${dataset.users} usuários, ${dataset.books} livros (seed ${dataset.seed})...`,
-    );
-    await db.destroy();
-    for (const suffix of ['', '-wal', '-shm']) rmSync(`${path}${suffix}`, { force: true });
-    ({ db } = createDb(path));
-    await migrateToLatest(db);
-    const seconds = await seedBenchDataset(db, { ...dataset, path });
-    log(`  pronto em ${seconds.toFixed(0)} s`);
-  }
-  return db;
+  await ensureBenchDataset(path, log, dataset);
+  return createDb(path).db;
 }
 
 /**

@@ -51,3 +51,43 @@ export async function hammer(opts: {
     total: result.requests.total,
   };
 }
+
+export interface Endpoint {
+  name: string;
+  paths: string[];
+}
+
+export interface Target {
+  /** How the log names it, e.g. 'Releia', 'bare'. */
+  name: string;
+  baseUrl: string;
+}
+
+/**
+ * Each endpoint against each target in turn: a warm-up of `warmupSeconds` on every target, then
+ * `rounds` rounds of `seconds` on each, alternating so a change in the machine's load falls on
+ * all of them alike. Answers, per endpoint name, each target's rounds in the order of `targets`.
+ */
+export async function alternateLoad(
+  targets: readonly Target[],
+  endpoints: readonly Endpoint[],
+  opts: { seconds: number; rounds: number; warmupSeconds: number; log: (msg: string) => void },
+): Promise<Map<string, LoadResult[][]>> {
+  const runs = new Map<string, LoadResult[][]>();
+  const each = targets.length > 1 ? ' em cada servidor' : '';
+  for (const e of endpoints) {
+    opts.log(`carga: ${e.name} (aquecimento ${opts.warmupSeconds} s${each})`);
+    for (const t of targets)
+      await hammer({ baseUrl: t.baseUrl, paths: e.paths, seconds: opts.warmupSeconds });
+    const results = targets.map((): LoadResult[] => []);
+    for (let round = 1; round <= opts.rounds; round++) {
+      const order = targets.map((t) => `${t.name} ${opts.seconds} s`).join(', depois ');
+      opts.log(`carga: ${e.name}, rodada ${round}/${opts.rounds}: ${order}`);
+      for (const [i, t] of targets.entries()) {
+        results[i]?.push(await hammer({ baseUrl: t.baseUrl, paths: e.paths, seconds: opts.seconds }));
+      }
+    }
+    runs.set(e.name, results);
+  }
+  return runs;
+}

@@ -38,6 +38,8 @@ export interface ServerChild {
   url: string;
   /** Milliseconds from spawn to the first 200 from `readyPath`. */
   startMs: number;
+  /** performance.now() just before the spawn, to time other first answers from the same moment. */
+  spawnedAt: number;
   child: ChildProcess;
   /** Resolves with the exit code (null after a signal) once the process is gone. */
   exited: Promise<number | null>;
@@ -125,6 +127,7 @@ export async function startServer(opts: ServerOptions): Promise<ServerChild> {
     pid,
     url,
     startMs,
+    spawnedAt: started,
     child,
     exited,
     output: () => output,

@@ -5,6 +5,16 @@ export function percentile(samples: readonly number[], p: number): number {
   return sorted[i] ?? Number.NaN;
 }
 
+export function mean(xs: readonly number[]): number {
+  return xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
+}
+
+/** The middle value (the lower of the two middle ones for an even count); NaN when there are none. */
+export function median(xs: readonly number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor((s.length - 1) / 2)] ?? Number.NaN;
+}
+
 /** Milliseconds as the tables print them: two decimals below 10, one above. */
 export function ms(v: number): string {
   if (Number.isNaN(v)) return '—';
