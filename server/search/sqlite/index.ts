@@ -120,7 +120,7 @@ export function sqliteSearchFor(db: DB): SearchEngine {
       const query = normalizeQuery(rawQuery).slice(0, 200);
       if (query.length < 2) return [];
       const plan = await planSearch(db, query);
-      const best = (await gather(db, plan, 'any', {}, SUGGESTION_POOL)).slice(0, SUGGESTION_POOL);
+      const best = await gather(db, plan, 'titles', {}, SUGGESTION_POOL);
       if (best.length === 0) return [];
       const order = new Map(best.map((b, i) => [b.bookId, i]));
       const { rows } = await sql<SuggestionSource & { book_id: string; position: number }>`

@@ -17,13 +17,13 @@ const SCAN = 1000;
  * The same for two letters: every word they begin is read with its positions, which makes bm25
  * several times dearer per book ('de' begins a word of most books).
  */
-const SHORT_SCAN = 300;
+const SHORT_SCAN = 2000;
 /** Matches past which a statement does not score by bm25 (see bestOf). */
 const BM25_MATCHES = 20_000;
 
-/** FTS5's bm25 weights per column (title, authors, genre+publisher+seller, description), docs/product/search.md#ranking. */
+/** FTS5's bm25 weights per column (title, authors, genre+publisher+seller, description, leading words), docs/product/search.md#ranking. */
 const BM25 = sql.raw(
-  `bm25(book_search_text, ${SPEC_WEIGHTS.title}, ${SPEC_WEIGHTS.author}, ${SPEC_WEIGHTS.genre}, ${SPEC_WEIGHTS.description})`,
+  `bm25(book_search_text, ${SPEC_WEIGHTS.title}, ${SPEC_WEIGHTS.author}, ${SPEC_WEIGHTS.genre}, ${SPEC_WEIGHTS.description}, ${SPEC_WEIGHTS.title})`,
 );
 
 /** The filters of docs/product/search.md (filters.ts's meaning), over `book_search` as `s`. */
@@ -79,27 +79,48 @@ async function bestOf(
   // whole search may, and the first books listed stand in for the best.
   const score =
     (await countUpTo(db, match, filters, BM25_MATCHES + 1)) > BM25_MATCHES ? sql`0` : sql`-${BM25}`;
+  // Equal scores go in listing order (last written first), as fuse.js breaks ties by position in
+  // the list it is given: among many copies of one work, the same ones as plain fuse.js.
   const { rows } = await sql<{ sid: number; bookId: string; score: number }>`
-    select best.sid, s.book_id as "bookId", best.score from (
-      select sid, score from (
-        select f.rowid as sid, ${score} as score from ${matchingAny(match, filters)} limit ${scan}
-      ) order by score desc, sid limit ${limit}
-    ) best join book_search s on s.id = best.sid order by best.score desc, best.sid`.execute(db);
+    select sid, "bookId", score from (
+      select f.rowid as sid, s.book_id as "bookId", s.updated_at, ${score} as score
+      from ${matching(match, filters)} limit ${scan}
+    ) order by score desc, updated_at, "bookId" limit ${limit}`.execute(db);
   return rows;
 }
 
+/** Books holding `terms` in two of title, authors and genre-publisher-seller: fuse.js multiplies the keys' scores. */
+const inTwoKeys = (terms: string) =>
+  `({title}: (${terms}) AND {authors}: (${terms})) OR ({title}: (${terms}) AND {extra}: (${terms})) OR ({authors}: (${terms}) AND {extra}: (${terms}))`;
+
 /**
- * The FTS5 expressions a pool is gathered from, best first: the words as typed in titles and
- * authors (fuse.js weighs them most), their widenings there, then the other columns.
+ * The FTS5 expressions a set is gathered from, best first, as fuse.js would rank their books:
+ * every word in the title; a typed word in two keys; a title or an author that begins with a
+ * typed word (the `lead` column); every word, then a typed word, then any widening in titles and authors; then the
+ * other columns. Suggestions read only titles and authors.
  */
-function tiers(plan: SqlitePlan, set: 'all' | 'any'): string[] {
+function tiers(plan: SqlitePlan, set: PlanSet): string[] {
   if (plan.kind === 'short') {
-    // A title or an author that begins with the letters first: fuse.js ranks a match at a field's start best.
-    return plan[set] ? [plan[set]] : [];
+    if (!plan.any) return [];
+    if (set === 'all') return [plan.all];
+    const first = [inTwoKeys(plan.terms), plan.lead];
+    return set === 'titles' ? [...first, `{title authors}: (${plan.terms})`] : [...first, plan.any];
   }
-  const first = set === 'all' ? [plan.all] : [plan.typed, plan.any];
-  return [...first.map((m) => `{title authors}: (${m})`), ...first.map((m) => `{extra description}: (${m})`)];
+  const { all, typed, any } = plan;
+  const titles = [
+    `{title}: (${all})`,
+    inTwoKeys(typed),
+    `{lead}: (${typed})`,
+    `{title authors}: (${all})`,
+    `{title authors}: (${typed})`,
+    `{title authors}: (${any})`,
+  ];
+  if (set === 'all') return [`{title authors}: (${all})`, all];
+  return [...new Set(set === 'titles' ? titles : [...titles, all, typed, any])];
 }
+
+/** A plan's result set (`all`), its pool (`any`), or the pool's books whose titles or authors match (`titles`, for suggestions). */
+export type PlanSet = 'all' | 'any' | 'titles';
 
 /**
  * Up to `limit` books of a plan's result set (`all`) or of its pool (`any`), best first, leaving
@@ -108,7 +129,7 @@ function tiers(plan: SqlitePlan, set: 'all' | 'any'): string[] {
 export async function gather(
   db: Executor,
   plan: SqlitePlan,
-  set: 'all' | 'any',
+  set: PlanSet,
   filters: SearchFilters,
   limit: number,
   skip: ReadonlySet<string> = new Set(),

@@ -11,8 +11,11 @@ import { queryWords, WIDENINGS, WORD_SIMILARITY, wordSimilarity, wordTrigrams } 
 const CANDIDATES = 300;
 
 export type SqlitePlan =
-  /** No word of three letters: the query's two-letter words (`words`) as beginnings of words, outside descriptions. */
-  | { kind: 'short'; all: string; any: string; words: string[] }
+  /**
+   * No word of three letters: the query's two-letter words (`words`) as beginnings of words,
+   * outside descriptions; `lead` asks for a title or an author that begins with one.
+   */
+  | { kind: 'short'; all: string; any: string; lead: string; terms: string; words: string[] }
   /**
    * `all` asks for every word or a widening of it; `any` for one of them, the books fuse.js
    * chooses from; `typed` for any word as typed, so those books are looked at first.
@@ -67,9 +70,16 @@ export async function planSearch(db: Executor, query: string): Promise<SqlitePla
     // Two letters as typed begin a word of a title, an author, a genre, a publisher or a seller
     // (docs/decisions/034-search-on-disk.md#two-letters); a single letter begins too many.
     const short = [...new Set(query.split(/[^\p{L}\p{N}]+/u).filter((w) => w.length === 2))];
-    const column = (join: string) =>
-      short.length ? `{title authors extra}: (${short.map((w) => `${phrase(w)}*`).join(join)})` : '';
-    return { kind: 'short', all: column(' AND '), any: column(' OR '), words: short };
+    const column = (columns: string, join: string) =>
+      short.length ? `{${columns}}: (${short.map((w) => `${phrase(w)}*`).join(join)})` : '';
+    return {
+      kind: 'short',
+      all: column('title authors extra', ' AND '),
+      any: column('title authors extra', ' OR '),
+      lead: column('lead', ' OR '),
+      terms: short.map((w) => `${phrase(w)}*`).join(' OR '),
+      words: short,
+    };
   }
   const alternatives = await widen(db, words);
   return {
