@@ -22,6 +22,14 @@ export async function insertRows<T extends TableName>(
   table: T,
   rows: ReadonlyArray<Insertable<Database[T]>>,
 ): Promise<void> {
+  await insertInto(db, table, rows);
+}
+
+async function insertInto<T extends TableName>(
+  db: Executor,
+  table: T | `temp.${string}`,
+  rows: ReadonlyArray<Insertable<Database[T]>>,
+): Promise<void> {
   const first = rows[0];
   if (!first) return;
   const columns = Object.keys(first);
@@ -38,7 +46,7 @@ export async function insertRows<T extends TableName>(
       );
     else
       await db
-        .insertInto(table)
+        .insertInto(table as T)
         .values(slice as unknown as ReadonlyArray<InsertObject<Database, T>>)
         .execute();
     // better-sqlite3 is synchronous, so a whole chunk would otherwise block the event loop and
@@ -57,10 +65,58 @@ function insertText(table: string, columns: readonly string[], rowCount: number)
   if (!text) {
     const row = `(${columns.map(() => '?').join(', ')})`;
     const names = columns.map((c) => `"${c}"`).join(', ');
-    text = `insert into "${table}" (${names}) values ${Array.from({ length: rowCount }, () => row).join(', ')}`;
+    text = `insert into ${quoted(table)} (${names}) values ${Array.from({ length: rowCount }, () => row).join(', ')}`;
     insertTexts.set(key, text);
   }
   return text;
+}
+
+const quoted = (name: string) =>
+  name
+    .split('.')
+    .map((part) => `"${part}"`)
+    .join('.');
+
+/**
+ * Inserts into `table` that end up in `orderBy` order of the table's rowid. On SQLite the rows go
+ * to a staging table first and are copied in order by `finish`, in one INSERT … SELECT: the copy
+ * costs about what binding the rows cost, so staging adds no measurable time (100 000 books: 22–31
+ * µs a row straight in, 16 + 10 µs staged and copied). The seed writes books this way so that
+ * their rowid order is their creation order. Foreign keys must be off (withBulkPragmas) for rows
+ * referring to staged ones to be written before `finish`. PostgreSQL has no rowid order to keep:
+ * rows go straight in.
+ */
+export async function stagedInserts<T extends TableName>(
+  db: Executor,
+  table: T,
+  orderBy: readonly string[],
+): Promise<{ insert(rows: ReadonlyArray<Insertable<Database[T]>>): Promise<void>; finish(): Promise<void> }> {
+  if (!tunesConnection(db)) return { insert: (rows) => insertRows(db, table, rows), finish: async () => {} };
+  const staging = sql`temp.${sql.id(`seed_${table}`)}`;
+  // The staging table has the columns the rows name, so the copy leaves the others to their
+  // defaults; it is created at the first rows, when they are known.
+  let columns: ReturnType<typeof sql.join> | null = null;
+  return {
+    insert: async (rows) => {
+      const first = rows[0];
+      if (!first) return;
+      if (!columns) {
+        columns = sql.join(Object.keys(first).map((c) => sql.id(c)));
+        await sql`create temp table ${sql.id(`seed_${table}`)} as select ${columns} from main.${sql.id(table)} where 0`.execute(
+          db,
+        );
+      }
+      await insertInto(db, `temp.seed_${table}`, rows);
+    },
+    finish: async () => {
+      if (!columns) return;
+      const order = sql.join(orderBy.map((c) => sql.id(c)));
+      await sql`insert into main.${sql.id(table)} (${columns}) select ${columns} from ${staging} order by ${order}`.execute(
+        db,
+      );
+      await sql`drop table ${staging}`.execute(db);
+    },
+  };
 }
 
 /** The rows' values in column order; every row of one insert names the same columns. */
@@ -96,8 +152,9 @@ function values(rows: ReadonlyArray<object>, columns: readonly string[]): unknow
  *   books, likes and views in memory up to a million books: with 256 MiB the views key outgrew the
  *   cache past ~300 000 books, every insert read and evicted a page, and the book phase of a
  *   300 000-book seed took 69 s instead of 41 s.
- * Foreign keys stay ON while seeding: the check costs little and catches a generator bug at the row
- * that has it. `foreignKeys: false` is for wiping everything, where the checks only slow SQLite down.
+ * `foreignKeys: false` turns the checks off: for wiping everything, and for the seed, which writes
+ * the rows of a book before the book itself (stagedInserts) and whose rows the seed tests check
+ * with `PRAGMA foreign_key_check`; off, the likes and views inserts take 20–27 % less time.
  */
 export async function withBulkPragmas<T>(
   db: DB,
