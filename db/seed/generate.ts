@@ -46,13 +46,16 @@ export async function seed(db: DB, options: SeedOptions): Promise<SeedResult> {
   // rollback journal on a fresh database almost nothing needs journaling.
   const g = new Generator(new Rng(options.seed), options, variants, passwordHash, tick);
   try {
-    await withBulkPragmas(db, () =>
-      db.transaction().execute(async (trx) => {
-        const recreateIndexes = await dropSecondaryIndexes(trx);
-        await generate(g, trx);
-        tick(0, 'índices');
-        await recreateIndexes();
-      }),
+    await withBulkPragmas(
+      db,
+      () =>
+        db.transaction().execute(async (trx) => {
+          const recreateIndexes = await dropSecondaryIndexes(trx);
+          await generate(g, trx);
+          tick(0, 'índices');
+          await recreateIndexes();
+        }),
+      { foreignKeys: false },
     );
   } catch (error) {
     // Let the cover renders settle so nothing keeps writing files after the seed has failed.

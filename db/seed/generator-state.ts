@@ -61,7 +61,25 @@ export interface SellerStats {
   condition: number;
 }
 
-export const iso = (ms: number) => new Date(Math.floor(ms / 1000) * 1000).toISOString();
+const TWO_DIGITS = Array.from({ length: 60 }, (_, i) => String(i).padStart(2, '0'));
+const dayPrefixes = new Map<number, string>();
+
+/**
+ * `new Date(ms).toISOString()` to the whole second, as every seeded date is stored. Written out
+ * from a per-day prefix: the seed formats ten dates per book, and toISOString took 500 ns a call
+ * against 70 ns for this, 4 % of the CPU of a 100 000-book seed.
+ */
+export function iso(ms: number): string {
+  const seconds = Math.floor(ms / 1000);
+  const day = Math.floor(seconds / 86_400);
+  let prefix = dayPrefixes.get(day);
+  if (prefix === undefined) {
+    prefix = new Date(day * DAY).toISOString().slice(0, 11);
+    dayPrefixes.set(day, prefix);
+  }
+  const s = seconds - day * 86_400;
+  return `${prefix}${TWO_DIGITS[Math.floor(s / 3600)]}:${TWO_DIGITS[Math.floor(s / 60) % 60]}:${TWO_DIGITS[s % 60]}.000Z`;
+}
 export const location = (city: City) => `${city.name} - ${city.uf}`;
 
 /** Whole-millisecond instant uniformly in [from, to]. */

@@ -134,6 +134,17 @@ describe('seed', () => {
     }
   });
 
+  // The on-disk search reads books in rowid order; PostgreSQL has no rowid.
+  it.skipIf(TEST_ENGINE === 'postgres')('writes the books in creation order', async () => {
+    await seed(t.db, { ...SMALL, seed: 1, dataDir: t.dataDir });
+    const createdAt = t.sqlite
+      .prepare('select created_at from books order by rowid')
+      .pluck()
+      .all() as string[];
+    expect(createdAt).toHaveLength(200);
+    expect(createdAt).toEqual([...createdAt].sort());
+  });
+
   // SQLite's planner, without statistics, picks a poor index for this page; the check reads
   // SQLite's plan text, which PostgreSQL does not write.
   it.skipIf(TEST_ENGINE === 'postgres')(
