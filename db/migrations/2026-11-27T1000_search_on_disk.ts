@@ -11,16 +11,19 @@ import { type Kysely, sql } from 'kysely';
 // - `book_search_text`: FTS5 over the words of every listed book (title; authors; genre,
 //   publisher and seller; description), accents and case folded by the tokenizer; contentless,
 //   as the text is in `books`; which columns hold a word, not where in them (`detail = column`):
-//   search asks no more, and two-letter prefixes read seven times faster without positions.
+//   search asks no more, and two-letter prefixes read seven times faster without positions. The
+//   `lead` column holds the words a title or an author begins with, which fuse.js ranks highest
+//   and positions would otherwise have told.
 // - `search_words` and `search_word_trigrams`: every word of three letters or more those books
 //   hold, with a trigram index, so a typed word is widened to the words it is a typo or a
 //   beginning of. Words are only added.
-// `releia_words` and `releia_fold` are defined on every connection by db/client.ts.
+// `releia_words`, `releia_fold` and `releia_lead` are defined on every connection by db/client.ts.
 // PostgreSQL runs this migration's twin (db/migrations/postgres/, same name), which does nothing.
 
 /** A book's full-text columns, from its row (`b`) and its seller's name. */
 const TEXT_COLUMNS = `b.title, substr(b.authors, 3, length(b.authors) - 4),
-  coalesce(b.genre, '') || ' ' || coalesce(b.publisher, '') || ' ' || coalesce(p.name, ''), coalesce(b.description, '')`;
+  coalesce(b.genre, '') || ' ' || coalesce(b.publisher, '') || ' ' || coalesce(p.name, ''), coalesce(b.description, ''),
+  releia_lead(b.title, b.authors)`;
 
 /** The vocabulary words of a book's row (`b`) and its seller's name. */
 const WORDS_OF = `json_each(releia_words(b.title || ' ' || b.authors || ' ' || coalesce(b.genre, '') || ' ' ||
@@ -49,7 +52,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     )`.execute(db);
   await sql`
     create virtual table book_search_text using fts5(
-      title, authors, extra, description,
+      title, authors, extra, description, lead,
       content = '', contentless_delete = 1, tokenize = 'unicode61 remove_diacritics 2', prefix = '2',
       detail = 'column'
     )`.execute(db);
@@ -63,7 +66,7 @@ export async function up(db: Kysely<any>): Promise<void> {
       select b.id, ${ROW_VALUES} from books b order by b.created_at, b.id`)
     .execute(db);
   await sql
-    .raw(`insert into book_search_text (rowid, title, authors, extra, description)
+    .raw(`insert into book_search_text (rowid, title, authors, extra, description, lead)
       select s.id, ${TEXT_COLUMNS} from book_search s join books b on b.id = s.book_id
       left join profiles p on p.user_id = b.user_id where s.listed`)
     .execute(db);
@@ -80,7 +83,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 /** The statements that write a book's full-text row (`s` its book_search row); only a listed book has one. */
 const writeText = (book: 'new' | 'old') => `
-  insert into book_search_text (rowid, title, authors, extra, description)
+  insert into book_search_text (rowid, title, authors, extra, description, lead)
     select s.id, ${TEXT_COLUMNS} from book_search s join books b on b.id = s.book_id
     left join profiles p on p.user_id = b.user_id where s.book_id = ${book}.id and s.listed;
   insert or ignore into search_words (word)
@@ -116,7 +119,7 @@ async function createTriggers(db: Kysely<any>): Promise<void> {
       .raw(`create trigger profiles_search_${event === 'insert' ? 'insert' : 'rename'} after ${event} on profiles begin
       delete from book_search_text where rowid in (
         select s.id from book_search s join books b on b.id = s.book_id where b.user_id = new.user_id and s.listed);
-      insert into book_search_text (rowid, title, authors, extra, description)
+      insert into book_search_text (rowid, title, authors, extra, description, lead)
         select s.id, ${TEXT_COLUMNS} from book_search s join books b on b.id = s.book_id
         join profiles p on p.user_id = b.user_id where b.user_id = new.user_id and s.listed;
       insert or ignore into search_words (word) select w.value from profiles p, json_each(releia_words(new.name)) w
