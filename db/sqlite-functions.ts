@@ -36,6 +36,8 @@ export function leadWords(title: string, authorsJson: string): string {
   }
   const names = Array.isArray(authors) ? authors.filter((a): a is string => typeof a === 'string') : [];
   return [title, ...names]
-    .flatMap((text) => [...text.matchAll(/[\p{L}\p{N}]+/gu)].filter((m) => (m.index ?? LEAD) < LEAD).map((m) => m[0]))
+    .flatMap((text) =>
+      [...text.matchAll(/[\p{L}\p{N}]+/gu)].filter((m) => (m.index ?? LEAD) < LEAD).map((m) => m[0]),
+    )
     .join(' ');
 }

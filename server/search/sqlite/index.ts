@@ -7,7 +7,7 @@ import type { IndexResult, SearchEngine, SearchOptions } from '../contract.ts';
 import { normalizeQuery } from '../normalize.ts';
 import { extrasOf, fuseMatches, type PoolRow, RERANK, rankPool } from '../pool.ts';
 import { rankSuggestions, type SuggestionSource } from '../suggestions.ts';
-import { countUpTo, gather, type Scored, sortedWindow } from './matching.ts';
+import { countUpTo, gather, type Scored, sortedWindow, WALK_FROM } from './matching.ts';
 import { planSearch, type SqlitePlan } from './plan.ts';
 
 // Search on SQLite, served by SQLite itself from an index on disk (docs/decisions/034-search-on-disk.md):
@@ -87,12 +87,13 @@ async function sortWindow(
   plan: SqlitePlan,
   opts: SearchOptions & { sort: 'newest' | 'price-low' | 'price-high' },
 ) {
-  // One word (or short words only): every book fuse.js could accept holds it already. Past the
-  // count's limit the few it may add change neither the count shown nor, in practice, the window.
+  // One word (or short words only): every book fuse.js could accept holds it already. In a set
+  // large enough to be walked (WALK_FROM) the few it may add are not worth its time: they are
+  // near misses of a word thousands of books hold as typed.
   const single = plan.kind === 'short' || plan.all === plan.any;
   let count = await counted(db, plan, opts, 0);
   let extra: string[] = [];
-  if (!single && !count.moreThan) {
+  if (!single && count.total <= WALK_FROM) {
     const pool = await readPool(db, plan, await gather(db, plan, 'any', opts.filters, RERANK));
     extra = extrasOf(pool, fuseMatches(query, pool));
     count = await counted(db, plan, opts, extra.length);

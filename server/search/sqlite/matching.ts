@@ -7,24 +7,36 @@ import type { SqlitePlan } from './plan.ts';
 
 // The SQL of search on SQLite (docs/decisions/034-search-on-disk.md): which books match a planned
 // query, the best of them by FTS5's estimate, and windows in the other orders. Statements read
-// `book_search_text` (listed books only, its rowid the book's `book_search.id`) and `book_search`
-// as `s`. Each statement reads at most SCAN matches, so a word half the catalogue holds costs
-// what a rarer one does: that bound is what keeps a search in milliseconds at a million books.
+// `book_search_text` (every column) or `book_search_titles` (titles, authors and their leading
+// words), listed books only, each row's id the book's `book_search.id`, and `book_search` as `s`.
+// Each statement scores at most SCAN matches, so a word half the catalogue holds costs what a
+// rarer one does: that bound is what keeps a search in milliseconds at a million books.
 
 /** Matches a statement scores at most, in the order books were listed. */
-const SCAN = 1000;
-/**
- * The same for two letters: every word they begin is read with its positions, which makes bm25
- * several times dearer per book ('de' begins a word of most books).
- */
-const SHORT_SCAN = 2000;
+const SCAN = 600;
+/** The same for two letters: every word they begin is read ('de' begins a word of most books). */
+const SHORT_SCAN = 500;
 /** Matches past which a statement does not score by bm25 (see bestOf). */
 const BM25_MATCHES = 20_000;
 
-/** FTS5's bm25 weights per column (title, authors, genre+publisher+seller, description, leading words), docs/product/search.md#ranking. */
-const BM25 = sql.raw(
-  `bm25(book_search_text, ${SPEC_WEIGHTS.title}, ${SPEC_WEIGHTS.author}, ${SPEC_WEIGHTS.genre}, ${SPEC_WEIGHTS.description}, ${SPEC_WEIGHTS.title})`,
-);
+/** The full-text tables, and FTS5's bm25 weights per column (docs/product/search.md#ranking). */
+const TABLES = {
+  text: {
+    name: 'book_search_text',
+    bm25: `bm25(book_search_text, ${SPEC_WEIGHTS.title}, ${SPEC_WEIGHTS.author}, ${SPEC_WEIGHTS.genre}, ${SPEC_WEIGHTS.description})`,
+  },
+  titles: {
+    name: 'book_search_titles',
+    bm25: `bm25(book_search_titles, ${SPEC_WEIGHTS.title}, ${SPEC_WEIGHTS.author}, ${SPEC_WEIGHTS.title})`,
+  },
+} as const;
+type Table = keyof typeof TABLES;
+
+/** One FTS5 expression over one of the tables. */
+interface Tier {
+  table: Table;
+  match: string;
+}
 
 /** The filters of docs/product/search.md (filters.ts's meaning), over `book_search` as `s`. */
 function filterCondition(filters: SearchFilters): RawBuilder<boolean> {
@@ -41,21 +53,27 @@ function filterCondition(filters: SearchFilters): RawBuilder<boolean> {
 }
 
 /** The listed books matching an FTS5 expression and the filters, as `f` and `s`. */
-const matching = (match: string, filters: SearchFilters) =>
-  sql`book_search_text f join book_search s on s.id = f.rowid
-    where book_search_text match ${match} and ${filterCondition(filters)}`;
+const matching = (match: string, filters: SearchFilters, table: Table = 'text') =>
+  sql`${sql.table(TABLES[table].name)} f join book_search s on s.id = f.rowid
+    where ${sql.table(TABLES[table].name)} match ${match} and ${filterCondition(filters)}`;
 
-/** The same without `s` when there is nothing to filter: the index holds only listed books. */
-const matchingAny = (match: string, filters: SearchFilters) =>
+/** The same without `s` when there is nothing to filter: the tables hold only listed books. */
+const matchingAny = (match: string, filters: SearchFilters, table: Table = 'text') =>
   hasFilters(filters)
-    ? matching(match, filters)
-    : sql`book_search_text f where book_search_text match ${match}`;
+    ? matching(match, filters, table)
+    : sql`${sql.table(TABLES[table].name)} f where ${sql.table(TABLES[table].name)} match ${match}`;
 
 /** How many books match, counted up to `cap`. */
-export async function countUpTo(db: Executor, match: string, filters: SearchFilters, cap: number) {
+export async function countUpTo(
+  db: Executor,
+  match: string,
+  filters: SearchFilters,
+  cap: number,
+  table: Table = 'text',
+) {
   if (!match) return 0;
   const { rows } = await sql<{ n: number }>`
-    select count(*) as n from (select 1 from ${matchingAny(match, filters)} limit ${cap})`.execute(db);
+    select count(*) as n from (select 1 from ${matchingAny(match, filters, table)} limit ${cap})`.execute(db);
   return Number(rows[0]?.n ?? 0);
 }
 
@@ -67,56 +85,49 @@ export interface Scored {
   score: number;
 }
 
-/** The `limit` best of the first SCAN books matching `match`, by bm25. */
+/** The `limit` best of the first `scan` books a tier matches, by bm25. */
 async function bestOf(
   db: Executor,
-  match: string,
+  tier: Tier,
   filters: SearchFilters,
   limit: number,
   scan: number,
 ): Promise<Scored[]> {
   // bm25 first counts every book holding each word: past BM25_MATCHES that costs more than the
   // whole search may, and the first books listed stand in for the best.
-  const score =
-    (await countUpTo(db, match, filters, BM25_MATCHES + 1)) > BM25_MATCHES ? sql`0` : sql`-${BM25}`;
+  const many = (await countUpTo(db, tier.match, filters, BM25_MATCHES + 1, tier.table)) > BM25_MATCHES;
+  const score = many ? sql`0` : sql`-${sql.raw(TABLES[tier.table].bm25)}`;
   // Equal scores go in listing order (last written first), as fuse.js breaks ties by position in
   // the list it is given: among many copies of one work, the same ones as plain fuse.js.
   const { rows } = await sql<{ sid: number; bookId: string; score: number }>`
     select sid, "bookId", score from (
       select f.rowid as sid, s.book_id as "bookId", s.updated_at, ${score} as score
-      from ${matching(match, filters)} limit ${scan}
+      from ${matching(tier.match, filters, tier.table)} limit ${scan}
     ) order by score desc, updated_at, "bookId" limit ${limit}`.execute(db);
   return rows;
 }
 
-/** Books holding `terms` in two of title, authors and genre-publisher-seller: fuse.js multiplies the keys' scores. */
-const inTwoKeys = (terms: string) =>
-  `({title}: (${terms}) AND {authors}: (${terms})) OR ({title}: (${terms}) AND {extra}: (${terms})) OR ({authors}: (${terms}) AND {extra}: (${terms}))`;
-
 /**
- * The FTS5 expressions a set is gathered from, best first, as fuse.js would rank their books:
- * every word in the title; a typed word in two keys; a title or an author that begins with a
- * typed word (the `lead` column); every word, then a typed word, then any widening in titles and authors; then the
- * other columns. Suggestions read only titles and authors.
+ * The tiers a set is gathered from, best first, as fuse.js would rank their books: every word in
+ * the title; a title or an author that begins with a typed word; every word, then a typed word,
+ * then any widening, in titles and authors; then anywhere. Suggestions read only titles and
+ * authors; the result set (`all`) goes on past fuse.js's pool in titles and authors first.
  */
-function tiers(plan: SqlitePlan, set: PlanSet): string[] {
+function tiers(plan: SqlitePlan, set: PlanSet): Tier[] {
+  const titles = (match: string): Tier => ({ table: 'titles', match });
+  const text = (match: string): Tier => ({ table: 'text', match });
   if (plan.kind === 'short') {
     if (!plan.any) return [];
-    if (set === 'all') return [plan.all];
-    const first = [inTwoKeys(plan.terms), plan.lead];
-    return set === 'titles' ? [...first, `{title authors}: (${plan.terms})`] : [...first, plan.any];
+    if (set === 'all') return [text(plan.all)];
+    const first = [titles(`{lead}: (${plan.terms})`), titles(plan.terms)];
+    return set === 'titles' ? first : [...first, text(plan.any)];
   }
   const { all, typed, any } = plan;
-  const titles = [
-    `{title}: (${all})`,
-    inTwoKeys(typed),
-    `{lead}: (${typed})`,
-    `{title authors}: (${all})`,
-    `{title authors}: (${typed})`,
-    `{title authors}: (${any})`,
-  ];
-  if (set === 'all') return [`{title authors}: (${all})`, all];
-  return [...new Set(set === 'titles' ? titles : [...titles, all, typed, any])];
+  if (set === 'all') return [titles(all), text(all)];
+  const inTitles = [titles(`{title}: (${all})`), titles(`{lead}: (${typed})`), titles(all), titles(typed)];
+  if (typed !== any) inTitles.push(titles(any));
+  if (set === 'titles') return inTitles;
+  return [...inTitles, text(all), text(typed), ...(typed !== any ? [text(any)] : [])];
 }
 
 /** A plan's result set (`all`), its pool (`any`), or the pool's books whose titles or authors match (`titles`, for suggestions). */
@@ -136,11 +147,11 @@ export async function gather(
 ): Promise<Scored[]> {
   const found = new Map<string, Scored>();
   const list = tiers(plan, set);
-  for (const [tier, match] of list.entries()) {
+  for (const [index, tier] of list.entries()) {
     if (found.size >= limit) break;
     for (const row of await bestOf(
       db,
-      match,
+      tier,
       filters,
       limit + skip.size,
       plan.kind === 'short' ? SHORT_SCAN : SCAN,
@@ -148,7 +159,7 @@ export async function gather(
       if (found.size >= limit) break;
       if (skip.has(row.bookId) || found.has(row.bookId)) continue;
       // An earlier tier ranks above any later one, whatever bm25 says across them.
-      found.set(row.bookId, { ...row, score: (list.length - tier) * 1e6 + row.score });
+      found.set(row.bookId, { ...row, score: (list.length - index) * 1e6 + row.score });
     }
   }
   return [...found.values()];
@@ -163,7 +174,7 @@ function orderBy(sort: Exclude<IndexSort, 'relevance'>): RawBuilder<unknown> {
 }
 
 /** Matches past which a sorted window walks the sort's index instead of sorting every match. */
-const WALK_FROM = 2000;
+export const WALK_FROM = 2000;
 
 /** The listed books of a result set: `all`'s matches and the books only fuse.js accepted. */
 const members = (all: string, extra: readonly string[]) =>

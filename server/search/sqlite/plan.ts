@@ -13,9 +13,9 @@ const CANDIDATES = 300;
 export type SqlitePlan =
   /**
    * No word of three letters: the query's two-letter words (`words`) as beginnings of words,
-   * outside descriptions; `lead` asks for a title or an author that begins with one.
+   * outside descriptions; `terms` any of them, for a column filter of the caller's.
    */
-  | { kind: 'short'; all: string; any: string; lead: string; terms: string; words: string[] }
+  | { kind: 'short'; all: string; any: string; terms: string; words: string[] }
   /**
    * `all` asks for every word or a widening of it; `any` for one of them, the books fuse.js
    * chooses from; `typed` for any word as typed, so those books are looked at first.
@@ -76,7 +76,6 @@ export async function planSearch(db: Executor, query: string): Promise<SqlitePla
       kind: 'short',
       all: column('title authors extra', ' AND '),
       any: column('title authors extra', ' OR '),
-      lead: column('lead', ' OR '),
       terms: short.map((w) => `${phrase(w)}*`).join(' OR '),
       words: short,
     };
