@@ -17,7 +17,7 @@ import { planSearch, type SqlitePlan } from './plan.ts';
 // best guesses, fuse.js ranks that pool exactly.
 
 /** Books whose titles and authors the suggestions choose from. */
-const SUGGESTION_POOL = 60;
+const SUGGESTION_POOL = 40;
 
 const EMPTY: IndexResult = { ids: [], total: 0, moreThan: false };
 

@@ -108,9 +108,9 @@ async function bestOf(
 }
 
 /**
- * The tiers a set is gathered from, best first, as fuse.js would rank their books: every word in
- * the title; a title or an author that begins with a typed word; every word, then a typed word,
- * then any widening, in titles and authors; then anywhere. Suggestions read only titles and
+ * The tiers a set is gathered from, best first, as fuse.js would rank their books: every typed
+ * word in the title; a title or an author that begins with one; every word or a widening of it
+ * in the title; then in titles and authors every word, a typed word, any widening; then anywhere. Suggestions read only titles and
  * authors; the result set (`all`) goes on past fuse.js's pool in titles and authors first.
  */
 function tiers(plan: SqlitePlan, set: PlanSet): Tier[] {
@@ -122,11 +122,19 @@ function tiers(plan: SqlitePlan, set: PlanSet): Tier[] {
     const first = [titles(`{lead}: (${plan.terms})`), titles(plan.terms)];
     return set === 'titles' ? first : [...first, text(plan.any)];
   }
-  const { all, typed, any } = plan;
+  const { all, typed, any, allTyped } = plan;
   if (set === 'all') return [titles(all), text(all)];
-  const inTitles = [titles(`{title}: (${all})`), titles(`{lead}: (${typed})`), titles(all), titles(typed)];
+  // Suggestions need only a few titles and authors worth suggesting, at the speed of typing.
+  if (set === 'titles')
+    return [titles(`{title}: (${allTyped})`), titles(`{lead}: (${typed})`), titles(typed), titles(any)];
+  const inTitles = [
+    titles(`{title}: (${allTyped})`),
+    titles(`{lead}: (${typed})`),
+    titles(`{title}: (${all})`),
+    titles(all),
+    titles(typed),
+  ];
   if (typed !== any) inTitles.push(titles(any));
-  if (set === 'titles') return inTitles;
   return [...inTitles, text(all), text(typed), ...(typed !== any ? [text(any)] : [])];
 }
 

@@ -18,10 +18,11 @@ export type SqlitePlan =
   | { kind: 'short'; all: string; any: string; terms: string; words: string[] }
   /**
    * `all` asks for every word or a widening of it; `any` for one of them, the books fuse.js
-   * chooses from; `typed` for any word as typed, so those books are looked at first.
+   * chooses from; `typed` for any word as typed and `allTyped` for all of them, so those books
+   * are looked at first.
    * `alternatives` are each typed word's widenings, to tell a read book's membership in `all`.
    */
-  | { kind: 'words'; all: string; any: string; typed: string; alternatives: string[][] };
+  | { kind: 'words'; all: string; any: string; typed: string; allTyped: string; alternatives: string[][] };
 
 /** A word as an FTS5 string: quoted, its quotes doubled. */
 const phrase = (word: string) => `"${word.replace(/"/g, '""')}"`;
@@ -88,6 +89,10 @@ export async function planSearch(db: Executor, query: string): Promise<SqlitePla
     typed: matchOf(
       words.map((w) => [w]),
       'OR',
+    ),
+    allTyped: matchOf(
+      words.map((w) => [w]),
+      'AND',
     ),
     alternatives,
   };
