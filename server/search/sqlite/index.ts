@@ -7,7 +7,7 @@ import type { IndexResult, SearchEngine, SearchOptions } from '../contract.ts';
 import { normalizeQuery } from '../normalize.ts';
 import { extrasOf, fuseMatches, type PoolRow, RERANK, rankPool } from '../pool.ts';
 import { rankSuggestions, type SuggestionSource } from '../suggestions.ts';
-import { countUpTo, gather, type Scored, sortedWindow, WALK_FROM } from './matching.ts';
+import { countUpTo, gather, type Scored, sortedWindow } from './matching.ts';
 import { planSearch, type SqlitePlan } from './plan.ts';
 
 // Search on SQLite, served by SQLite itself from an index on disk (docs/decisions/034-search-on-disk.md):
@@ -53,9 +53,20 @@ async function readPool(db: DB, plan: SqlitePlan, scored: readonly Scored[]): Pr
 }
 
 /** The matches counted up to the limit, plus the books only fuse.js accepted. */
-async function counted(db: DB, plan: SqlitePlan, opts: SearchOptions, extras: number) {
-  const n = await countUpTo(db, plan.all, opts.filters, SEARCH_COUNT_LIMIT + 1);
-  const total = n + extras;
+/** The books holding every word (or a widening), counted up to the limit. */
+const matches = (db: DB, plan: SqlitePlan, opts: SearchOptions) =>
+  countUpTo(db, plan.all, opts.filters, SEARCH_COUNT_LIMIT + 1);
+
+/**
+ * Sets this small take fuse.js's near misses too, books lacking a word that it accepts ('vidas
+ * sceas' finds 'Vidas Secas'); a larger set has better results than near misses to show, and
+ * finding them would cost a sorted window a fuse.js ranking.
+ */
+const NEAR_MISSES_BELOW = RERANK;
+
+/** The count shown: the matches and the near misses, up to the limit. */
+function counted(matched: number, extras: number) {
+  const total = matched + extras;
   return total > SEARCH_COUNT_LIMIT
     ? { total: SEARCH_COUNT_LIMIT, moreThan: true }
     : { total, moreThan: false };
@@ -63,9 +74,11 @@ async function counted(db: DB, plan: SqlitePlan, opts: SearchOptions, extras: nu
 
 async function relevanceWindow(db: DB, query: string, plan: SqlitePlan, opts: SearchOptions) {
   const pool = await readPool(db, plan, await gather(db, plan, 'any', opts.filters, RERANK));
-  const accepted = fuseMatches(query, pool);
+  const matched = await matches(db, plan, opts);
+  const whole = new Set(pool.filter((r) => r.whole).map((r) => r.id));
+  const accepted = fuseMatches(query, pool).filter((id) => matched < NEAR_MISSES_BELOW || whole.has(id));
   const ranked = rankPool(pool, accepted);
-  const count = await counted(db, plan, opts, extrasOf(pool, accepted).length);
+  const count = counted(matched, extrasOf(pool, accepted).length);
   const end = opts.offset + opts.limit;
   if (pool.length < RERANK || end <= ranked.length) return { ids: ranked.slice(opts.offset, end), ...count };
   // Past the pool, the result set goes on in FTS5's order.
@@ -87,17 +100,15 @@ async function sortWindow(
   plan: SqlitePlan,
   opts: SearchOptions & { sort: 'newest' | 'price-low' | 'price-high' },
 ) {
-  // One word (or short words only): every book fuse.js could accept holds it already. In a set
-  // large enough to be walked (WALK_FROM) the few it may add are not worth its time: they are
-  // near misses of a word thousands of books hold as typed.
+  // One word (or short words only): every book fuse.js could accept holds it already.
   const single = plan.kind === 'short' || plan.all === plan.any;
-  let count = await counted(db, plan, opts, 0);
+  const matched = await matches(db, plan, opts);
   let extra: string[] = [];
-  if (!single && count.total <= WALK_FROM) {
+  if (!single && matched < NEAR_MISSES_BELOW) {
     const pool = await readPool(db, plan, await gather(db, plan, 'any', opts.filters, RERANK));
     extra = extrasOf(pool, fuseMatches(query, pool));
-    count = await counted(db, plan, opts, extra.length);
   }
+  const count = counted(matched, extra.length);
   const set = { all: plan.all, extra, count: count.total };
   const ids = await sortedWindow(db, set, opts.filters, opts.sort, {
     offset: opts.offset,

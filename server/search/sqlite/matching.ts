@@ -3,7 +3,7 @@ import type { Executor } from '../../../db/client.ts';
 import type { IndexSort } from '../contract.ts';
 import { hasFilters, type SearchFilters } from '../filters.ts';
 import { SPEC_WEIGHTS } from '../normalize.ts';
-import type { SqlitePlan } from './plan.ts';
+import { COMMON, type SqlitePlan } from './plan.ts';
 
 // The SQL of search on SQLite (docs/decisions/034-search-on-disk.md): which books match a planned
 // query, the best of them by FTS5's estimate, and windows in the other orders. Statements read
@@ -16,8 +16,6 @@ import type { SqlitePlan } from './plan.ts';
 const SCAN = 600;
 /** The same for two letters: every word they begin is read ('de' begins a word of most books). */
 const SHORT_SCAN = 500;
-/** Matches past which a statement does not score by bm25 (see bestOf). */
-const BM25_MATCHES = 20_000;
 
 /** The full-text tables, and FTS5's bm25 weights per column (docs/product/search.md#ranking). */
 const TABLES = {
@@ -32,10 +30,11 @@ const TABLES = {
 } as const;
 type Table = keyof typeof TABLES;
 
-/** One FTS5 expression over one of the tables. */
+/** One FTS5 expression over one of the tables; `common` when one of its words is known to be too common to score. */
 interface Tier {
   table: Table;
   match: string;
+  common?: boolean;
 }
 
 /** The filters of docs/product/search.md (filters.ts's meaning), over `book_search` as `s`. */
@@ -93,9 +92,9 @@ async function bestOf(
   limit: number,
   scan: number,
 ): Promise<Scored[]> {
-  // bm25 first counts every book holding each word: past BM25_MATCHES that costs more than the
-  // whole search may, and the first books listed stand in for the best.
-  const many = (await countUpTo(db, tier.match, filters, BM25_MATCHES + 1, tier.table)) > BM25_MATCHES;
+  // bm25 first counts every book holding each word: past COMMON that costs more than the whole
+  // search may, and the first books listed stand in for the best.
+  const many = tier.common || (await countUpTo(db, tier.match, filters, COMMON + 1, tier.table)) > COMMON;
   const score = many ? sql`0` : sql`-${sql.raw(TABLES[tier.table].bm25)}`;
   // Equal scores go in listing order (last written first), as fuse.js breaks ties by position in
   // the list it is given: among many copies of one work, the same ones as plain fuse.js.
@@ -114,15 +113,15 @@ async function bestOf(
  * authors; the result set (`all`) goes on past fuse.js's pool in titles and authors first.
  */
 function tiers(plan: SqlitePlan, set: PlanSet): Tier[] {
-  const titles = (match: string): Tier => ({ table: 'titles', match });
   const text = (match: string): Tier => ({ table: 'text', match });
   if (plan.kind === 'short') {
     if (!plan.any) return [];
     if (set === 'all') return [text(plan.all)];
-    const first = [titles(`{lead}: (${plan.terms})`), titles(plan.terms)];
+    const first = [`{lead}: (${plan.terms})`, plan.terms].map((match): Tier => ({ table: 'titles', match }));
     return set === 'titles' ? first : [...first, text(plan.any)];
   }
-  const { all, typed, any, allTyped } = plan;
+  const { all, typed, any, allTyped, commonInTitles } = plan;
+  const titles = (match: string): Tier => ({ table: 'titles', match, common: commonInTitles });
   if (set === 'all') return [titles(all), text(all)];
   // Suggestions need only a few titles and authors worth suggesting, at the speed of typing.
   if (set === 'titles')
@@ -182,7 +181,7 @@ function orderBy(sort: Exclude<IndexSort, 'relevance'>): RawBuilder<unknown> {
 }
 
 /** Matches past which a sorted window walks the sort's index instead of sorting every match. */
-export const WALK_FROM = 2000;
+const WALK_FROM = 2000;
 
 /** The listed books of a result set: `all`'s matches and the books only fuse.js accepted. */
 const members = (all: string, extra: readonly string[]) =>

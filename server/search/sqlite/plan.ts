@@ -22,7 +22,16 @@ export type SqlitePlan =
    * are looked at first.
    * `alternatives` are each typed word's widenings, to tell a read book's membership in `all`.
    */
-  | { kind: 'words'; all: string; any: string; typed: string; allTyped: string; alternatives: string[][] };
+  | {
+      kind: 'words';
+      all: string;
+      any: string;
+      typed: string;
+      allTyped: string;
+      alternatives: string[][];
+      /** A typed word is in more than COMMON titles and authors: scoring there costs too much. */
+      commonInTitles: boolean;
+    };
 
 /** A word as an FTS5 string: quoted, its quotes doubled. */
 const phrase = (word: string) => `"${word.replace(/"/g, '""')}"`;
@@ -49,17 +58,54 @@ async function candidatesOf(db: Executor, word: string): Promise<string[]> {
 }
 
 /** The catalogue words each typed word widens to, in the typed words' order; the word itself always first. */
-async function widen(db: Executor, words: readonly string[]): Promise<string[][]> {
+/** What is known of a typed word: its widenings, and in how many titles and authors it is, up to COMMON + 1. */
+interface WordFacts {
+  widenings: string[];
+  inTitles: number;
+}
+
+/** Titles and authors past which a word's bm25 costs more than a search may (see bestOf in matching.ts). */
+export const COMMON = 20_000;
+
+/**
+ * Facts of words already planned, per database, kept while the vocabulary has the same size and
+ * for at most a minute: a cache the database can always rebuild, so several processes and
+ * restarts see the same results (a count a minute old only changes which books are scored first).
+ */
+const known = new WeakMap<Executor, { stamp: string; at: number; words: Map<string, WordFacts> }>();
+
+async function factsOf(db: Executor, word: string): Promise<WordFacts> {
+  const typed = wordTrigrams(word);
+  const near = [...new Set(await candidatesOf(db, word))]
+    .filter((w) => w !== word)
+    .map((w) => ({ w, similarity: wordSimilarity(typed, w) }))
+    .filter((c) => c.similarity >= WORD_SIMILARITY)
+    .sort((a, b) => b.similarity - a.similarity || (a.w < b.w ? -1 : 1))
+    .slice(0, WIDENINGS);
+  const { rows } = await sql<{ n: number }>`
+    select count(*) as n from (
+      select 1 from book_search_titles where book_search_titles match ${phrase(word)} limit ${COMMON + 1})`.execute(
+    db,
+  );
+  return { widenings: [word, ...near.map((c) => c.w)], inTitles: Number(rows[0]?.n ?? 0) };
+}
+
+async function wordFacts(db: Executor, words: readonly string[]): Promise<WordFacts[]> {
+  const { rows } = await sql<{
+    stamp: string;
+  }>`select coalesce(max(id), 0) || '' as stamp from search_words`.execute(db);
+  const stamp = rows[0]?.stamp ?? '';
+  let cache = known.get(db);
+  if (!cache || cache.stamp !== stamp || Date.now() - cache.at > 60_000 || cache.words.size > 10_000) {
+    cache = { stamp, at: Date.now(), words: new Map() };
+    known.set(db, cache);
+  }
+  const cached = cache.words;
   return Promise.all(
     words.map(async (word) => {
-      const typed = wordTrigrams(word);
-      const near = [...new Set(await candidatesOf(db, word))]
-        .filter((w) => w !== word)
-        .map((w) => ({ w, similarity: wordSimilarity(typed, w) }))
-        .filter((c) => c.similarity >= WORD_SIMILARITY)
-        .sort((a, b) => b.similarity - a.similarity || (a.w < b.w ? -1 : 1))
-        .slice(0, WIDENINGS);
-      return [word, ...near.map((c) => c.w)];
+      const facts = cached.get(word) ?? (await factsOf(db, word));
+      cached.set(word, facts);
+      return facts;
     }),
   );
 }
@@ -81,8 +127,10 @@ export async function planSearch(db: Executor, query: string): Promise<SqlitePla
       words: short,
     };
   }
-  const alternatives = await widen(db, words);
+  const facts = await wordFacts(db, words);
+  const alternatives = facts.map((f) => f.widenings);
   return {
+    commonInTitles: facts.some((f) => f.inTitles > COMMON),
     kind: 'words',
     all: matchOf(alternatives, 'AND'),
     any: matchOf(alternatives, 'OR'),
