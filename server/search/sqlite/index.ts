@@ -75,10 +75,11 @@ function counted(matched: number, extras: number) {
 async function relevanceWindow(db: DB, query: string, plan: SqlitePlan, opts: SearchOptions) {
   const pool = await readPool(db, plan, await gather(db, plan, 'any', opts.filters, RERANK));
   const matched = await matches(db, plan, opts);
-  const whole = new Set(pool.filter((r) => r.whole).map((r) => r.id));
-  const accepted = fuseMatches(query, pool).filter((id) => matched < NEAR_MISSES_BELOW || whole.has(id));
+  const accepted = fuseMatches(query, pool);
   const ranked = rankPool(pool, accepted);
-  const count = counted(matched, extrasOf(pool, accepted).length);
+  // Every sort counts the same set: near misses only where they join it (NEAR_MISSES_BELOW),
+  // though fuse.js's order may show one among the first results of a larger set.
+  const count = counted(matched, matched < NEAR_MISSES_BELOW ? extrasOf(pool, accepted).length : 0);
   const end = opts.offset + opts.limit;
   if (pool.length < RERANK || end <= ranked.length) return { ids: ranked.slice(opts.offset, end), ...count };
   // Past the pool, the result set goes on in FTS5's order.

@@ -106,9 +106,13 @@ async function bestOf(
   return rows;
 }
 
+/** A typed word both in the title and in an author's name: fuse.js multiplies the two keys' scores. */
+const inTitleAndAuthor = (terms: string) => `{title}: (${terms}) AND {authors}: (${terms})`;
+
 /**
  * The tiers a set is gathered from, best first, as fuse.js would rank their books: every typed
- * word in the title; a title or an author that begins with one; every word or a widening of it
+ * word in the title; a typed word in the title and an author; a title or an author that begins
+ * with one; every word or a widening of it
  * in the title; then in titles and authors every word, a typed word, any widening; then anywhere. Suggestions read only titles and
  * authors; the result set (`all`) goes on past fuse.js's pool in titles and authors first.
  */
@@ -128,6 +132,7 @@ function tiers(plan: SqlitePlan, set: PlanSet): Tier[] {
     return [titles(`{title}: (${allTyped})`), titles(`{lead}: (${typed})`), titles(typed), titles(any)];
   const inTitles = [
     titles(`{title}: (${allTyped})`),
+    titles(inTitleAndAuthor(typed)),
     titles(`{lead}: (${typed})`),
     titles(`{title}: (${all})`),
     titles(all),
