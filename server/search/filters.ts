@@ -1,3 +1,4 @@
+import { type RawBuilder, sql } from 'kysely';
 import type { BookCondition } from '../../db/schema.ts';
 
 export interface SearchFilters {
@@ -39,4 +40,21 @@ export function passesValues(
     if (genre !== filters.genre && !inCategory) return false;
   }
   return true;
+}
+
+/**
+ * The same filters as SQL over an engine's `book_search` row as `s` (its columns listed,
+ * condition, price_cents, category_id and the folded genre_key are alike on both engines).
+ */
+export function filterCondition(filters: SearchFilters): RawBuilder<boolean> {
+  const parts: RawBuilder<unknown>[] = [sql`s.listed`];
+  if (filters.condition) parts.push(sql`s.condition = ${filters.condition}`);
+  if (filters.minCents !== undefined) parts.push(sql`s.price_cents >= ${filters.minCents}`);
+  if (filters.maxCents !== undefined) parts.push(sql`s.price_cents <= ${filters.maxCents}`);
+  if (filters.genre !== undefined) {
+    const ids = [...(filters.genreCategoryIds ?? [])];
+    const inCategory = ids.length > 0 ? sql`s.category_id in (${sql.join(ids)})` : sql`false`;
+    parts.push(sql`(s.genre_key = ${filters.genre} or ${inCategory})`);
+  }
+  return sql<boolean>`(${sql.join(parts, sql` and `)})`;
 }

@@ -1,6 +1,6 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { IndexSort } from '../contract.ts';
-import type { SearchFilters } from '../filters.ts';
+import { filterCondition, type SearchFilters } from '../filters.ts';
 import { FUSE_WINDOW, SPEC_WEIGHTS } from '../normalize.ts';
 import type { SearchPlan } from './plan.ts';
 
@@ -75,21 +75,7 @@ function matchAndScore(plan: SearchPlan): {
   return { all: sql`s.words @@ ${tsquery(plan.all)}`, any: sql`s.words @@ ${tsquery(plan.any)}`, score };
 }
 
-/** The filters of docs/product/search.md (filters.ts's meaning), as SQL over `book_search`. */
-function filterCondition(filters: SearchFilters): RawBuilder<boolean> {
-  const parts: RawBuilder<unknown>[] = [sql`s.listed`];
-  if (filters.condition) parts.push(sql`s.condition = ${filters.condition}`);
-  if (filters.minCents !== undefined) parts.push(sql`s.price_cents >= ${filters.minCents}`);
-  if (filters.maxCents !== undefined) parts.push(sql`s.price_cents <= ${filters.maxCents}`);
-  if (filters.genre !== undefined) {
-    const ids = [...(filters.genreCategoryIds ?? [])];
-    const inCategory = ids.length > 0 ? sql`s.category_id in (${sql.join(ids)})` : sql`false`;
-    parts.push(sql`(s.genre_key = ${filters.genre} or ${inCategory})`);
-  }
-  return sql<boolean>`(${sql.join(parts, sql` and `)})`;
-}
-
-/** The non-relevance sorts, and their ties, go newest first (orders.ts). */
+/** The non-relevance sorts, and their ties, go newest first (docs/product/search.md#sort). */
 const NEWEST = sql`s.created_at desc, s.book_id collate "C" desc`;
 
 /**

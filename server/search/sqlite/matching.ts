@@ -1,7 +1,7 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { Executor } from '../../../db/client.ts';
 import type { IndexSort } from '../contract.ts';
-import { hasFilters, type SearchFilters } from '../filters.ts';
+import { filterCondition, hasFilters, type SearchFilters } from '../filters.ts';
 import { SPEC_WEIGHTS } from '../normalize.ts';
 import { COMMON, type SqlitePlan } from './plan.ts';
 
@@ -35,20 +35,6 @@ interface Tier {
   table: Table;
   match: string;
   common?: boolean;
-}
-
-/** The filters of docs/product/search.md (filters.ts's meaning), over `book_search` as `s`. */
-function filterCondition(filters: SearchFilters): RawBuilder<boolean> {
-  const parts: RawBuilder<unknown>[] = [sql`s.listed`];
-  if (filters.condition) parts.push(sql`s.condition = ${filters.condition}`);
-  if (filters.minCents !== undefined) parts.push(sql`s.price_cents >= ${filters.minCents}`);
-  if (filters.maxCents !== undefined) parts.push(sql`s.price_cents <= ${filters.maxCents}`);
-  if (filters.genre !== undefined) {
-    const ids = [...(filters.genreCategoryIds ?? [])];
-    const inCategory = ids.length > 0 ? sql`s.category_id in (${sql.join(ids)})` : sql`0`;
-    parts.push(sql`(s.genre_key = ${filters.genre} or ${inCategory})`);
-  }
-  return sql<boolean>`(${sql.join(parts, sql` and `)})`;
 }
 
 /** The listed books matching an FTS5 expression and the filters, as `f` and `s`. */
