@@ -155,7 +155,7 @@ function parsePrometheus(text: string): Map<string, { labels: string; value: num
 }
 
 describe('/metrics', () => {
-  it('answers Prometheus text with requests per procedure, SSE, search, outbox, database and process', async () => {
+  it('answers Prometheus text with requests per procedure, SSE, outbox, database and process', async () => {
     await start();
     expect((await fetch(`${base}/trpc/categories.list`)).status).toBe(200);
     // A request is counted when its answer has finished going out, which on a busy machine can
