@@ -5,5 +5,10 @@
  * docs/decisions/034-search-on-disk.md).
  */
 export function searchWords(folded: string): string[] {
-  return [...new Set(folded.split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 3))];
+  return [...new Set(splitWords(folded).filter((w) => w.length >= 3))];
+}
+
+/** Every run of letters and digits of a folded text, in order: its words, however short. */
+export function splitWords(folded: string): string[] {
+  return folded.split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 0);
 }

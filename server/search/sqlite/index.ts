@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { DB } from '../../../db/client.ts';
 import { foldText } from '../../../shared/accents.ts';
 import { SEARCH_COUNT_LIMIT } from '../../../shared/search-limits.ts';
-import { searchWords } from '../../../shared/search-words.ts';
+import { searchWords, splitWords } from '../../../shared/search-words.ts';
 import type { IndexResult, SearchEngine, SearchOptions } from '../contract.ts';
 import { normalizeQuery } from '../normalize.ts';
 import { extrasOf, fuseMatches, type PoolRow, RERANK, rankPool } from '../pool.ts';
@@ -25,16 +25,11 @@ const EMPTY: IndexResult = { ids: [], total: 0, moreThan: false };
 function holdsAll(plan: SqlitePlan, row: PoolRow): boolean {
   const text = [row.title, row.authors, row.genre ?? '', row.publisher ?? '', row.seller_name];
   if (plan.kind === 'short') {
-    const words = searchWordsOf(text.join(' '), 2);
+    const words = splitWords(foldText(text.join(' ')));
     return plan.words.length > 0 && plan.words.every((w) => words.some((held) => held.startsWith(w)));
   }
-  const words = new Set(searchWordsOf([...text, row.description ?? ''].join(' '), 3));
+  const words = new Set(searchWords(foldText([...text, row.description ?? ''].join(' '))));
   return plan.alternatives.every((options) => options.some((w) => words.has(w)));
-}
-
-function searchWordsOf(text: string, min: number): string[] {
-  const folded = foldText(text);
-  return min >= 3 ? searchWords(folded) : folded.split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= min);
 }
 
 /** The books of a pool with what fuse.js reads of each, in listing order. */
@@ -52,7 +47,6 @@ async function readPool(db: DB, plan: SqlitePlan, scored: readonly Scored[]): Pr
   });
 }
 
-/** The matches counted up to the limit, plus the books only fuse.js accepted. */
 /** The books holding every word (or a widening), counted up to the limit. */
 const matches = (db: DB, plan: SqlitePlan, opts: SearchOptions) =>
   countUpTo(db, plan.all, opts.filters, SEARCH_COUNT_LIMIT + 1);

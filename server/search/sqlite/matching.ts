@@ -98,9 +98,9 @@ const inTitleAndAuthor = (terms: string) => `{title}: (${terms}) AND {authors}: 
 /**
  * The tiers a set is gathered from, best first, as fuse.js would rank their books: every typed
  * word in the title; a typed word in the title and an author; a title or an author that begins
- * with one; every word or a widening of it
- * in the title; then in titles and authors every word, a typed word, any widening; then anywhere. Suggestions read only titles and
- * authors; the result set (`all`) goes on past fuse.js's pool in titles and authors first.
+ * with one; every word or a widening of it in the title; then in titles and authors every word,
+ * a typed word, any widening; then anywhere. Suggestions read only titles and authors; the result
+ * set (`all`) goes on past fuse.js's pool in titles and authors first.
  */
 function tiers(plan: SqlitePlan, set: PlanSet): Tier[] {
   const text = (match: string): Tier => ({ table: 'text', match });
@@ -174,12 +174,6 @@ function orderBy(sort: Exclude<IndexSort, 'relevance'>): RawBuilder<unknown> {
 /** Matches past which a sorted window walks the sort's index instead of sorting every match. */
 const WALK_FROM = 2000;
 
-/** The listed books of a result set: `all`'s matches and the books only fuse.js accepted. */
-const members = (all: string, extra: readonly string[]) =>
-  sql`(s.id in (select rowid from book_search_text where book_search_text match ${all})${
-    extra.length ? sql` or s.book_id in (${sql.join(extra)})` : sql``
-  })`;
-
 /**
  * One window of a result set of `count` books in a sort's order. A small set is sorted whole; a
  * large one is found by walking the listed books in the sort's order (an index) until the window
@@ -201,8 +195,11 @@ export async function sortedWindow(
       order by f.rowid desc limit ${window.limit} offset ${window.offset}`.execute(db);
     return rows.map((r) => r.book_id);
   }
+  // A walked set has no near misses: they join only sets far smaller than WALK_FROM.
   const from = walk
-    ? sql`book_search s indexed by book_search_price where ${members(set.all, set.extra)} and ${filterCondition(filters)}`
+    ? sql`book_search s indexed by book_search_price
+        where s.id in (select rowid from book_search_text where book_search_text match ${set.all})
+        and ${filterCondition(filters)}`
     : sql`(select s.* from ${matching(set.all, filters)}${
         set.extra.length
           ? sql` union select s.* from book_search s where s.book_id in (${sql.join(set.extra)}) and ${filterCondition(filters)}`

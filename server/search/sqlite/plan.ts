@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../../db/client.ts';
+import { splitWords } from '../../../shared/search-words.ts';
 import { queryWords, WIDENINGS, WORD_SIMILARITY, wordSimilarity, wordTrigrams } from '../words.ts';
 
 // How a query is asked of SQLite's full-text index (docs/decisions/034-search-on-disk.md), as on
@@ -57,7 +58,6 @@ async function candidatesOf(db: Executor, word: string): Promise<string[]> {
   return [...sharing.rows, ...beginning.rows].map((r) => r.word);
 }
 
-/** The catalogue words each typed word widens to, in the typed words' order; the word itself always first. */
 /** What is known of a typed word: its widenings, and in how many titles and authors it is, up to COMMON + 1. */
 interface WordFacts {
   widenings: string[];
@@ -116,7 +116,7 @@ export async function planSearch(db: Executor, query: string): Promise<SqlitePla
   if (words.length === 0) {
     // Two letters as typed begin a word of a title, an author, a genre, a publisher or a seller
     // (docs/decisions/034-search-on-disk.md#two-letters); a single letter begins too many.
-    const short = [...new Set(query.split(/[^\p{L}\p{N}]+/u).filter((w) => w.length === 2))];
+    const short = [...new Set(splitWords(query).filter((w) => w.length === 2))];
     const column = (columns: string, join: string) =>
       short.length ? `{${columns}}: (${short.map((w) => `${phrase(w)}*`).join(join)})` : '';
     return {
