@@ -129,11 +129,13 @@ export function injectHead(template: string, head: ServerHead, publicUrl: string
       ? [`<script type="application/ld+json">${safeJson(absoluteLd(head.jsonLd, abs))}</script>`]
       : []),
   ].join('\n    ');
+  // Replacer functions, not strings: in a replacement string $&, $` and $' stand for parts of the
+  // template, so a seller's "$`" would copy the whole page (and its allowed scripts) into it.
   return template
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeAttr(head.title)}</title>`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeAttr(head.title)}</title>`)
     .replace(
       /<meta name="description" content="[^"]*"\s*\/?>/,
-      `<meta name="description" content="${escapeAttr(head.description)}" />`,
+      () => `<meta name="description" content="${escapeAttr(head.description)}" />`,
     )
-    .replace('</head>', `    ${tags}\n  </head>`);
+    .replace('</head>', () => `    ${tags}\n  </head>`);
 }

@@ -163,3 +163,66 @@ describe('renderSeoHtml', () => {
     expect(html).toContain('&quot;Autor&quot; &lt;b&gt;');
   });
 });
+
+describe('text with $ patterns', () => {
+  // String.replace expands $&, $` and $' in its replacement into copies of the template: a
+  // description of 82 "$`" once made a book page 4.9 MB with 494 inline scripts.
+  const PATTERNS = ['$$', '$&', '$`', "$'", '$1', '$<name>', '$`'.repeat(82)];
+  const scripts = (html: string) => html.match(/<script/g)?.length ?? 0;
+  const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+  const ldOf = (html: string) =>
+    JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1] ?? 'null');
+
+  it('writes every book field as it is, once, into the page', async () => {
+    for (const p of PATTERNS) {
+      const seller = await createUser(t.db, { name: `Rui ${p}` });
+      const id = await createBook(t.db, seller.id, { title: `Título ${p}`, author: `Autor ${p}` });
+      const description = `Descrição ${p} `.repeat(3);
+      await t.db
+        .updateTable('books')
+        .set({ description, publisher: `Editora ${p}` })
+        .where('id', '=', id)
+        .execute();
+      // Any slug of the book redirects to its canonical path, whose page is the one checked.
+      const page = await renderSeoHtml(t.db, 'https://releia.example', `/livro/x-${id}`, TEMPLATE);
+      const location = page.kind === 'redirect' ? page.location : '';
+      const html = await renderSeoHtml(t.db, 'https://releia.example', location, TEMPLATE);
+      if (html.kind !== 'html') throw new Error('esperava HTML');
+      const ld = ldOf(html.html);
+      expect([p, scripts(html.html), html.html.length < TEMPLATE.length + 6000]).toEqual([p, 1, true]);
+      expect([p, ld.name, ld.offers.seller.name, ld.brand.name]).toEqual([
+        p,
+        `Título ${p}`,
+        `Rui ${p}`,
+        `Autor ${p}`,
+      ]);
+      expect([p, ld.description]).toEqual([p, seoDescription(description)]);
+      expect(titleOf(html.html)).toBe(escapeHtml(seoTitle(`Título ${p} — Autor ${p} | Releia`)));
+    }
+  });
+
+  it("writes a store's name and description as they are, once, into the page", async () => {
+    for (const [n, p] of PATTERNS.entries()) {
+      const seller = await createUser(t.db, { username: `loja${n}` });
+      await createStore(t.db, seller.id, {
+        name: `Sebo ${p}`,
+        description: `Livros ${p} `.repeat(3),
+        location: `Natal ${p}`,
+      });
+      const page = await renderSeoHtml(t.db, 'https://releia.example', `/livraria/loja${n}`, TEMPLATE);
+      if (page.kind !== 'html') throw new Error('esperava HTML');
+      const ld = ldOf(page.html);
+      expect([p, scripts(page.html), page.html.length < TEMPLATE.length + 6000]).toEqual([p, 1, true]);
+      expect([p, ld.name, ld.address]).toEqual([p, `Sebo ${p}`, `Natal ${p}`]);
+      expect(titleOf(page.html)).toBe(escapeHtml(seoTitle(`Sebo ${p} (@loja${n}) | Releia`)));
+    }
+  });
+});
+
+const escapeHtml = (s: string) =>
+  s
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
