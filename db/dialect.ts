@@ -33,6 +33,17 @@ export function walCheckpointStatement(engine: Engine): RawBuilder<unknown> | nu
   return engine === 'postgres' ? null : sql`PRAGMA wal_checkpoint(TRUNCATE)`;
 }
 
+/**
+ * Makes the transaction `trx` the only one at a time to pass this point for `key` until it ends:
+ * for checks that count rows and then write one (a limit, a lock, an average), which two
+ * transactions on PostgreSQL's READ COMMITTED would both pass. PostgreSQL: a transaction-scoped
+ * advisory lock on the key's hash. SQLite needs nothing: BEGIN IMMEDIATE already lets one writer
+ * at a time in (decision 002), so a transaction that writes after counting is alone.
+ */
+export async function serializeOn(trx: QueryExecutorProvider, key: string): Promise<void> {
+  if (engineOf(trx) === 'postgres') await sql`select pg_advisory_xact_lock(hashtext(${key}))`.execute(trx);
+}
+
 /** PostgreSQL's SQLSTATE for unique_violation. */
 const PG_UNIQUE_VIOLATION = '23505';
 /** PostgreSQL's SQLSTATEs for a transaction rolled back to break a deadlock or a serialization conflict. */

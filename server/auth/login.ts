@@ -15,10 +15,10 @@ import { sendVerificationEmail } from './email-verification.ts';
 import { fieldError } from './errors.ts';
 import { createSession, generateSessionToken, invalidateSession, sessionCookie } from './session.ts';
 import {
-  checkLoginThrottle,
   clearEmailFailures,
-  recordLoginFailure,
+  forgiveAttempt,
   slowDownMs,
+  spendLoginAttempt,
   throttleKeys,
 } from './throttle.ts';
 
@@ -53,18 +53,15 @@ export async function startSession(
 }
 
 export async function passwordLogin(ctx: Context, email: string, password: string): Promise<string> {
-  const keys = throttleKeys(email, ctx.ip);
-  const { excess } = await checkLoginThrottle(ctx.db, keys);
+  const { excess, attemptIds } = await spendLoginAttempt(ctx.db, throttleKeys(email, ctx.ip));
   if (excess > 0) await sleep(slowDownMs(excess, ctx.config.LOGIN_SLOWDOWN_MS));
 
   const user = await findUserForLogin(ctx.db, email);
   const ok = user?.password_hash
     ? await verifyPassword(user.password_hash, password)
     : (await verifyPassword(await timingDummy(), password)) && false;
-  if (!user || !ok) {
-    await recordLoginFailure(ctx.db, keys);
-    throw new TRPCError({ code: 'BAD_REQUEST', message: INVALID_CREDENTIALS });
-  }
+  if (!user || !ok) throw new TRPCError({ code: 'BAD_REQUEST', message: INVALID_CREDENTIALS });
+  await forgiveAttempt(ctx.db, attemptIds);
   if (user.suspended_at) {
     throw new TRPCError({
       code: 'FORBIDDEN',
@@ -81,12 +78,11 @@ export async function passwordLogin(ctx: Context, email: string, password: strin
  * the password of a signed-in account, throttled like a sign-in so it cannot be guessed by trying.
  */
 export async function confirmPassword(ctx: Context, email: string, passwordHash: string, password: string) {
-  const keys = throttleKeys(email, ctx.ip);
-  const { excess } = await checkLoginThrottle(ctx.db, keys);
+  const { excess, attemptIds } = await spendLoginAttempt(ctx.db, throttleKeys(email, ctx.ip));
   if (excess > 0) await sleep(slowDownMs(excess, ctx.config.LOGIN_SLOWDOWN_MS));
-  if (await verifyPassword(passwordHash, password)) return true;
-  await recordLoginFailure(ctx.db, keys);
-  return false;
+  if (!(await verifyPassword(passwordHash, password))) return false;
+  await forgiveAttempt(ctx.db, attemptIds);
+  return true;
 }
 
 export const EMAIL_TAKEN = 'Já existe uma conta com este email. Use a aba Entrar para acessar.';

@@ -1,4 +1,5 @@
-import type { Executor } from '../../db/client.ts';
+import { type DB, type Executor, inTransaction } from '../../db/client.ts';
+import { serializeOn } from '../../db/dialect.ts';
 import { tooManyAttempts } from '../rate-limit.ts';
 
 // Login throttling. Every failed password sign-in is stored twice, keyed by the email tried and
@@ -6,7 +7,9 @@ import { tooManyAttempts } from '../rate-limit.ts';
 // further attempt wait longer, and past the "lock" mark attempts are refused outright until
 // enough old failures leave the window. The address limits are looser than the email ones
 // because many people can share one address (a school, a mobile carrier's NAT).
-// Refused attempts are not recorded, so a lock always ends at the time it announces.
+// Refused attempts are not recorded, so a lock always ends at the time it announces. An attempt
+// counts from before its password is checked (spendLoginAttempt), so guesses sent in parallel
+// meet the lock as guesses sent one after another do.
 
 export const WINDOW_MS = 15 * 60_000;
 
@@ -29,10 +32,28 @@ export function throttleKeys(email: string, ip: string | null): ThrottleKey[] {
 }
 
 /**
- * Refuses with TOO_MANY_REQUESTS when any key is locked; otherwise returns how many failures
- * past its "slow" mark the worst key has (0 = no slow-down).
+ * Spends one attempt on every key before the password is checked, in one transaction that is
+ * alone on those keys (serializeOn), so parallel guesses cannot all pass a count taken before any
+ * of them was recorded: the attempt is a failure until the password proves right
+ * (`forgiveAttempt`). Refuses with TOO_MANY_REQUESTS, spending nothing, when any key is locked;
+ * otherwise returns the attempt's rows and how many failures past its "slow" mark the worst key
+ * has (0 = no slow-down).
  */
-export async function checkLoginThrottle(db: Executor, keys: ThrottleKey[], now = new Date()) {
+export async function spendLoginAttempt(db: DB, keys: ThrottleKey[], now = new Date()) {
+  return inTransaction(db, async (trx) => {
+    for (const { key } of keys) await serializeOn(trx, `login:${key}`);
+    const excess = await checkKeys(trx, keys, now);
+    const created_at = now.toISOString();
+    const rows = await trx
+      .insertInto('login_attempts')
+      .values(keys.map(({ key }) => ({ key, created_at })))
+      .returning('id')
+      .execute();
+    return { excess, attemptIds: rows.map((r) => r.id) };
+  });
+}
+
+async function checkKeys(db: Executor, keys: ThrottleKey[], now: Date): Promise<number> {
   const since = new Date(now.getTime() - WINDOW_MS).toISOString();
   await db.deleteFrom('login_attempts').where('created_at', '<', since).execute();
   let excess = 0;
@@ -60,15 +81,12 @@ export async function checkLoginThrottle(db: Executor, keys: ThrottleKey[], now 
     }
     excess = Math.max(excess, failures - limits.slowAfter + 1);
   }
-  return { excess: Math.max(0, excess) };
+  return Math.max(0, excess);
 }
 
-export async function recordLoginFailure(db: Executor, keys: ThrottleKey[], now = new Date()) {
-  const created_at = now.toISOString();
-  await db
-    .insertInto('login_attempts')
-    .values(keys.map(({ key }) => ({ key, created_at })))
-    .execute();
+/** The password was right: the attempt spent on it was no failure. */
+export async function forgiveAttempt(db: Executor, attemptIds: number[]) {
+  if (attemptIds.length > 0) await db.deleteFrom('login_attempts').where('id', 'in', attemptIds).execute();
 }
 
 /** A successful sign-in forgives the email's failures (not the address's: one good account must

@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../db/password.ts';
 import { createSession } from '../../server/auth/session.ts';
+import { EMAIL_LIMITS } from '../../server/auth/throttle.ts';
 import { DELETED_ACCOUNT } from '../../shared/data-rights.ts';
 import { orderNumber } from '../../shared/order-number.ts';
 import { PASSWORD, tradingMembers } from '../helpers/data-rights-world.ts';
@@ -155,6 +156,16 @@ describe('accountDeletion.delete', () => {
     const wrong = await errorOf(callerFor(t, w.ana.user).accountDeletion.delete({ password: 'errada' }));
     expect(wrong).toMatchObject({ code: 'BAD_REQUEST' });
     expect(wrong.fieldErrors.password).toBe('Senha incorreta. Confira e tente novamente.');
+  });
+
+  it('checks at most the locking number of passwords when 40 wrong ones arrive at once', async () => {
+    const w = await tradingMembers(t);
+    const tries = Array.from({ length: 40 }, () =>
+      errorOf(callerFor(t, w.ana.user).accountDeletion.delete({ password: 'errada' })),
+    );
+    const codes = (await Promise.all(tries)).map((e) => e.code);
+    expect(codes.filter((c) => c === 'BAD_REQUEST')).toHaveLength(EMAIL_LIMITS.lockAfter);
+    expect(codes.filter((c) => c === 'TOO_MANY_REQUESTS')).toHaveLength(40 - EMAIL_LIMITS.lockAfter);
   });
 
   it('takes a Google-only member at their word only after a fresh sign-in', async () => {

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../db/password.ts';
 import { SESSION_COOKIE, validateSessionToken } from '../../server/auth/session.ts';
+import { EMAIL_LIMITS } from '../../server/auth/throttle.ts';
 import { callerFor, createTestDb, type TestDb } from '../helpers/db.ts';
 import { createUser } from '../helpers/factories.ts';
 import { cookieCaller, errorOf } from '../helpers/trpc.ts';
@@ -95,6 +96,22 @@ describe('accounts.login', () => {
       callerFor(t).accounts.login({ email: 'ana@example.com', password: 'senha-certa-1' }),
     );
     expect(locked.message).toMatch(/^Muitas tentativas\. Tente novamente em \d+ minutos?\.$/);
+  });
+
+  it('checks at most the locking number of passwords when 100 wrong ones arrive at once', async () => {
+    // Counting failures before argon2 and recording them after let every parallel guess through.
+    await createUser(t.db, { email: 'ana@example.com', passwordHash });
+    const guesses = Array.from({ length: 100 }, (_, i) =>
+      errorOf(
+        callerFor(t, null, { ip: `10.1.${i >> 8}.${i & 255}` }).accounts.login({
+          email: 'ana@example.com',
+          password: `errada${i}`,
+        }),
+      ),
+    );
+    const codes = (await Promise.all(guesses)).map((e) => e.code);
+    expect(codes.filter((c) => c === 'BAD_REQUEST')).toHaveLength(EMAIL_LIMITS.lockAfter);
+    expect(codes.filter((c) => c === 'TOO_MANY_REQUESTS')).toHaveLength(100 - EMAIL_LIMITS.lockAfter);
   });
 
   it('throttles by address across different emails', async () => {
