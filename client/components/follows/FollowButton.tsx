@@ -1,7 +1,6 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { Loader2, UserCheck, UserPlus } from 'lucide-react';
-import { useState } from 'react';
 import { useCurrentUser } from '../../lib/session.ts';
 import { trpc, trpcClient } from '../../lib/trpc.ts';
 import { toastError, toastSuccess } from '../toast.ts';
@@ -26,9 +25,22 @@ export function useFollowingIds(): Set<string> {
 const toSet = (ids: string[]) => new Set(ids);
 const EMPTY = new Set<string>();
 
+/** What the reader asked for this person by the changes still on their way; null when none is. */
+function usePendingFollow(userId: string): boolean | null {
+  const asked = useMutationState({
+    filters: { mutationKey: followKey(userId), status: 'pending' },
+    select: (mutation) => mutation.state.variables as boolean,
+  });
+  return asked.at(-1) ?? null;
+}
+const followKey = (userId: string) => ['follows', 'set', userId];
+
 /**
  * 'Seguir' / 'Seguindo' (docs/product/follows.md#follow-button): by whether the person is in the reader's following
  * list; hidden for oneself and for visitors. The label changes at once and goes back on failure.
+ * TanStack Query's optimistic update: reads of the list on their way are cancelled before the
+ * change, the label is the change asked for while it is on its way (a read answered meanwhile was
+ * read before it), and the list is read again once the server answered, before the button settles.
  */
 export function FollowButton({
   userId,
@@ -45,43 +57,46 @@ export function FollowButton({
 }) {
   const { user } = useCurrentUser();
   const queryClient = useQueryClient();
-  const following = useFollowingIds().has(userId);
-  const [busy, setBusy] = useState(false);
-  if (!user || user.id === userId) return null;
-
+  const listed = useFollowingIds().has(userId);
+  const pending = usePendingFollow(userId);
   const key = trpc.follows.followingIds.queryKey();
   const setFollowing = (value: boolean) =>
     queryClient.setQueryData<string[]>(key, (ids = []) =>
       value ? [userId, ...ids.filter((id) => id !== userId)] : ids.filter((id) => id !== userId),
     );
-
-  const click = async () => {
-    if (busy) return;
-    const follow = !following;
-    setBusy(true);
-    // A read of the list still on its way was made before this click: its answer must not
-    // overwrite the change (the usual optimistic-update order: cancel, then set).
-    await queryClient.cancelQueries({ queryKey: key });
-    setFollowing(follow);
-    try {
-      const result = follow
-        ? await trpcClient.follows.follow.mutate({ userId })
-        : await trpcClient.follows.unfollow.mutate({ userId });
+  const change = useMutation({
+    mutationKey: followKey(userId),
+    mutationFn: (follow: boolean) =>
+      follow ? trpcClient.follows.follow.mutate({ userId }) : trpcClient.follows.unfollow.mutate({ userId }),
+    onMutate: async (follow) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      setFollowing(follow);
+    },
+    onSuccess: (result, follow) => {
       toastSuccess(follow ? FOLLOW_MESSAGES.followed : FOLLOW_MESSAGES.unfollowed);
       onChange?.(result.followersCount);
-    } catch {
+    },
+    onError: (_error, follow) => {
       setFollowing(!follow);
       toastError(follow ? FOLLOW_MESSAGES.followFailed : FOLLOW_MESSAGES.unfollowFailed);
-    } finally {
-      setBusy(false);
-    }
+    },
+    // Returned, so the change stays pending (and the label stays as asked) until the list read
+    // after it is in: any read still on its way was made before the server changed.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
+  });
+  if (!user || user.id === userId) return null;
+
+  const following = pending ?? listed;
+  const busy = pending !== null;
+  const click = () => {
+    if (!busy) change.mutate(!following);
   };
 
   const Icon = busy ? Loader2 : following ? UserCheck : UserPlus;
   return (
     <button
       type="button"
-      onClick={() => void click()}
+      onClick={click}
       aria-pressed={following}
       aria-label={`${following ? 'Seguindo' : 'Seguir'} ${name}`}
       disabled={busy}
