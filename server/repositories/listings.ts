@@ -6,8 +6,10 @@ import { workSoldCount } from '../../db/work-sales.ts';
 import type { bookInputBase } from '../../shared/schemas/books.ts';
 import { bookPath, slugify } from '../../shared/slug.ts';
 import { workKey } from '../../shared/work-key.ts';
+import type { Notifier } from '../notifications/notifier.ts';
 import { replaceBookAuthors } from './book-authors.ts';
 import { firstPhoto } from './book-cards.ts';
+import { endOffersAtOrAbove } from './offer-price.ts';
 import { queueWantChecks } from './want-checks.ts';
 
 // The seller's writes to their own listings, and the removal rule admins share.
@@ -169,7 +171,14 @@ async function insertBookRow(db: Executor, userId: string, input: BookFields, no
  * Updates a book only when `userId` owns it; false when no such book of theirs exists. New
  * authors rewrite its author rows in the same transaction.
  */
-export async function updateOwnBook(db: DB, userId: string, id: string, input: BookFields, now = new Date()) {
+export async function updateOwnBook(
+  db: DB,
+  userId: string,
+  id: string,
+  input: BookFields,
+  notifier: Notifier,
+  now = new Date(),
+) {
   return db.transaction().execute(async (trx) => {
     const { columns, authors } = await bookColumns(trx, input);
     if (input.location !== undefined)
@@ -183,6 +192,8 @@ export async function updateOwnBook(db: DB, userId: string, id: string, input: B
       .executeTakeFirst();
     const updated = result.numUpdatedRows > 0n;
     if (updated && authors) await replaceBookAuthors(trx, id, authors);
+    if (updated && columns.price_cents !== undefined)
+      await endOffersAtOrAbove(trx, id, columns.price_cents, notifier, now);
     if (
       updated &&
       (columns.title !== undefined || columns.author !== undefined || columns.isbn !== undefined)

@@ -40,6 +40,7 @@ export class OfferError extends Error {
       | 'own_book'
       | 'under_floor'
       | 'not_below_asking'
+      | 'above_price'
       | 'counter_range'
       | 'duplicate'
       | 'blocked',

@@ -204,6 +204,10 @@ export async function moveOffer(
     const counter = extra.counterCents ?? 0;
     if (action === 'counter' && !counterInRange(counter, offer.amount_cents, offer.price_cents))
       throw new OfferError('counter_range');
+    // The asking price may have fallen to the offer or below since it was made: no one agrees to
+    // pay more than the book's price (docs/product/offers.md#price-lowered).
+    if (rule.to === 'accepted' && (offer.counter_cents ?? offer.amount_cents) >= offer.price_cents)
+      throw new OfferError('above_price');
     const at = now.toISOString();
     const accepting = rule.to === 'accepted';
     const moved = await trx

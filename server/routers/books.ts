@@ -15,6 +15,16 @@ import { bookIdFromSlug } from '../../shared/slug.ts';
 import { fieldError } from '../auth/errors.ts';
 import { storedPhotoExists } from '../auth/photo-upload.ts';
 import type { Context } from '../context.ts';
+import { notifying } from '../notifications/notifier.ts';
+import {
+  bestSellersOutput,
+  bookBySlugOutput,
+  bookCardPageOutput,
+  bookCardsOutput,
+  bookOutput,
+  namedBookPageOutput,
+  storeListOutput,
+} from '../outputs/books.ts';
 import { listBestSellers } from '../repositories/best-sellers.ts';
 import { browseBooks, facetName, listFacet, listNewest, listSection } from '../repositories/book-browse.ts';
 import { findBookDetail } from '../repositories/book-detail.ts';
@@ -57,60 +67,87 @@ function checkPhotos(ctx: Context, photos: string[] | undefined, current: readon
 
 export const booksRouter = router({
   /** Available books, newest first, 50 a page by default (docs/product/limits.md#lists). */
-  list: publicProcedure.input(bookListInput).query(({ ctx, input }) => listNewest(ctx.db, input)),
+  list: publicProcedure
+    .input(bookListInput)
+    .output(bookCardPageOutput)
+    .query(({ ctx, input }) => listNewest(ctx.db, input)),
 
   /** One home carousel: at most 12 books (docs/product/limits.md#lists). */
   section: publicProcedure
     .input(sectionInput)
+    .output(bookCardsOutput)
     .query(({ ctx, input }) => listSection(ctx.db, input.slug, input.limit)),
 
-  byId: publicProcedure.input(bookIdInput).query(({ ctx, input }) => visibleBook(ctx, input.id)),
+  byId: publicProcedure
+    .input(bookIdInput)
+    .output(bookOutput)
+    .query(({ ctx, input }) => visibleBook(ctx, input.id)),
 
   /**
    * The book page's data from its SEO slug or a bare UUID: the id is the last five hyphen groups.
    * `canonicalPath` lets the page replace an old or partial slug with the current one.
    */
-  bySlug: publicProcedure.input(bookSlugInput).query(async ({ ctx, input }) => {
-    const id = bookIdFromSlug(input.slug);
-    if (!id) throw notFound();
-    const book = await visibleBook(ctx, id);
-    return { book, canonicalPath: book.path };
-  }),
+  bySlug: publicProcedure
+    .input(bookSlugInput)
+    .output(bookBySlugOutput)
+    .query(async ({ ctx, input }) => {
+      const id = bookIdFromSlug(input.slug);
+      if (!id) throw notFound();
+      const book = await visibleBook(ctx, id);
+      return { book, canonicalPath: book.path };
+    }),
 
   /** Up to 6 books sharing author, category or city. */
-  related: publicProcedure.input(bookIdInput).query(async ({ ctx, input }) => {
-    const book = await findBookDetail(ctx.db, input.id);
-    return book ? relatedBooks(ctx.db, book, RELATED_LIMIT) : [];
-  }),
+  related: publicProcedure
+    .input(bookIdInput)
+    .output(bookCardsOutput)
+    .query(async ({ ctx, input }) => {
+      const book = await findBookDetail(ctx.db, input.id);
+      return book ? relatedBooks(ctx.db, book, RELATED_LIMIT) : [];
+    }),
 
   /** Books by an author, with the author's name as written on the books. */
-  byAuthor: publicProcedure.input(browseInput).query(async ({ ctx, input }) => ({
-    ...(await browseBooks(ctx.db, { kind: 'author', slug: input.slug }, input)),
-    name: await facetName(ctx.db, 'author', input.slug),
-  })),
+  byAuthor: publicProcedure
+    .input(browseInput)
+    .output(namedBookPageOutput)
+    .query(async ({ ctx, input }) => ({
+      ...(await browseBooks(ctx.db, { kind: 'author', slug: input.slug }, input)),
+      name: await facetName(ctx.db, 'author', input.slug),
+    })),
 
-  byPublisher: publicProcedure.input(browseInput).query(async ({ ctx, input }) => ({
-    ...(await browseBooks(ctx.db, { kind: 'publisher', slug: input.slug }, input)),
-    name: await facetName(ctx.db, 'publisher', input.slug),
-  })),
+  byPublisher: publicProcedure
+    .input(browseInput)
+    .output(namedBookPageOutput)
+    .query(async ({ ctx, input }) => ({
+      ...(await browseBooks(ctx.db, { kind: 'publisher', slug: input.slug }, input)),
+      name: await facetName(ctx.db, 'publisher', input.slug),
+    })),
 
   /** Category pages, including the 'lancamentos' (newest) and 'populares' (most liked) slugs. */
   byCategory: publicProcedure
     .input(browseInput)
+    .output(bookCardPageOutput)
     .query(({ ctx, input }) => browseBooks(ctx.db, { kind: 'category', slug: input.slug }, input)),
 
   byLanguage: publicProcedure
     .input(languageInput)
+    .output(bookCardPageOutput)
     .query(({ ctx, input }) => browseBooks(ctx.db, { kind: 'language', language: input.language }, input)),
 
   /** 'Mais Vendidos': copies of the works most sold on Releia, then the most liked. */
-  bestSellers: publicProcedure.input(pageInput).query(({ ctx, input }) => listBestSellers(ctx.db, input)),
+  bestSellers: publicProcedure
+    .input(pageInput)
+    .output(bestSellersOutput)
+    .query(({ ctx, input }) => listBestSellers(ctx.db, input)),
 
   authors: publicProcedure.input(pageInput).query(({ ctx, input }) => listFacet(ctx.db, 'author', input)),
   publishers: publicProcedure
     .input(pageInput)
     .query(({ ctx, input }) => listFacet(ctx.db, 'publisher', input)),
-  stores: publicProcedure.input(pageInput).query(({ ctx, input }) => listStores(ctx.db, input)),
+  stores: publicProcedure
+    .input(pageInput)
+    .output(storeListOutput)
+    .query(({ ctx, input }) => listStores(ctx.db, input)),
 
   /** Minha Estante: the signed-in user's own listings, sold ones included. */
   mine: protectedProcedure.query(({ ctx }) => listOwnBooks(ctx.db, ctx.user.id)),
@@ -139,7 +176,7 @@ export const booksRouter = router({
     }
     let updated: boolean;
     try {
-      updated = await updateOwnBook(ctx.db, ctx.user.id, input.id, input.changes);
+      updated = await notifying(ctx, (n) => updateOwnBook(ctx.db, ctx.user.id, input.id, input.changes, n));
     } catch (error) {
       throw error instanceof BookInputError
         ? new TRPCError({ code: 'BAD_REQUEST', message: error.message })

@@ -10,6 +10,7 @@ import {
 } from '../../shared/schemas/offers.ts';
 import type { Context } from '../context.ts';
 import { notifying } from '../notifications/notifier.ts';
+import { offerListOutput, offersForBookOutput } from '../outputs/trades.ts';
 import { type OfferAction, OfferError } from '../repositories/offer-transitions.ts';
 import {
   listOffers,
@@ -50,6 +51,7 @@ const REFUSALS: Record<
   unavailable: { code: 'CONFLICT', message: 'Este livro não está disponível.' },
   own_book: { code: 'FORBIDDEN', message: 'Você não pode fazer oferta no seu próprio livro.' },
   counter_range: { code: 'BAD_REQUEST', message: COUNTER_RANGE_MESSAGE },
+  above_price: { code: 'CONFLICT', message: 'Esta oferta não é mais menor que o preço do livro.' },
   duplicate: { code: 'CONFLICT', message: 'Você já tem uma oferta em andamento para este livro.' },
   blocked: { code: 'FORBIDDEN', message: 'Não é possível negociar com este usuário.' },
 };
@@ -118,23 +120,27 @@ export const offersRouter = router({
    * The book page's part: the asking price and floor, the member's own offer on it, and, on their
    * own book, the offers that wait or bind.
    */
-  forBook: protectedProcedure.input(offersForBookInput).query(async ({ ctx, input }) => {
-    const book = await offerBook(ctx.db, input.bookId);
-    if (!book) throw new TRPCError({ code: 'NOT_FOUND', message: 'Livro não encontrado.' });
-    const mine = book.user_id === ctx.user.id;
-    return {
-      askingCents: book.price_cents,
-      floorPercent: book.floorPercent,
-      floorCents: book.floorCents,
-      isSeller: mine,
-      mine: mine ? null : await myOfferOn(ctx.db, book.id, ctx.user.id),
-      received: mine ? await offersOnMyBook(ctx.db, book.id, ctx.user.id) : [],
-    };
-  }),
+  forBook: protectedProcedure
+    .input(offersForBookInput)
+    .output(offersForBookOutput)
+    .query(async ({ ctx, input }) => {
+      const book = await offerBook(ctx.db, input.bookId);
+      if (!book) throw new TRPCError({ code: 'NOT_FOUND', message: 'Livro não encontrado.' });
+      const mine = book.user_id === ctx.user.id;
+      return {
+        askingCents: book.price_cents,
+        floorPercent: book.floorPercent,
+        floorCents: book.floorCents,
+        isSeller: mine,
+        mine: mine ? null : await myOfferOn(ctx.db, book.id, ctx.user.id),
+        received: mine ? await offersOnMyBook(ctx.db, book.id, ctx.user.id) : [],
+      };
+    }),
 
   /** 'Ofertas recebidas' or 'Ofertas enviadas'. */
   list: protectedProcedure
     .input(offerListInput)
+    .output(offerListOutput)
     .query(async ({ ctx, input }) => ({ items: await listOffers(ctx.db, ctx.user.id, input.role) })),
 
   /** The store's floor, null before 'Minha Livraria' is saved (docs/product/offers.md#the-price). */

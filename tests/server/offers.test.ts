@@ -292,4 +292,39 @@ describe('the agreed price', () => {
     expect((await kindsOf(buyer))[0]).toBe('offer_expired: A oferta por Grande Sertão expirou');
     expect((await errorOf(callerFor(t, buyer).orders.checkout({ delivery }))).code).toBe('CONFLICT');
   });
+
+  it('never charges more than the asking price: a lowered price ends the offers at or above it', async () => {
+    const accepted = await acceptedOffer(buyer, 2712);
+    const open = (await as(stranger).make({ bookId, amountCents: 3000 })).id;
+    await callerFor(t, seller).books.update({ id: bookId, changes: { price: 13.56 } });
+    const cart = await callerFor(t, buyer).cart.list();
+    expect(cart.items[0]?.book).toMatchObject({ priceCents: 1356, offerId: null });
+    expect((await offerOf(accepted)).status).toBe('ended');
+    expect((await offerOf(open)).status).toBe('ended');
+    expect((await kindsOf(stranger))[0]).toMatch(/^offer_expired: /);
+    const { orderIds } = await callerFor(t, buyer).orders.checkout({ delivery });
+    const order = await t.db
+      .selectFrom('orders')
+      .select('subtotal_cents')
+      .where('id', '=', orderIds[0] ?? '')
+      .executeTakeFirstOrThrow();
+    expect(order.subtotal_cents).toBe(1356);
+  });
+
+  it('keeps an offer still under a lowered price, and refuses to accept one that is no longer under it', async () => {
+    const low = (await as(buyer).make({ bookId, amountCents: 2500 })).id;
+    const high = (await as(stranger).make({ bookId, amountCents: 3500 })).id;
+    // A price written behind the router's back (an import, another process mid-edit) is still checked.
+    await t.db.updateTable('books').set({ price_cents: 3000 }).where('id', '=', bookId).execute();
+    expect(await errorOf(as(seller).accept({ id: high }))).toMatchObject({
+      code: 'CONFLICT',
+      message: 'Esta oferta não é mais menor que o preço do livro.',
+    });
+    expect((await offerOf(high)).status).toBe('open');
+    await callerFor(t, seller).books.update({ id: bookId, changes: { price: 29 } });
+    expect((await offerOf(low)).status).toBe('open');
+    expect((await offerOf(high)).status).toBe('ended');
+    await as(seller).accept({ id: low });
+    expect((await offerOf(low)).status).toBe('accepted');
+  });
 });
