@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdir, open, readdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
@@ -14,6 +15,21 @@ const TOUCH_AFTER_MS = 60 * 60_000;
 const SWEEP_EVERY_MS = 10 * 60_000;
 /** Eviction goes down to this share of the budget, so it does not run again at the next write. */
 const LOW_WATER = 0.9;
+
+/** Quality of every WebP the image endpoint writes; part of the key, so a new quality makes new files. */
+export const VARIANT_QUALITY = 85;
+
+export function imageCacheDir(dataDir: string): string {
+  return join(dataDir, 'cache', 'images');
+}
+
+/**
+ * A variant's key: the photo's canonical path under the uploads folder ('covers/cover-001.webp')
+ * and its size (undefined: as stored).
+ */
+export function variantKey(photo: string, w: number | undefined, h: number | undefined): string {
+  return createHash('sha256').update(`${photo}|${w}|${h}|${VARIANT_QUALITY}`).digest('hex');
+}
 
 export interface ImageCache {
   read(key: string): Promise<Buffer | null>;

@@ -1,10 +1,9 @@
-import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, normalize, sep } from 'node:path';
 import sharp from 'sharp';
 import { isImageVariant } from '../shared/photo.ts';
-import { createImageCache } from './image-cache.ts';
+import { createImageCache, imageCacheDir, VARIANT_QUALITY, variantKey } from './image-cache.ts';
 import { logger } from './observability/logger.ts';
 
 // `/images/{file}?w=&h=` serves a WebP of a stored image at quality 85 (the product's image
@@ -13,9 +12,9 @@ import { logger } from './observability/logger.ts';
 // variants are resized once and kept in a cache bounded by IMAGE_CACHE_MAX_BYTES.
 //
 // Why a 400 and not a redirect to the nearest allowed size: the client only builds URLs of the
-// list, so another size is a bug or a probe, and a redirect would hide the bug.
-
-const QUALITY = 85;
+// list, so another size is a bug or a probe, and a redirect would hide the bug. For the same
+// reason a photo has one path: 'covers//x.webp' or 'covers/a/../x.webp' name the same file but
+// would each be resized and cached anew, so they are a 404.
 
 export function uploadsDir(dataDir: string): string {
   return join(dataDir, 'uploads');
@@ -39,30 +38,30 @@ export function parseVariant(params: URLSearchParams): { w?: number; h?: number 
 
 export function createImageHandler(dataDir: string, cacheMaxBytes: number) {
   const root = uploadsDir(dataDir);
-  const cache = createImageCache(join(dataDir, 'cache', 'images'), cacheMaxBytes);
+  const cache = createImageCache(imageCacheDir(dataDir), cacheMaxBytes);
 
   return async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://releia.local');
-    let relative: string;
+    let photo: string;
     try {
-      relative = decodeURIComponent(url.pathname.slice('/images/'.length));
+      photo = decodeURIComponent(url.pathname.slice('/images/'.length));
     } catch {
       return notFound(res);
     }
-    const source = normalize(join(root, relative));
-    if (!source.startsWith(root + sep)) return notFound(res);
+    const source = normalize(join(root, photo));
+    if (!source.startsWith(root + sep) || source.slice(root.length + 1) !== photo) return notFound(res);
     const variant = parseVariant(url.searchParams);
     if (!variant) return sizeRefused(res);
-    if (!existsSync(source)) return notFound(res);
+    if (!(await isFile(source))) return notFound(res);
 
     const { w, h } = variant;
-    const key = createHash('sha256').update(`${relative}|${w}|${h}|${QUALITY}`).digest('hex');
+    const key = variantKey(photo, w, h);
     try {
       let body = await cache.read(key);
       if (!body) {
         body = await sharp(source)
           .resize({ width: w, height: h, fit: 'cover', withoutEnlargement: true })
-          .webp({ quality: QUALITY })
+          .webp({ quality: VARIANT_QUALITY })
           .toBuffer();
         await cache.write(key, body);
       }
@@ -76,6 +75,15 @@ export function createImageHandler(dataDir: string, cacheMaxBytes: number) {
       notFound(res);
     }
   };
+}
+
+/** False for a folder, a missing file and a name the file system refuses (a NUL byte). */
+async function isFile(path: string): Promise<boolean> {
+  try {
+    return (await stat(path)).isFile();
+  } catch {
+    return false;
+  }
 }
 
 function notFound(res: ServerResponse): void {

@@ -84,6 +84,42 @@ describe('GET /images', () => {
   });
 });
 
+describe('GET /images on a non-canonical path', () => {
+  it('refuses extra slashes and dot segments with 404, resizing and keeping nothing', async () => {
+    app = await startAppServer(t);
+    await storeCover();
+    const paths = [
+      '/images/covers//cover-001.webp',
+      '/images/covers///cover-001.webp',
+      '/images/covers////cover-001.webp',
+      '/images//covers/cover-001.webp',
+      '/images/covers/cover-001.webp/',
+      '/images/covers%2f..%2fcovers/cover-001.webp',
+      '/images/covers/.%2fcover-001.webp',
+      '/images/covers',
+      '/images/covers/cover-001.webp%00',
+    ];
+    for (const path of paths) {
+      const res = await fetch(`${app.base}${path}?w=1600`);
+      const body = Buffer.from(await res.arrayBuffer());
+      expect([path, res.status]).toEqual([path, 404]);
+      expect(body.toString()).toBe('Imagem não encontrada.');
+    }
+    expect(existsSync(cacheDir())).toBe(false);
+  });
+
+  it('keys a variant on the photo, so an encoded spelling of its path is one cache file', async () => {
+    app = await startAppServer(t);
+    await storeCover();
+    for (const path of ['/images/covers/cover-001.webp', '/images/covers/cover%2D001.webp']) {
+      const res = await fetch(`${app.base}${path}?w=160`);
+      expect([path, res.status]).toEqual([path, 200]);
+      await res.arrayBuffer();
+    }
+    expect(readdirSync(cacheDir())).toHaveLength(1);
+  });
+});
+
 describe('the variant cache', () => {
   let dir: string;
   beforeEach(() => {
