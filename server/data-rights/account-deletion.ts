@@ -42,7 +42,8 @@ export async function deleteAccount(deps: { db: DB; dataDir: string }, request: 
     const result = await eraseAccount(trx, request.userId);
     await writeAudit(trx, {
       actorId: request.actor.id,
-      ip: request.actor.ip,
+      // An admin's address is the admin's; a member's own would outlive the account it belonged to.
+      ip: request.actor.admin ? request.actor.ip : null,
       action: 'user.delete',
       targetType: 'user',
       targetId: request.userId,

@@ -63,6 +63,7 @@ export async function eraseAccount(trx: Executor, userId: string, now = new Date
     .where('file_name', 'is not', null)
     .execute();
   await deleteOwnRows(trx, userId, user.email);
+  await endOffers(trx, userId, now);
   const bookIds = await removeListings(trx, userId, now);
   await keepSharedHistory(trx, userId);
   await anonymiseAccount(trx, userId, now);
@@ -128,6 +129,20 @@ async function deleteOwnRows(trx: Executor, userId: string, email: string): Prom
     .where((eb) => eb.or([eb('user_id', '=', userId), eb('to_email', '=', email)]))
     .execute();
   await trx.deleteFrom('login_attempts').where('key', '=', `email:${email}`).execute();
+}
+
+/**
+ * Every offer in progress with the member ends, on either side: the conversation it would write
+ * to is closed and nobody may notify a deleted account (docs/product/data-rights.md#deletion).
+ * The other party is not told; the book or the buyer is simply gone.
+ */
+async function endOffers(trx: Executor, userId: string, now: Date): Promise<void> {
+  await trx
+    .updateTable('offers')
+    .set({ status: 'ended', updated_at: now.toISOString() })
+    .where((eb) => eb.or([eb('buyer_id', '=', userId), eb('seller_id', '=', userId)]))
+    .where('status', 'in', ['open', 'countered', 'accepted'])
+    .execute();
 }
 
 /**

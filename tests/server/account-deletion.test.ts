@@ -9,7 +9,7 @@ import { DELETED_ACCOUNT } from '../../shared/data-rights.ts';
 import { orderNumber } from '../../shared/order-number.ts';
 import { PASSWORD, tradingMembers } from '../helpers/data-rights-world.ts';
 import { callerFor, createTestDb, type TestDb } from '../helpers/db.ts';
-import { createOrder, createUser } from '../helpers/factories.ts';
+import { createBook, createOrder, createUser } from '../helpers/factories.ts';
 import { cookieCaller, errorOf } from '../helpers/trpc.ts';
 
 let t: TestDb;
@@ -97,11 +97,43 @@ describe('accountDeletion.delete', () => {
       .where('action', '=', 'user.delete')
       .execute();
     expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({ actor_id: w.ana.user.id, target_id: w.ana.user.id, reason: null });
+    // No personal data in the entry: not even the address she deleted from (an IP is personal data).
+    expect(audit[0]).toMatchObject({
+      actor_id: w.ana.user.id,
+      target_id: w.ana.user.id,
+      reason: null,
+      ip_address: null,
+    });
     expect(JSON.parse(audit[0]?.details ?? '{}')).toMatchObject({
       requestedBy: 'member',
       label: DELETED_ACCOUNT,
     });
+  });
+
+  it('ends the offers of the deleted member on both sides, so no one can move them', async () => {
+    const w = await tradingMembers(t);
+    const carla = await createUser(t.db, { name: 'Carla Leitora' });
+    const asAna = callerFor(t, w.ana.user).offers;
+    const asBruno = callerFor(t, w.bruno.user).offers;
+    const byAna = (await asAna.make({ bookId: w.brunoBook, amountCents: 2500 })).id;
+    const countered = await createBook(t.db, w.bruno.user.id, { priceCents: 4000 });
+    const byAnaCountered = (await asAna.make({ bookId: countered, amountCents: 2500 })).id;
+    await asBruno.counter({ id: byAnaCountered, counterCents: 3000 });
+    const toAna = (await callerFor(t, carla).offers.make({ bookId: w.anaBook, amountCents: 2500 })).id;
+    await callerFor(t, w.ana.user).accountDeletion.delete({ password: PASSWORD });
+    const statuses = await t.db
+      .selectFrom('offers')
+      .select(['id', 'status'])
+      .where('id', 'in', [byAna, byAnaCountered, toAna])
+      .execute();
+    expect(new Set(statuses.map((o) => o.status))).toEqual(new Set(['ended']));
+    expect(await errorOf(asBruno.accept({ id: byAna }))).toMatchObject({ code: 'CONFLICT' });
+    const toDeleted = await t.db
+      .selectFrom('notifications')
+      .select('id')
+      .where('user_id', '=', w.ana.user.id)
+      .execute();
+    expect(toDeleted).toEqual([]);
   });
 
   it('removes the photo files only the member used', async () => {
