@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { Profiler } from 'react';
+import { Profiler, useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { EMPTY_ENTRY, likeReducer, shownLike } from '../../client/components/likes/like-state.ts';
+import type { LikeEvent } from '../../shared/likes.ts';
 import { makeBook } from './books.ts';
 import { renderWithRouter } from './render.tsx';
 
@@ -16,12 +17,20 @@ const server = vi.hoisted(() => ({
   like: vi.fn<(input: { bookId: string }) => Promise<{ liked: boolean; likesCount: number }>>(),
   unlike: vi.fn<(input: { bookId: string }) => Promise<{ liked: boolean; likesCount: number }>>(),
   liked: [] as string[],
+  /** Each live connection opened, by the books it watches: `send` delivers its events. */
+  connections: [] as Array<{ bookIds: string[]; send: (event: LikeEvent) => void }>,
 }));
 vi.mock('../../client/lib/trpc.ts', () => ({
   trpcClient: {
     likes: {
       like: { mutate: server.like },
       unlike: { mutate: server.unlike },
+      events: {
+        subscribe: (input: { bookIds: string[] }, handlers: { onData: (event: LikeEvent) => void }) => {
+          server.connections.push({ bookIds: input.bookIds, send: handlers.onData });
+          return { unsubscribe: () => {} };
+        },
+      },
     },
   },
   trpc: {
@@ -83,7 +92,7 @@ describe('the like reducer', () => {
     const first = likeReducer(EMPTY_ENTRY, { type: 'toggle', shown: { count: 4, liked: false } });
     // A live count from before our own like is not shown over the optimistic one.
     expect(likeReducer(first, { type: 'remote', count: 4, liked: null })).toBe(first);
-    const done = likeReducer(first, { type: 'succeeded', count: 7, liked: true });
+    const done = likeReducer(first, { type: 'succeeded', count: 7, liked: true, connections: 0 });
     expect(shownLike(done, { count: 4, liked: false })).toEqual({ count: 7, liked: true });
     const other = likeReducer(done, { type: 'remote', count: 8, liked: null });
     expect(shownLike(other, { count: 4, liked: false })).toEqual({ count: 8, liked: true });
@@ -213,3 +222,53 @@ describe('live like counts', () => {
     expect(screen.getByRole('button', { name: /^Curtir Iracema \(6 curtidas\)/ })).toBeInTheDocument();
   });
 });
+
+describe("a snapshot read before the reader's own like", () => {
+  it("does not undo the like once the server has answered it; a later connection's snapshot counts", async () => {
+    // Live counts need an EventSource; jsdom has none, and the feed itself is mocked above.
+    vi.stubGlobal('EventSource', class {});
+    session.user = { id: 'u1', name: 'Ana', email: 'ana@example.com', username: 'ana' };
+    server.connections = [];
+    const answer = deferred<{ liked: boolean; likesCount: number }>();
+    server.like.mockReturnValue(answer.promise);
+    await renderWithRouter(<LivePage />);
+    await waitFor(() => expect(server.connections).toHaveLength(1));
+    act(() => server.connections[0]?.send(snapshot(3, false)));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Curtir Iracema' }));
+    // Related books mount while the like is on its way: a new connection, whose snapshot the
+    // server reads before the like is written and which arrives after the like's answer.
+    act(() => showOthers(['livro-2']));
+    await waitFor(() => expect(server.connections).toHaveLength(2));
+    await act(async () => answer.resolve({ liked: true, likesCount: 4 }));
+    act(() => server.connections[1]?.send(snapshot(3, false)));
+    expect(screen.getByRole('button', { name: 'Descurtir Iracema' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText('4 pessoas curtiram este livro')).toBeInTheDocument();
+
+    // A connection opened after the answer reads after the like: its snapshot is taken.
+    act(() => showOthers(['livro-2', 'livro-3']));
+    await waitFor(() => expect(server.connections).toHaveLength(3));
+    act(() => server.connections[2]?.send(snapshot(5, true)));
+    expect(screen.getByText('5 pessoas curtiram este livro')).toBeInTheDocument();
+    vi.unstubAllGlobals();
+  });
+});
+
+/** The book page's heart, and cards of other books the test mounts later (showOthers). */
+let showOthers: (ids: string[]) => void = () => {};
+function LivePage() {
+  const [others, setOthers] = useState<string[]>([]);
+  showOthers = setOthers;
+  return (
+    <>
+      <LikeButton bookId="livro-1" title="Iracema" count={3} variant="page" />
+      {others.map((id) => (
+        <LikeButton key={id} bookId={id} title={id} count={0} />
+      ))}
+    </>
+  );
+}
+
+function snapshot(likesCount: number, liked: boolean): LikeEvent {
+  return { kind: 'snapshot', books: [{ bookId: 'livro-1', likesCount, liked }] };
+}

@@ -93,11 +93,17 @@ let pending: ReturnType<typeof setTimeout> | null = null;
 /** Cards mount in bursts (a page of carousels): one reconnection for the whole burst. */
 const SETTLE_MS = 120;
 
-/** What the live stream delivers (exported for tests). */
-export function applyLikeEvent(event: LikeEvent): void {
+/** Live connections opened so far: a snapshot is as recent as its connection (like-state.ts). */
+let connections = 0;
+
+/**
+ * What the live stream delivers (exported for tests); `connection` is the number of the
+ * connection it came on, the latest unless told.
+ */
+export function applyLikeEvent(event: LikeEvent, connection = connections): void {
   if (event.kind === 'snapshot') {
     for (const book of event.books)
-      dispatch(book.bookId, { type: 'remote', count: book.likesCount, liked: book.liked });
+      dispatch(book.bookId, { type: 'remote', count: book.likesCount, liked: book.liked, connection });
   } else {
     dispatch(event.bookId, { type: 'remote', count: event.likesCount, liked: event.liked });
   }
@@ -113,10 +119,15 @@ function resubscribe(): void {
   live?.stop();
   live = null;
   if (ids.length === 0) return;
+  // Numbered when asked for, not when the server says it started: its snapshot may be read
+  // before that word arrives. A reconnection keeps the number, so its snapshot is not taken for
+  // a book the reader changed meanwhile; the next change or page brings the count.
+  connections += 1;
+  const connection = connections;
   const subscription = trpcClient.likes.events.subscribe(
     { bookIds: ids },
     {
-      onData: applyLikeEvent,
+      onData: (event) => applyLikeEvent(event, connection),
       // The link reconnects by itself after network errors; what reaches here is a refusal,
       // and a page without live counts still works.
       onError: () => {},
@@ -197,7 +208,8 @@ export function useLikeToggle(bookId: string, baseCount: number): LikeToggle {
         ? trpcClient.likes.unlike.mutate({ bookId })
         : trpcClient.likes.like.mutate({ bookId });
       call.then(
-        (result) => dispatch(bookId, { type: 'succeeded', count: result.likesCount, liked: result.liked }),
+        (result) =>
+          dispatch(bookId, { type: 'succeeded', count: result.likesCount, liked: result.liked, connections }),
         (error: unknown) => {
           dispatch(bookId, { type: 'failed' });
           toastError(LIKE_ERROR);
