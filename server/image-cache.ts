@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mkdir, open, readdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { PHOTO_WIDTHS, SQUARE_SIDES } from '../shared/photo.ts';
 
 // Resized images kept on disk, bounded in bytes: past `maxBytes` the least recently used go. The
 // files are the only truth (no index in memory), so several processes can share one folder:
@@ -29,6 +30,26 @@ export function imageCacheDir(dataDir: string): string {
  */
 export function variantKey(photo: string, w: number | undefined, h: number | undefined): string {
   return createHash('sha256').update(`${photo}|${w}|${h}|${VARIANT_QUALITY}`).digest('hex');
+}
+
+/**
+ * Removes every size the image endpoint may have cached of a stored photo (its URL, '/images/…'),
+ * so a deleted member's photos do not live on, resized, in the cache (docs/product/data-rights.md#deletion).
+ * The sizes are those of shared/photo.ts, the only ones the endpoint serves.
+ */
+export async function removeCachedSizes(dataDir: string, url: string): Promise<void> {
+  if (!url.startsWith('/images/')) return;
+  const photo = url.slice('/images/'.length);
+  const sizes: [number | undefined, number | undefined][] = [
+    [undefined, undefined],
+    ...PHOTO_WIDTHS.map((w): [number, undefined] => [w, undefined]),
+    ...SQUARE_SIDES.map((side): [number, number] => [side, side]),
+  ];
+  for (const [w, h] of sizes) {
+    await unlink(join(imageCacheDir(dataDir), `${variantKey(photo, w, h)}.webp`)).catch((error: unknown) => {
+      if (!isMissing(error)) throw error;
+    });
+  }
 }
 
 export interface ImageCache {

@@ -4,6 +4,7 @@ import { TRPCError } from '@trpc/server';
 import type { DB } from '../../db/client.ts';
 import { DELETED_ACCOUNT, ordersInProgressMessage } from '../../shared/data-rights.ts';
 import { storedPhotoFile } from '../auth/photo-upload.ts';
+import { removeCachedSizes } from '../image-cache.ts';
 import { logger } from '../observability/logger.ts';
 import {
   type ErasedAccount,
@@ -66,6 +67,9 @@ async function cleanUpAfter(db: DB, dataDir: string, erased: ErasedAccount): Pro
     // Demo covers are shared by the seed's books; uploads are named by content and may be shared too.
     if (!stored?.upload || (await photoInUse(db, url))) continue;
     await removeFile(stored.file);
+    await removeCachedSizes(dataDir, url).catch((error: unknown) =>
+      logger.warn({ err: error, url }, 'exclusão de conta: cópias redimensionadas não removidas'),
+    );
   }
   for (const name of erased.exportFiles) await removeFile(join(exportsDir(dataDir), name));
 }

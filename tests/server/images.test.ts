@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -5,11 +6,12 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createSession, generateSessionToken, SESSION_COOKIE } from '../../server/auth/session.ts';
+import { deleteAccount } from '../../server/data-rights/account-deletion.ts';
 import { createImageCache } from '../../server/image-cache.ts';
 import { PHOTO_WIDTHS, SQUARE_SIDES } from '../../shared/photo.ts';
 import { type AppServer, startAppServer } from '../helpers/app-server.ts';
 import { createTestDb, type TestDb } from '../helpers/db.ts';
-import { createUser } from '../helpers/factories.ts';
+import { createBook, createUser } from '../helpers/factories.ts';
 
 // /images serves only the sizes of shared/photo.ts, keeps the resized variants in a cache bounded
 // in bytes, and uploads that are too large or not images are refused with a message.
@@ -117,6 +119,46 @@ describe('GET /images on a non-canonical path', () => {
       await res.arrayBuffer();
     }
     expect(readdirSync(cacheDir())).toHaveLength(1);
+  });
+});
+
+describe('deleting an account', () => {
+  async function storeUpload(kind: string, color: string) {
+    const hash = createHash('sha256').update(color).digest('hex');
+    mkdirSync(join(t.dataDir, 'uploads', kind), { recursive: true });
+    await sharp({ create: { width: 1200, height: 900, channels: 3, background: color } })
+      .webp()
+      .toFile(join(t.dataDir, 'uploads', kind, `${hash}.webp`));
+    return `/images/${kind}/${hash}.webp`;
+  }
+  const queries = ['', ...PHOTO_WIDTHS.map((w) => `?w=${w}`), ...SQUARE_SIDES.map((s) => `?w=${s}&h=${s}`)];
+
+  it("removes every cached size of the member's photos, keeping those of photos others use", {
+    timeout: 60_000,
+  }, async () => {
+    app = await startAppServer(t);
+    const member = await createUser(t.db);
+    const other = await createUser(t.db);
+    const book = await storeUpload('books', '#aa2255');
+    const avatar = await storeUpload('avatars', '#22aa55');
+    const shared = await storeUpload('books', '#5522aa');
+    await createBook(t.db, member.id, { photos: [book, shared] });
+    await createBook(t.db, other.id, { photos: [shared] });
+    await t.db.updateTable('profiles').set({ photo_url: avatar }).where('user_id', '=', member.id).execute();
+    for (const url of [book, avatar, shared])
+      for (const query of queries) await (await fetch(`${app.base}${url}${query}`)).arrayBuffer();
+    expect(readdirSync(cacheDir())).toHaveLength(3 * queries.length);
+
+    await deleteAccount(
+      { db: t.db, dataDir: t.dataDir },
+      { userId: member.id, actor: { id: member.id, ip: null, admin: false }, reason: null },
+    );
+    expect(existsSync(join(t.dataDir, 'uploads', book.slice('/images/'.length)))).toBe(false);
+    expect(readdirSync(cacheDir())).toHaveLength(queries.length);
+    const again = await fetch(`${app.base}${shared}?w=400&h=400`);
+    expect(again.status).toBe(200);
+    await again.arrayBuffer();
+    expect(readdirSync(cacheDir())).toHaveLength(queries.length);
   });
 });
 
