@@ -35,6 +35,7 @@ const SQLITE_ONLY = [
   'postgres-engine',
   'postgres-schema',
   'multi-process',
+  'pg-restart',
   'search-postgres',
   'db-copy',
 ];

@@ -6,6 +6,7 @@ import compression from 'compression';
 import { sql } from 'kysely';
 import sirv from 'sirv';
 import type { ViteDevServer } from 'vite';
+import { isDatabaseUnavailable } from '../db/postgres.ts';
 import { crossSiteGuard } from './auth/cross-site.ts';
 import { createGoogleHandlers, GOOGLE_CALLBACK_PATH, GOOGLE_START_PATH } from './auth/google.ts';
 import { createPhotoUploadHandler } from './auth/photo-upload.ts';
@@ -13,6 +14,7 @@ import { readCookie, SESSION_COOKIE } from './auth/session.ts';
 import { createContextFactory, type Deps } from './context.ts';
 import { createExportDownloadHandler, isExportDownload } from './data-rights/export-download.ts';
 import { createOneClickUnsubscribeHandler, isOneClickUnsubscribe } from './data-rights/unsubscribe.ts';
+import { DATABASE_UNAVAILABLE } from './errors.ts';
 import { compose, type Middleware, pathOf, sendJson } from './http/compose.ts';
 import { sendDevServiceWorker } from './http/dev-service-worker.ts';
 import { trackEventStream } from './http/event-streams.ts';
@@ -63,7 +65,7 @@ export function createApp(opts: AppOptions) {
   return compose(middlewares, (req, res, err) => {
     if (err !== undefined) {
       logger.error({ err, reqId: requestIdOf(req) }, 'erro na requisição');
-      if (!res.headersSent) sendJson(res, 500, { error: 'Erro interno.' });
+      if (!res.headersSent) sendFailure(res, err);
       else res.end();
       return;
     }
@@ -79,10 +81,16 @@ export function createApp(opts: AppOptions) {
     void spaFallback(req, res, indexHtml, { db, publicUrl: config.PUBLIC_URL, vite, preloads }).catch(
       (error: unknown) => {
         logger.error({ err: error, reqId: requestIdOf(req) }, 'erro ao montar a página');
-        if (!res.headersSent) sendJson(res, 500, { error: 'Erro interno.' });
+        if (!res.headersSent) sendFailure(res, error);
       },
     );
   });
+}
+
+/** The answer to a request that failed: 503 when the database is out of reach (worth a retry), else 500. */
+function sendFailure(res: ServerResponse, err: unknown): void {
+  if (isDatabaseUnavailable(err)) sendJson(res, 503, { error: DATABASE_UNAVAILABLE.description });
+  else sendJson(res, 500, { error: 'Erro interno.' });
 }
 
 /** What the server itself answers: health, metrics, the API, images, Google sign-in, uploads, crawler files. */

@@ -65,3 +65,9 @@ export function publicMessage(error: TRPCError): string {
   if (code === 'BAD_REQUEST' && cause instanceof SyntaxError) return CODE_MESSAGES.PARSE_ERROR ?? fallback;
   return fallback;
 }
+
+/** What a request that met the database out of reach is told, with 503 (server/trpc.ts, server/app.ts). */
+export const DATABASE_UNAVAILABLE = {
+  title: 'Serviço indisponível',
+  description: 'O banco de dados está indisponível no momento. Tente de novo em instantes.',
+} as const;

@@ -1,6 +1,7 @@
 import { createServer } from 'node:http';
 import { checkpointWal, createDb, refreshPlannerStats } from '../db/client.ts';
 import { createdByMigrations, migrateToLatest } from '../db/migrate.ts';
+import { reportConnectionErrors } from '../db/postgres.ts';
 import { seedIfEmpty } from '../db/seed/index.ts';
 import { createApp } from './app.ts';
 import { RETRY_EVERY_MS, retryDueMail } from './auth/mailer.ts';
@@ -19,6 +20,8 @@ const config = loadConfig();
 const log = (msg: string) => logger.info(msg);
 
 const { db } = createDb(config);
+// Connections PostgreSQL ended while idle (a restart, a failover): the pool replaces them.
+reportConnectionErrors(db, (err) => logger.warn({ err }, 'conexão ociosa com o PostgreSQL perdida'));
 const applied = await migrateToLatest(db);
 if (applied.length) log(`migrações aplicadas: ${applied.join(', ')}`);
 

@@ -9,9 +9,10 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import superjson from 'superjson';
 import { ZodError } from 'zod';
+import { isDatabaseUnavailable } from '../db/postgres.ts';
 import { installPtBrZodMessages } from '../shared/zod-pt-br.ts';
 import type { Context } from './context.ts';
-import { publicMessage, ToastTitle, userError } from './errors.ts';
+import { DATABASE_UNAVAILABLE, publicMessage, ToastTitle, userError } from './errors.ts';
 import { checkInput } from './input-guard.ts';
 import { checkWriteLimits } from './rate-limit.ts';
 import { verificationStatus } from './repositories/verification.ts';
@@ -37,15 +38,28 @@ const t = initTRPC
       // Zod's field errors travel to the client so forms can put each message beside its field;
       // the top-level message is always a sentence a person can read (pt-BR).
       const zodError = error.cause instanceof ZodError ? error.cause : null;
+      // The database out of reach (restarting, failing over, every connection busy): 503 and a
+      // sentence saying to try again, not an internal error; the HTTP status follows data.httpStatus.
+      const unavailable = isDatabaseUnavailable(error.cause);
       return {
         ...shape,
-        message: zodError ? firstZodMessage(zodError) : publicMessage(error),
+        message: unavailable
+          ? DATABASE_UNAVAILABLE.description
+          : zodError
+            ? firstZodMessage(zodError)
+            : publicMessage(error),
         data: {
           ...shape.data,
+          code: unavailable ? 'SERVICE_UNAVAILABLE' : shape.data.code,
+          httpStatus: unavailable ? 503 : shape.data.httpStatus,
           // Stack traces never leave the server, not even in development builds served to others.
           stack: undefined,
           fieldErrors: zodError ? fieldErrors(zodError) : null,
-          title: error.cause instanceof ToastTitle ? error.cause.title : null,
+          title: unavailable
+            ? DATABASE_UNAVAILABLE.title
+            : error.cause instanceof ToastTitle
+              ? error.cause.title
+              : null,
         },
       };
     },

@@ -47,6 +47,12 @@ export interface PgCluster {
   /** postgres://releia@127.0.0.1:<port>/postgres */
   url: string;
   port: number;
+  /**
+   * A database restart as an operator or a failover causes it: a fast shutdown (open sessions
+   * are terminated, 'terminating connection due to administrator command'), `downMs` with
+   * nothing listening, then a start. Resolves once PostgreSQL accepts connections again.
+   */
+  restart: (opts?: { downMs?: number }) => Promise<void>;
   stop: () => Promise<void>;
 }
 
@@ -69,12 +75,13 @@ export async function startPgCluster(opts: { durable?: boolean } = {}): Promise<
       : run(join(bin, cmd), args, { cwd: dir });
   const data = join(dir, 'data');
   const port = await freePort();
+  const log = join(dir, 'server.log');
+  const fast = opts.durable ? '' : ' -c fsync=off -c synchronous_commit=off -c full_page_writes=off';
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1${fast}`;
   try {
     // The C locale compares and ranges by code point, as SQLite does; --no-sync: a test cluster.
     await pg('initdb', ['-D', data, '--auth=trust', '-U', 'releia', '-E', 'UTF8', '--locale=C', '--no-sync']);
-    const fast = opts.durable ? '' : ' -c fsync=off -c synchronous_commit=off -c full_page_writes=off';
-    const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1${fast}`;
-    await pg('pg_ctl', ['start', '-D', data, '-l', join(dir, 'server.log'), '-w', '-t', '30', '-o', options]);
+    await pg('pg_ctl', ['start', '-D', data, '-l', log, '-w', '-t', '30', '-o', options]);
   } catch (err) {
     rmSync(dir, { recursive: true, force: true });
     throw err;
@@ -82,6 +89,11 @@ export async function startPgCluster(opts: { durable?: boolean } = {}): Promise<
   return {
     url: `postgres://releia@127.0.0.1:${port}/postgres`,
     port,
+    restart: async ({ downMs = 0 } = {}) => {
+      await pg('pg_ctl', ['stop', '-D', data, '-m', 'fast', '-w', '-t', '30']);
+      if (downMs > 0) await new Promise((resolve) => setTimeout(resolve, downMs));
+      await pg('pg_ctl', ['start', '-D', data, '-l', log, '-w', '-t', '30', '-o', options]);
+    },
     stop: async () => {
       try {
         await pg('pg_ctl', ['stop', '-D', data, '-m', 'immediate', '-w']);
