@@ -102,13 +102,14 @@ async function buildExport(db: DB, config: Config, job: { id: string; userId: st
     await mkdir(dir, { recursive: true });
     await writeZip(db, config.DATA_DIR, job, tmp);
     await rename(tmp, join(dir, fileName));
-    const ready = await markExportReady(db, job.id, {
+    const replaced = await markExportReady(db, job.id, {
       fileName,
       tokenHash: tokenHash(exportToken(config, job.id)),
       expiresAt: new Date(now.getTime() + EXPORT_TTL_HOURS * 3_600_000),
     });
     // Its account was deleted meanwhile: the file must not outlive it.
-    if (!ready) await unlink(join(dir, fileName));
+    if (!replaced) await unlink(join(dir, fileName));
+    for (const old of replaced ?? []) await unlink(join(dir, old)).catch(() => {});
   } catch (error) {
     logger.error({ err: error, exportId: job.id }, 'falha ao gerar exportação de dados');
     await unlink(tmp).catch(() => {});

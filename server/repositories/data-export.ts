@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Executor } from '../../db/client.ts';
+import { type DB, type Executor, inTransaction } from '../../db/client.ts';
+import { serializeOn } from '../../db/dialect.ts';
 
 // The data export job rows (docs/decisions/024-data-export-and-account-deletion.md): requested by
 // the member, claimed by whichever process's worker gets there first, then ready until it expires.
@@ -32,27 +33,33 @@ export function latestExport(db: Executor, userId: string) {
     .executeTakeFirst();
 }
 
-/** A new pending export, unless one is already waiting or being made (then that one's id). */
-export async function requestExport(db: Executor, userId: string, now = new Date()): Promise<string> {
-  const open = await db
-    .selectFrom('data_exports')
-    .select('id')
-    .where('user_id', '=', userId)
-    .where('status', 'in', ['pending', 'working'])
-    .executeTakeFirst();
-  if (open) return open.id;
-  const id = randomUUID();
-  await db
-    .insertInto('data_exports')
-    .values({
-      id,
-      user_id: userId,
-      status: 'pending',
-      progress: 'Na fila para começar.',
-      created_at: now.toISOString(),
-    })
-    .execute();
-  return id;
+/**
+ * A new pending export, unless one is already waiting or being made (then that one's id). Alone
+ * on the member (serializeOn), so requests sent at once cannot each find the queue empty.
+ */
+export async function requestExport(db: DB, userId: string, now = new Date()): Promise<string> {
+  return inTransaction(db, async (trx) => {
+    await serializeOn(trx, `export:${userId}`);
+    const open = await trx
+      .selectFrom('data_exports')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('status', 'in', ['pending', 'working'])
+      .executeTakeFirst();
+    if (open) return open.id;
+    const id = randomUUID();
+    await trx
+      .insertInto('data_exports')
+      .values({
+        id,
+        user_id: userId,
+        status: 'pending',
+        progress: 'Na fila para começar.',
+        created_at: now.toISOString(),
+      })
+      .execute();
+    return id;
+  });
 }
 
 /**
@@ -92,11 +99,16 @@ export async function setExportProgress(db: Executor, id: string, progress: stri
   await db.updateTable('data_exports').set({ progress }).where('id', '=', id).execute();
 }
 
+/**
+ * The export is ready, and replaces the member's earlier ready one (one ZIP per member): returns
+ * null when the job is gone (the account was deleted while its file was being made), else the
+ * files of the exports it replaced, which the caller removes.
+ */
 export async function markExportReady(
   db: Executor,
   id: string,
   done: { fileName: string; tokenHash: string; expiresAt: Date },
-): Promise<boolean> {
+): Promise<string[] | null> {
   const r = await db
     .updateTable('data_exports')
     .set({
@@ -107,9 +119,27 @@ export async function markExportReady(
       expires_at: done.expiresAt.toISOString(),
     })
     .where('id', '=', id)
+    .returning('user_id')
     .executeTakeFirst();
-  // False when the job is gone: the account was deleted while its file was being made.
-  return r.numUpdatedRows > 0n;
+  if (!r) return null;
+  const replaced = await db
+    .selectFrom('data_exports')
+    .select(['id', 'file_name'])
+    .where('user_id', '=', r.user_id)
+    .where('status', '=', 'ready')
+    .where('id', '<>', id)
+    .execute();
+  if (replaced.length === 0) return [];
+  await db
+    .updateTable('data_exports')
+    .set({ status: 'expired', progress: EXPIRED_MESSAGE, token_hash: null, file_name: null })
+    .where(
+      'id',
+      'in',
+      replaced.map((e) => e.id),
+    )
+    .execute();
+  return replaced.flatMap((e) => (e.file_name ? [e.file_name] : []));
 }
 
 export async function markExportFailed(db: Executor, id: string): Promise<void> {

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -201,5 +201,28 @@ describe('dataExport', () => {
       (caller.dataExport.request as unknown as (i: unknown) => Promise<unknown>)({ userId: 'outro' }),
     );
     expect(extra.code).toBe('BAD_REQUEST');
+  });
+
+  it('keeps one ZIP per member: a new export replaces the one before it, file and link', async () => {
+    const me = await createUser(t.db);
+    const caller = callerFor(t, me);
+    await caller.dataExport.request();
+    await runExportWorker(t.db, t.config);
+    await Promise.all([caller.dataExport.request(), caller.dataExport.request()]);
+    await runExportWorker(t.db, t.config);
+    await caller.dataExport.request();
+    await runExportWorker(t.db, t.config);
+    const zips = readdirSync(exportsDir(t.dataDir)).filter((f) => f.endsWith('.zip'));
+    const ready = await t.db.selectFrom('data_exports').select('id').where('status', '=', 'ready').execute();
+    expect(ready).toHaveLength(1);
+    expect(zips).toEqual([`${ready[0]?.id}.zip`]);
+  });
+
+  it('queues one export when requests race', async () => {
+    const me = await createUser(t.db);
+    const caller = callerFor(t, me);
+    await Promise.all(Array.from({ length: 8 }, () => caller.dataExport.request()));
+    const rows = await t.db.selectFrom('data_exports').select('status').execute();
+    expect(rows).toEqual([{ status: 'pending' }]);
   });
 });
