@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { refreshCatalogue } from '../../lib/catalogue.ts';
 import { refusalMessage } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { toastError, toastSuccess } from '../toast.ts';
@@ -14,13 +15,13 @@ export function useAdminAction() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
+  // A book hidden or reinstated, a seller suspended: what is on sale changed
+  // (docs/product/selling.md#the-catalogue-after-a-change).
   const refresh = () =>
-    Promise.all(
-      [
+    Promise.all([
+      refreshCatalogue(queryClient),
+      ...[
         trpc.admin,
-        trpc.books,
-        trpc.search,
-        trpc.stores,
         trpc.reviews,
         trpc.categories,
         trpc.likes,
@@ -29,7 +30,7 @@ export function useAdminAction() {
         trpc.views,
         trpc.suggestions,
       ].map((r) => queryClient.invalidateQueries({ queryKey: r.pathKey() })),
-    );
+    ]);
 
   const run = async (action: () => Promise<{ message: string }>, fallback: string): Promise<boolean> => {
     setBusy(true);

@@ -3,6 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import type { Place } from '../../../shared/delivery.ts';
 import { addressInput } from '../../../shared/schemas/verification.ts';
+import { refreshCatalogue } from '../../lib/catalogue.ts';
 import { errorCode, fieldErrorsOf, toastFromError } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import type { SavedAddress } from '../address/AddressFields.tsx';
@@ -59,12 +60,12 @@ async function showCheckoutFailure(error: unknown, delivery: DeliveryChoice, que
   }
 }
 
+/** The books bought left the catalogue (docs/product/selling.md#the-catalogue-after-a-change). */
 function refreshAfterOrder(queryClient: QueryClient) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: trpc.cart.list.queryKey() }),
     queryClient.invalidateQueries({ queryKey: trpc.orders.pathKey() }),
-    queryClient.invalidateQueries({ queryKey: trpc.books.pathKey() }),
-    queryClient.invalidateQueries({ queryKey: trpc.search.pathKey() }),
+    refreshCatalogue(queryClient),
   ]);
 }
 

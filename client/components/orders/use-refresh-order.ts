@@ -1,16 +1,18 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { refreshCatalogue } from '../../lib/catalogue.ts';
 import { trpc } from '../../lib/trpc.ts';
 
-/** Refetches what a change to this order can affect: the order, the lists, the seller's store. */
+/**
+ * Refetches what a change to this order can affect: the order, the lists, and the catalogue (a
+ * cancellation puts its books back on sale; docs/product/selling.md#the-catalogue-after-a-change).
+ */
 export function useRefreshOrder(id: string) {
   const queryClient = useQueryClient();
   return async () => {
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: trpc.orders.byId.queryKey({ id }) }),
       queryClient.invalidateQueries({ queryKey: trpc.orders.list.pathKey() }),
-      queryClient.invalidateQueries({ queryKey: trpc.books.pathKey() }),
-      queryClient.invalidateQueries({ queryKey: trpc.stores.pathKey() }),
-      queryClient.invalidateQueries({ queryKey: trpc.search.pathKey() }),
+      refreshCatalogue(queryClient),
     ]);
   };
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
+import { refreshCatalogue } from '../../lib/catalogue.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { refreshListings } from '../sell/refresh.ts';
 import { toastError, toastSuccess } from '../toast.ts';
 import type { PendingAction } from './types.ts';
 
@@ -29,7 +29,7 @@ export function useShelfActions() {
     }
     toastSuccess(kind === 'remove' ? 'Livro removido com sucesso.' : 'Livro marcado como vendido.');
     setPending(null);
-    await refreshListings(queryClient);
+    await refreshCatalogue(queryClient);
     // The row (and the button that opened the dialog) is gone: keep focus in the list.
     listRef.current?.focus();
   };

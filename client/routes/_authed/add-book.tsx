@@ -6,8 +6,9 @@ import { useCategories } from '../../components/categories.ts';
 import { PageShell, secondaryButtonClass } from '../../components/PageShell.tsx';
 import { BookForm } from '../../components/sell/BookForm.tsx';
 import { emptyBookForm, saveFailureText } from '../../components/sell/book-form-values.ts';
-import { refreshListings, useLeaveGuard } from '../../components/sell/refresh.ts';
+import { useLeaveGuard } from '../../components/sell/refresh.ts';
 import { toastError, toastSuccess } from '../../components/toast.ts';
+import { refreshCatalogue } from '../../lib/catalogue.ts';
 import { trpc } from '../../lib/trpc.ts';
 
 // Only eligible sellers may list books (docs/product/selling.md#who-can-sell); the server refuses the others
@@ -84,7 +85,7 @@ function NewBook() {
           unsaved.current = false;
           toastSuccess('Livro publicado com sucesso.');
           // The new book heads 'Lançamentos', its seller's store and the searches.
-          await refreshListings(queryClient);
+          await refreshCatalogue(queryClient);
           await navigate({ href: path });
         }}
         onDirtyChange={(dirty) => {

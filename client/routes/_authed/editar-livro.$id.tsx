@@ -8,8 +8,9 @@ import { PageShell, primaryButtonClass, secondaryButtonClass } from '../../compo
 import { SiteLink } from '../../components/SiteLink.tsx';
 import { BookForm } from '../../components/sell/BookForm.tsx';
 import { formValuesOf } from '../../components/sell/book-form-values.ts';
-import { refreshListings, useLeaveGuard } from '../../components/sell/refresh.ts';
+import { useLeaveGuard } from '../../components/sell/refresh.ts';
 import { toastError, toastSuccess } from '../../components/toast.ts';
+import { refreshCatalogue } from '../../lib/catalogue.ts';
 import { loadOrNotFound } from '../../lib/not-found.ts';
 import { useCurrentUser } from '../../lib/session.ts';
 import { trpc } from '../../lib/trpc.ts';
@@ -77,7 +78,7 @@ function EditBook() {
           await update.mutateAsync({ id, changes });
           unsaved.current = false;
           toastSuccess('Livro atualizado com sucesso.');
-          await refreshListings(queryClient);
+          await refreshCatalogue(queryClient);
           await navigate({ to: '/estante' });
         }}
         onDirtyChange={(dirty) => {
