@@ -109,19 +109,34 @@ export async function chosenDeliveries(db: Executor, buyerId: string): Promise<M
   return new Map(rows.map((r) => [r.seller_id, r.method]));
 }
 
+/** Records the buyer's choice for a seller's parcel; false when no such member (or a deleted one). */
 export async function chooseDelivery(
   db: Executor,
   buyerId: string,
   sellerId: string,
   method: DeliveryMethod,
   now = new Date(),
-): Promise<void> {
+): Promise<boolean> {
   const at = now.toISOString();
-  await db
+  const r = await db
     .insertInto('cart_deliveries')
-    .values({ user_id: buyerId, seller_id: sellerId, method, updated_at: at })
+    .columns(['user_id', 'seller_id', 'method', 'updated_at'])
+    // Written only for a seller who exists, in the same statement, so a deletion cannot slip between.
+    .expression((eb) =>
+      eb
+        .selectFrom('users')
+        .select([
+          eb.val(buyerId).as('user_id'),
+          'id',
+          eb.val(method).as('method'),
+          eb.val(at).as('updated_at'),
+        ])
+        .where('id', '=', sellerId)
+        .where('deleted_at', 'is', null),
+    )
     .onConflict((oc) => oc.columns(['user_id', 'seller_id']).doUpdateSet({ method, updated_at: at }))
-    .execute();
+    .executeTakeFirst();
+  return (r.numInsertedOrUpdatedRows ?? 0n) > 0n;
 }
 
 /** Where the buyer is: the city of their saved address, when they saved one. */

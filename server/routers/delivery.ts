@@ -7,6 +7,7 @@ import {
   deliverySettingsInput,
 } from '../../shared/schemas/delivery.ts';
 import { userError } from '../errors.ts';
+import { deliveryQuotesOutput } from '../outputs/trades.ts';
 import {
   bookSeller,
   chooseDelivery,
@@ -37,17 +38,21 @@ export const deliveryRouter = router({
       throw userError('BAD_REQUEST', 'Entrega indisponível', 'Este vendedor não envia pelos Correios.');
     if (input.method === 'retirada' && seller.pickup === null)
       throw userError('BAD_REQUEST', 'Entrega indisponível', 'Este vendedor não oferece retirada em mãos.');
-    await chooseDelivery(ctx.db, ctx.user.id, input.sellerId, input.method);
+    if (!(await chooseDelivery(ctx.db, ctx.user.id, input.sellerId, input.method)))
+      throw new TRPCError({ code: 'NOT_FOUND', message: 'Vendedor não encontrado.' });
     return { method: input.method };
   }),
 
   /** 'Calcular frete' on the book page: the seller's options for the CEP typed. */
-  quote: publicProcedure.input(deliveryQuoteInput).query(async ({ ctx, input }) => {
-    const book = await bookSeller(ctx.db, input.bookId);
-    if (!book) throw userError('NOT_FOUND', 'Livro não encontrado', 'Este livro não existe mais.');
-    const seller = await sellerDelivery(ctx.db, book.user_id);
-    const cep = input.cep.replace(/\D/g, '');
-    const saved = ctx.user ? await findAddressByCep(ctx.db, ctx.user.id, cep) : null;
-    return quoteDelivery(seller, saved ? { place: saved } : { state: stateOfCep(cep) });
-  }),
+  quote: publicProcedure
+    .input(deliveryQuoteInput)
+    .output(deliveryQuotesOutput)
+    .query(async ({ ctx, input }) => {
+      const book = await bookSeller(ctx.db, input.bookId);
+      if (!book) throw userError('NOT_FOUND', 'Livro não encontrado', 'Este livro não existe mais.');
+      const seller = await sellerDelivery(ctx.db, book.user_id);
+      const cep = input.cep.replace(/\D/g, '');
+      const saved = ctx.user ? await findAddressByCep(ctx.db, ctx.user.id, cep) : null;
+      return quoteDelivery(seller, saved ? { place: saved } : { state: stateOfCep(cep) });
+    }),
 });

@@ -124,6 +124,12 @@ describe('delivery.choose', () => {
       code: 'BAD_REQUEST',
       message: 'Escolha uma forma de entrega.',
     });
+    const unknown = { sellerId: '00000000-0000-4000-8000-000000000000', method: 'correios' } as const;
+    expect(await errorOf(callerFor(t, buyer).delivery.choose(unknown))).toMatchObject({
+      code: 'NOT_FOUND',
+      message: 'Vendedor não encontrado.',
+    });
+    expect(await t.db.selectFrom('cart_deliveries').select('seller_id').execute()).toEqual([]);
   });
 });
 
