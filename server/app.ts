@@ -132,7 +132,7 @@ function serverRoutes(
     if (path === '/healthz') return void health(res);
     if (path === '/metrics' && isGet(req)) return void metrics.handle(req, res).catch(next);
     if (path === '/trpc' || path.startsWith('/trpc/')) {
-      trackEventStream(req, res);
+      trackEventStream(req, res, db);
       wholeAnswers(res);
       return void trpc(req, res);
     }

@@ -1,4 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { DB } from '../../db/client.ts';
+import { watchStreamSession } from '../realtime/session-watch.ts';
 
 // The open SSE answers (tRPC subscriptions: live likes, messages), so a shutdown can end them.
 // An event stream never finishes by itself, and `server.close()` waits for every request to
@@ -9,11 +11,15 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 
 const open = new Set<ServerResponse>();
 
-/** Remembers `res` until it closes when `req` asked for an event stream. */
-export function trackEventStream(req: IncomingMessage, res: ServerResponse): void {
+/**
+ * Remembers `res` until it closes when `req` asked for an event stream, and ends it early when
+ * the session that opened it ends (server/realtime/session-watch.ts).
+ */
+export function trackEventStream(req: IncomingMessage, res: ServerResponse, db: DB): void {
   if (!(req.headers.accept ?? '').includes('text/event-stream')) return;
   open.add(res);
   res.once('close', () => open.delete(res));
+  watchStreamSession(db, req, res);
 }
 
 /**
