@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
-import type { DB, Executor } from '../../db/client.ts';
+import { type DB, type Executor, inTransaction } from '../../db/client.ts';
 import type { BookUpdate } from '../../db/schema.ts';
 import { workSoldCount } from '../../db/work-sales.ts';
 import type { bookInputBase } from '../../shared/schemas/books.ts';
@@ -114,7 +114,7 @@ export async function insertBook(
   input: BookFields,
   now = new Date(),
 ): Promise<string> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const { id, authors } = await insertBookRow(trx, userId, input, now);
     await replaceBookAuthors(trx, id, authors);
     // Wants are matched off the request path, from a queue row no crash can lose (docs/decisions/031-wants-matching.md).
@@ -179,7 +179,7 @@ export async function updateOwnBook(
   notifier: Notifier,
   now = new Date(),
 ) {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const { columns, authors } = await bookColumns(trx, input);
     if (input.location !== undefined)
       columns.location = input.location || (await resolveLocation(trx, userId, undefined));

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { DB } from '../../db/client.ts';
+import { type DB, inTransaction } from '../../db/client.ts';
 import type { OrderStatus } from '../../db/schema.ts';
 import { HANDOVER_NOTES } from '../../shared/handover.ts';
 import { ORDER_STATUS_LABELS } from '../../shared/order-status.ts';
@@ -21,7 +21,7 @@ export async function confirmHandover(
   notifier: Notifier,
   now = new Date(),
 ): Promise<OrderStatus> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const { order, party } = await partyOrder(trx, orderId, actorId);
     if (order.delivery_method !== 'retirada') throw new TransitionError('wrong_method');
     if (order.status !== 'pago') throw new TransitionError('wrong_state');

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { DB, Executor } from '../../db/client.ts';
+import { type DB, type Executor, inTransaction } from '../../db/client.ts';
+import { serializeOn } from '../../db/dialect.ts';
 import { booksTitle } from '../../shared/notifications.ts';
 import type { Notifier } from '../notifications/notifier.ts';
 import { notify } from './notifications.ts';
@@ -8,8 +9,13 @@ import { orderTitles } from './order-notices.ts';
 // The buyer's review of a delivered order, the seller's one answer, and the seller's rating
 // summary they feed.
 
-/** Recomputes the seller's summary from the rows, so it is exact whatever happened before. */
+/**
+ * Recomputes the seller's summary from the rows, so it is exact whatever happened before. In the
+ * caller's transaction, alone on the seller: two reviews at once on PostgreSQL would each count
+ * without the other and the last write would be a review short.
+ */
 export async function refreshSellerRating(db: Executor, sellerId: string): Promise<void> {
+  await serializeOn(db, `rating:${sellerId}`);
   const reviews = await db
     .selectFrom('reviews')
     .select((eb) => [
@@ -63,7 +69,7 @@ export async function createReview(
   notifier: Notifier,
   now = new Date(),
 ): Promise<string> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const order = await trx
       .selectFrom('orders')
       .select(['seller_id', 'status'])

@@ -238,6 +238,19 @@ describe('reviews', () => {
     isAnonymous: false,
   };
 
+  it('counts every review when several arrive at once', async () => {
+    // On PostgreSQL each review's transaction read the others' uncommitted state: a count short.
+    const orders = [];
+    for (let i = 0; i < 6; i++) orders.push(await delivered());
+    await Promise.all(orders.map((o) => o.caller.reviews.create({ orderId: o.id, ...ratings })));
+    const summary = await t.db
+      .selectFrom('seller_ratings')
+      .select(['total_reviews', 'total_sales'])
+      .where('seller_id', '=', seller.id)
+      .executeTakeFirstOrThrow();
+    expect(summary).toEqual({ total_reviews: 6, total_sales: 6 });
+  });
+
   it('lets the buyer review once after delivery and keeps the seller summary exact', async () => {
     const first = await delivered();
     await first.caller.reviews.create({ orderId: first.id, ...ratings });
