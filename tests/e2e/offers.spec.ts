@@ -1,9 +1,26 @@
-import { expect, screenshot, signInByApi, test } from './fixtures.ts';
+import { DEMO_PASSWORD, expect, screenshot, signInByApi, test } from './fixtures.ts';
 import { BUYER, brl, openParty, removeOtherItems, SELLER, sellerBook } from './order-steps.ts';
 
 // Ofertas (docs/product/offers.md) in Chromium against the demo server: the demo reader offers on
 // a book of the demo seller, the seller counters, the reader accepts the counter, checks out, and
 // the order is at the agreed price. Screenshots of the dialog and the seller's view at 1280 and 390 px.
+// A visitor's 'Fazer oferta' leads to sign in and back to the book.
+
+test("a visitor's 'Fazer oferta' leads to sign in and back to the book", async ({ page }) => {
+  const book = await sellerBook(3);
+  await page.goto(`/livro/${book.id}`);
+  await page.getByRole('region', { name: 'Oferta' }).getByRole('button', { name: 'Fazer oferta' }).click();
+  await expect(page).toHaveURL(/\/auth\?redirect=/);
+  await page.getByLabel('Email', { exact: true }).fill(BUYER);
+  await page.getByLabel('Senha', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/livro/[^?]*${book.id}$`));
+  // Signed in now: the member's own 'Fazer oferta' opens the dialog.
+  await page.getByRole('button', { name: 'Fazer oferta' }).click();
+  await expect(page.getByRole('dialog', { name: 'Fazer oferta' })).toContainText(
+    `O preço pedido é ${brl(book.price_cents)}`,
+  );
+});
 
 test('an offer countered and accepted ends in an order at the agreed price', async ({
   page,

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { AskSellerButton } from '../messages/StartButtons.tsx';
-import { BookOffers } from '../offers/BookOffers.tsx';
+import { BookOffers, VisitorOffer } from '../offers/BookOffers.tsx';
 import { ReportButton } from '../reports/ReportButton.tsx';
 import { BookWantButton } from '../wants/BookWantButton.tsx';
 import { BookPriceLine, BookTitle, HiddenNotice, OwnerNotice } from './BookSummaryParts.tsx';
@@ -59,8 +59,13 @@ export function BookSummary({ book, viewer, price, like, favourite }: BookSummar
         </>
       )}
 
-      {/* Ofertas (docs/product/offers.md#where-offers-show): members on someone else's book, the seller on theirs. */}
-      {viewer !== 'visitor' && <BookOffers bookId={book.id} available={!blocked} />}
+      {/* Ofertas (docs/product/offers.md#where-offers-show): members on someone else's book, the seller on
+          theirs; a visitor, on a book on sale, a 'Fazer oferta' that leads to sign in and back. */}
+      {viewer !== 'visitor' ? (
+        <BookOffers bookId={book.id} available={!blocked} />
+      ) : (
+        !blocked && <VisitorOffer />
+      )}
 
       <SellerCard seller={book.seller} city={book.city} />
       <div className="flex flex-wrap items-center justify-between gap-3">

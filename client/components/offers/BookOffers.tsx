@@ -1,13 +1,15 @@
 import { HandCoins } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { formatPrice } from '../../../shared/format.ts';
 import { counterPriceMessage, OFFER_STATUS_LABELS, offerPriceMessage } from '../../../shared/offers.ts';
 import { formatDateTime } from '../../lib/dates.ts';
+import { useSignInFirst } from '../../lib/sign-in-first.ts';
 import { OfferDialog } from './OfferDialog.tsx';
 import { type ButtonStep, useBookOffers } from './use-book-offers.ts';
 
 // Ofertas on the book page (docs/product/offers.md#where-offers-show): a member's own offer and
-// 'Fazer oferta'; on the seller's own book, the offers waiting for an answer.
+// 'Fazer oferta'; on the seller's own book, the offers waiting for an answer; for a visitor,
+// 'Fazer oferta' that leads to sign in and back.
 
 const small =
   'inline-flex items-center justify-center gap-2 rounded-full border border-brand-700 bg-white px-4 py-2 font-semibold text-brand-800 text-sm hover:bg-brand-50 disabled:opacity-60';
@@ -18,23 +20,47 @@ type Offers = ReturnType<typeof useBookOffers>;
 type Data = NonNullable<Offers['data']>;
 type Offer = Data['received'][number];
 
-export function BookOffers({ bookId, available }: { bookId: string; available: boolean }) {
-  const offers = useBookOffers(bookId);
-  if (!offers.data) return null;
+function OfferBox({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section
       aria-labelledby="ofertas-titulo"
       className="flex flex-col gap-3 rounded-xl border border-stone-200 p-4"
     >
       <h2 id="ofertas-titulo" className="font-semibold text-stone-900">
-        {offers.data.isSeller ? 'Ofertas recebidas' : 'Oferta'}
+        {title}
       </h2>
-      {offers.data.isSeller ? (
-        <ReceivedOffers offers={offers} data={offers.data} />
-      ) : (
-        <MyOffer offers={offers} data={offers.data} available={available} />
-      )}
+      {children}
     </section>
+  );
+}
+
+export function BookOffers({ bookId, available }: { bookId: string; available: boolean }) {
+  const offers = useBookOffers(bookId);
+  if (!offers.data) return null;
+  return offers.data.isSeller ? (
+    <OfferBox title="Ofertas recebidas">
+      <ReceivedOffers offers={offers} data={offers.data} />
+    </OfferBox>
+  ) : (
+    <OfferBox title="Oferta">
+      <MyOffer offers={offers} data={offers.data} available={available} />
+    </OfferBox>
+  );
+}
+
+/**
+ * A visitor's 'Fazer oferta' on a book on sale: to sign in and back, as 'Avise-me' does; offers
+ * are only members' to read and make (the server refuses a visitor's).
+ */
+export function VisitorOffer() {
+  const signIn = useSignInFirst();
+  return (
+    <OfferBox title="Oferta">
+      <button type="button" className={small} onClick={signIn}>
+        <HandCoins aria-hidden="true" className="size-4" />
+        Fazer oferta
+      </button>
+    </OfferBox>
   );
 }
 

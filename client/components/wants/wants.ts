@@ -1,19 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRouter } from '@tanstack/react-router';
 import type { WantSearchInput } from '../../../shared/schemas/wants.ts';
 import { toastFromError } from '../../lib/errors.ts';
 import { useCurrentUser } from '../../lib/session.ts';
+import { useSignInFirst } from '../../lib/sign-in-first.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { toastSuccess } from '../toast.ts';
 
 // Lista de desejos (docs/product/wants.md): the buttons' state and saving, for the results page
 // and the book page alike.
-
-/** Signed out, 'Avise-me' sends to sign in and back to this page. */
-function useSignInFirst() {
-  const router = useRouter();
-  return () => void router.navigate({ to: '/auth', search: { redirect: router.state.location.href } });
-}
 
 function useWantSaved() {
   const queryClient = useQueryClient();
