@@ -1,4 +1,6 @@
+import type { ExpressionBuilder } from 'kysely';
 import type { Executor } from '../../db/client.ts';
+import type { Database } from '../../db/schema.ts';
 
 // Blocks between two people (docs/product/messages.md): either one's block stops their messages.
 
@@ -15,6 +17,22 @@ export async function blockedEitherWay(db: Executor, x: string, y: string): Prom
     )
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/** For a query over wants: their member and `other` have not blocked each other, either way. */
+export function wantNotBlockedWith(eb: ExpressionBuilder<Database, 'wants'>, other: string) {
+  return eb.and([
+    eb(
+      'wants.user_id',
+      'not in',
+      eb.selectFrom('blocks').select('blocked_id').where('blocker_id', '=', other),
+    ),
+    eb(
+      'wants.user_id',
+      'not in',
+      eb.selectFrom('blocks').select('blocker_id').where('blocked_id', '=', other),
+    ),
+  ]);
 }
 
 export async function hasBlocked(db: Executor, blockerId: string, blockedId: string): Promise<boolean> {

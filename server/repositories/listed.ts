@@ -16,6 +16,19 @@ export function isListed(row: { status: string; availability: number }): boolean
   return row.status === 'available' && row.availability === 1;
 }
 
+/**
+ * Whether a book exists for this reader: hidden (by moderation) and removed books exist only for
+ * their seller and admins; to anyone else they are an unknown id, whatever asks (the book page,
+ * its offers, a want of its work).
+ */
+export function visibleTo(
+  book: { status: string; sellerId: string },
+  reader: { id: string; isAdmin?: boolean } | null,
+): boolean {
+  if (book.status !== 'hidden' && book.status !== 'removed') return true;
+  return reader !== null && (reader.id === book.sellerId || reader.isAdmin === true);
+}
+
 /** How many books the outer query's user (`owner`) has on sale, as a subquery (its column `n`). */
 export function listedBooksOf(db: Executor, owner: 'profiles.user_id' | 'users.id') {
   return db

@@ -1,5 +1,6 @@
 import type { Insertable } from 'kysely';
-import type { DB, Executor } from '../../db/client.ts';
+import { type DB, type Executor, inTransaction } from '../../db/client.ts';
+import { serializeOn } from '../../db/dialect.ts';
 import type { WantsTable } from '../../db/schema/wants.ts';
 import type { WantSearchInput } from '../../shared/schemas/wants.ts';
 import { WANT_MATCHES_SHOWN, WANTS_FULL_MESSAGE, WANTS_MAX } from '../../shared/wants.ts';
@@ -7,6 +8,7 @@ import { userError } from '../errors.ts';
 import { normalizeQuery } from '../search/normalize.ts';
 import { searchBooks } from '../search/service.ts';
 import { type BookCard, cardQuery, onlyListed, toBookCard } from './book-cards.ts';
+import { visibleTo } from './listed.ts';
 
 // Lista de desejos (docs/product/wants.md): a member's saved searches and works.
 
@@ -55,7 +57,9 @@ async function saveWant(
   want: Omit<Insertable<WantsTable>, 'id' | 'user_id' | 'created_at'>,
   now = new Date(),
 ): Promise<number> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
+    // Alone on the member: saves sent at once must not all find room under WANTS_MAX.
+    await serializeOn(trx, `wants:${userId}`);
     const existing = await wantIdBySignature(trx, userId, want.signature);
     if (existing !== null) return existing;
     await assertRoom(trx, userId);
@@ -91,11 +95,11 @@ export function saveSearchWant(db: DB, userId: string, input: WantSearchInput, n
 async function bookWork(db: Executor, userId: string, bookId: string) {
   const book = await db
     .selectFrom('books')
-    .select(['title', 'author', 'work_key', 'user_id'])
+    .select(['title', 'author', 'work_key', 'user_id', 'status'])
     .where('id', '=', bookId)
-    .where('status', '<>', 'removed')
     .executeTakeFirst();
-  if (!book) throw userError('NOT_FOUND', 'Livro não encontrado', 'Este livro não existe mais.');
+  if (!book || !visibleTo({ status: book.status, sellerId: book.user_id }, { id: userId }))
+    throw userError('NOT_FOUND', 'Livro não encontrado', 'Este livro não existe mais.');
   if (book.user_id === userId)
     throw userError('BAD_REQUEST', 'Livro seu', 'Você não precisa ser avisado sobre seus próprios livros.');
   if (!book.work_key)

@@ -28,6 +28,7 @@ import {
 import { listBestSellers } from '../repositories/best-sellers.ts';
 import { browseBooks, facetName, listFacet, listNewest, listSection } from '../repositories/book-browse.ts';
 import { findBookDetail } from '../repositories/book-detail.ts';
+import { visibleTo } from '../repositories/listed.ts';
 import {
   BookInputError,
   insertBook,
@@ -50,8 +51,7 @@ const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'Livro não e
 async function visibleBook(ctx: Context, id: string) {
   const book = await findBookDetail(ctx.db, id);
   if (!book) throw notFound();
-  const privileged = ctx.user?.id === book.seller.id || ctx.user?.isAdmin === true;
-  if ((book.status === 'hidden' || book.status === 'removed') && !privileged) throw notFound();
+  if (!visibleTo({ status: book.status, sellerId: book.seller.id }, ctx.user)) throw notFound();
   return book;
 }
 

@@ -11,6 +11,7 @@ import {
 import type { Context } from '../context.ts';
 import { notifying } from '../notifications/notifier.ts';
 import { offerListOutput, offersForBookOutput } from '../outputs/trades.ts';
+import { visibleTo } from '../repositories/listed.ts';
 import { type OfferAction, OfferError } from '../repositories/offer-transitions.ts';
 import {
   listOffers,
@@ -125,7 +126,8 @@ export const offersRouter = router({
     .output(offersForBookOutput)
     .query(async ({ ctx, input }) => {
       const book = await offerBook(ctx.db, input.bookId);
-      if (!book) throw new TRPCError({ code: 'NOT_FOUND', message: 'Livro não encontrado.' });
+      if (!book || !visibleTo({ status: book.status, sellerId: book.user_id }, ctx.user))
+        throw new TRPCError({ code: 'NOT_FOUND', message: 'Livro não encontrado.' });
       const mine = book.user_id === ctx.user.id;
       return {
         askingCents: book.price_cents,

@@ -3,6 +3,7 @@ import type { DB, Executor } from '../../db/client.ts';
 import { bookPath } from '../../shared/slug.ts';
 import { announce, createNotifier, type Notifier, type NotifierConfig } from '../notifications/notifier.ts';
 import { logger } from '../observability/logger.ts';
+import { wantNotBlockedWith } from '../repositories/blocks.ts';
 import { isListed } from '../repositories/listed.ts';
 import { notify } from '../repositories/notifications.ts';
 import { claimWantChecks, finishWantCheck } from '../repositories/want-checks.ts';
@@ -124,7 +125,10 @@ type Book = NonNullable<Awaited<ReturnType<ReturnType<typeof searchSourceQuery>[
   work_key: string | null;
 };
 
-/** The wants a listed book matches, never its seller's own (docs/product/wants.md#matching). */
+/**
+ * The wants a listed book matches, never its seller's own nor those of a member who blocked the
+ * seller or whom the seller blocked (docs/product/wants.md#matching).
+ */
 async function wantsOf(
   db: DB,
   book: Book,
@@ -137,6 +141,7 @@ async function wantsOf(
         .where('kind', '=', 'work')
         .where('work_key', '=', book.work_key)
         .where('user_id', '<>', book.user_id)
+        .where((eb) => wantNotBlockedWith(eb, book.user_id))
         .execute()
     : [];
   const doc = fuseDocument(book, normalizeText);
@@ -158,6 +163,7 @@ async function wantsOf(
       .where('kind', '=', 'search')
       .where('id', 'in', candidates.slice(i, i + 500))
       .where('user_id', '<>', book.user_id)
+      .where((eb) => wantNotBlockedWith(eb, book.user_id))
       .execute();
     for (const w of rows) {
       const filters = {

@@ -117,6 +117,17 @@ describe('offers.make', () => {
   });
 });
 
+describe('offers.forBook', () => {
+  it('answers for a hidden or removed book only to its seller, like the book page', async () => {
+    await t.db.updateTable('books').set({ status: 'hidden' }).where('id', '=', bookId).execute();
+    expect(await errorOf(as(buyer).forBook({ bookId }))).toMatchObject({
+      code: 'NOT_FOUND',
+      message: 'Livro não encontrado.',
+    });
+    expect((await as(seller).forBook({ bookId })).askingCents).toBe(4000);
+  });
+});
+
 describe('the moves', () => {
   let offer: string;
   beforeEach(async () => {

@@ -142,4 +142,17 @@ describe('want matcher', () => {
     expect(await pendingWantChecks(t.db)).toBe(0);
     expect(await told(buyer.id)).toContain('Ponciá Vicêncio');
   });
+
+  it('tells no one of a listing by a seller they blocked or who blocked them', async () => {
+    const blocker = await createUser(t.db);
+    const blockedOne = await createUser(t.db);
+    await callerFor(t, blocker).wants.saveSearch({ q: 'torto arado' });
+    await callerFor(t, blockedOne).wants.saveSearch({ q: 'torto arado' });
+    await callerFor(t, blocker).messages.block({ userId: otherSeller.id });
+    await callerFor(t, otherSeller).messages.block({ userId: blockedOne.id });
+    await list(otherSeller.id, { title: 'Torto Arado', author: 'Itamar Vieira Junior', price: '40' });
+    await runWantMatcher(t.db, t.config);
+    expect(await told(blocker.id)).toEqual([]);
+    expect(await told(blockedOne.id)).toEqual([]);
+  });
 });

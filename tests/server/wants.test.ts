@@ -96,4 +96,22 @@ describe('wants', () => {
     // Saving one already there is no new want, so it is not refused.
     expect(await me.wants.saveSearch({ q: 'livro 0' })).toEqual({ id: expect.any(Number) });
   });
+
+  it('holds the limit when many wants are saved at once, and never names a hidden book', async () => {
+    const member = await createUser(t.db);
+    const me = callerFor(t, member);
+    const saves = Array.from({ length: WANTS_MAX + 10 }, (_, i) =>
+      me.wants.saveSearch({ q: `busca ${i}` }).catch(() => null),
+    );
+    await Promise.all(saves);
+    const count = await t.db.selectFrom('wants').select('id').where('user_id', '=', member.id).execute();
+    expect(count).toHaveLength(WANTS_MAX);
+
+    const seller = await createUser(t.db);
+    const hidden = await createBook(t.db, seller.id, { title: 'Título Escondido', status: 'hidden' });
+    const other = callerFor(t, await createUser(t.db));
+    expect(await errorOf(other.wants.saveWork({ bookId: hidden }))).toMatchObject({ code: 'NOT_FOUND' });
+    const labels = await t.db.selectFrom('wants').select('label').execute();
+    expect(labels.map((w) => w.label)).not.toContain(expect.stringContaining('Escondido'));
+  });
 });
