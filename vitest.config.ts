@@ -36,6 +36,7 @@ const SQLITE_ONLY = [
   'postgres-schema',
   'multi-process',
   'pg-restart',
+  'pg-collation',
   'search-postgres',
   'db-copy',
 ];

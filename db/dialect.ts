@@ -96,6 +96,19 @@ export function caseless(db: QueryExecutorProvider, value: Expression<string>): 
 }
 
 /**
+ * A text ordered by code point, as SQLite's default collation (BINARY) orders every text: on
+ * PostgreSQL under the C collation rather than the database's own, which follows the cluster's
+ * locale (docs/deploy.md#collation). A list sorted by a name, or a min() of names, then comes out
+ * the same on both engines and on any cluster.
+ */
+export function byCodePoint<T extends string | null>(
+  db: QueryExecutorProvider,
+  value: Expression<T>,
+): RawBuilder<T> {
+  return engineOf(db) === 'postgres' ? sql<T>`${value} collate "C"` : sql<T>`${value}`;
+}
+
+/**
  * Whether the engine's speed settings are the connection's own (SQLite's PRAGMAs, which the seed
  * turns for a bulk write and back). PostgreSQL's are the server's, and a pool offers no single
  * connection to tune: the seed writes there as it is.

@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import type { Executor } from '../../db/client.ts';
+import { byCodePoint } from '../../db/dialect.ts';
 
 // The admin categories screen (docs/product/admin.md): inactive categories too, created and edited.
 
@@ -21,7 +23,7 @@ export function listAllCategories(db: Executor) {
         .as('listedBooks'),
     ])
     .orderBy('categories.sort_order')
-    .orderBy('categories.name')
+    .orderBy(byCodePoint(db, sql.ref<string>('categories.name')))
     .execute()
     .then((rows) =>
       rows.map((r) => ({ ...r, isActive: r.isActive === 1, listedBooks: Number(r.listedBooks ?? 0) })),

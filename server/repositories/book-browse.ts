@@ -1,6 +1,6 @@
 import { type SelectQueryBuilder, sql } from 'kysely';
 import type { Executor } from '../../db/client.ts';
-import { caseless } from '../../db/dialect.ts';
+import { byCodePoint, caseless } from '../../db/dialect.ts';
 import type { Database } from '../../db/schema.ts';
 import { CATEGORY_SLUG_ALIASES } from '../../shared/categories.ts';
 import { authorName, booksByAuthor } from './book-authors.ts';
@@ -143,7 +143,7 @@ export async function listFacet(
           .selectFrom('book_authors')
           .innerJoin('books', 'books.id', 'book_authors.book_id')
           .select([
-            sql<string>`min(book_authors.name)`.as('name'),
+            sql<string>`min(${byCodePoint(db, sql.ref<string>('book_authors.name'))})`.as('name'),
             'book_authors.slug as slug',
             count.as('count'),
           ])
@@ -152,7 +152,7 @@ export async function listFacet(
       : db
           .selectFrom('books')
           .select([
-            sql<string>`min(books.publisher)`.as('name'),
+            sql<string>`min(${byCodePoint(db, sql.ref<string>('books.publisher'))})`.as('name'),
             'books.publisher_slug as slug',
             count.as('count'),
           ])
@@ -160,7 +160,12 @@ export async function listFacet(
           .where('books.publisher_slug', 'is not', null)
           .where('books.publisher_slug', '<>', '')
           .groupBy('books.publisher_slug');
-  const { items, nextCursor } = await fetchOffsetPage(query.orderBy(count, 'desc').orderBy('slug'), opts);
+  // By the grouped column rather than its alias: PostgreSQL orders by an alias only bare.
+  const slug = sql.ref<string>(facet === 'author' ? 'book_authors.slug' : 'books.publisher_slug');
+  const { items, nextCursor } = await fetchOffsetPage(
+    query.orderBy(count, 'desc').orderBy(byCodePoint(db, slug)),
+    opts,
+  );
   return {
     items: items.flatMap((r) => (r.slug ? [{ name: r.name, slug: r.slug, count: r.count }] : [])),
     nextCursor,

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/client.ts';
+import { byCodePoint } from '../../db/dialect.ts';
 import { storeSlugFromName } from '../../shared/slug.ts';
 import { listed, listedBooksOf } from './listed.ts';
 import { fetchOffsetPage, mapPage } from './paging.ts';
@@ -123,7 +124,7 @@ export async function listStores(db: Executor, opts: { limit: number; cursor?: s
       listedBooksOf(db, 'profiles.user_id').as('booksCount'),
     ])
     .orderBy('booksCount', 'desc')
-    .orderBy(sql`coalesce(stores.store_name, profiles.name)`)
+    .orderBy(byCodePoint(db, sql<string>`coalesce(stores.store_name, profiles.name)`))
     .orderBy('profiles.user_id');
   return mapPage(await fetchOffsetPage(query, opts), ({ customName, ...r }) => ({
     ...r,

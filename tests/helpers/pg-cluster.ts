@@ -59,8 +59,13 @@ export interface PgCluster {
 /**
  * `durable` keeps PostgreSQL's default fsync, synchronous_commit and full_page_writes, for a
  * benchmark set beside SQLite's synchronous=FULL (docs/benchmarks.md); tests go without them.
+ * `icuLocale` gives the cluster a default collation of that language (ICU, built into Debian's
+ * PostgreSQL, so no system locale needs generating) instead of C: a cluster as an operator may
+ * create one, for the test that names sort the same whatever it is (docs/deploy.md#collation).
  */
-export async function startPgCluster(opts: { durable?: boolean } = {}): Promise<PgCluster> {
+export async function startPgCluster(
+  opts: { durable?: boolean; icuLocale?: string } = {},
+): Promise<PgCluster> {
   const bin = postgresBinDir();
   if (!bin) throw new Error(NO_POSTGRES_MESSAGE);
   const dir = mkdtempSync(join(tmpdir(), 'releia-pg-'));
@@ -80,7 +85,10 @@ export async function startPgCluster(opts: { durable?: boolean } = {}): Promise<
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1${fast}`;
   try {
     // The C locale compares and ranges by code point, as SQLite does; --no-sync: a test cluster.
-    await pg('initdb', ['-D', data, '--auth=trust', '-U', 'releia', '-E', 'UTF8', '--locale=C', '--no-sync']);
+    const locale = opts.icuLocale
+      ? ['--locale=C.UTF-8', '--locale-provider=icu', `--icu-locale=${opts.icuLocale}`]
+      : ['--locale=C'];
+    await pg('initdb', ['-D', data, '--auth=trust', '-U', 'releia', '-E', 'UTF8', ...locale, '--no-sync']);
     await pg('pg_ctl', ['start', '-D', data, '-l', log, '-w', '-t', '30', '-o', options]);
   } catch (err) {
     rmSync(dir, { recursive: true, force: true });
