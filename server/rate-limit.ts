@@ -1,6 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import type { Executor } from '../db/client.ts';
 import type { Config } from './config.ts';
+import { limitAddress } from './http/client-address.ts';
 import { type Limit, spendPoints } from './repositories/rate-limits.ts';
 
 // Limits on writes, counted in the database (server/repositories/rate-limits.ts) so every process
@@ -37,7 +38,7 @@ export function writeLimits(config: Config, writer: Writer): Limit[] {
     });
   if (writer.ip)
     limits.push({
-      key: `write:ip:${writer.ip}`,
+      key: `write:ip:${limitAddress(writer.ip)}`,
       max: config.WRITES_PER_MINUTE_PER_ADDRESS,
       windowMs: MINUTE,
     });
@@ -53,7 +54,9 @@ export async function checkWriteLimits(db: Executor, config: Config, writer: Wri
 /** Spends a new account from `ip`; the wait in ms when REGISTRATIONS_PER_HOUR is used up. */
 async function spendRegistration(db: Executor, config: Config, ip: string | null): Promise<number | null> {
   if (!ip) return null;
-  return spendPoints(db, [{ key: `register:ip:${ip}`, max: config.REGISTRATIONS_PER_HOUR, windowMs: HOUR }]);
+  return spendPoints(db, [
+    { key: `register:ip:${limitAddress(ip)}`, max: config.REGISTRATIONS_PER_HOUR, windowMs: HOUR },
+  ]);
 }
 
 /** New accounts per client address per hour, through the sign-up form: refused with 429. */
@@ -73,7 +76,7 @@ export const REPORTS_PER_HOUR_PER_ADDRESS = 20;
 export async function checkReportLimit(db: Executor, ip: string | null): Promise<void> {
   if (!ip) return;
   const wait = await spendPoints(db, [
-    { key: `report:ip:${ip}`, max: REPORTS_PER_HOUR_PER_ADDRESS, windowMs: HOUR },
+    { key: `report:ip:${limitAddress(ip)}`, max: REPORTS_PER_HOUR_PER_ADDRESS, windowMs: HOUR },
   ]);
   if (wait !== null) throw tooManyAttempts(wait, 'Muitas denúncias enviadas a partir desta conexão.');
 }
@@ -89,6 +92,10 @@ export async function messageAllowedFrom(
   perSender: { max: number; windowMs: number },
 ): Promise<boolean> {
   if (!ip) return true;
-  const limit = { key: `message:ip:${ip}`, max: perSender.max * 3, windowMs: perSender.windowMs };
+  const limit = {
+    key: `message:ip:${limitAddress(ip)}`,
+    max: perSender.max * 3,
+    windowMs: perSender.windowMs,
+  };
   return (await spendPoints(db, [limit])) === null;
 }

@@ -1,5 +1,6 @@
 import { type DB, type Executor, inTransaction } from '../../db/client.ts';
 import { serializeOn } from '../../db/dialect.ts';
+import { limitAddress } from '../http/client-address.ts';
 import { tooManyAttempts } from '../rate-limit.ts';
 
 // Login throttling. Every failed password sign-in is stored twice, keyed by the email tried and
@@ -27,7 +28,7 @@ export interface ThrottleKey {
 
 export function throttleKeys(email: string, ip: string | null): ThrottleKey[] {
   const keys: ThrottleKey[] = [{ key: `email:${email}`, limits: EMAIL_LIMITS }];
-  if (ip) keys.push({ key: `ip:${ip}`, limits: IP_LIMITS });
+  if (ip) keys.push({ key: `ip:${limitAddress(ip)}`, limits: IP_LIMITS });
   return keys;
 }
 

@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import ipaddr from 'ipaddr.js';
 import proxyAddr from 'proxy-addr';
 
 // Who sent a request, for the login and registration throttles, the write limits and the audit
@@ -59,4 +60,16 @@ export function clientAddressResolver(
 ): (req: IncomingMessage) => string | null {
   const trust = compileTrustProxy(trustProxy);
   return (req) => clientAddress(req, trust);
+}
+
+/**
+ * The key a per-address limit counts a client by: an IPv4 address as it is, an IPv6 one by its
+ * /64. A subscriber is given a whole /64 (RFC 6177) and may pick any address in it, so counted by
+ * the full address one home would rotate around every limit. Anything unparsable stays as it is.
+ * The audit log keeps the full address; only the limits widen it.
+ */
+export function limitAddress(address: string): string {
+  if (!ipaddr.IPv6.isValid(address)) return address;
+  const parts = ipaddr.IPv6.parse(address).parts.slice(0, 4);
+  return `${new ipaddr.IPv6([...parts, 0, 0, 0, 0]).toString()}/64`;
 }

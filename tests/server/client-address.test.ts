@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../db/password.ts';
-import { clientAddress, compileTrustProxy } from '../../server/http/client-address.ts';
+import { clientAddress, compileTrustProxy, limitAddress } from '../../server/http/client-address.ts';
 import { type AppServer, startAppServer } from '../helpers/app-server.ts';
 import { createTestDb, type TestDb, testConfig } from '../helpers/db.ts';
 import { createUser } from '../helpers/factories.ts';
@@ -93,6 +93,14 @@ describe('clientAddress', () => {
     expect(clientAddress(request('::ffff:127.0.0.1', '203.0.113.5'), compileTrustProxy('loopback'))).toBe(
       '203.0.113.5',
     );
+  });
+
+  it('keys limits by the address, or by the /64 of an IPv6 address', () => {
+    expect(limitAddress('203.0.113.5')).toBe('203.0.113.5');
+    expect(limitAddress('2001:db8:1:2::a')).toBe('2001:db8:1:2::/64');
+    expect(limitAddress('2001:0DB8:0001:0002:ffff:1:2:3')).toBe('2001:db8:1:2::/64');
+    expect(limitAddress('::1')).toBe('::/64');
+    expect(limitAddress('não é endereço')).toBe('não é endereço');
   });
 
   it('TRUST_PROXY refuses true and values it cannot read, naming the variable', () => {

@@ -131,6 +131,20 @@ describe('registration throttle', () => {
     // Another address is not affected.
     await as(null, { ip: '198.51.100.7', config }).accounts.register(registration(3));
   });
+
+  it('counts an IPv6 client by its /64, which one subscriber holds whole', async () => {
+    // Keyed on the full address, one /64 rotated through 2^64 addresses around every limit.
+    const config = limited({ REGISTRATIONS_PER_HOUR: '2' });
+    await as(null, { ip: '2001:db8:1:2::a', config }).accounts.register(registration(1));
+    await as(null, { ip: '2001:db8:1:2:ffff::b', config }).accounts.register(registration(2));
+    expect(
+      await errorOf(
+        as(null, { ip: '2001:0db8:0001:0002:1:2:3:4', config }).accounts.register(registration(3)),
+      ),
+    ).toMatchObject({ code: 'TOO_MANY_REQUESTS' });
+    // The next /64 is someone else.
+    await as(null, { ip: '2001:db8:1:3::a', config }).accounts.register(registration(3));
+  });
 });
 
 describe('per-address limits of reports and messages', () => {
