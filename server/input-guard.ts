@@ -98,6 +98,28 @@ export function unknownKeys(value: unknown, tree: KeyTree, at = ''): string[] {
   return found;
 }
 
+export const NUL_MESSAGE = 'O texto contém um caractere inválido (nulo). Remova-o e tente novamente.';
+
+/**
+ * Whether a string anywhere in `value` (a key or a value) holds U+0000. PostgreSQL cannot store
+ * it in text, so it would fail there as an internal error and pass on SQLite; refused on both
+ * (docs/product/limits.md#text). A loop, not recursion: nesting depth is the sender's choice.
+ */
+function holdsNul(value: unknown): boolean {
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const item = pending.pop();
+    if (typeof item === 'string') {
+      if (item.includes('\u0000')) return true;
+    } else if (Array.isArray(item)) {
+      for (const sub of item) pending.push(sub);
+    } else if (isPlainObject(item)) {
+      for (const [key, sub] of Object.entries(item)) pending.push(key, sub);
+    }
+  }
+  return false;
+}
+
 const trees = new Map<string, KeyTree>();
 
 /** Records the input keys of every procedure of `router` (the app router, once, at start). */
@@ -114,6 +136,7 @@ export function guardInputsOf(router: { _def: { procedures: object } }): void {
  */
 export async function checkInput(path: string, getRawInput: () => Promise<unknown>): Promise<void> {
   const raw = await getRawInput();
+  if (holdsNul(raw)) throw new TRPCError({ code: 'BAD_REQUEST', message: NUL_MESSAGE });
   const tree = trees.get(path);
   if (!tree) return;
   const unknown = unknownKeys(raw, tree);

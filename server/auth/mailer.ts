@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import nodemailer, { type SendMailOptions } from 'nodemailer';
 import type { Executor } from '../../db/client.ts';
 import type { OutboxTable } from '../../db/schema.ts';
 import type { Config } from '../config.ts';
@@ -21,16 +21,24 @@ export interface Mail {
 /** Hands one message to the mail server; throws when it is refused or unreachable. */
 export type SendMail = (config: Config, mail: OutgoingMail) => Promise<void>;
 
-const sendBySmtp: SendMail = async (config, mail) => {
-  if (!config.SMTP_URL) throw new Error('SMTP_URL não configurado');
-  const transport = nodemailer.createTransport(config.SMTP_URL);
-  await transport.sendMail({
+/**
+ * The message handed to nodemailer for an outbox row. Subjects carry members' text (a book's
+ * title); nodemailer writes every header on one line, so none can add a header of its own.
+ */
+export function smtpMessage(config: Pick<Config, 'MAIL_FROM'>, mail: OutgoingMail): SendMailOptions {
+  return {
     from: config.MAIL_FROM,
     to: mail.to_email,
     subject: mail.subject,
     text: mail.body,
     ...(mail.unsubscribe_url ? { headers: listUnsubscribeHeaders(mail.unsubscribe_url) } : {}),
-  });
+  };
+}
+
+const sendBySmtp: SendMail = async (config, mail) => {
+  if (!config.SMTP_URL) throw new Error('SMTP_URL não configurado');
+  const transport = nodemailer.createTransport(config.SMTP_URL);
+  await transport.sendMail(smtpMessage(config, mail));
 };
 
 export async function sendMail(

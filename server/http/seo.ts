@@ -50,6 +50,8 @@ async function headFor(db: DB, pathname: string): Promise<ServerHead | { redirec
   } catch {
     return null;
   }
+  // No book or store is named with a NUL, and PostgreSQL refuses one in a query's text.
+  if (slug.includes('\u0000')) return null;
   if (pathname.startsWith('/livro/')) {
     const id = bookIdFromSlug(slug);
     const book = id ? await findBookDetail(db, id) : null;
