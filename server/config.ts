@@ -84,6 +84,13 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_FILE: z.string().min(1).optional(),
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN deve ter ao menos 16 caracteres.').optional(),
+  // Backups (docs/deploy.md#backups): where `npm run backup` writes them (default DATA_DIR/backups,
+  // see backupDirOf in server/backups/catalogue.ts) and how many of the newest it keeps.
+  BACKUP_DIR: z.string().min(1).optional(),
+  BACKUP_KEEP: z.coerce.number().int().min(1).default(14),
+  // pg_dump and pg_restore, when neither the PATH nor Debian's /usr/lib/postgresql/*/bin has them.
+  PG_DUMP_PATH: z.string().min(1).optional(),
+  PG_RESTORE_PATH: z.string().min(1).optional(),
 });
 
 export type Config = Omit<z.infer<typeof envSchema>, 'DATA_DIR'> & { DATA_DIR: string };

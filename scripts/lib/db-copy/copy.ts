@@ -1,16 +1,13 @@
 import { type DB, refreshPlannerStats } from '../../../db/client.ts';
 import { emptyTables } from '../../../db/dialect.ts';
 import { migrateToLatest } from '../../../db/migrate.ts';
+import { batchSize, rowPages } from '../../../server/backups/rows.ts';
+import type { CopiedTable } from '../../../server/backups/tables.ts';
+import { tablesInCopyOrder } from '../../../server/backups/tables.ts';
 import type { Progress } from '../progress.ts';
-import { batchSize, insertRows, rowPages } from './rows.ts';
+import { insertRows } from './rows.ts';
 import { advanceIdCounters } from './sequences.ts';
-import {
-  assertEmptyTarget,
-  assertSameTables,
-  type CopiedTable,
-  countTableRows,
-  tablesInCopyOrder,
-} from './tables.ts';
+import { assertEmptyTarget, assertSameTables, countTableRows } from './tables.ts';
 
 // Copies a SQLite database into an empty PostgreSQL one (docs/deploy.md#moving-to-postgresql,
 // docs/decisions/026-postgresql-engine.md): the schema by the target's own migrations, then the

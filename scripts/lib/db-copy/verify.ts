@@ -1,7 +1,7 @@
 import type { DB } from '../../../db/client.ts';
+import { type TableDigest, tableDigest } from '../../../server/backups/checksum.ts';
+import type { CopiedTable } from '../../../server/backups/tables.ts';
 import type { Progress } from '../progress.ts';
-import { type TableDigest, tableDigest } from './checksum.ts';
-import type { CopiedTable } from './tables.ts';
 
 export interface TableCheck {
   table: string;

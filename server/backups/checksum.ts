@@ -5,7 +5,7 @@ import type { CopiedTable } from './tables.ts';
 
 // A table's fingerprint, computed the same way on SQLite and on PostgreSQL from the rows each
 // driver returns, so a copy is verified by comparing fingerprints
-// (docs/deploy.md#moving-to-postgresql).
+// (docs/deploy.md#moving-to-postgresql), and a backup checked against its manifest (docs/deploy.md#backups).
 
 export interface TableDigest {
   rows: number;
