@@ -25,6 +25,7 @@ import {
   type Role,
   type World,
 } from '../../tests/server/authorization-matrix.ts';
+import { outputProblems, outputSchemaOf } from '../../tests/server/authorization-outputs.ts';
 import { mapLimit } from './accounts.ts';
 import { procedureList } from './bad-input.ts';
 import { firstStreamEvent, TrpcClient } from './trpc-http.ts';
@@ -283,6 +284,12 @@ export interface MatrixCell {
   actual: string;
   /** An owner secret found in a visitor's or another user's successful answer. */
   leak: string | null;
+  /**
+   * What a successful answer breaks of the procedure's output schema (a key it does not name), or
+   * the owner's data in someone else's answer from a procedure without one
+   * (docs/decisions/035-output-schemas.md).
+   */
+  output: string | null;
 }
 
 export interface MatrixRun {
@@ -316,6 +323,7 @@ export async function runMatrix(opts: {
     const token = role === 'visitor' ? null : tokens[role];
     let actual: string;
     let text = '';
+    let output: string | null = null;
     if (procedure.type === 'subscription') {
       const event = await firstStreamEvent(opts.baseUrl, procedure.path, input, token);
       actual = event.ok ? 'ok' : event.code;
@@ -326,18 +334,41 @@ export async function runMatrix(opts: {
       const result = await client.call(procedure.type, procedure.path, input);
       actual = result.ok ? 'ok' : result.error.code;
       text = result.ok ? JSON.stringify(result.data) : '';
+      if (result.ok) output = outputProblems(procedure.path, result.data).join('; ') || null;
     }
-    const shown = new Set(row.shows?.(world) ?? []);
-    const leak =
-      actual === 'ok' && (role === 'visitor' || role === 'other')
-        ? (world.secrets.find((s) => !shown.has(s) && text.includes(s)) ?? null)
-        : null;
-    return { path: procedure.path, role, expected: row.expect[role], actual, leak };
+    const stranger = actual === 'ok' && (role === 'visitor' || role === 'other');
+    const { leak, unschemed } = stranger
+      ? strangerAnswer(procedure.path, text, world, new Set(row.shows?.(world) ?? []))
+      : { leak: null, unschemed: null };
+    return {
+      path: procedure.path,
+      role,
+      expected: row.expect[role],
+      actual,
+      leak,
+      output: unschemed ?? output,
+    };
   });
   return { cells, missing, unknown };
 }
 
-/** Cells that differ from the table, or leak. */
+/**
+ * What a visitor's or another member's successful answer holds of the owner beyond what its row
+ * shows: a secret, or the owner's id or username from a procedure without an output schema (a
+ * new procedure returning members' data that nobody marked).
+ */
+function strangerAnswer(path: string, text: string, world: World, shown: ReadonlySet<string>) {
+  const leak = world.secrets.find((s) => !shown.has(s) && text.includes(s)) ?? null;
+  let rest = text;
+  for (const s of shown) rest = rest.replaceAll(s, '');
+  const namesOwner =
+    rest.includes(world.owner.id) || (world.owner.username !== '' && rest.includes(world.owner.username));
+  const unschemed =
+    namesOwner && !outputSchemaOf(path) ? 'dados de outro membro sem esquema de saída (.output())' : null;
+  return { leak, unschemed };
+}
+
+/** Cells that differ from the table, leak, or send what their output schema does not name. */
 export function surprises(run: MatrixRun): MatrixCell[] {
-  return run.cells.filter((c) => c.actual !== c.expected || c.leak !== null);
+  return run.cells.filter((c) => c.actual !== c.expected || c.leak !== null || c.output !== null);
 }

@@ -1,4 +1,5 @@
 import { adminBookActionInput, adminBooksListInput } from '../../shared/schemas/admin.ts';
+import { adminBooksOutput } from '../outputs/admin.ts';
 import { findBookForAdmin, listBooksForAdmin, reinstateBook } from '../repositories/admin-books.ts';
 import { writeAudit } from '../repositories/audit.ts';
 import { removeBook } from '../repositories/listings.ts';
@@ -8,7 +9,10 @@ import { bookNotFound, conflict, hide } from './admin-actions.ts';
 // The admin books screen (docs/product/admin.md).
 
 export const adminBooksRouter = router({
-  list: adminProcedure.input(adminBooksListInput).query(({ ctx, input }) => listBooksForAdmin(ctx.db, input)),
+  list: adminProcedure
+    .input(adminBooksListInput)
+    .output(adminBooksOutput)
+    .query(({ ctx, input }) => listBooksForAdmin(ctx.db, input)),
 
   /** The seller sees the state and the reason in Minha Estante. */
   hide: adminProcedure.input(adminBookActionInput).mutation(({ ctx, input }) =>

@@ -5,6 +5,7 @@ import {
   adminReportResolveInput,
   adminReportsListInput,
 } from '../../shared/schemas/admin.ts';
+import { adminReportsOutput } from '../outputs/admin.ts';
 import { findBookForAdmin } from '../repositories/admin-books.ts';
 import { findUserForAdmin } from '../repositories/admin-users.ts';
 import { writeAudit } from '../repositories/audit.ts';
@@ -75,7 +76,10 @@ async function hideReportTarget(
 }
 
 export const adminReportsRouter = router({
-  list: adminProcedure.input(adminReportsListInput).query(({ ctx, input }) => listReports(ctx.db, input)),
+  list: adminProcedure
+    .input(adminReportsListInput)
+    .output(adminReportsOutput)
+    .query(({ ctx, input }) => listReports(ctx.db, input)),
 
   /** Resolved, optionally hiding the book or, for a store, suspending its seller. */
   resolve: adminProcedure.input(adminReportResolveInput).mutation(({ ctx, input }) =>

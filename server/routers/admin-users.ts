@@ -1,5 +1,6 @@
 import { adminUserActionInput, adminUsersListInput } from '../../shared/schemas/admin.ts';
 import { deleteAccount } from '../data-rights/account-deletion.ts';
+import { adminUsersOutput } from '../outputs/admin.ts';
 import { reinstateUser } from '../repositories/admin-suspensions.ts';
 import { findUserForAdmin, grantAdmin, listUsers, revokeAdmin } from '../repositories/admin-users.ts';
 import { writeAudit } from '../repositories/audit.ts';
@@ -9,7 +10,10 @@ import { conflict, suspend, userNotFound } from './admin-actions.ts';
 // The admin users screen (docs/product/admin.md).
 
 export const adminUsersRouter = router({
-  list: adminProcedure.input(adminUsersListInput).query(({ ctx, input }) => listUsers(ctx.db, input)),
+  list: adminProcedure
+    .input(adminUsersListInput)
+    .output(adminUsersOutput)
+    .query(({ ctx, input }) => listUsers(ctx.db, input)),
 
   grantAdmin: adminProcedure.input(adminUserActionInput).mutation(({ ctx, input }) =>
     ctx.db.transaction().execute(async (trx) => {

@@ -1,4 +1,5 @@
 import { adminAuditListInput, SALES_DAYS } from '../../shared/schemas/admin.ts';
+import { auditOutput, failedMailOutput } from '../outputs/admin.ts';
 import { dashboardStats } from '../repositories/admin-stats.ts';
 import { listAudit } from '../repositories/audit.ts';
 import { failedMail } from '../repositories/outbox.ts';
@@ -20,11 +21,14 @@ export const adminRouter = router({
   reports: adminReportsRouter,
   categories: adminCategoriesRouter,
   audit: router({
-    list: adminProcedure.input(adminAuditListInput).query(({ ctx, input }) => listAudit(ctx.db, input)),
+    list: adminProcedure
+      .input(adminAuditListInput)
+      .output(auditOutput)
+      .query(({ ctx, input }) => listAudit(ctx.db, input)),
   }),
   outbox: router({
     /** Mail given up after its last SMTP try, with the mail server's error. */
-    failed: adminProcedure.query(({ ctx }) => failedMail(ctx.db, FAILED_MAIL_SHOWN)),
+    failed: adminProcedure.output(failedMailOutput).query(({ ctx }) => failedMail(ctx.db, FAILED_MAIL_SHOWN)),
   }),
 });
 

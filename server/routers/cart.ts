@@ -2,6 +2,7 @@ import { TRPCError } from '@trpc/server';
 import { priceCartItems } from '../../shared/cart.ts';
 import { cartAddInput, cartItemInput, cartQuantityInput } from '../../shared/schemas/cart.ts';
 import { userError } from '../errors.ts';
+import { cartOutput } from '../outputs/trades.ts';
 import {
   cartItemExists,
   clearCart,
@@ -21,22 +22,25 @@ const itemGone = (description: string) => userError('NOT_FOUND', 'Erro', descrip
 
 export const cartRouter = router({
   /** The items, each seller's delivery options and the buyer's choice (docs/product/delivery.md#in-the-cart), the totals. */
-  list: protectedProcedure.meta({ signIn }).query(async ({ ctx }) => {
-    const items = await listCart(ctx.db, ctx.user.id);
-    const offers = await sellerDeliveries(
-      ctx.db,
-      items.map((i) => i.seller.id),
-    );
-    const chosen = await chosenDeliveries(ctx.db, ctx.user.id);
-    const place = await buyerPlace(ctx.db, ctx.user.id);
-    const deliveries = [...offers].map(([sellerId, offer]) => ({
-      sellerId,
-      offer,
-      chosen: chosen.get(sellerId) ?? null,
-    }));
-    const { totals } = priceCartItems(items, deliveries, place);
-    return { items, deliveries, buyerPlace: place, ...totals };
-  }),
+  list: protectedProcedure
+    .meta({ signIn })
+    .output(cartOutput)
+    .query(async ({ ctx }) => {
+      const items = await listCart(ctx.db, ctx.user.id);
+      const offers = await sellerDeliveries(
+        ctx.db,
+        items.map((i) => i.seller.id),
+      );
+      const chosen = await chosenDeliveries(ctx.db, ctx.user.id);
+      const place = await buyerPlace(ctx.db, ctx.user.id);
+      const deliveries = [...offers].map(([sellerId, offer]) => ({
+        sellerId,
+        offer,
+        chosen: chosen.get(sellerId) ?? null,
+      }));
+      const { totals } = priceCartItems(items, deliveries, place);
+      return { items, deliveries, buyerPlace: place, ...totals };
+    }),
 
   /** The rules of docs/product/cart.md#adding, checked in that order, each with its own message. */
   add: protectedProcedure

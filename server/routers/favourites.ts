@@ -1,4 +1,5 @@
 import { favouriteBooksInput, favouriteInput, favouriteSyncInput } from '../../shared/schemas/favourites.ts';
+import { bookCardsOutput } from '../outputs/books.ts';
 import { addFavourites, favouriteIds, listedCards, removeFavourite } from '../repositories/favourites.ts';
 import { protectedProcedure, publicProcedure, router } from '../trpc.ts';
 
@@ -26,5 +27,6 @@ export const favouritesRouter = router({
   /** Cards of favourite books still on sale; visitors keep their ids in the browser only. */
   books: publicProcedure
     .input(favouriteBooksInput)
+    .output(bookCardsOutput)
     .query(({ ctx, input }) => listedCards(ctx.db, input.bookIds)),
 });

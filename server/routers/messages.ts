@@ -14,6 +14,7 @@ import {
 } from '../../shared/schemas/messages.ts';
 import { userError } from '../errors.ts';
 import { announce, createNotifier } from '../notifications/notifier.ts';
+import { conversationsOutput, messagesEventOutput, threadOutput } from '../outputs/messages.ts';
 import { messageAllowedFrom } from '../rate-limit.ts';
 import { type MessageBusEvent, publishToUser, subscribeUserEvents } from '../realtime/messages.ts';
 import { block, blockedEitherWay, hasBlocked, unblock } from '../repositories/blocks.ts';
@@ -110,23 +111,26 @@ export const messagesRouter = router({
   }),
 
   /** The signed-in user's conversations, most recent first. */
-  list: procedure.query(({ ctx }) => listConversations(ctx.db, ctx.user.id)),
+  list: procedure.output(conversationsOutput).query(({ ctx }) => listConversations(ctx.db, ctx.user.id)),
 
   /** One conversation (who, about what, whether one may write) and a page of its messages. */
-  thread: procedure.input(threadInput).query(async ({ ctx, input }) => {
-    const me = ctx.user.id;
-    const found = await findConversationFor(ctx.db, input.conversationId, me);
-    if (!found) throw conversationNotFound();
-    const [summary, page, canSend, blockedByMe] = await Promise.all([
-      listConversations(ctx.db, me, { conversationId: found.id }),
-      threadPage(ctx.db, found.id, input.cursor),
-      mayWrite(ctx.db, me, found.otherId),
-      hasBlocked(ctx.db, me, found.otherId),
-    ]);
-    const conversation = summary[0];
-    if (!conversation) throw conversationNotFound();
-    return { conversation, canSend, blockedByMe, ...page };
-  }),
+  thread: procedure
+    .input(threadInput)
+    .output(threadOutput)
+    .query(async ({ ctx, input }) => {
+      const me = ctx.user.id;
+      const found = await findConversationFor(ctx.db, input.conversationId, me);
+      if (!found) throw conversationNotFound();
+      const [summary, page, canSend, blockedByMe] = await Promise.all([
+        listConversations(ctx.db, me, { conversationId: found.id }),
+        threadPage(ctx.db, found.id, input.cursor),
+        mayWrite(ctx.db, me, found.otherId),
+        hasBlocked(ctx.db, me, found.otherId),
+      ]);
+      const conversation = summary[0];
+      if (!conversation) throw conversationNotFound();
+      return { conversation, canSend, blockedByMe, ...page };
+    }),
 
   send: procedure.input(sendMessageInput).mutation(async ({ ctx, input }) => {
     const me = ctx.user.id;
@@ -232,7 +236,9 @@ export const messagesRouter = router({
         } else {
           out = { kind: 'block', otherUserId: event.otherUserId };
         }
-        yield out;
+        // Each event names its fields, as `.output()` does for queries: what the bus carried
+        // beside them stays on the server (docs/decisions/035-output-schemas.md).
+        yield messagesEventOutput.parse(out);
       }
     } finally {
       subscription.close();

@@ -8,6 +8,7 @@ import {
 } from '../../shared/schemas/notifications.ts';
 import { unsubscribeNotificationsByLink } from '../notifications/mail.ts';
 import { announce, createNotifier, type NotifierConfig } from '../notifications/notifier.ts';
+import { notificationPageOutput, notificationsOutput } from '../outputs/notifications.ts';
 import { readNotificationSettings, saveNotificationSettings } from '../repositories/notification-settings.ts';
 import {
   latestNotifications,
@@ -38,10 +39,11 @@ export const notificationsRouter = router({
   /** /notificacoes: every notification, newest first, a page at a time. */
   list: procedure
     .input(notificationsPageInput)
+    .output(notificationPageOutput)
     .query(({ ctx, input }) => listNotifications(ctx.db, ctx.user.id, input.cursor)),
 
   /** The bell's dropdown: the latest ten. */
-  latest: procedure.query(({ ctx }) => latestNotifications(ctx.db, ctx.user.id)),
+  latest: procedure.output(notificationsOutput).query(({ ctx }) => latestNotifications(ctx.db, ctx.user.id)),
 
   unreadCount: procedure.query(({ ctx }) => unreadNotificationCount(ctx.db, ctx.user.id)),
 

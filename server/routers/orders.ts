@@ -8,6 +8,7 @@ import {
 } from '../../shared/schemas/orders.ts';
 import { userError } from '../errors.ts';
 import { type NotifierConfig, notifying } from '../notifications/notifier.ts';
+import { orderListOutput, orderOutput } from '../outputs/trades.ts';
 import { CheckoutError, checkout } from '../repositories/checkout.ts';
 import { confirmHandover } from '../repositories/order-handover.ts';
 import {
@@ -129,13 +130,17 @@ export const ordersRouter = router({
   /** 'Compras' (as buyer) or 'Vendas' (as seller), newest first. */
   list: protectedProcedure
     .input(orderListInput)
+    .output(orderListOutput)
     .query(({ ctx, input }) => listOrders(ctx.db, ctx.user.id, input.role)),
 
-  byId: protectedProcedure.input(orderIdInput).query(async ({ ctx, input }) => {
-    const order = await findOrderForParty(ctx.db, input.id, ctx.user.id);
-    if (!order) throw orderNotFound();
-    return order;
-  }),
+  byId: protectedProcedure
+    .input(orderIdInput)
+    .output(orderOutput)
+    .query(async ({ ctx, input }) => {
+      const order = await findOrderForParty(ctx.db, input.id, ctx.user.id);
+      if (!order) throw orderNotFound();
+      return order;
+    }),
 
   confirmPayment: protectedProcedure
     .input(orderIdInput)

@@ -1,6 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { reviewInput, reviewResponseInput, sellerReviewsInput } from '../../shared/schemas/reviews.ts';
 import { notifying } from '../notifications/notifier.ts';
+import { sellerReviewsOutput } from '../outputs/stores.ts';
 import { createReview, ReviewError, respondToReview } from '../repositories/order-reviews.ts';
 import { listSellerReviews } from '../repositories/reviews.ts';
 import { protectedProcedure, publicProcedure, router } from '../trpc.ts';
@@ -10,6 +11,7 @@ import { orderNotFound } from './orders.ts';
 export const reviewsRouter = router({
   list: publicProcedure
     .input(sellerReviewsInput)
+    .output(sellerReviewsOutput)
     .query(({ ctx, input }) => listSellerReviews(ctx.db, input.sellerId)),
 
   /** After delivery the buyer reviews the seller once. */

@@ -2,6 +2,8 @@ import { TRPCError } from '@trpc/server';
 import { sellerBadges } from '../../shared/reviews.ts';
 import { storeBooksInput, storeUsernameInput } from '../../shared/schemas/stores.ts';
 import type { Context } from '../context.ts';
+import { bookCardPageOutput } from '../outputs/books.ts';
+import { storePageOutput } from '../outputs/stores.ts';
 import { browseBooks } from '../repositories/book-browse.ts';
 import { followCounts, isFollowing } from '../repositories/follows.ts';
 import { ratingSummary } from '../repositories/reviews.ts';
@@ -19,30 +21,36 @@ async function activeStore(ctx: Context, username: string) {
 
 /** The seller store page, /livraria/{username} (docs/product/stores.md). */
 export const storesRouter = router({
-  byUsername: publicProcedure.input(storeUsernameInput).query(async ({ ctx, input }) => {
-    const store = await activeStore(ctx, input.username);
-    const [follows, booksPublished, rating] = await Promise.all([
-      followCounts(ctx.db, store.userId),
-      countListedBooks(ctx.db, store.userId),
-      ratingSummary(ctx.db, store.userId),
-    ]);
-    const me = ctx.user?.id ?? null;
-    return {
-      store: storeHeader(store),
-      // Real follower and following counts (docs/product/follows.md#follow-button).
-      counters: { followers: follows.followers, following: follows.following, booksPublished },
-      // The real rating (docs/product/reviews.md#rating); the page shows 'Novo vendedor' without reviews.
-      rating,
-      badges: sellerBadges(rating),
-      isOwner: me === store.userId,
-      /** Null for visitors, who see no follow button. */
-      isFollowing: me && me !== store.userId ? await isFollowing(ctx.db, me, store.userId) : null,
-    };
-  }),
+  byUsername: publicProcedure
+    .input(storeUsernameInput)
+    .output(storePageOutput)
+    .query(async ({ ctx, input }) => {
+      const store = await activeStore(ctx, input.username);
+      const [follows, booksPublished, rating] = await Promise.all([
+        followCounts(ctx.db, store.userId),
+        countListedBooks(ctx.db, store.userId),
+        ratingSummary(ctx.db, store.userId),
+      ]);
+      const me = ctx.user?.id ?? null;
+      return {
+        store: storeHeader(store),
+        // Real follower and following counts (docs/product/follows.md#follow-button).
+        counters: { followers: follows.followers, following: follows.following, booksPublished },
+        // The real rating (docs/product/reviews.md#rating); the page shows 'Novo vendedor' without reviews.
+        rating,
+        badges: sellerBadges(rating),
+        isOwner: me === store.userId,
+        /** Null for visitors, who see no follow button. */
+        isFollowing: me && me !== store.userId ? await isFollowing(ctx.db, me, store.userId) : null,
+      };
+    }),
 
   /** 'Livros Disponíveis': newest, oldest, price-low, price-high or A-Z. */
-  books: publicProcedure.input(storeBooksInput).query(async ({ ctx, input }) => {
-    const store = await activeStore(ctx, input.username);
-    return browseBooks(ctx.db, { kind: 'seller', userId: store.userId }, input);
-  }),
+  books: publicProcedure
+    .input(storeBooksInput)
+    .output(bookCardPageOutput)
+    .query(async ({ ctx, input }) => {
+      const store = await activeStore(ctx, input.username);
+      return browseBooks(ctx.db, { kind: 'seller', userId: store.userId }, input);
+    }),
 });

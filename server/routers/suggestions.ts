@@ -1,4 +1,5 @@
 import { suggestionsInput } from '../../shared/schemas/suggestions.ts';
+import { peopleSuggestionsOutput } from '../outputs/people.ts';
 import { suggestPeople } from '../repositories/suggestions.ts';
 import { protectedProcedure, router } from '../trpc.ts';
 
@@ -6,5 +7,6 @@ import { protectedProcedure, router } from '../trpc.ts';
 export const suggestionsRouter = router({
   list: protectedProcedure
     .input(suggestionsInput)
+    .output(peopleSuggestionsOutput)
     .query(({ ctx, input }) => suggestPeople(ctx.db, ctx.user.id, { limit: input.limit })),
 });

@@ -1,5 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import { viewInput } from '../../shared/schemas/views.ts';
+import { bookCardsOutput } from '../outputs/books.ts';
 import { recentlyViewed, registerView } from '../repositories/views.ts';
 import { protectedProcedure, router } from '../trpc.ts';
 
@@ -13,5 +14,5 @@ export const viewsRouter = router({
   }),
 
   /** 'Vistos Recentemente': at most 10 listed books, newest view first. */
-  recent: protectedProcedure.query(({ ctx }) => recentlyViewed(ctx.db, ctx.user.id)),
+  recent: protectedProcedure.output(bookCardsOutput).query(({ ctx }) => recentlyViewed(ctx.db, ctx.user.id)),
 });

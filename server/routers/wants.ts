@@ -1,4 +1,5 @@
 import { wantBookInput, wantIdInput, wantSearchInput } from '../../shared/schemas/wants.ts';
+import { wantsOutput } from '../outputs/people.ts';
 import {
   listWants,
   removeWant,
@@ -12,7 +13,7 @@ import { protectedProcedure, router } from '../trpc.ts';
 /** Lista de desejos (docs/product/wants.md): every procedure is the signed-in member's own list. */
 export const wantsRouter = router({
   /** The member's wants, newest first, each with a few listed books that match it now. */
-  list: protectedProcedure.query(({ ctx }) => listWants(ctx.db, ctx.user.id)),
+  list: protectedProcedure.output(wantsOutput).query(({ ctx }) => listWants(ctx.db, ctx.user.id)),
 
   /** 'Avise-me' on the results page: the query and filters; saving it again keeps the one want. */
   saveSearch: protectedProcedure

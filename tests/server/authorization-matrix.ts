@@ -11,7 +11,8 @@
 //
 // Outcomes: 'ok' (2xx), or the tRPC code of the refusal. When "other" or a visitor succeeds, the
 // answer must not contain any of the owner's private data (World.secrets): succeeding there
-// means acting on or reading their own things, or public ones.
+// means acting on or reading their own things, or public ones. A successful answer of a
+// procedure with an output schema must name no key its schema does not (authorization-outputs.ts).
 
 import { VALID_ADDRESS } from '../helpers/factories.ts';
 
@@ -71,6 +72,13 @@ export interface MatrixRow {
   expect: Record<Role, Outcome>;
   /** Owner data this procedure may show to whoever can call it (each with its reason). */
   shows?: (w: World) => string[];
+  /**
+   * The answer carries data about members other than the caller (a seller's name on a card, the
+   * other party of an order or a conversation): the procedure declares an output schema naming
+   * each field it sends, and every answer the matrix gets is checked against it
+   * (docs/decisions/035-output-schemas.md).
+   */
+  members?: true;
 }
 
 /** The outcome for a visitor, another user, the owner and an admin, in that order. */
@@ -126,7 +134,7 @@ export const MATRIX: Record<string, MatrixRow> = {
   'dataExport.request': { expect: signedIn },
 
   'admin.dashboard': { expect: adminOnly },
-  'admin.users.list': { input: () => ({}), expect: adminOnly },
+  'admin.users.list': { members: true, input: () => ({}), expect: adminOnly },
   'admin.users.grantAdmin': { input: (w) => ({ userId: w.owner.id, reason }), expect: adminOnly },
   'admin.users.revokeAdmin': { input: (w) => ({ userId: w.secondAdmin, reason }), expect: adminOnly },
   'admin.users.suspend': { input: (w) => ({ userId: w.owner.id, reason }), expect: adminOnly },
@@ -136,11 +144,11 @@ export const MATRIX: Record<string, MatrixRow> = {
     input: (w) => ({ userId: w.owner.id, reason }),
     expect: rights('UNAUTHORIZED', 'FORBIDDEN', 'FORBIDDEN', 'CONFLICT'),
   },
-  'admin.books.list': { input: () => ({}), expect: adminOnly },
+  'admin.books.list': { members: true, input: () => ({}), expect: adminOnly },
   'admin.books.hide': { input: (w) => ({ bookId: w.ownerBook, reason }), expect: adminOnly },
   'admin.books.reinstate': { input: (w) => ({ bookId: w.ownerHiddenBook, reason }), expect: adminOnly },
   'admin.books.remove': { input: (w) => ({ bookId: w.ownerBook, reason }), expect: adminOnly },
-  'admin.reports.list': { input: () => ({}), expect: adminOnly },
+  'admin.reports.list': { members: true, input: () => ({}), expect: adminOnly },
   'admin.reports.resolve': { input: (w) => ({ reportId: w.report, note: reason }), expect: adminOnly },
   'admin.reports.dismiss': { input: (w) => ({ reportId: w.report, note: reason }), expect: adminOnly },
   'admin.categories.list': { expect: adminOnly },
@@ -158,22 +166,22 @@ export const MATRIX: Record<string, MatrixRow> = {
     }),
     expect: adminOnly,
   },
-  'admin.audit.list': { input: () => ({}), expect: adminOnly },
-  'admin.outbox.failed': { expect: adminOnly },
+  'admin.audit.list': { members: true, input: () => ({}), expect: adminOnly },
+  'admin.outbox.failed': { members: true, expect: adminOnly },
 
-  'books.list': { input: () => ({}), expect: all('ok') },
-  'books.section': { input: () => ({ slug: 'lancamentos' }), expect: all('ok') },
-  'books.byId': { input: (w) => ({ id: w.ownerBook }), expect: all('ok') },
-  'books.bySlug': { input: (w) => ({ slug: w.ownerBook }), expect: all('ok') },
-  'books.related': { input: (w) => ({ id: w.ownerBook }), expect: all('ok') },
-  'books.byAuthor': { input: () => ({ slug: 'autor-da-matriz' }), expect: all('ok') },
-  'books.byPublisher': { input: () => ({ slug: 'editora-da-matriz' }), expect: all('ok') },
-  'books.byCategory': { input: (w) => ({ slug: w.category.slug }), expect: all('ok') },
-  'books.byLanguage': { input: () => ({ language: 'pt' }), expect: all('ok') },
-  'books.bestSellers': { input: () => ({}), expect: all('ok') },
+  'books.list': { members: true, input: () => ({}), expect: all('ok') },
+  'books.section': { members: true, input: () => ({ slug: 'lancamentos' }), expect: all('ok') },
+  'books.byId': { members: true, input: (w) => ({ id: w.ownerBook }), expect: all('ok') },
+  'books.bySlug': { members: true, input: (w) => ({ slug: w.ownerBook }), expect: all('ok') },
+  'books.related': { members: true, input: (w) => ({ id: w.ownerBook }), expect: all('ok') },
+  'books.byAuthor': { members: true, input: () => ({ slug: 'autor-da-matriz' }), expect: all('ok') },
+  'books.byPublisher': { members: true, input: () => ({ slug: 'editora-da-matriz' }), expect: all('ok') },
+  'books.byCategory': { members: true, input: (w) => ({ slug: w.category.slug }), expect: all('ok') },
+  'books.byLanguage': { members: true, input: () => ({ language: 'pt' }), expect: all('ok') },
+  'books.bestSellers': { members: true, input: () => ({}), expect: all('ok') },
   'books.authors': { input: () => ({}), expect: all('ok') },
   'books.publishers': { input: () => ({}), expect: all('ok') },
-  'books.stores': { input: () => ({}), expect: all('ok') },
+  'books.stores': { members: true, input: () => ({}), expect: all('ok') },
   'books.mine': { expect: signedIn },
   // Only eligible sellers list books; "other" and this admin are not.
   'books.create': {
@@ -188,7 +196,7 @@ export const MATRIX: Record<string, MatrixRow> = {
   'books.remove': { input: (w) => ({ id: w.ownerBook }), expect: ownerOnly },
   'books.markSold': { input: (w) => ({ id: w.ownerBook }), expect: ownerOnly },
 
-  'cart.list': { expect: signedIn },
+  'cart.list': { members: true, expect: signedIn },
   // Buying the owner's book is what the others are for; the owner cannot buy their own.
   'cart.add': {
     input: (w) => ({ bookId: w.ownerBook }),
@@ -211,14 +219,18 @@ export const MATRIX: Record<string, MatrixRow> = {
     input: (w) => ({ sellerId: w.counterpart.id, method: 'correios' }),
     expect: signedIn,
   },
-  'delivery.quote': { input: (w) => ({ bookId: w.ownerBook, cep: '01310-100' }), expect: all('ok') },
+  'delivery.quote': {
+    members: true,
+    input: (w) => ({ bookId: w.ownerBook, cep: '01310-100' }),
+    expect: all('ok'),
+  },
 
   'messages.start': {
     input: (w) => ({ otherUserId: w.owner.id }),
     expect: rights('UNAUTHORIZED', 'ok', 'BAD_REQUEST', 'ok'),
   },
-  'messages.list': { expect: signedIn },
-  'messages.thread': { input: (w) => ({ conversationId: w.conversation }), expect: ownerOnly },
+  'messages.list': { members: true, expect: signedIn },
+  'messages.thread': { members: true, input: (w) => ({ conversationId: w.conversation }), expect: ownerOnly },
   'messages.send': {
     input: (w) => ({ conversationId: w.conversation, body: 'Mensagem da matriz' }),
     expect: ownerOnly,
@@ -230,16 +242,16 @@ export const MATRIX: Record<string, MatrixRow> = {
   },
   'messages.unblock': { input: (w) => ({ userId: w.owner.id }), expect: signedIn },
   'messages.unreadCount': { expect: signedIn },
-  'messages.events': { expect: signedIn },
+  'messages.events': { members: true, expect: signedIn },
 
   // Each checks out their own cart: only the owner's holds anything.
   'orders.checkout': {
     input: () => ({ delivery: VALID_ADDRESS }),
     expect: rights('UNAUTHORIZED', 'BAD_REQUEST', 'ok', 'BAD_REQUEST'),
   },
-  'orders.list': { input: () => ({ role: 'compras' }), expect: signedIn },
+  'orders.list': { members: true, input: () => ({ role: 'compras' }), expect: signedIn },
   // Orders belong to their two parties; admins have no order screen and see none.
-  'orders.byId': { input: (w) => ({ id: w.orders.awaitingAsBuyer }), expect: ownerOnly },
+  'orders.byId': { members: true, input: (w) => ({ id: w.orders.awaitingAsBuyer }), expect: ownerOnly },
   'orders.confirmPayment': { input: (w) => ({ id: w.orders.awaitingAsSeller }), expect: ownerOnly },
   'orders.ship': {
     input: (w) => ({ id: w.orders.paidAsSeller, trackingCode: 'AA123456785BR' }),
@@ -260,8 +272,8 @@ export const MATRIX: Record<string, MatrixRow> = {
   'offers.counter': { input: (w) => ({ id: w.offers.received, counterCents: 2500 }), expect: ownerOnly },
   'offers.acceptCounter': { input: (w) => ({ id: w.offers.countered }), expect: ownerOnly },
   'offers.withdraw': { input: (w) => ({ id: w.offers.countered }), expect: ownerOnly },
-  'offers.forBook': { input: (w) => ({ bookId: w.ownerBook }), expect: signedIn },
-  'offers.list': { input: () => ({ role: 'recebidas' }), expect: signedIn },
+  'offers.forBook': { members: true, input: (w) => ({ bookId: w.ownerBook }), expect: signedIn },
+  'offers.list': { members: true, input: () => ({ role: 'recebidas' }), expect: signedIn },
   'offers.floor': { expect: signedIn },
   // Every member has a store row once 'Minha Livraria' is saved; "other" and the admin have none.
   'offers.setFloor': {
@@ -299,8 +311,8 @@ export const MATRIX: Record<string, MatrixRow> = {
     input: (w) => ({ userId: w.owner.id, token: `inventado-${w.unique}` }),
     expect: all('BAD_REQUEST'),
   },
-  'notifications.list': { input: () => ({}), expect: signedIn },
-  'notifications.latest': { expect: signedIn },
+  'notifications.list': { members: true, input: () => ({}), expect: signedIn },
+  'notifications.latest': { members: true, expect: signedIn },
   'notifications.unreadCount': { expect: signedIn },
   'notifications.markRead': { input: (w) => ({ id: w.notification }), expect: ownerOnly },
   'notifications.markAllRead': { expect: signedIn },
@@ -329,7 +341,7 @@ export const MATRIX: Record<string, MatrixRow> = {
   },
   'reports.mine': { input: (w) => ({ targetType: 'book', targetId: w.ownerBook }), expect: signedIn },
 
-  'search.books': { input: () => ({ q: 'livro' }), expect: all('ok') },
+  'search.books': { members: true, input: () => ({ q: 'livro' }), expect: all('ok') },
   'search.suggest': { input: () => ({ q: 'livro' }), expect: all('ok') },
 
   'likes.like': { input: (w) => ({ bookId: w.ownerBook }), expect: signedIn },
@@ -337,19 +349,19 @@ export const MATRIX: Record<string, MatrixRow> = {
   'likes.likedBookIds': { expect: signedIn },
   'likes.events': { input: (w) => ({ bookIds: [w.ownerBook] }), expect: all('ok') },
   'views.register': { input: (w) => ({ bookId: w.ownerBook }), expect: signedIn },
-  'views.recent': { expect: signedIn },
+  'views.recent': { members: true, expect: signedIn },
   // Following oneself is silently ignored (docs/product/follows.md#follow-button).
   'follows.follow': { input: (w) => ({ userId: w.owner.id }), expect: signedIn },
   'follows.unfollow': { input: (w) => ({ userId: w.owner.id }), expect: signedIn },
   'follows.followingIds': { expect: signedIn },
-  'suggestions.list': { input: () => ({}), expect: signedIn },
+  'suggestions.list': { members: true, input: () => ({}), expect: signedIn },
   'favourites.list': { expect: signedIn },
   'favourites.add': { input: (w) => ({ bookId: w.ownerBook }), expect: signedIn },
   'favourites.remove': { input: (w) => ({ bookId: w.ownerBook }), expect: signedIn },
   'favourites.sync': { input: (w) => ({ bookIds: [w.ownerBook] }), expect: signedIn },
-  'favourites.books': { input: (w) => ({ bookIds: [w.ownerBook] }), expect: all('ok') },
+  'favourites.books': { members: true, input: (w) => ({ bookIds: [w.ownerBook] }), expect: all('ok') },
 
-  'wants.list': { expect: signedIn },
+  'wants.list': { members: true, expect: signedIn },
   'wants.saveSearch': { input: () => ({ q: 'machado de assis' }), expect: signedIn },
   'wants.saveWork': {
     input: (w) => ({ bookId: w.ownerBook }),
@@ -360,9 +372,9 @@ export const MATRIX: Record<string, MatrixRow> = {
   'wants.forBook': { input: (w) => ({ bookId: w.ownerBook }), expect: signedIn },
   'wants.forSearch': { input: () => ({ q: 'machado de assis' }), expect: signedIn },
 
-  'stores.byUsername': { input: (w) => ({ username: w.owner.username }), expect: all('ok') },
-  'stores.books': { input: (w) => ({ username: w.owner.username }), expect: all('ok') },
-  'reviews.list': { input: (w) => ({ sellerId: w.owner.id }), expect: all('ok') },
+  'stores.byUsername': { members: true, input: (w) => ({ username: w.owner.username }), expect: all('ok') },
+  'stores.books': { members: true, input: (w) => ({ username: w.owner.username }), expect: all('ok') },
+  'reviews.list': { members: true, input: (w) => ({ sellerId: w.owner.id }), expect: all('ok') },
 
   'verification.status': { expect: all('ok') },
   'verification.details': { expect: signedIn },

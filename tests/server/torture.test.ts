@@ -84,7 +84,7 @@ describe('authorization matrix', () => {
     expect(
       surprises(run).map(
         (c) =>
-          `${c.path} como ${c.role}: esperado ${c.expected}, veio ${c.actual}${c.leak ? `, vaza ${c.leak}` : ''}`,
+          `${c.path} como ${c.role}: esperado ${c.expected}, veio ${c.actual}${c.leak ? `, vaza ${c.leak}` : ''}${c.output ? `, ${c.output}` : ''}`,
       ),
     ).toEqual([]);
   });

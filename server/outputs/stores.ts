@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import type { BadgeId } from '../../shared/reviews.ts';
+import { textOf } from './common.ts';
+
+// The store page (docs/product/stores.md) and its reviews (docs/product/reviews.md#review-list).
+
+const ratingSummary = z.object({
+  totalReviews: z.number(),
+  averageOverall: z.number(),
+  averageCommunication: z.number(),
+  averageShipping: z.number(),
+  averageCondition: z.number(),
+  totalSales: z.number(),
+});
+
+export const storePageOutput = z.object({
+  store: z.object({
+    userId: z.string(),
+    storeName: z.string(),
+    username: z.string().nullable(),
+    slug: z.string(),
+    name: z.string(),
+    description: z.string().nullable(),
+    location: z.string().nullable(),
+    bio: z.string().nullable(),
+    photoUrl: z.string().nullable(),
+  }),
+  counters: z.object({ followers: z.number(), following: z.number(), booksPublished: z.number() }),
+  rating: ratingSummary,
+  badges: z.array(z.object({ id: textOf<BadgeId>(), label: z.string(), description: z.string() })),
+  isOwner: z.boolean(),
+  isFollowing: z.boolean().nullable(),
+});
+
+/** A seller's reviews: an anonymous one carries nothing about its author. */
+export const sellerReviewsOutput = z.array(
+  z.object({
+    id: z.string(),
+    reviewerName: z.string(),
+    reviewerAvatarUrl: z.string().nullable(),
+    isAnonymous: z.boolean(),
+    overallRating: z.number(),
+    communicationRating: z.number(),
+    shippingRating: z.number(),
+    conditionRating: z.number(),
+    comment: z.string().nullable(),
+    response: z.string().nullable(),
+    responseAt: z.string().nullable(),
+    createdAt: z.string(),
+  }),
+);

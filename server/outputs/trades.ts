@@ -1,0 +1,184 @@
+import { z } from 'zod';
+import type { BookStatus } from '../../shared/book.ts';
+import { DELIVERY_METHODS } from '../../shared/delivery.ts';
+import { OFFER_STATUSES } from '../../shared/offers.ts';
+import { ORDER_STATUSES } from '../../shared/order-status.ts';
+import { PIX_KEY_TYPES } from '../../shared/pix/pix-key.ts';
+import { textOf } from './common.ts';
+
+// Offers, orders and the cart (docs/product/offers.md, orders.md, cart.md): what each party sees
+// of the other. The contacts and the delivery address are the other party's only where the
+// repository put them (server/repositories/orders.ts says who sees what).
+
+const offerOutput = z.object({
+  id: z.string(),
+  status: z.enum(OFFER_STATUSES),
+  amountCents: z.number(),
+  counterCents: z.number().nullable(),
+  expiresAt: z.string(),
+  acceptedUntil: z.string().nullable(),
+  updatedAt: z.string(),
+  book: z.object({ id: z.string(), title: z.string(), askingCents: z.number(), path: z.string() }),
+  buyerName: z.string(),
+  sellerName: z.string(),
+});
+
+export const offersForBookOutput = z.object({
+  askingCents: z.number(),
+  floorPercent: z.number(),
+  floorCents: z.number(),
+  isSeller: z.boolean(),
+  mine: offerOutput.nullable(),
+  received: z.array(offerOutput),
+});
+
+export const offerListOutput = z.object({ items: z.array(offerOutput) });
+
+export const orderListOutput = z.array(
+  z.object({
+    id: z.string(),
+    status: z.enum(ORDER_STATUSES),
+    totalCents: z.number(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+    buyerName: z.string(),
+    sellerName: z.string(),
+    titles: z.string(),
+    itemCount: z.number(),
+  }),
+);
+
+const contact = { email: z.string().nullable().optional(), phone: z.string().nullable().optional() };
+
+export const orderOutput = z.object({
+  id: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  role: z.enum(['buyer', 'seller']),
+  subtotalCents: z.number(),
+  shippingCents: z.number(),
+  totalCents: z.number(),
+  trackingCode: z.string().nullable(),
+  paymentReportedAt: z.string().nullable(),
+  deliveryMethod: z.enum(DELIVERY_METHODS),
+  pickup: z
+    .object({
+      place: z.object({ city: z.string(), state: z.string() }).nullable(),
+      buyerConfirmedAt: z.string().nullable(),
+      sellerConfirmedAt: z.string().nullable(),
+    })
+    .nullable(),
+  // The seller's Pix key, to the buyer who must pay only (docs/product/pix.md).
+  pix: z
+    .object({
+      code: z.string(),
+      key: z.string(),
+      keyType: z.enum(PIX_KEY_TYPES),
+      name: z.string(),
+      city: z.string(),
+    })
+    .nullable(),
+  sellerHasPixKey: z.boolean().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  items: z.array(
+    z.object({
+      id: z.string(),
+      bookId: z.string(),
+      title: z.string(),
+      author: z.string().nullable(),
+      quantity: z.number(),
+      priceCents: z.number(),
+      askingCents: z.number().nullable(),
+      photo: z.string().nullable(),
+    }),
+  ),
+  events: z.array(
+    z.object({
+      status: z.enum(ORDER_STATUSES),
+      note: z.string().nullable(),
+      createdAt: z.string(),
+      actorId: z.string().nullable(),
+    }),
+  ),
+  review: z
+    .object({
+      id: z.string(),
+      isAnonymous: z.boolean(),
+      overall: z.number(),
+      communication: z.number(),
+      shipping: z.number(),
+      condition: z.number(),
+      comment: z.string().nullable(),
+      response: z.string().nullable(),
+      createdAt: z.string(),
+    })
+    .nullable(),
+  buyer: z.object({ id: z.string(), name: z.string(), ...contact }),
+  seller: z.object({ id: z.string(), name: z.string(), username: z.string().nullable(), ...contact }),
+  delivery: z.object({
+    cep: z.string(),
+    street: z.string(),
+    number: z.string(),
+    // Absent from orders placed without one (the checkout form's field is optional): sent as null.
+    complement: z
+      .string()
+      .nullish()
+      .transform((v) => v ?? null),
+    neighborhood: z.string(),
+    city: z.string(),
+    state: z.string(),
+  }),
+});
+
+const place = z.object({ city: z.string(), state: z.string() });
+
+export const cartOutput = z.object({
+  items: z.array(
+    z.object({
+      id: z.string(),
+      quantity: z.number(),
+      addedAt: z.string(),
+      available: z.boolean(),
+      book: z.object({
+        id: z.string(),
+        title: z.string(),
+        author: z.string(),
+        priceCents: z.number(),
+        askingCents: z.number(),
+        offerId: z.string().nullable(),
+        currency: z.string(),
+        photo: z.string().nullable(),
+        status: textOf<BookStatus>(),
+        path: z.string(),
+      }),
+      seller: z.object({
+        id: z.string(),
+        name: z.string(),
+        username: z.string().nullable(),
+        storeName: z.string().nullable(),
+      }),
+    }),
+  ),
+  deliveries: z.array(
+    z.object({
+      sellerId: z.string(),
+      offer: z.object({ postCents: z.number().nullable(), pickup: place.nullable() }),
+      chosen: z.enum(DELIVERY_METHODS).nullable(),
+    }),
+  ),
+  buyerPlace: place.nullable(),
+  subtotalCents: z.number(),
+  shippingCents: z.number(),
+  totalCents: z.number(),
+  sellerCount: z.number(),
+});
+
+/** 'Calcular frete' on the book page: the seller's ways and prices. */
+export const deliveryQuotesOutput = z.array(
+  z.object({
+    method: z.enum(DELIVERY_METHODS),
+    name: z.string(),
+    priceCents: z.number(),
+    detail: z.string(),
+  }),
+);
