@@ -1,23 +1,14 @@
-// Online backup of the SQLite database: VACUUM INTO writes a consistent copy from a single read
-// transaction. In WAL mode that transaction sees one snapshot and never blocks the server's
-// writers (they go on appending to the WAL), so it can run while the server is busy. (SQLite's
-// page-by-page backup API, better-sqlite3's db.backup(), starts over whenever another connection
-// writes, and under a steady write load may never finish.) The copy is also compacted.
+// The plain copy `npm run backup -- FILE` writes (README, "Backup and restore"): the same
+// VACUUM INTO snapshot as the compressed backups in BACKUP_DIR (server/backups/sqlite.ts), left
+// uncompressed so it can be copied over DATABASE_PATH as it is.
 
-import { existsSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import SQLite from 'better-sqlite3';
+import { snapshotSqlite } from '../../server/backups/sqlite.ts';
 
 export async function backupDatabase(source: string, target: string): Promise<{ ms: number; bytes: number }> {
-  if (!existsSync(source)) throw new Error(`Banco de dados não encontrado: ${source}`);
-  if (existsSync(target)) throw new Error(`O arquivo de destino já existe: ${target}. Escolha outro nome.`);
   const started = performance.now();
-  const sqlite = new SQLite(source, { fileMustExist: true });
-  try {
-    sqlite.pragma('busy_timeout = 5000');
-    sqlite.prepare('VACUUM INTO ?').run(target);
-  } finally {
-    sqlite.close();
-  }
+  snapshotSqlite(source, target);
   return { ms: performance.now() - started, bytes: statSync(target).size };
 }
 
