@@ -19,7 +19,11 @@ const envSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
   // Uploaded photos and generated covers live beside the database by default.
   DATA_DIR: z.string().min(1).optional(),
-  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  // The address people reach Releia at: links in mail, the sitemap, and where `npm run doctor`
+  // asks for /healthz. Only http(s) makes a link a browser opens.
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'PUBLIC_URL deve ser um endereço completo com http:// ou https://.' })
+    .default('http://localhost:3000'),
   // The demo data set written into an empty database on start; `false` starts with no books.
   SEED_DEMO: z
     .enum(['true', 'false'])
@@ -43,7 +47,13 @@ const envSchema = z.object({
     .default('true')
     .transform((v) => v === 'true'),
   // smtp://user:pass@host:587 or smtps://...; without it mail goes to the outbox (`npm run outbox`).
-  SMTP_URL: z.string().min(1).optional(),
+  SMTP_URL: z
+    .url({
+      protocol: /^smtps?$/,
+      hostname: /./,
+      error: 'SMTP_URL deve ser um endereço smtp://usuário:senha@servidor:porta ou smtps://...',
+    })
+    .optional(),
   MAIL_FROM: z.string().min(3).default('Releia <nao-responda@releia.local>'),
   // Signs email-verification links. When unset, a random key is generated on first start and kept
   // in DATA_DIR/secret.key (mode 0600), so a fresh clone runs with no configuration and the key
@@ -91,6 +101,10 @@ const envSchema = z.object({
   // pg_dump and pg_restore, when neither the PATH nor Debian's /usr/lib/postgresql/*/bin has them.
   PG_DUMP_PATH: z.string().min(1).optional(),
   PG_RESTORE_PATH: z.string().min(1).optional(),
+  // Free space, in MiB, the start (server/startup-checks.ts) and `npm run doctor` require under
+  // DATA_DIR and beside the database: below it the start stops, before SQLite or a photo upload
+  // fails half-way on a full disk.
+  MIN_FREE_DISK_MB: z.coerce.number().int().min(0).default(200),
 });
 
 export type Config = Omit<z.infer<typeof envSchema>, 'DATA_DIR'> & { DATA_DIR: string };
@@ -103,6 +117,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const { DATA_DIR, ...rest } = parsed.data;
   return { ...rest, DATA_DIR: DATA_DIR ?? dirname(rest.DATABASE_PATH), CLIENT_DIR: resolve(rest.CLIENT_DIR) };
+}
+
+/**
+ * Each bad setting with zod's message, for the start's one line per variable
+ * (server/startup-checks.ts); none when loadConfig would accept `env`.
+ */
+export function settingIssues(env: NodeJS.ProcessEnv): { variable: string; message: string }[] {
+  const parsed = envSchema.safeParse(env);
+  if (parsed.success) return [];
+  return parsed.error.issues.map((i) => ({ variable: i.path.join('.'), message: i.message }));
 }
 
 /**
