@@ -11,7 +11,7 @@ import { applyCachePolicy } from './lib/cache-policy.ts';
 import { browserOnline, onConnectionChange, readConnection } from './lib/connection.ts';
 import { firstRenderDone } from './lib/first-render.ts';
 import { whenIdle } from './lib/idle.ts';
-import { refreshSavedData } from './lib/offline-link.ts';
+import { watchNetwork } from './lib/offline-link.ts';
 import { scheduleCleanup } from './lib/offline-store.ts';
 import { offlineStore, queryClient } from './lib/trpc.ts';
 import { createAppRouter } from './router.tsx';
@@ -22,8 +22,9 @@ import './styles.css';
 onlineManager.setOnline(browserOnline());
 // docs/product/offline.md#data-cache: on a 2g connection data is kept fresh longer and retried less.
 onConnectionChange(() => applyCachePolicy(queryClient, readConnection()));
-// Back online: whatever is showing saved data is read again from the server.
-window.addEventListener('online', () => void refreshSavedData(queryClient));
+// Back online (the browser says so, or the server answers again): whatever is showing saved data
+// is read again from the server.
+watchNetwork(queryClient);
 
 /** At the latest, the service worker registers this long after the first render. */
 const SW_WITHIN_MS = 3000;

@@ -12,6 +12,8 @@ import type { OfflineStore } from './offline-store.ts';
 // is saved in the offline store; when the browser is offline, or the server cannot be reached,
 // the saved answer is served instead and noted, so the page can say it is showing saved data.
 // Anything else fails at once while offline with an error that says the network is needed.
+// Offline is what the browser says when it says so, or a request that got no answer at all: Chromium
+// can keep navigator.onLine true after a reload offline (docs/product/offline.md#offline-banner).
 
 type Outputs = inferRouterOutputs<AppRouter>;
 type ProcedurePath = { [N in keyof Outputs]: `${N & string}.${keyof Outputs[N] & string}` }[keyof Outputs];
@@ -116,6 +118,88 @@ export const savedDataNotes = {
   },
 };
 
+// Whether requests reach anything. navigator.onLine is believed when it says offline; otherwise the
+// last request decides: a network error (fetch rejected, nothing answered) means offline until
+// something answers. Read by the offline banner through useSyncExternalStore.
+let unanswered = false;
+const networkListeners = new Set<() => void>();
+
+function networkChanged() {
+  for (const listener of networkListeners) listener();
+}
+
+/** The browser says it is back online: the next request will tell whether it is. */
+function browserBackOnline() {
+  unanswered = false;
+  networkChanged();
+}
+
+export const networkNotes = {
+  subscribe(listener: () => void): () => void {
+    if (networkListeners.size === 0) {
+      window.addEventListener('online', browserBackOnline);
+      window.addEventListener('offline', networkChanged);
+    }
+    networkListeners.add(listener);
+    return () => {
+      networkListeners.delete(listener);
+      if (networkListeners.size > 0) return;
+      window.removeEventListener('online', browserBackOnline);
+      window.removeEventListener('offline', networkChanged);
+    };
+  },
+  /** False while the browser says it is offline, or while requests get no answer at all. */
+  online: (): boolean => browserOnline() && !unanswered,
+  /** A request got no answer at all. */
+  unanswered() {
+    if (unanswered) return;
+    unanswered = true;
+    networkChanged();
+  },
+  /** Something answered a request (the server, or a proxy in front of it). */
+  answered() {
+    if (!unanswered) return;
+    unanswered = false;
+    networkChanged();
+  },
+  reset() {
+    unanswered = false;
+  },
+};
+
+/** While requests get no answer but the browser says it is online, the server is looked for this often. */
+export const RECHECK_EVERY_MS = 5000;
+
+const askServer = () => fetch('/healthz', { cache: 'no-store' }).then(() => undefined);
+
+/**
+ * Back online, what shows saved data is read again. The 'online' event says so when the browser
+ * knows; when it never knew it was offline, the server is asked every RECHECK_EVERY_MS while the
+ * page is in view, and its answer says so. Returns the stop.
+ */
+export function watchNetwork(queryClient: QueryClient, probe: () => Promise<void> = askServer): () => void {
+  let wasOnline = networkNotes.online();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const recheck = () => {
+    timer = undefined;
+    if (document.visibilityState !== 'visible') return schedule();
+    probe().then(() => networkNotes.answered(), schedule);
+  };
+  const schedule = () => {
+    if (timer === undefined && unanswered && browserOnline()) timer = setTimeout(recheck, RECHECK_EVERY_MS);
+  };
+  const unsubscribe = networkNotes.subscribe(() => {
+    const online = networkNotes.online();
+    if (online && !wasOnline) void refreshSavedData(queryClient);
+    wasOnline = online;
+    schedule();
+  });
+  return () => {
+    unsubscribe();
+    clearTimeout(timer);
+  };
+}
+
 /**
  * Reads again what is showing saved data (back online, or 'Tentar novamente'). Queries no page
  * shows are dropped: with refetchOnMount off they would come back as saved data.
@@ -137,9 +221,19 @@ export async function refreshSavedData(queryClient: QueryClient): Promise<void> 
 
 /** A failure to reach the server at all (no answer), as opposed to an answer that is an error. */
 function unreachable(error: TRPCClientError<AppRouter>): boolean {
-  if (error.data) return false;
-  const cause = error.cause;
-  return !(cause instanceof DOMException && cause.name === 'AbortError');
+  return !error.data && !aborted(error);
+}
+
+function aborted(error: TRPCClientError<AppRouter>): boolean {
+  return error.cause instanceof DOMException && error.cause.name === 'AbortError';
+}
+
+/**
+ * Nothing answered: fetch rejects with a TypeError on a network error (the Fetch standard), while an
+ * answer that is not the API's (a proxy's 502 page) fails later, reading it.
+ */
+function noAnswer(error: TRPCClientError<AppRouter>): boolean {
+  return error.cause instanceof TypeError;
 }
 
 function offlineError(op: Operation): TRPCClientError<AppRouter> {
@@ -170,12 +264,11 @@ export function offlineLink(
             inner?.unsubscribe();
             inner = null;
           };
-          if (browserOnline()) connect();
-          window.addEventListener('online', connect);
-          window.addEventListener('offline', disconnect);
+          const follow = () => (networkNotes.online() ? connect() : disconnect());
+          follow();
+          const unsubscribe = networkNotes.subscribe(follow);
           return () => {
-            window.removeEventListener('online', connect);
-            window.removeEventListener('offline', disconnect);
+            unsubscribe();
             disconnect();
           };
         }
@@ -206,6 +299,7 @@ export function offlineLink(
 
         const subscription = next(op).subscribe({
           next(envelope) {
+            networkNotes.answered();
             const result = envelope.result;
             if (saved && 'data' in result) {
               // Saving copies the answer (IndexedDB clones it): not in the task that renders it.
@@ -216,7 +310,11 @@ export function offlineLink(
             observer.next(envelope);
           },
           error(error) {
-            if (saved && unreachable(error)) fromStore(error);
+            const offline = noAnswer(error);
+            if (offline) networkNotes.unanswered();
+            else if (!aborted(error)) networkNotes.answered();
+            // With no answer at all a page never saved says so as offline, not as a failure.
+            if (saved && unreachable(error)) fromStore(offline ? offlineError(op) : error);
             else observer.error(error);
           },
           complete() {

@@ -1,12 +1,16 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
+import { createTRPCClient, TRPCClientError } from '@trpc/client';
+import { observable } from '@trpc/server/observable';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   formatSavedAt,
   OFFLINE_MESSAGE,
   OfflineBanner,
 } from '../../client/components/layout/OfflineBanner.tsx';
-import { savedDataNotes } from '../../client/lib/offline-link.ts';
+import { networkNotes, offlineLink, recordKey, savedDataNotes } from '../../client/lib/offline-link.ts';
+import { createOfflineStore, memoryBackend } from '../../client/lib/offline-store.ts';
+import type { AppRouter } from '../../server/routers/_app.ts';
 
 const onLine = vi.spyOn(navigator, 'onLine', 'get');
 function goOnline(online: boolean) {
@@ -24,13 +28,29 @@ function renderBanner() {
   );
 }
 
+/** A client whose every call gets `error` from the server side, over the app's offline link. */
+async function clientFailingWith(error: Error) {
+  const store = createOfflineStore(memoryBackend(), { version: 'v1' });
+  await store.save(recordKey('books.section', { slug: 'romance' }), []);
+  return createTRPCClient<AppRouter>({
+    links: [
+      offlineLink(store),
+      () => () => observable((observer) => observer.error(TRPCClientError.from<AppRouter>(error))),
+    ],
+  });
+}
+
 beforeEach(() => {
   onLine.mockReturnValue(true);
   savedDataNotes.reset();
+  networkNotes.reset();
 });
 afterEach(() => {
   onLine.mockReset();
-  act(() => savedDataNotes.reset());
+  act(() => {
+    savedDataNotes.reset();
+    networkNotes.reset();
+  });
 });
 
 describe('OfflineBanner', () => {
@@ -72,5 +92,25 @@ describe('OfflineBanner', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Não foi possível falar com o servidor.');
     expect(screen.getByRole('status')).not.toHaveTextContent(OFFLINE_MESSAGE);
     expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeEnabled();
+  });
+
+  it('says offline when requests get no answer at all, even while navigator.onLine says online', async () => {
+    // What Chromium can report after a reload offline (docs/product/offline.md#offline-banner).
+    const client = await clientFailingWith(new TypeError('Failed to fetch'));
+    renderBanner();
+    await act(() => client.books.section.query({ slug: 'romance' }));
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent(OFFLINE_MESSAGE);
+    expect(status).toHaveTextContent('Você está vendo dados salvos neste aparelho');
+    expect(status).not.toHaveTextContent('Não foi possível falar com o servidor');
+  });
+
+  it('says the server could not be reached when something answers, but not the API (a proxy’s 502)', async () => {
+    const client = await clientFailingWith(new SyntaxError('Unexpected token < in JSON'));
+    renderBanner();
+    await act(() => client.books.section.query({ slug: 'romance' }));
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent('Não foi possível falar com o servidor.');
+    expect(status).not.toHaveTextContent(OFFLINE_MESSAGE);
   });
 });

@@ -4,12 +4,15 @@ import { observable } from '@trpc/server/observable';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   isOfflineError,
+  networkNotes,
   OFFLINE_ACTION_MESSAGE,
   offlineLink,
   queryIdentityOfKey,
+  RECHECK_EVERY_MS,
   recordKey,
   refreshSavedData,
   savedDataNotes,
+  watchNetwork,
 } from '../../client/lib/offline-link.ts';
 import { createOfflineStore, memoryBackend } from '../../client/lib/offline-store.ts';
 import { signal } from '../../client/lib/signal.ts';
@@ -47,7 +50,10 @@ function setOnline(online: boolean) {
   window.dispatchEvent(new Event(online ? 'online' : 'offline'));
 }
 
+/** No answer at all: fetch rejects with a TypeError (the Fetch standard's network error). */
 const unreachable = () => TRPCClientError.from<AppRouter>(new TypeError('Failed to fetch'));
+/** An answer that is not the API's: a proxy's 502 page, which is not JSON. */
+const badGateway = () => TRPCClientError.from<AppRouter>(new SyntaxError('Unexpected token < in JSON'));
 const notFound = () =>
   TRPCClientError.from<AppRouter>({
     error: { code: -32004, message: 'Livro não encontrado', data: { code: 'NOT_FOUND', httpStatus: 404 } },
@@ -62,6 +68,7 @@ function setup() {
 
 beforeEach(() => {
   savedDataNotes.reset();
+  networkNotes.reset();
   onLine.mockReturnValue(true);
 });
 afterEach(() => onLine.mockReset());
@@ -127,6 +134,33 @@ describe('offlineLink', () => {
     expect(server.sent).toHaveLength(1);
   });
 
+  it('a saved read with no answer at all, while navigator.onLine says online, counts as offline', async () => {
+    const { server, client, store } = setup();
+    await store.save(recordKey('books.bySlug', { slug: 'visto' }), { title: 'Visto' });
+    server.answer(() => ({ error: unreachable() }));
+    await expect(client.books.bySlug.query({ slug: 'visto' })).resolves.toEqual({ title: 'Visto' });
+    expect(networkNotes.online()).toBe(false);
+    // A page never seen says it is not saved offline, as when the browser knows it is offline.
+    const never = await client.books.bySlug.query({ slug: 'nunca-visto' }).catch((e: unknown) => e);
+    expect(isOfflineError(never)).toBe(true);
+    // The next answer from the server, whatever it is, ends it.
+    server.answer(() => ({ error: notFound() }));
+    await client.books.bySlug.query({ slug: 'vendido' }).catch(() => {});
+    expect(networkNotes.online()).toBe(true);
+  });
+
+  it('an answer that is not the API’s (a proxy’s 502) falls back to saved data, the network being there', async () => {
+    const { server, client, store } = setup();
+    await store.save(recordKey('books.section', { slug: 'romance' }), []);
+    server.answer(() => ({ error: badGateway() }));
+    await expect(client.books.section.query({ slug: 'romance' })).resolves.toEqual([]);
+    expect(savedDataNotes.oldest()).not.toBeNull();
+    expect(networkNotes.online()).toBe(true);
+    // What is not saved fails with the server's failure, not as offline.
+    const never = await client.books.bySlug.query({ slug: 'nunca-visto' }).catch((e: unknown) => e);
+    expect(isOfflineError(never)).toBe(false);
+  });
+
   it('passes the server’s refusals on: a 404 is not replaced by saved data', async () => {
     const { server, client, store } = setup();
     await store.save(recordKey('books.bySlug', { slug: 'vendido' }), { title: 'Vendido' });
@@ -144,6 +178,18 @@ describe('offlineLink', () => {
     server.answer(() => ({ data: [] }));
     await client.books.section.query({ slug: 'romance' });
     expect(savedDataNotes.oldest()).toBeNull();
+  });
+
+  it('keeps a live feed closed while the server gets no answer, and opens it with the next answer', async () => {
+    const { server, client } = setup();
+    server.answer(() => ({ error: unreachable() }));
+    await client.books.section.query({ slug: 'romance' }).catch(() => {});
+    const subscription = client.likes.events.subscribe({ bookIds: [] }, { onData: () => {} });
+    expect(server.sent.map((op) => op.type)).toEqual(['query']);
+    server.answer(() => ({ data: [] }));
+    await client.books.section.query({ slug: 'romance' });
+    expect(server.sent.map((op) => op.type)).toEqual(['query', 'query', 'subscription']);
+    subscription.unsubscribe();
   });
 
   it('keeps a live feed closed while offline and opens it on reconnection', () => {
@@ -205,5 +251,39 @@ describe('refreshSavedData', () => {
     expect(queryClient.getQueryData(hidden)).toBeUndefined();
     expect(savedDataNotes.has(identity(hidden))).toBe(false);
     unsubscribe();
+  });
+});
+
+describe('watchNetwork', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('while requests get no answer and the browser says online, asks the server every 5 s until it answers', async () => {
+    vi.useFakeTimers();
+    const probe = vi.fn<() => Promise<void>>();
+    probe.mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValue(undefined);
+    const stop = watchNetwork(new QueryClient(), probe);
+    networkNotes.unanswered();
+    await vi.advanceTimersByTimeAsync(RECHECK_EVERY_MS);
+    expect(probe).toHaveBeenCalledTimes(1);
+    expect(networkNotes.online()).toBe(false);
+    await vi.advanceTimersByTimeAsync(RECHECK_EVERY_MS);
+    expect(networkNotes.online()).toBe(true);
+    // Answered: no more asking.
+    await vi.advanceTimersByTimeAsync(RECHECK_EVERY_MS * 3);
+    expect(probe).toHaveBeenCalledTimes(2);
+    stop();
+  });
+
+  it('does not ask while the browser says offline: its online event tells', async () => {
+    vi.useFakeTimers();
+    const probe = vi.fn(async () => {});
+    const stop = watchNetwork(new QueryClient(), probe);
+    setOnline(false);
+    networkNotes.unanswered();
+    await vi.advanceTimersByTimeAsync(RECHECK_EVERY_MS * 3);
+    expect(probe).not.toHaveBeenCalled();
+    setOnline(true);
+    expect(networkNotes.online()).toBe(true);
+    stop();
   });
 });

@@ -1,22 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { CloudOff, History } from 'lucide-react';
 import { useState, useSyncExternalStore } from 'react';
-import { browserOnline } from '../../lib/connection.ts';
-import { refreshSavedData, savedDataNotes } from '../../lib/offline-link.ts';
+import { networkNotes, refreshSavedData, savedDataNotes } from '../../lib/offline-link.ts';
 
 export const OFFLINE_MESSAGE = 'Você está offline. Alguns recursos podem não funcionar.';
 
-function subscribeOnline(listener: () => void): () => void {
-  window.addEventListener('online', listener);
-  window.addEventListener('offline', listener);
-  return () => {
-    window.removeEventListener('online', listener);
-    window.removeEventListener('offline', listener);
-  };
-}
-
+/**
+ * Offline while the browser says so, or while requests get no answer at all, which is all some
+ * Chromium builds show of a reload offline (docs/product/offline.md#offline-banner).
+ */
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribeOnline, browserOnline, () => true);
+  return useSyncExternalStore(networkNotes.subscribe, networkNotes.online, () => true);
 }
 
 // Made on first use: building a pt-BR formatter loads the locale's data, and every page loads
