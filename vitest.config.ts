@@ -39,6 +39,7 @@ const SQLITE_ONLY = [
   'pg-collation',
   'search-postgres',
   'db-copy',
+  'restore-drill',
   // Spawns the real server with bad settings, and a cluster of its own for the PostgreSQL case.
   'startup-checks',
 ];
