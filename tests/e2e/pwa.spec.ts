@@ -100,7 +100,7 @@ const LIVE_FEED_CUT = String.raw`ERR_INTERNET_DISCONNECTED \(\S+/trpc/(likes\.ev
 
 /**
  * A browser whose navigator.onLine says online although the network is gone, as Chromium has been
- * seen to after a reload offline (issue #36): the app learns it is offline from its first request,
+ * seen to after a reload offline: the app learns it is offline from its first request,
  * which gets no answer. Only that request, made of reads the app may answer from saved data, and the
  * app's look for the server while offline (/healthz) may then fail on the console.
  */
