@@ -16,6 +16,7 @@ const ENTRIES = [
   'server/main.ts',
   'scripts/migrate.ts',
   'scripts/backup.ts',
+  'scripts/restore.ts',
   'scripts/make-admin.ts',
   'scripts/outbox.ts',
 ];
