@@ -31,7 +31,7 @@ async function backupIntoDir(): Promise<void> {
   const { file, manifest, removed } = await createBackup(config);
   const rows = Object.values(manifest.tables).reduce((sum, t) => sum + t.rows, 0);
   console.info(
-    `Backup feito em ${((performance.now() - started) / 1000).toFixed(1)} s: ${file} (${mib(manifest.file.bytes)}), ` +
+    `Backup feito em ${((performance.now() - started) / 1000).toFixed(1).replace('.', ',')} s: ${file} (${mib(manifest.file.bytes)}), ` +
       `${rows.toLocaleString('pt-BR')} linhas em ${Object.keys(manifest.tables).length} tabelas, ` +
       `${manifest.migrations.length} migrações. Manifesto: ${file}.manifest.json`,
   );

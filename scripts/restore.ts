@@ -25,7 +25,7 @@ if (!file || file.startsWith('-')) {
 try {
   const started = performance.now();
   const { manifest, target, differences } = await restoreBackup(resolve(file), loadConfig());
-  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  const seconds = ((performance.now() - started) / 1000).toFixed(1).replace('.', ',');
   const tables = Object.keys(manifest.tables).length;
   if (differences.length > 0) {
     console.error(
