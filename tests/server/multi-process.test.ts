@@ -9,18 +9,13 @@ import { migrateToLatest } from '../../db/migrate.ts';
 import { seed } from '../../db/seed/index.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium.ts';
 import { runDoubleSale } from '../../scripts/lib/double-sale.ts';
-import {
-  portIsFree,
-  REPO_ROOT,
-  type ServerChild,
-  startServer,
-  testPortBlock,
-} from '../../scripts/lib/server.ts';
+import { REPO_ROOT, type ServerChild, startServer } from '../../scripts/lib/server.ts';
 import { TrpcClient, unwrap } from '../../scripts/lib/trpc-http.ts';
 import { createSession, generateSessionToken } from '../../server/auth/session.ts';
 import { expectTenSalesOfTen } from '../helpers/double-sale.ts';
 import { createUser, makeEligibleSeller, VALID_ADDRESS } from '../helpers/factories.ts';
 import { hasPostgres, type PgCluster, pgUrlOf, startPgCluster } from '../helpers/pg-cluster.ts';
+import { type AckedLike, freePorts, likesMissing } from '../helpers/processes.ts';
 
 // Past one machine (docs/decisions/026-postgresql-engine.md): three production Releia processes
 // on three ports in front of one PostgreSQL database and one DATA_DIR (decision 029), as a
@@ -38,15 +33,6 @@ let url: string;
 let db: DB;
 let servers: ServerChild[] = [];
 let browser: Browser | undefined;
-
-/** Three free ports of this vitest worker's block (scripts/lib/server.ts testPortBlock). */
-async function threePorts(): Promise<number[]> {
-  const [from, to] = testPortBlock();
-  const free: number[] = [];
-  for (let port = from; port <= to && free.length < 3; port++) if (await portIsFree(port)) free.push(port);
-  if (free.length < 3) throw new Error(`menos de três portas livres entre ${from} e ${to}`);
-  return free;
-}
 
 async function signedIn(userId: string): Promise<string> {
   const token = generateSessionToken();
@@ -88,7 +74,7 @@ beforeAll(async () => {
   db = createDb({ DATABASE_PATH: ':memory:', DATABASE_URL: url, DATABASE_POOL_SIZE: 4 }).db;
   await migrateToLatest(db);
   await seed(db, { users: 130, books: 300, seed: 17, dataDir: dir });
-  const ports = await threePorts();
+  const ports = await freePorts(3);
   servers = await Promise.all(
     ports.map((port) =>
       startServer({
@@ -233,7 +219,7 @@ describe.skipIf(!postgresHere)('three Releia processes on one PostgreSQL', () =>
         return { id: user.id, token: await signedIn(user.id) };
       }),
     );
-    const acked: { userId: string; bookId: string }[] = [];
+    const acked: AckedLike[] = [];
     const failures = new Map<string, number>();
     const loops = readers.map(async (reader, r) => {
       for (let i = 0; i < books.length; i++) {
@@ -255,17 +241,13 @@ describe.skipIf(!postgresHere)('three Releia processes on one PostgreSQL', () =>
     expect(acked.length).toBeGreaterThan(100);
     // Only the killed process failed anyone.
     expect([...failures.keys()].filter((u) => u !== victim.url)).toEqual([]);
-    const stored = await db
-      .selectFrom('likes')
-      .select(['user_id', 'book_id'])
-      .where(
-        'user_id',
-        'in',
+    expect(
+      await likesMissing(
+        db,
         readers.map((r) => r.id),
-      )
-      .execute();
-    const have = new Set(stored.map((l) => `${l.user_id}:${l.book_id}`));
-    expect(acked.filter((l) => !have.has(`${l.userId}:${l.bookId}`))).toEqual([]);
+        acked,
+      ),
+    ).toEqual([]);
     const counts = await db
       .selectFrom('books')
       .select(['id', 'likes_count'])

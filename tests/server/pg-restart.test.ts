@@ -5,12 +5,13 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type DB } from '../../db/client.ts';
 import { migrateToLatest } from '../../db/migrate.ts';
-import { portIsFree, type ServerChild, startServer, testPortBlock } from '../../scripts/lib/server.ts';
+import { type ServerChild, startServer } from '../../scripts/lib/server.ts';
 import { type CallResult, TrpcClient } from '../../scripts/lib/trpc-http.ts';
 import { createSession, generateSessionToken } from '../../server/auth/session.ts';
 import { type OpenStream, openEventStream } from '../helpers/event-stream.ts';
 import { createBook, createUser } from '../helpers/factories.ts';
 import { hasPostgres, type PgCluster, pgUrlOf, startPgCluster } from '../helpers/pg-cluster.ts';
+import { type AckedLike, freePorts, likesMissing } from '../helpers/processes.ts';
 
 // Database restart under load (docs/reliability.md): three production processes on one
 // PostgreSQL, likes being written through all three and a live like stream open on each, while
@@ -30,14 +31,6 @@ let cluster: PgCluster;
 let dir: string;
 let db: DB;
 let servers: ServerChild[] = [];
-
-async function threePorts(): Promise<number[]> {
-  const [from, to] = testPortBlock();
-  const free: number[] = [];
-  for (let port = from; port <= to && free.length < 3; port++) if (await portIsFree(port)) free.push(port);
-  if (free.length < 3) throw new Error(`menos de três portas livres entre ${from} e ${to}`);
-  return free;
-}
 
 async function reader(): Promise<{ id: string; token: string }> {
   const user = await createUser(db, { verified: true });
@@ -83,7 +76,7 @@ beforeAll(async () => {
   const url = pgUrlOf(cluster.url, 'releia');
   db = createDb({ DATABASE_PATH: ':memory:', DATABASE_URL: url, DATABASE_POOL_SIZE: 2 }).db;
   await migrateToLatest(db);
-  const ports = await threePorts();
+  const ports = await freePorts(3);
   servers = await Promise.all(
     ports.map((port) =>
       startServer({
@@ -124,7 +117,7 @@ describe.skipIf(!postgresHere)('Database restart under load', () => {
     );
     for (const stream of streams) await stream.waitFor(countIs(watched, 0), 5000, 'primeiro snapshot');
 
-    const acked: { userId: string; bookId: string }[] = [];
+    const acked: AckedLike[] = [];
     const refused: { status: number; message: string }[] = [];
     let stop = false;
     const writers = readers.map(async (r, i) => {
@@ -182,17 +175,13 @@ describe.skipIf(!postgresHere)('Database restart under load', () => {
     // Every refusal is the outage's, said in pt-BR: never a hang, a 500 or a dropped connection.
     expect(refused.filter((r) => r.status !== 503 || !UNAVAILABLE.test(r.message))).toEqual([]);
     expect(refused.length).toBeGreaterThan(0);
-    const stored = await db
-      .selectFrom('likes')
-      .select(['user_id', 'book_id'])
-      .where(
-        'user_id',
-        'in',
+    expect(
+      await likesMissing(
+        db,
         readers.map((r) => r.id),
-      )
-      .execute();
-    const have = new Set(stored.map((l) => `${l.user_id}:${l.book_id}`));
-    expect(acked.filter((l) => !have.has(`${l.userId}:${l.bookId}`))).toEqual([]);
+        acked,
+      ),
+    ).toEqual([]);
     for (const stream of streams) stream.close();
   });
 });
