@@ -14,6 +14,7 @@ import { REPO_ROOT, type ServerChild, startServer } from './server.ts';
 /** Entry points, compiled each into one file at the same path with .js. */
 const ENTRIES = [
   'server/main.ts',
+  'server/doctor.ts',
   'scripts/migrate.ts',
   'scripts/backup.ts',
   'scripts/restore.ts',

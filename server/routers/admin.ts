@@ -6,6 +6,7 @@ import { failedMail } from '../repositories/outbox.ts';
 import { adminProcedure, router } from '../trpc.ts';
 import { adminBooksRouter } from './admin-books.ts';
 import { adminCategoriesRouter } from './admin-categories.ts';
+import { adminHealthRouter } from './admin-health.ts';
 import { adminReportsRouter } from './admin-reports.ts';
 import { adminUsersRouter } from './admin-users.ts';
 
@@ -20,6 +21,7 @@ export const adminRouter = router({
   books: adminBooksRouter,
   reports: adminReportsRouter,
   categories: adminCategoriesRouter,
+  health: adminHealthRouter,
   audit: router({
     list: adminProcedure
       .input(adminAuditListInput)

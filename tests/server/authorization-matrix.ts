@@ -168,6 +168,7 @@ export const MATRIX: Record<string, MatrixRow> = {
   },
   'admin.audit.list': { members: true, input: () => ({}), expect: adminOnly },
   'admin.outbox.failed': { members: true, expect: adminOnly },
+  'admin.health.rows': { expect: adminOnly },
 
   'books.list': { members: true, input: () => ({}), expect: all('ok') },
   'books.section': { members: true, input: () => ({ slug: 'lancamentos' }), expect: all('ok') },
