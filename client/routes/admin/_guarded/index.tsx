@@ -6,6 +6,7 @@ import { AdminLayout } from '../../../components/admin/AdminLayout.tsx';
 import { AdminDemoNotice } from '../../../components/admin/DemoNotice.tsx';
 import { FailedMailSection } from '../../../components/admin/FailedMail.tsx';
 import { SalesChart } from '../../../components/admin/SalesChart.tsx';
+import { SystemHealthSection } from '../../../components/admin/SystemHealth.tsx';
 import { BOOK_STATUS_LABELS, ORDER_STATUS_LABELS } from '../../../components/admin/util.ts';
 import { ErrorPage } from '../../../components/ErrorPage.tsx';
 import { PendingPage } from '../../../components/Loading.tsx';
@@ -88,6 +89,7 @@ function AdminHome() {
           </div>
 
           <FailedMailSection />
+          <SystemHealthSection />
         </div>
       )}
     </AdminLayout>
