@@ -3,7 +3,8 @@ import { checkDatabaseOrExit, checkSettingsOrExit } from './startup-checks.ts';
 // Every setting is checked before anything opens a file or the database, and before the server's
 // modules load: the logger opens LOG_FILE as it is imported, and loading everything takes seconds
 // a broken setup should not wait for. A bad value stops the start with status 1 and one line in
-// pt-BR naming it (server/startup-checks.ts, issue #42); then the server proper starts.
+// pt-BR naming it (server/startup-checks.ts, docs/decisions/037-settings-checked-before-the-server-loads.md);
+// then the server proper starts.
 const config = checkSettingsOrExit();
 await checkDatabaseOrExit(config);
 await import('./serve.ts');
