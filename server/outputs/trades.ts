@@ -34,6 +34,9 @@ export const offersForBookOutput = z.object({
 
 export const offerListOutput = z.object({ items: z.array(offerOutput) });
 
+/** The orders that await the member's own step, as buyer and as seller (docs/product/orders.md#what-awaits-you). */
+export const orderCountsOutput = z.object({ compras: z.number().int(), vendas: z.number().int() });
+
 export const orderListOutput = z.array(
   z.object({
     id: z.string(),

@@ -289,14 +289,27 @@ export function listOwnBooks(db: Executor, userId: string) {
       'likes_count as likesCount',
       'views_count as viewsCount',
       'created_at as createdAt',
+      // A book sold through Releia links to its order (docs/product/selling.md#minha-estante); a
+      // cancelled order gave the book back, and one sold outside Releia has none.
+      (eb) =>
+        eb
+          .selectFrom('order_items')
+          .innerJoin('orders', 'orders.id', 'order_items.order_id')
+          .select('orders.id')
+          .whereRef('order_items.book_id', '=', 'books.id')
+          .where('orders.status', '<>', 'cancelado')
+          .orderBy('orders.created_at', 'desc')
+          .limit(1)
+          .as('orderId'),
     ])
     .where('user_id', '=', userId)
     .where('status', '<>', 'removed')
     .orderBy('created_at', 'desc')
     .execute()
     .then((rows) =>
-      rows.map(({ photos, ...r }) => ({
+      rows.map(({ photos, orderId, ...r }) => ({
         ...r,
+        orderId: r.status === 'sold' ? (orderId ?? null) : null,
         photo: firstPhoto(photos),
         path: bookPath(r),
       })),

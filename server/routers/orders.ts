@@ -8,8 +8,9 @@ import {
 } from '../../shared/schemas/orders.ts';
 import { userError } from '../errors.ts';
 import { type NotifierConfig, notifying } from '../notifications/notifier.ts';
-import { orderListOutput, orderOutput } from '../outputs/trades.ts';
+import { orderCountsOutput, orderListOutput, orderOutput } from '../outputs/trades.ts';
 import { CheckoutError, checkout } from '../repositories/checkout.ts';
+import { awaitingCounts } from '../repositories/order-counts.ts';
 import { confirmHandover } from '../repositories/order-handover.ts';
 import {
   type OrderAction,
@@ -132,6 +133,11 @@ export const ordersRouter = router({
     .input(orderListInput)
     .output(orderListOutput)
     .query(({ ctx, input }) => listOrders(ctx.db, ctx.user.id, input.role)),
+
+  /** The counts beside 'Minhas compras' and 'Minhas vendas': orders awaiting the member's step. */
+  awaiting: protectedProcedure
+    .output(orderCountsOutput)
+    .query(({ ctx }) => awaitingCounts(ctx.db, ctx.user.id)),
 
   byId: protectedProcedure
     .input(orderIdInput)

@@ -251,6 +251,7 @@ export const MATRIX: Record<string, MatrixRow> = {
     expect: rights('UNAUTHORIZED', 'BAD_REQUEST', 'ok', 'BAD_REQUEST'),
   },
   'orders.list': { members: true, input: () => ({ role: 'compras' }), expect: signedIn },
+  'orders.awaiting': { expect: signedIn },
   // Orders belong to their two parties; admins have no order screen and see none.
   'orders.byId': { members: true, input: (w) => ({ id: w.orders.awaitingAsBuyer }), expect: ownerOnly },
   'orders.confirmPayment': { input: (w) => ({ id: w.orders.awaitingAsSeller }), expect: ownerOnly },
