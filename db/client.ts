@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import {
@@ -19,6 +18,7 @@ import {
   plannerStatsStatement,
   walCheckpointStatement,
 } from './dialect.ts';
+import { makeDirs } from './dirs.ts';
 import { createPostgresDb } from './postgres.ts';
 import type { Database } from './schema.ts';
 import { defineSearchFunctions } from './sqlite-functions.ts';
@@ -28,7 +28,7 @@ export type DB = Kysely<Database>;
 export type Executor = Kysely<Database> | Transaction<Database>;
 
 export function openSqlite(path: string): SQLite.Database {
-  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+  if (path !== ':memory:') makeDirs(dirname(path));
   const sqlite = new SQLite(path);
   sqlite.pragma('journal_mode = WAL');
   // An acknowledged order must survive a power loss; in WAL mode NORMAL may roll back the last

@@ -2,7 +2,6 @@ import {
   accessSync,
   closeSync,
   constants,
-  mkdirSync,
   openSync,
   rmSync,
   statfsSync,
@@ -11,6 +10,7 @@ import {
 } from 'node:fs';
 import { dirname, join, parse, resolve } from 'node:path';
 import pg from 'pg';
+import { makeDirs } from '../db/dirs.ts';
 import { installPtBrZodMessages } from '../shared/zod-pt-br.ts';
 import { type Config, loadConfig, settingIssues } from './config.ts';
 import { exportsDir } from './data-rights/export-files.ts';
@@ -19,8 +19,8 @@ import { imageCacheDir } from './image-cache.ts';
 // Every setting checked before Releia opens a file or the database, so a broken setup stops
 // with one line in pt-BR per bad variable (its value and what to do) instead of a stack trace
 // or, worse, a start that never ends: Node's recursive mkdir spins forever when a folder's
-// parent exists but cannot hold children (a path under /proc, issue #42), which is why folders
-// here are made one level at a time. `npm run doctor` and the admin's 'Saúde do sistema'
+// parent exists but cannot hold children (a path under /proc), which is why folders are made
+// one level at a time (db/dirs.ts). `npm run doctor` and the admin's 'Saúde do sistema'
 // (server/doctor-checks.ts) run the same checks. This module must not import the logger: the
 // logger opens LOG_FILE as it is imported, and LOG_FILE is one of the things checked.
 
@@ -78,27 +78,6 @@ export function configProblems(env: NodeJS.ProcessEnv): SettingProblem[] {
 function reason(error: unknown): string {
   const code = (error as NodeJS.ErrnoException).code;
   return code ? `(${code})` : `(${String(error)})`;
-}
-
-/**
- * Creates `dir` and the folders above it that are missing, one level at a time, so a parent
- * that exists but takes no children fails at once (ENOENT) instead of looping in Node.
- */
-function makeDirs(dir: string): void {
-  const missing: string[] = [];
-  let at = resolve(dir);
-  for (;;) {
-    try {
-      if (!statSync(at).isDirectory())
-        throw Object.assign(new Error(`${at} não é uma pasta`), { code: 'ENOTDIR' });
-      break;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT' || at === parse(at).root) throw error;
-      missing.unshift(at);
-      at = dirname(at);
-    }
-  }
-  for (const path of missing) mkdirSync(path);
 }
 
 /** Null when a file can be written in `dir` (made if missing) and removed; else why not. */

@@ -63,7 +63,7 @@ const EVERY_MS = 5_000;
 let running: Promise<void> | null = null;
 let started: { db: DB; config: Config } | null = null;
 
-/** The server process works the queue every few seconds (server/main.ts). */
+/** The server process works the queue every few seconds (server/serve.ts). */
 export function startExportWorker(db: DB, config: Config): void {
   started = { db, config };
   setInterval(nudgeExportWorker, EVERY_MS).unref();

@@ -57,7 +57,7 @@ async function sendDigest(db: DB, config: NotifierConfig, userId: string, today:
   });
 }
 
-/** Every process tries on a timer (server/main.ts); the claim keeps it to one mail. */
+/** Every process tries on a timer (server/serve.ts); the claim keeps it to one mail. */
 export function startDigestWorker(db: DB, config: NotifierConfig): void {
   setInterval(() => {
     sendDailyDigests(db, config).catch((err: unknown) => logger.error({ err }, 'falha no resumo diário'));

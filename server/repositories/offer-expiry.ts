@@ -73,7 +73,7 @@ async function lapse(db: DB, config: NotifierConfig, offerId: string, now: Date)
   );
 }
 
-/** Every process tries every minute (server/main.ts); the conditional UPDATE keeps each move to one. */
+/** Every process tries every minute (server/serve.ts); the conditional UPDATE keeps each move to one. */
 export function startOfferExpiryWorker(db: DB, config: NotifierConfig): void {
   setInterval(() => {
     expireOffers(db, config).catch((err: unknown) => logger.error({ err }, 'falha ao expirar ofertas'));

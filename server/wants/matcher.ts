@@ -28,7 +28,7 @@ let started: { db: DB; config: NotifierConfig } | null = null;
 /** One index per database (tests open several in one process). */
 const indexes = new WeakMap<DB, WantIndex>();
 
-/** The server process matches every few seconds (server/main.ts). */
+/** The server process matches every few seconds (server/serve.ts). */
 export function startWantMatcher(db: DB, config: NotifierConfig): void {
   started = { db, config };
   setInterval(nudgeWantMatcher, EVERY_MS).unref();

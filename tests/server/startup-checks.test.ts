@@ -9,8 +9,8 @@ import { REPO_ROOT, serverEnv, testPort } from '../../scripts/lib/server.ts';
 import { hasPostgres, type PgCluster, pgUrlOf, startPgCluster } from '../helpers/pg-cluster.ts';
 
 // The real server (node --import tsx server/main.ts) started with one bad setting at a time must
-// exit with status 1 and one line in pt-BR naming the variable and its value, within 10 s
-// (issue #42). A path under /proc stands for a folder nothing can be written in, even as root:
+// exit with status 1 and one line in pt-BR naming the variable and its value, within 10 s.
+// A path under /proc stands for a folder nothing can be written in, even as root:
 // its parent exists but takes no children, which made Node's recursive mkdir spin forever and
 // the start hang silently.
 
