@@ -48,6 +48,8 @@ vi.mock('../../client/lib/trpc.ts', () => {
         list: query('notifications.list', () => ({ items: server.latest, nextCursor: null })),
         markRead: { mutationOptions: (o: object) => ({ mutationFn: server.markRead, ...o }) },
       },
+      // The bell's feed refreshes the menus' counts of orders awaiting the member's step too.
+      orders: { awaiting: query('orders.awaiting', () => ({ compras: 0, vendas: 0 })) },
     },
     trpcClient: {
       messages: {

@@ -1,14 +1,30 @@
-import { Bell, BellRing, LogIn, LogOut, MessageCircle, Search, User, UserPlus } from 'lucide-react';
-import { bellLabel } from '../../../shared/notifications.ts';
+import {
+  Bell,
+  BellRing,
+  LogIn,
+  LogOut,
+  MessageCircle,
+  Package,
+  Search,
+  ShoppingBag,
+  User,
+  UserPlus,
+} from 'lucide-react';
 import { Avatar } from '../Avatar.tsx';
 import { UnreadBadge } from '../messages/UnreadBadge.tsx';
 import { useNotificationsUnread } from '../notifications/notifications.ts';
+import { awaitingLabel, MY_ORDERS_LINKS, useAwaitingOrders } from '../orders/use-awaiting-orders.ts';
 import { SiteLink } from '../SiteLink.tsx';
 import type { MenuUser } from './MenuTriggers.tsx';
 import { rowClass } from './mobile-menu-classes.ts';
 import { ACCOUNT_PATHS } from './nav.ts';
 
-/** The signed-in user's card, with their profile, messages and notifications. */
+/** The notifications badge's own words, not the messages' ('4 notificações não lidas'). */
+function notificationsLabel(count: number): string {
+  return count === 1 ? '1 notificação não lida' : `${count} notificações não lidas`;
+}
+
+/** The signed-in user's card, with their profile, orders, messages and notifications. */
 export function MobileAccount({
   user,
   unread,
@@ -19,6 +35,7 @@ export function MobileAccount({
   onNavigate: () => void;
 }) {
   const notifications = useNotificationsUnread();
+  const awaiting = useAwaitingOrders();
   return (
     <div className="px-1 pt-3">
       <div className="flex items-center gap-3 rounded-xl bg-brand-50 p-3">
@@ -35,6 +52,19 @@ export function MobileAccount({
             Meu Perfil
           </SiteLink>
         </li>
+        {MY_ORDERS_LINKS.map((link) => (
+          <li key={link.kind}>
+            <SiteLink href={link.href} onClick={onNavigate} className={rowClass}>
+              {link.kind === 'compras' ? (
+                <ShoppingBag aria-hidden="true" className="size-5 text-stone-500" />
+              ) : (
+                <Package aria-hidden="true" className="size-5 text-stone-500" />
+              )}
+              {link.label}
+              <UnreadBadge count={awaiting[link.kind]} label={awaitingLabel} />
+            </SiteLink>
+          </li>
+        ))}
         <li>
           <SiteLink href={ACCOUNT_PATHS.chats} onClick={onNavigate} className={rowClass}>
             <MessageCircle aria-hidden="true" className="size-5 text-stone-500" />
@@ -49,15 +79,10 @@ export function MobileAccount({
           </SiteLink>
         </li>
         <li>
-          <SiteLink
-            href="/notificacoes"
-            onClick={onNavigate}
-            className={rowClass}
-            aria-label={bellLabel(notifications)}
-          >
+          <SiteLink href="/notificacoes" onClick={onNavigate} className={rowClass}>
             <Bell aria-hidden="true" className="size-5 text-stone-500" />
             Notificações
-            <UnreadBadge count={notifications} />
+            <UnreadBadge count={notifications} label={notificationsLabel} />
           </SiteLink>
         </li>
       </ul>

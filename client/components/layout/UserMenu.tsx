@@ -1,10 +1,21 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { BellRing, BookMarked, LogOut, MessageCircle, ShoppingCart, Store, User } from 'lucide-react';
+import {
+  BellRing,
+  BookMarked,
+  LogOut,
+  MessageCircle,
+  Package,
+  ShoppingBag,
+  ShoppingCart,
+  Store,
+  User,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useSignOut } from '../../lib/session.ts';
 import { Avatar } from '../Avatar.tsx';
 import { useUnreadCount } from '../messages/live.ts';
 import { UnreadBadge } from '../messages/UnreadBadge.tsx';
+import { awaitingLabel, MY_ORDERS_LINKS, useAwaitingOrders } from '../orders/use-awaiting-orders.ts';
 import { SiteLink } from '../SiteLink.tsx';
 import type { DeferredProps } from './DeferredMenu.tsx';
 import { type MenuUser, UserTriggerContent, userTriggerClass, userTriggerLabel } from './MenuTriggers.tsx';
@@ -31,6 +42,7 @@ function MenuLink({ href, icon, children }: { href: string; icon: ReactNode; chi
 export function UserMenu({ user, defaultOpen }: { user: MenuUser } & DeferredProps) {
   const { signOut, isPending } = useSignOut();
   const unread = useUnreadCount();
+  const awaiting = useAwaitingOrders();
   const iconClass = 'size-4 text-stone-500';
   return (
     <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
@@ -54,6 +66,22 @@ export function UserMenu({ user, defaultOpen }: { user: MenuUser } & DeferredPro
           <MenuLink href={ACCOUNT_PATHS.dashboard} icon={<User aria-hidden="true" className={iconClass} />}>
             Meu Perfil
           </MenuLink>
+          {MY_ORDERS_LINKS.map((link) => (
+            <MenuLink
+              key={link.kind}
+              href={link.href}
+              icon={
+                link.kind === 'compras' ? (
+                  <ShoppingBag aria-hidden="true" className={iconClass} />
+                ) : (
+                  <Package aria-hidden="true" className={iconClass} />
+                )
+              }
+            >
+              {link.label}
+              <UnreadBadge count={awaiting[link.kind]} label={awaitingLabel} />
+            </MenuLink>
+          ))}
           <MenuLink href={myStorePath(user)} icon={<Store aria-hidden="true" className={iconClass} />}>
             Minha Livraria
           </MenuLink>

@@ -1,20 +1,32 @@
 import { badgeText } from '../CountBadge.tsx';
 
 /**
- * The unread count beside 'Mensagens' in the menus: nothing at 0, the number up to 99, then
- * '99+'. Screen readers hear it as words.
+ * The count beside an entry of the menus ('Mensagens' by default): nothing at 0, the number up to
+ * 99, then '99+'. Screen readers hear it as words, each badge its own ('4 notificações não lidas',
+ * not '4 mensagens não lidas'), through `label`.
  */
-export function UnreadBadge({ count, className }: { count: number; className?: string }) {
+export function UnreadBadge({
+  count,
+  className,
+  label = unreadLabel,
+}: {
+  count: number;
+  className?: string;
+  label?: (count: number) => string;
+}) {
   const text = badgeText(count);
   if (text === null) return null;
   return (
-    <span
-      data-testid="unread-badge"
-      className={`ml-auto inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-red-600 px-1.5 font-semibold text-[11px] text-white leading-none ${className ?? ''}`}
-    >
-      <span aria-hidden="true">{text}</span>
-      <span className="sr-only">{unreadLabel(count)}</span>
-    </span>
+    <>
+      {/* Beside the entry's text, so its name reads two words apart: 'Mensagens 3 mensagens não lidas'. */}{' '}
+      <span
+        data-testid="unread-badge"
+        className={`ml-auto inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-red-600 px-1.5 font-semibold text-[11px] text-white leading-none ${className ?? ''}`}
+      >
+        <span aria-hidden="true">{text}</span>
+        <span className="sr-only">{label(count)}</span>
+      </span>
+    </>
   );
 }
 

@@ -9,9 +9,13 @@ export function applyNotificationsChange(queryClient: QueryClient, unread: numbe
   queryClient.setQueryData(trpc.notifications.unreadCount.queryKey(), unread);
   void queryClient.invalidateQueries({ queryKey: trpc.notifications.latest.queryKey() });
   void queryClient.invalidateQueries({ queryKey: trpc.notifications.list.pathKey() });
+  // Every step the other party takes on an order reaches the bell: the menus' counts of orders
+  // awaiting this member's step (docs/product/orders.md#what-awaits-you) follow it.
+  void queryClient.invalidateQueries({ queryKey: trpc.orders.awaiting.queryKey() });
 }
 
 /** After a (re)connection: whatever changed meanwhile is fetched again. */
 export function refreshNotifications(queryClient: QueryClient): void {
   void queryClient.invalidateQueries({ queryKey: trpc.notifications.pathKey() });
+  void queryClient.invalidateQueries({ queryKey: trpc.orders.awaiting.queryKey() });
 }

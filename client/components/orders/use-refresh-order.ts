@@ -3,8 +3,9 @@ import { refreshCatalogue } from '../../lib/catalogue.ts';
 import { trpc } from '../../lib/trpc.ts';
 
 /**
- * Refetches what a change to this order can affect: the order, the lists, and the catalogue (a
- * cancellation puts its books back on sale; docs/product/selling.md#the-catalogue-after-a-change).
+ * Refetches what a change to this order can affect: the order, the lists, the menus' counts of
+ * orders awaiting a step, and the catalogue (a cancellation puts its books back on sale;
+ * docs/product/selling.md#the-catalogue-after-a-change).
  */
 export function useRefreshOrder(id: string) {
   const queryClient = useQueryClient();
@@ -12,6 +13,7 @@ export function useRefreshOrder(id: string) {
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: trpc.orders.byId.queryKey({ id }) }),
       queryClient.invalidateQueries({ queryKey: trpc.orders.list.pathKey() }),
+      queryClient.invalidateQueries({ queryKey: trpc.orders.awaiting.queryKey() }),
       refreshCatalogue(queryClient),
     ]);
   };

@@ -29,6 +29,17 @@ export function ShelfItemDetails({ book }: { book: ShelfBook }) {
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <span className="font-semibold text-brand-800">{formatPrice(book.priceCents)}</span>
           <ListingStatusBadge status={book.status} />
+          {book.orderId && (
+            <Link
+              to="/pedidos/$id"
+              params={{ id: book.orderId }}
+              aria-label={`Ver pedido de “${book.title}”`}
+              // A 44 px tap target that does not make the line taller.
+              className="-my-3 inline-flex min-h-11 items-center font-semibold text-brand-800 text-sm underline-offset-2 hover:underline"
+            >
+              Ver pedido
+            </Link>
+          )}
         </div>
         {book.status === 'hidden' && book.statusReason && (
           <p className="text-amber-800 text-sm">Motivo: {book.statusReason}</p>
