@@ -2,6 +2,7 @@ import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { BookCondition, BookStatus } from '../shared/book.ts';
 import type { OrderStatus } from '../shared/order-status.ts';
 import type { PixKeyType } from '../shared/pix/pix-key.ts';
+import type { PasswordResetsTable } from './schema/accounts.ts';
 import type { Bool, Defaulted } from './schema/columns.ts';
 import type {
   BlocksTable,
@@ -267,7 +268,7 @@ export interface RateLimitsTable {
 export interface OutboxTable {
   id: Generated<number>;
   user_id: string | null;
-  kind: 'verify_email' | 'notification' | 'notification_digest';
+  kind: 'verify_email' | 'notification' | 'notification_digest' | 'password_reset' | 'password_changed';
   to_email: string;
   subject: string;
   body: string;
@@ -356,6 +357,7 @@ export interface Database {
   reviews: ReviewsTable;
   seller_ratings: SellerRatingsTable;
   login_attempts: LoginAttemptsTable;
+  password_resets: PasswordResetsTable;
   rate_limits: RateLimitsTable;
   outbox: OutboxTable;
   reports: ReportsTable;

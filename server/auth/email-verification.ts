@@ -55,8 +55,14 @@ export function readVerificationToken(config: Config, token: string, now = new D
   return { ok: true, userId: payload.u, email: payload.e };
 }
 
+/** An address in the app for an e-mail, under PUBLIC_URL (and any path it has), with a link's token. */
+export function appLink(config: Pick<Config, 'PUBLIC_URL'>, path: string, token?: string): string {
+  const address = `${config.PUBLIC_URL.replace(/\/+$/, '')}${path}`;
+  return token === undefined ? address : `${address}?token=${encodeURIComponent(token)}`;
+}
+
 export function verificationLink(config: Config, token: string): string {
-  return `${config.PUBLIC_URL.replace(/\/+$/, '')}${VERIFY_PATH}?token=${encodeURIComponent(token)}`;
+  return appLink(config, VERIFY_PATH, token);
 }
 
 export async function sendVerificationEmail(

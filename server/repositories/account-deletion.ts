@@ -95,6 +95,7 @@ async function deleteOwnRows(trx: Executor, userId: string, email: string): Prom
   for (const { book_id } of liked) await recountLikes(trx, book_id);
   const byUser = [
     'sessions',
+    'password_resets',
     'oauth_accounts',
     'user_roles',
     'views',

@@ -6,9 +6,15 @@ import {
   usernameAvailableInput,
   usernameSchema,
 } from '../../shared/schemas/accounts.ts';
+import {
+  passwordResetLinkInput,
+  requestPasswordResetInput,
+  resetPasswordInput,
+} from '../../shared/schemas/password-reset.ts';
 import { fieldError } from '../auth/errors.ts';
 import { googleEnabled } from '../auth/google.ts';
 import { isSecure, passwordLogin, registerWithPassword } from '../auth/login.ts';
+import { requestPasswordReset, resetLinkWorks, resetPassword } from '../auth/password-reset.ts';
 import { blankSessionCookie, invalidateUserSessions } from '../auth/session.ts';
 import {
   accountSummary,
@@ -78,6 +84,23 @@ export const accountsRouter = router({
   logout: protectedProcedure.mutation(async ({ ctx }) => {
     await invalidateUserSessions(ctx.db, ctx.user.id);
     ctx.setCookie(blankSessionCookie(isSecure(ctx)));
+    return { ok: true as const };
+  }),
+
+  /** 'Esqueci minha senha' (docs/product/accounts.md#password-recovery): the same answer for every address. */
+  requestPasswordReset: publicProcedure.input(requestPasswordResetInput).mutation(async ({ ctx, input }) => {
+    await requestPasswordReset(ctx, input.email);
+    return { ok: true as const };
+  }),
+
+  /** Whether a recovery link still works; the page says so before the member types a password. */
+  passwordResetLink: publicProcedure
+    .input(passwordResetLinkInput)
+    .query(async ({ ctx, input }) => ({ works: await resetLinkWorks(ctx.db, ctx.config, input.token) })),
+
+  /** The new password from a recovery link: every session ends, this device is signed in afresh. */
+  resetPassword: publicProcedure.input(resetPasswordInput).mutation(async ({ ctx, input }) => {
+    await resetPassword(ctx, input.token, input.password);
     return { ok: true as const };
   }),
 

@@ -123,6 +123,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'user.reinstate': 'Reativou conta',
   // By the member or by an admin on their request (details.requestedBy): docs/product/data-rights.md#deletion.
   'user.delete': 'Excluiu conta',
+  // By the member, through the link of 'Esqueci minha senha': docs/product/accounts.md#password-recovery.
+  'user.password_reset': 'Criou nova senha pelo link do email',
   'book.hide': 'Ocultou livro',
   'book.reinstate': 'Republicou livro',
   'book.remove': 'Removeu livro',

@@ -117,6 +117,18 @@ export const MATRIX: Record<string, MatrixRow> = {
     expect: all('ok'),
   },
   'accounts.logout': { expect: signedIn },
+  // Anyone may ask for a recovery link for any address, and hears the same answer whoever asks.
+  'accounts.requestPasswordReset': { input: (w) => ({ email: w.owner.email }), expect: all('ok') },
+  // The token decides, not the caller: a link that does not work is dead for everyone.
+  'accounts.passwordResetLink': { input: () => ({ token: 'x'.repeat(43) }), expect: all('ok') },
+  'accounts.resetPassword': {
+    input: () => ({
+      token: 'x'.repeat(43),
+      password: 'senha-da-matriz-2',
+      confirmPassword: 'senha-da-matriz-2',
+    }),
+    expect: all('BAD_REQUEST'),
+  },
   'accounts.usernameAvailable': { input: (w) => ({ username: `livre-${w.unique}` }), expect: signedIn },
   'accounts.completeProfile': {
     input: (w) => ({ username: `perfil-${w.unique}`, firstName: 'Nome', lastName: 'Sobrenome' }),
