@@ -12,6 +12,13 @@ export const searchSorts = ['newest', 'price-low', 'price-high', 'relevance'] as
 export type SearchSort = (typeof searchSorts)[number];
 
 /**
+ * A search always has a query, so its results come by relevance unless the reader picks another
+ * order (docs/product/search.md#sort). The one copy of the rule: the input schema's default and the
+ * home page's sort menu both read it.
+ */
+export const DEFAULT_SEARCH_SORT: SearchSort = 'relevance';
+
+/**
  * Search counts its matches exactly up to this many; past it the page says 'mais de 10 000
  * livros' (docs/product/search.md#results), so a common word costs no more to count at a million
  * books than at a hundred thousand.

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BOOK_CONDITIONS } from '../book.ts';
 import {
+  DEFAULT_SEARCH_SORT,
   SEARCH_MAX_PAGE_SIZE,
   SEARCH_PAGE_SIZE,
   SEARCH_QUERY_MAX,
@@ -52,7 +53,7 @@ export const PRICE_ORDER_ERROR = {
 export const searchInput = z
   .object({
     q: query,
-    sort: z.enum(searchSorts, 'Ordenação inválida.').default('newest'),
+    sort: z.enum(searchSorts, 'Ordenação inválida.').default(DEFAULT_SEARCH_SORT),
     ...searchFilterFields,
     limit: z
       .number()

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { toSearchInput, validateHomeSearch } from '../../client/components/search/params.ts';
+import { sortOf, toSearchInput, validateHomeSearch } from '../../client/components/search/params.ts';
 import { readPrice, validatePrices } from '../../client/components/search/price-filter.ts';
+import { searchInput } from '../../shared/schemas/search.ts';
+import { DEFAULT_SEARCH_SORT } from '../../shared/search-limits.ts';
 
 describe('the home page URL parameters', () => {
   it('reads a search with its sort and filters', () => {
@@ -52,8 +54,21 @@ describe('the home page URL parameters', () => {
     expect(validateHomeSearch({ search: 'duna', min: 2_000_000 })).toEqual({ search: 'duna' });
   });
 
-  it("leaves the default order 'recentes' out of the URL", () => {
-    expect(validateHomeSearch({ search: 'duna', ordem: 'recentes' })).toEqual({ search: 'duna' });
+  it('keeps the order the reader picked in the URL, the default one too', () => {
+    expect(validateHomeSearch({ search: 'duna', ordem: 'recentes' })).toEqual({
+      search: 'duna',
+      ordem: 'recentes',
+    });
+    expect(validateHomeSearch({ search: 'duna', ordem: 'relevancia' })).toEqual({
+      search: 'duna',
+      ordem: 'relevancia',
+    });
+  });
+
+  it('sorts a query by relevance when the URL names no order, as the server does by default', () => {
+    expect(sortOf(validateHomeSearch({ search: 'uma promessa na viagem' }))).toBe('relevance');
+    expect(searchInput.parse({ q: 'uma promessa na viagem' }).sort).toBe(DEFAULT_SEARCH_SORT);
+    expect(DEFAULT_SEARCH_SORT).toBe('relevance');
   });
 
   it('drops a maximum below the minimum', () => {
@@ -80,7 +95,8 @@ describe('the home page URL parameters', () => {
       sort: 'relevance',
       genre: undefined,
     });
-    expect(toSearchInput({ search: 'duna' }, undefined).sort).toBe('newest');
+    expect(toSearchInput({ search: 'duna' }, undefined).sort).toBe('relevance');
+    expect(toSearchInput({ search: 'duna', ordem: 'recentes' }, undefined).sort).toBe('newest');
   });
 });
 

@@ -127,11 +127,11 @@ describe('SearchResults', () => {
     await waitFor(() => expect(count()).toHaveTextContent(/^2 livros$/));
     expect(screen.getByText('Filhos de Duna')).toBeInTheDocument();
     expect(server.books).toHaveBeenCalledWith(
-      expect.objectContaining({ q: 'duna', sort: 'newest', cursor: null }),
+      expect.objectContaining({ q: 'duna', sort: 'relevance', cursor: null }),
     );
     // The second search box, the sort and 'Limpar'.
     expect(screen.getByRole('combobox', { name: 'Buscar nos resultados' })).toHaveValue('duna');
-    expect(screen.getByRole('combobox', { name: 'Ordenar por' })).toHaveValue('recentes');
+    expect(screen.getByRole('combobox', { name: 'Ordenar por' })).toHaveValue('relevancia');
     expect(screen.getByRole('button', { name: 'Limpar' })).toBeInTheDocument();
   });
 
@@ -164,6 +164,32 @@ describe('SearchResults', () => {
     await waitFor(() => expect(router.state.location.search).toMatchObject({ ordem: 'maior-preco' }));
     act(() => history.back());
     await waitFor(() => expect(router.state.location.pathname).toBe('/livrarias'));
+  });
+
+  it('sorts a typed query by relevance until the reader picks another order, which the address keeps', async () => {
+    server.books.mockImplementation(async ({ sort }) =>
+      page(
+        sort === 'relevance'
+          ? ['Uma Promessa na Viagem', 'Uma Promessa no Inverno']
+          : ['Uma Promessa no Inverno', 'Uma Promessa na Viagem'],
+      ),
+    );
+    const { router } = await renderSearch(<SearchResults />, { path: '/?search=uma promessa na viagem' });
+    await waitFor(() => expect(count()).toHaveTextContent(/^2 livros$/));
+    expect(server.books).toHaveBeenLastCalledWith(expect.objectContaining({ sort: 'relevance' }));
+    expect(screen.getAllByRole('listitem')[0]).toHaveTextContent('Uma Promessa na Viagem');
+    const sort = screen.getByRole('combobox', { name: 'Ordenar por' });
+    expect(sort).toHaveValue('relevancia');
+    expect(sort.querySelector('option')).toHaveTextContent('Mais relevantes');
+
+    fireEvent.change(sort, { target: { value: 'recentes' } });
+    await waitFor(() =>
+      expect(router.state.location.search).toEqual({ search: 'uma promessa na viagem', ordem: 'recentes' }),
+    );
+    await waitFor(() =>
+      expect(screen.getAllByRole('listitem')[0]).toHaveTextContent('Uma Promessa no Inverno'),
+    );
+    expect(server.books).toHaveBeenLastCalledWith(expect.objectContaining({ sort: 'newest' }));
   });
 
   it("'Limpar' ends the search as a new history entry, so Back restores it", async () => {
@@ -214,7 +240,7 @@ describe('SearchResults', () => {
     await waitFor(() => expect(server.books).toHaveBeenCalled());
     expect(server.books).toHaveBeenCalledWith({
       q: 'duna',
-      sort: 'newest',
+      sort: 'relevance',
       condition: undefined,
       minPrice: undefined,
       maxPrice: undefined,

@@ -1,4 +1,5 @@
 import { expect, type Page, screenshot, test } from './fixtures.ts';
+import { readDb } from './order-steps.ts';
 
 // Search (docs/product/search.md#results and #search-box) on the demo data set: the header box
 // with suggestions and recent searches, the results on '/?search=', sort, filters, clearing, and
@@ -84,6 +85,46 @@ test.describe('search on a desktop', () => {
     await expect(page.getByRole('region', { name: 'Lançamentos', exact: true })).toBeVisible();
   });
 
+  test('a typed title comes first, ahead of newer books that share its first words; a picked order stays in the URL', async ({
+    page,
+  }) => {
+    // As 'uma promessa na viagem' behind 'Uma Promessa no Inverno': a demo title with a newer
+    // near-namesake, so newest-first would not list it first.
+    const title = await readDb(async (db) => {
+      const rows = await db
+        .selectFrom('books')
+        .select(['title', 'created_at'])
+        .where('status', '=', 'available')
+        .orderBy('created_at', 'asc')
+        .execute();
+      const start = (t: string) => t.toLowerCase().split(' ').slice(0, 2).join(' ');
+      const times = new Map<string, number>();
+      for (const r of rows) times.set(r.title.toLowerCase(), (times.get(r.title.toLowerCase()) ?? 0) + 1);
+      const found = rows.find(
+        (r, i) =>
+          r.title.split(' ').length >= 4 &&
+          times.get(r.title.toLowerCase()) === 1 &&
+          rows.slice(i + 1).some((n) => start(n.title) === start(r.title) && n.title !== r.title),
+      );
+      if (!found) throw new Error('nenhum título com um vizinho mais novo nos dados de demonstração');
+      return found.title;
+    });
+    const query = title.toLowerCase();
+    await page.goto(`/?search=${encodeURIComponent(query)}`);
+    await expect(resultsHeading(page, query)).toBeVisible();
+    await expect(count(page)).not.toContainText('buscando');
+    const sort = page.getByRole('combobox', { name: 'Ordenar por' });
+    await expect(sort).toHaveValue('relevancia');
+    await expect(page.getByRole('article').first()).toContainText(title);
+    await expect(page).toHaveURL((url) => !url.searchParams.has('ordem'));
+
+    await sort.selectOption({ label: 'Mais recentes' });
+    await expect(page).toHaveURL(/[?&]ordem=recentes/);
+    await sort.selectOption({ label: 'Mais relevantes' });
+    await expect(page).toHaveURL(/[?&]ordem=relevancia/);
+    await expect(page.getByRole('article').first()).toContainText(title);
+  });
+
   test('a second search from the results box keeps the sort; Back returns to the first search', async ({
     page,
   }) => {
@@ -159,7 +200,7 @@ test.describe('search on a desktop', () => {
   test('bad parameters in the URL are dropped, not an error', async ({ page }) => {
     await page.goto('/?search=duna&ordem=barato&min=abc&max=-3&condicao=xyz&genero=..%2F');
     await expect(resultsHeading(page, 'duna')).toBeVisible();
-    await expect(page.getByRole('combobox', { name: 'Ordenar por' })).toHaveValue('recentes');
+    await expect(page.getByRole('combobox', { name: 'Ordenar por' })).toHaveValue('relevancia');
     await expect(page.getByRole('textbox', { name: 'Preço mínimo (R$)' })).toHaveValue('');
   });
 

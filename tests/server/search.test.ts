@@ -181,7 +181,7 @@ describe('search.books', () => {
     await expect(search({ q: 'abc', limit: 51 })).rejects.toThrow('O limite máximo é 50.');
   });
 
-  it('sorts by newest (default), price both ways and relevance', async () => {
+  it('sorts by relevance (default), newest, price both ways', async () => {
     await book({ title: 'Contos de Machado', priceCents: 5000, createdAt: '2026-03-01T00:00:00.000Z' });
     await book({ title: 'Machado', priceCents: 1000, createdAt: '2026-01-01T00:00:00.000Z' });
     await book({
@@ -191,11 +191,18 @@ describe('search.books', () => {
       createdAt: '2026-02-01T00:00:00.000Z',
     });
     const q = 'machado';
-    expect(await titles({ q })).toEqual(['Contos de Machado', 'Biografia', 'Machado']);
+    expect(await titles({ q, sort: 'newest' })).toEqual(['Contos de Machado', 'Biografia', 'Machado']);
     expect(await titles({ q, sort: 'price-low' })).toEqual(['Machado', 'Biografia', 'Contos de Machado']);
     expect(await titles({ q, sort: 'price-high' })).toEqual(['Contos de Machado', 'Biografia', 'Machado']);
     // fuse.js's order: the whole title equal to the query first, a match near the start next.
     expect(await titles({ q, sort: 'relevance' })).toEqual(['Machado', 'Contos de Machado', 'Biografia']);
+    expect(await titles({ q })).toEqual(['Machado', 'Contos de Machado', 'Biografia']);
+  });
+
+  it('puts the exact title first for a typed query, however new its neighbours', async () => {
+    await book({ title: 'Uma Promessa na Viagem', createdAt: '2026-01-01T00:00:00.000Z' });
+    await book({ title: 'Uma Promessa no Inverno', createdAt: '2026-03-01T00:00:00.000Z' });
+    expect((await titles({ q: 'uma promessa na viagem' }))[0]).toBe('Uma Promessa na Viagem');
   });
 
   it('ranks like plain fuse.js with the same options when there are no accents', async () => {
@@ -281,12 +288,12 @@ describe('search.books', () => {
         title: `Coleção Vagalume ${i}`,
         createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString(),
       });
-    const first = await search({ q: 'vagalume', limit: 24 });
+    const first = await search({ q: 'vagalume', sort: 'newest', limit: 24 });
     expect(first.items).toHaveLength(24);
     expect(first.total).toBe(30);
     expect(first.items[0]?.title).toBe('Coleção Vagalume 29');
     expect(first.nextCursor).not.toBeNull();
-    const second = await search({ q: 'vagalume', limit: 24, cursor: first.nextCursor });
+    const second = await search({ q: 'vagalume', sort: 'newest', limit: 24, cursor: first.nextCursor });
     expect(second.items).toHaveLength(6);
     expect(second.nextCursor).toBeNull();
     const all = [...first.items, ...second.items].map((b) => b.id);

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { type HomeSearch, SEARCH_SORT_OPTIONS } from './params.ts';
+import { DEFAULT_SORT_PARAM, type HomeSearch, SEARCH_SORT_OPTIONS } from './params.ts';
 
 /** 'Ordenar por' as a native select: keyboards, screen readers and phones handle it well. */
 export function SearchSortSelect({
@@ -18,10 +18,10 @@ export function SearchSortSelect({
       </label>
       <select
         id={id}
-        value={value ?? 'recentes'}
+        value={value ?? DEFAULT_SORT_PARAM}
         onChange={(event) => {
-          const found = SEARCH_SORT_OPTIONS.find((o) => o.param === event.target.value);
-          onChange(found && found.param !== 'recentes' ? found.param : undefined);
+          // The reader's pick goes into the address as it is (docs/product/search.md#sort).
+          onChange(SEARCH_SORT_OPTIONS.find((o) => o.param === event.target.value)?.param);
         }}
         className="h-10 w-full min-w-0 rounded-md border border-stone-300 bg-white px-3 text-base text-stone-900 md:w-auto md:text-sm"
       >

@@ -1,18 +1,25 @@
 import type { BookCondition } from '../../../shared/book.ts';
 import { conditionLabel, SELLABLE_CONDITIONS } from '../../../shared/format.ts';
 import type { SearchInput } from '../../../shared/schemas/search.ts';
-import { SEARCH_QUERY_MAX, type SearchSort } from '../../../shared/search-limits.ts';
+import { DEFAULT_SEARCH_SORT, SEARCH_QUERY_MAX, type SearchSort } from '../../../shared/search-limits.ts';
 import { slugify } from '../../../shared/slug.ts';
 
-/** Sort orders of the results (docs/product/search.md#sort: newest is the default); URL words in pt-BR. */
+/**
+ * Sort orders of the results (docs/product/search.md#sort: relevance unless the reader picks
+ * another, DEFAULT_SEARCH_SORT); URL words in pt-BR.
+ */
 export const SEARCH_SORT_OPTIONS = [
+  { param: 'relevancia', value: 'relevance', label: 'Mais relevantes' },
   { param: 'recentes', value: 'newest', label: 'Mais recentes' },
   { param: 'menor-preco', value: 'price-low', label: 'Menor preço' },
   { param: 'maior-preco', value: 'price-high', label: 'Maior preço' },
-  { param: 'relevancia', value: 'relevance', label: 'Mais relevantes' },
 ] as const satisfies ReadonlyArray<{ param: string; value: SearchSort; label: string }>;
 
 export type SearchSortParam = (typeof SEARCH_SORT_OPTIONS)[number]['param'];
+
+/** The menu's choice while the address names none: the default order's word. */
+export const DEFAULT_SORT_PARAM: SearchSortParam =
+  SEARCH_SORT_OPTIONS.find((o) => o.value === DEFAULT_SEARCH_SORT)?.param ?? 'relevancia';
 
 /** The add-book form's conditions with their labels (docs/product/selling.md#conditions); URL words from the labels. */
 export const CONDITION_OPTIONS: ReadonlyArray<{ param: string; value: BookCondition; label: string }> =
@@ -62,8 +69,8 @@ export function validateHomeSearch(raw: Record<string, unknown>): HomeSearch {
   if (!search) return {};
   const result: HomeSearch = { search };
   const sort = SEARCH_SORT_OPTIONS.find((o) => o.param === raw.ordem);
-  // 'recentes' is the default: it is left out of the URL.
-  if (sort && sort.param !== 'recentes') result.ordem = sort.param;
+  // An order the reader picked stays in the address, even the default one: a link keeps it.
+  if (sort) result.ordem = sort.param;
   const condition = CONDITION_OPTIONS.find((o) => o.param === raw.condicao);
   if (condition) result.condicao = condition.param;
   const min = price(raw.min);
@@ -77,7 +84,7 @@ export function validateHomeSearch(raw: Record<string, unknown>): HomeSearch {
 }
 
 export function sortOf(params: HomeSearch): SearchSort {
-  return SEARCH_SORT_OPTIONS.find((o) => o.param === params.ordem)?.value ?? 'newest';
+  return SEARCH_SORT_OPTIONS.find((o) => o.param === params.ordem)?.value ?? DEFAULT_SEARCH_SORT;
 }
 
 export function conditionOf(params: HomeSearch): BookCondition | undefined {
