@@ -17,10 +17,12 @@ import { Route as CarrinhoRouteImport } from './routes/carrinho'
 import { Route as CartRouteImport } from './routes/cart'
 import { Route as CompleteProfileRouteImport } from './routes/complete-profile'
 import { Route as EditorasRouteImport } from './routes/editoras'
+import { Route as EsqueciSenhaRouteImport } from './routes/esqueci-senha'
 import { Route as FavoritosRouteImport } from './routes/favoritos'
 import { Route as LivrariasRouteImport } from './routes/livrarias'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as MaisVendidosRouteImport } from './routes/mais-vendidos'
+import { Route as NovaSenhaRouteImport } from './routes/nova-senha'
 import { Route as PrivacidadeRouteImport } from './routes/privacidade'
 import { Route as SobreRouteImport } from './routes/sobre'
 import { Route as TermosRouteImport } from './routes/termos'
@@ -93,6 +95,11 @@ const EditorasRoute = EditorasRouteImport.update({
   path: '/editoras',
   getParentRoute: () => rootRouteImport,
 } as any)
+const EsqueciSenhaRoute = EsqueciSenhaRouteImport.update({
+  id: '/esqueci-senha',
+  path: '/esqueci-senha',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const FavoritosRoute = FavoritosRouteImport.update({
   id: '/favoritos',
   path: '/favoritos',
@@ -111,6 +118,11 @@ const LoginRoute = LoginRouteImport.update({
 const MaisVendidosRoute = MaisVendidosRouteImport.update({
   id: '/mais-vendidos',
   path: '/mais-vendidos',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NovaSenhaRoute = NovaSenhaRouteImport.update({
+  id: '/nova-senha',
+  path: '/nova-senha',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PrivacidadeRoute = PrivacidadeRouteImport.update({
@@ -282,10 +294,12 @@ export interface FileRoutesByFullPath {
   '/cart': typeof CartRoute
   '/complete-profile': typeof CompleteProfileRoute
   '/editoras': typeof EditorasRoute
+  '/esqueci-senha': typeof EsqueciSenhaRoute
   '/favoritos': typeof FavoritosRoute
   '/livrarias': typeof LivrariasRoute
   '/login': typeof LoginRoute
   '/mais-vendidos': typeof MaisVendidosRoute
+  '/nova-senha': typeof NovaSenhaRoute
   '/privacidade': typeof PrivacidadeRoute
   '/sobre': typeof SobreRoute
   '/termos': typeof TermosRoute
@@ -327,10 +341,12 @@ export interface FileRoutesByTo {
   '/cart': typeof CartRoute
   '/complete-profile': typeof CompleteProfileRoute
   '/editoras': typeof EditorasRoute
+  '/esqueci-senha': typeof EsqueciSenhaRoute
   '/favoritos': typeof FavoritosRoute
   '/livrarias': typeof LivrariasRoute
   '/login': typeof LoginRoute
   '/mais-vendidos': typeof MaisVendidosRoute
+  '/nova-senha': typeof NovaSenhaRoute
   '/privacidade': typeof PrivacidadeRoute
   '/sobre': typeof SobreRoute
   '/termos': typeof TermosRoute
@@ -372,10 +388,12 @@ export interface FileRoutesById {
   '/cart': typeof CartRoute
   '/complete-profile': typeof CompleteProfileRoute
   '/editoras': typeof EditorasRoute
+  '/esqueci-senha': typeof EsqueciSenhaRoute
   '/favoritos': typeof FavoritosRoute
   '/livrarias': typeof LivrariasRoute
   '/login': typeof LoginRoute
   '/mais-vendidos': typeof MaisVendidosRoute
+  '/nova-senha': typeof NovaSenhaRoute
   '/privacidade': typeof PrivacidadeRoute
   '/sobre': typeof SobreRoute
   '/termos': typeof TermosRoute
@@ -419,10 +437,12 @@ export interface FileRouteTypes {
     | '/cart'
     | '/complete-profile'
     | '/editoras'
+    | '/esqueci-senha'
     | '/favoritos'
     | '/livrarias'
     | '/login'
     | '/mais-vendidos'
+    | '/nova-senha'
     | '/privacidade'
     | '/sobre'
     | '/termos'
@@ -464,10 +484,12 @@ export interface FileRouteTypes {
     | '/cart'
     | '/complete-profile'
     | '/editoras'
+    | '/esqueci-senha'
     | '/favoritos'
     | '/livrarias'
     | '/login'
     | '/mais-vendidos'
+    | '/nova-senha'
     | '/privacidade'
     | '/sobre'
     | '/termos'
@@ -508,10 +530,12 @@ export interface FileRouteTypes {
     | '/cart'
     | '/complete-profile'
     | '/editoras'
+    | '/esqueci-senha'
     | '/favoritos'
     | '/livrarias'
     | '/login'
     | '/mais-vendidos'
+    | '/nova-senha'
     | '/privacidade'
     | '/sobre'
     | '/termos'
@@ -555,10 +579,12 @@ export interface RootRouteChildren {
   CartRoute: typeof CartRoute
   CompleteProfileRoute: typeof CompleteProfileRoute
   EditorasRoute: typeof EditorasRoute
+  EsqueciSenhaRoute: typeof EsqueciSenhaRoute
   FavoritosRoute: typeof FavoritosRoute
   LivrariasRoute: typeof LivrariasRoute
   LoginRoute: typeof LoginRoute
   MaisVendidosRoute: typeof MaisVendidosRoute
+  NovaSenhaRoute: typeof NovaSenhaRoute
   PrivacidadeRoute: typeof PrivacidadeRoute
   SobreRoute: typeof SobreRoute
   TermosRoute: typeof TermosRoute
@@ -633,6 +659,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof EditorasRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/esqueci-senha': {
+      id: '/esqueci-senha'
+      path: '/esqueci-senha'
+      fullPath: '/esqueci-senha'
+      preLoaderRoute: typeof EsqueciSenhaRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/favoritos': {
       id: '/favoritos'
       path: '/favoritos'
@@ -659,6 +692,13 @@ declare module '@tanstack/react-router' {
       path: '/mais-vendidos'
       fullPath: '/mais-vendidos'
       preLoaderRoute: typeof MaisVendidosRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/nova-senha': {
+      id: '/nova-senha'
+      path: '/nova-senha'
+      fullPath: '/nova-senha'
+      preLoaderRoute: typeof NovaSenhaRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/privacidade': {
@@ -962,10 +1002,12 @@ const rootRouteChildren: RootRouteChildren = {
   CartRoute: CartRoute,
   CompleteProfileRoute: CompleteProfileRoute,
   EditorasRoute: EditorasRoute,
+  EsqueciSenhaRoute: EsqueciSenhaRoute,
   FavoritosRoute: FavoritosRoute,
   LivrariasRoute: LivrariasRoute,
   LoginRoute: LoginRoute,
   MaisVendidosRoute: MaisVendidosRoute,
+  NovaSenhaRoute: NovaSenhaRoute,
   PrivacidadeRoute: PrivacidadeRoute,
   SobreRoute: SobreRoute,
   TermosRoute: TermosRoute,

@@ -1,6 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { loginInput } from '../../../shared/schemas/accounts.ts';
+import { isOfflineError, OFFLINE_ACTION_MESSAGE } from '../../lib/offline-link.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { SubmitButton, submitButtonClass } from '../form/SubmitButton.tsx';
 import { useZodForm } from '../form/use-zod-form.ts';
@@ -24,14 +26,11 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => Promise<void> }) {
     try {
       await login.mutateAsync(data);
     } catch (error) {
+      // One place for the reason, beside the form (docs/product/accounts.md#sign-in), never a toast too.
       const code = (error as { data?: { code?: string } }).data?.code;
-      if (code && EXPECTED.has(code)) {
-        const message = (error as Error).message;
-        setFormError(message);
-        toast.error('Erro no login', { description: message });
-      } else {
-        toast.error('Erro inesperado', { description: 'Ocorreu um erro durante o login. Tente novamente.' });
-      }
+      if (code && EXPECTED.has(code)) setFormError((error as Error).message);
+      else if (isOfflineError(error)) setFormError(OFFLINE_ACTION_MESSAGE);
+      else setFormError('Ocorreu um erro durante o login. Tente novamente.');
       return;
     }
     toast.success('Login realizado com sucesso!', { description: 'Bem-vindo de volta ao Releia.' });
@@ -41,7 +40,15 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => Promise<void> }) {
   return (
     <form ref={form.formRef} onSubmit={submit} noValidate className="flex flex-col gap-4">
       <EmailField {...form.bind('email')} />
-      <PasswordField autoComplete="current-password" {...form.bind('password')} />
+      <div className="flex flex-col gap-1">
+        <PasswordField autoComplete="current-password" {...form.bind('password')} />
+        <Link
+          to="/esqueci-senha"
+          className="inline-flex min-h-11 w-fit items-center self-end rounded-md px-1 font-semibold text-brand-800 text-sm underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
+          Esqueci minha senha
+        </Link>
+      </div>
       {formError && (
         <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-red-800 text-sm">
           {formError}
