@@ -71,7 +71,7 @@ async function recheck(db: DB, watch: Watch): Promise<void> {
   watch.checking = true;
   try {
     const live = await liveSessions(db, [...new Set(signedIn.map((w) => w.sessionId))]);
-    for (const w of signedIn) if (!live.has(w.sessionId)) w.res.destroy();
+    for (const w of signedIn) if (!live.has(w.sessionId)) endStream(w.res);
   } catch (err) {
     // The database out of reach: every session is in doubt, none known to be over. The streams
     // stay; the next check, once it is back, decides.
@@ -95,4 +95,16 @@ async function liveSessions(db: DB, ids: string[], now = new Date()): Promise<Se
     for (const row of rows) if (new Date(row.expires_at) > now) live.add(row.id);
   }
   return live;
+}
+
+/**
+ * Ends the stream as a finished response rather than a cut connection: the tab is still open,
+ * and a destroyed chunked response is a network error on its console
+ * (ERR_INCOMPLETE_CHUNKED_ENCODING). EventSource reconnects after either. tRPC's generator may
+ * still write a ping before it sees the close; that write after end() is an 'error' event,
+ * which nobody needs to hear about on a stream already over.
+ */
+function endStream(res: ServerResponse): void {
+  res.on('error', () => {});
+  res.end();
 }
