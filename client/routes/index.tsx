@@ -1,9 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { HOME_SECTIONS } from '../../shared/categories.ts';
-import { HomeSection } from '../components/books/HomeSection.tsx';
+import { HomeSection, sectionQueryOptions } from '../components/books/HomeSection.tsx';
 import { ErrorPage } from '../components/ErrorPage.tsx';
 import { AddBookButton } from '../components/home/AddBookButton.tsx';
+import { EmptyCommunity } from '../components/home/EmptyCommunity.tsx';
 import { HomeHero } from '../components/home/HomeHero.tsx';
 import { PendingPage } from '../components/Loading.tsx';
 import { BOOKS_SECTION_ID } from '../components/layout/scroll-to-books.ts';
@@ -63,6 +65,10 @@ function Home() {
   const { search } = validateHomeSearch(Route.useSearch());
   usePageTitle(search ? searchTitle(search) : null);
   const { user } = useCurrentUser();
+  // 'Lançamentos' holds the newest books on sale: none there means none anywhere (already loaded
+  // by the loader, so this asks nothing more).
+  const newest = useQuery({ ...sectionQueryOptions('lancamentos'), enabled: !search });
+  const noBooks = newest.data?.length === 0;
   // A search replaces the page's content with its results (docs/product/search.md#results).
   if (search) {
     return (
@@ -82,7 +88,7 @@ function Home() {
 
   return (
     <>
-      <HomeHero signedIn={Boolean(user)} />
+      <HomeHero />
 
       <section
         id={BOOKS_SECTION_ID}
@@ -91,9 +97,13 @@ function Home() {
         className="mx-auto flex max-w-7xl scroll-mt-36 flex-col gap-12 px-4 py-10 lg:px-6"
       >
         <RecentlyViewed />
-        {HOME_SECTIONS.map((section, i) => (
-          <HomeSection key={section.slug} slug={section.slug} title={section.title} order={i} />
-        ))}
+        {noBooks ? (
+          <EmptyCommunity signedIn={Boolean(user)} isAdmin={Boolean(user?.isAdmin)} />
+        ) : (
+          HOME_SECTIONS.map((section, i) => (
+            <HomeSection key={section.slug} slug={section.slug} title={section.title} order={i} />
+          ))
+        )}
         {user && (
           <Suspense fallback={null}>
             <Suggestions />

@@ -3,8 +3,11 @@ import { ACCOUNT_PATHS } from '../layout/nav.ts';
 import { scrollToBooks } from '../layout/scroll-to-books.ts';
 import { SiteLink } from '../SiteLink.tsx';
 
-/** The home page's opening: its h1, 'Explorar Livros' (down to the books) and, signed in, 'Vender Agora'. */
-export function HomeHero({ signedIn }: { signedIn: boolean }) {
+/**
+ * The home page's opening: its h1, 'Explorar Livros' (down to the books) and 'Vender Agora', the
+ * way to sell on a phone, whose header has no room for it (a visitor signs in first: the _authed guard).
+ */
+export function HomeHero() {
   return (
     <section
       aria-labelledby="hero-title"
@@ -30,15 +33,13 @@ export function HomeHero({ signedIn }: { signedIn: boolean }) {
             <Search aria-hidden="true" className="size-5" />
             Explorar Livros
           </button>
-          {signedIn && (
-            <SiteLink
-              href={ACCOUNT_PATHS.addBook}
-              className="inline-flex items-center gap-2 rounded-full border border-brand-700 bg-white px-6 py-3 font-semibold text-brand-800 hover:bg-brand-50"
-            >
-              <PlusCircle aria-hidden="true" className="size-5" />
-              Vender Agora
-            </SiteLink>
-          )}
+          <SiteLink
+            href={ACCOUNT_PATHS.addBook}
+            className="inline-flex items-center gap-2 rounded-full border border-brand-700 bg-white px-6 py-3 font-semibold text-brand-800 hover:bg-brand-50"
+          >
+            <PlusCircle aria-hidden="true" className="size-5" />
+            Vender Agora
+          </SiteLink>
         </div>
       </div>
       <div
