@@ -58,6 +58,8 @@ function releiaServer(
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       DATA_DIR: dataDir,
       SEED_DEMO: seedDemo,
+      // The end-to-end servers never ask the real CEP providers (docs/product/delivery.md#a-cep-fills-the-address).
+      CEP_PROVIDERS: 'off',
       // Read by the global teardown, which fails the run if it holds a password or a token.
       LOG_FILE: join(dataDir, 'server.log'),
     },

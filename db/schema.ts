@@ -3,6 +3,7 @@ import type { BookCondition, BookStatus } from '../shared/book.ts';
 import type { OrderStatus } from '../shared/order-status.ts';
 import type { PixKeyType } from '../shared/pix/pix-key.ts';
 import type { PasswordResetsTable } from './schema/accounts.ts';
+import type { CepLookupsTable } from './schema/cep.ts';
 import type { Bool, Defaulted } from './schema/columns.ts';
 import type {
   BlocksTable,
@@ -359,6 +360,7 @@ export interface Database {
   login_attempts: LoginAttemptsTable;
   password_resets: PasswordResetsTable;
   rate_limits: RateLimitsTable;
+  cep_lookups: CepLookupsTable;
   outbox: OutboxTable;
   reports: ReportsTable;
   audit_log: AuditLogTable;

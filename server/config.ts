@@ -2,6 +2,9 @@ import { dirname, resolve } from 'node:path';
 import { z } from 'zod';
 import { compileTrustProxy } from './http/client-address.ts';
 
+/** The CEP providers server/cep/lookup.ts knows. */
+export type CepProviderName = 'brasilapi' | 'viacep';
+
 // Every setting Releia reads from the environment, validated once at start so a typo in a
 // deployment fails loudly instead of running with a silent default.
 const envSchema = z.object({
@@ -105,6 +108,26 @@ const envSchema = z.object({
   // DATA_DIR and beside the database: below it the start stops, before SQLite or a photo upload
   // fails half-way on a full disk.
   MIN_FREE_DISK_MB: z.coerce.number().int().min(0).default(200),
+  // CEP providers that fill an address from its CEP (docs/product/delivery.md#a-cep-fills-the-address),
+  // asked in this order, the next only when one fails or knows nothing; `off` asks none. Each
+  // at its own base URL, so a test, a mirror or a proxy can stand in.
+  CEP_PROVIDERS: z
+    .string()
+    .trim()
+    .regex(
+      /^(off|(brasilapi|viacep)(\s*,\s*(brasilapi|viacep))*)$/,
+      'CEP_PROVIDERS deve ser off ou uma lista de brasilapi e viacep separada por vírgulas.',
+    )
+    .default('brasilapi,viacep')
+    .transform(
+      (v) => (v === 'off' ? [] : [...new Set(v.split(',').map((p) => p.trim()))]) as CepProviderName[],
+    ),
+  CEP_BRASILAPI_URL: z
+    .url({ protocol: /^https?$/, error: 'CEP_BRASILAPI_URL deve ser um endereço http:// ou https://.' })
+    .default('https://brasilapi.com.br'),
+  CEP_VIACEP_URL: z
+    .url({ protocol: /^https?$/, error: 'CEP_VIACEP_URL deve ser um endereço http:// ou https://.' })
+    .default('https://viacep.com.br'),
 });
 
 export type Config = Omit<z.infer<typeof envSchema>, 'DATA_DIR'> & { DATA_DIR: string };

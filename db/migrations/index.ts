@@ -25,6 +25,7 @@ import * as offers from './2026-11-26T1800_offers.ts';
 import * as searchDocuments from './2026-11-26T1900_search_documents.ts';
 import * as searchOnDisk from './2026-11-27T1000_search_on_disk.ts';
 import * as passwordResets from './2026-11-28T1100_password_resets.ts';
+import * as cepLookups from './2026-11-28T1300_cep_lookups.ts';
 import * as pgInitial from './postgres/2026-11-21T1000_initial.ts';
 import * as pgBookAuthors from './postgres/2026-11-24T1100_book_authors.ts';
 import * as pgPostgresSearch from './postgres/2026-11-26T1500_postgres_search.ts';
@@ -61,6 +62,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26T1900_search_documents': searchDocuments,
   '2026-11-27T1000_search_on_disk': searchOnDisk,
   '2026-11-28T1100_password_resets': passwordResets,
+  '2026-11-28T1300_cep_lookups': cepLookups,
 };
 
 // PostgreSQL's twins of the migrations that use SQLite-only SQL, by the same name

@@ -65,6 +65,8 @@ export function serverEnv(opts: ServerOptions): Record<string, string> {
     DATA_DIR: opts.dataDir,
     SEED_DEMO: 'false',
     SERVE_CLIENT: opts.serveClient ? 'true' : 'false',
+    // Servers the scripts and tests start never ask the real CEP providers.
+    CEP_PROVIDERS: 'off',
     ...opts.env,
   };
 }

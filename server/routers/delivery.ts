@@ -1,12 +1,15 @@
 import { TRPCError } from '@trpc/server';
 import { stateOfCep } from '../../shared/cep-uf.ts';
 import { quoteDelivery } from '../../shared/delivery.ts';
+import { cepLookupInput } from '../../shared/schemas/cep.ts';
 import {
   deliveryChoiceInput,
   deliveryQuoteInput,
   deliverySettingsInput,
 } from '../../shared/schemas/delivery.ts';
+import { lookupCep } from '../cep/lookup.ts';
 import { userError } from '../errors.ts';
+import { cepAnswerOutput } from '../outputs/cep.ts';
 import { deliveryQuotesOutput } from '../outputs/trades.ts';
 import {
   bookSeller,
@@ -55,4 +58,14 @@ export const deliveryRouter = router({
       const saved = ctx.user ? await findAddressByCep(ctx.db, ctx.user.id, cep) : null;
       return quoteDelivery(seller, saved ? { place: saved } : { state: stateOfCep(cep) });
     }),
+
+  /**
+   * The street, neighbourhood, city and state of a CEP, for the address forms to fill in
+   * (docs/product/delivery.md#a-cep-fills-the-address): open to visitors like the calculator,
+   * limited per client address since each miss asks an outside service.
+   */
+  cepAddress: publicProcedure
+    .input(cepLookupInput)
+    .output(cepAnswerOutput)
+    .query(({ ctx, input }) => lookupCep(ctx, input.cep)),
 });

@@ -112,6 +112,8 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     NODE_ENV: 'test',
     SEED_DEMO: 'false',
     PUBLIC_URL: 'http://localhost:3000',
+    // No test reaches the real CEP providers: those that look CEPs up point these at a local fake.
+    CEP_PROVIDERS: 'off',
     ...overrides,
   });
 }

@@ -30,6 +30,7 @@ export const PUBLIC = new Set([
   'books.stores',
   'categories.list',
   'delivery.quote',
+  'delivery.cepAddress',
   'search.books',
   'search.suggest',
   'likes.events',

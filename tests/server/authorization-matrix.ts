@@ -218,6 +218,8 @@ export const MATRIX: Record<string, MatrixRow> = {
   'cart.updateQuantity': { input: (w) => ({ itemId: w.cartItem, quantity: 1 }), expect: ownerOnly },
   'cart.remove': { input: (w) => ({ itemId: w.cartItem }), expect: ownerOnly },
   'cart.clear': { expect: signedIn },
+  // The owner's own book is dropped from the merge, not refused.
+  'cart.merge': { input: (w) => ({ bookIds: [w.ownerBook] }), expect: signedIn },
 
   'categories.list': { expect: all('ok') },
 
@@ -237,6 +239,8 @@ export const MATRIX: Record<string, MatrixRow> = {
     input: (w) => ({ bookId: w.ownerBook, cep: '01310-100' }),
     expect: all('ok'),
   },
+  // Fills an address form from a CEP: anyone's, nobody's data (the tests ask no provider).
+  'delivery.cepAddress': { members: true, input: () => ({ cep: '01310-100' }), expect: all('ok') },
 
   'messages.start': {
     input: (w) => ({ otherUserId: w.owner.id }),

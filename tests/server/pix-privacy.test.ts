@@ -68,6 +68,7 @@ const INPUTS: Record<string, (w: World) => unknown> = {
   'books.stores': () => ({}),
   'categories.list': () => undefined,
   'delivery.quote': (w) => ({ bookId: w.bookId, cep: '01310-100' }),
+  'delivery.cepAddress': () => ({ cep: '01310-100' }),
   'search.books': () => ({ q: 'Casmurro' }),
   'search.suggest': () => ({ q: 'Dom' }),
   'favourites.books': (w) => ({ bookIds: [w.bookId] }),
