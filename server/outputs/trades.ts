@@ -30,6 +30,8 @@ export const offersForBookOutput = z.object({
   isSeller: z.boolean(),
   mine: offerOutput.nullable(),
   received: z.array(offerOutput),
+  /** The price an accepted offer gives this reader now, null when none does. */
+  agreedCents: z.number().nullable(),
 });
 
 export const offerListOutput = z.object({ items: z.array(offerOutput) });

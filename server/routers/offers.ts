@@ -12,6 +12,7 @@ import type { Context } from '../context.ts';
 import { notifying } from '../notifications/notifier.ts';
 import { offerListOutput, offersForBookOutput } from '../outputs/trades.ts';
 import { visibleTo } from '../repositories/listed.ts';
+import { agreedPrices } from '../repositories/offer-price.ts';
 import { type OfferAction, OfferError } from '../repositories/offer-transitions.ts';
 import {
   listOffers,
@@ -129,6 +130,11 @@ export const offersRouter = router({
       if (!book || !visibleTo({ status: book.status, sellerId: book.user_id }, ctx.user))
         throw new TRPCError({ code: 'NOT_FOUND', message: 'Livro não encontrado.' });
       const mine = book.user_id === ctx.user.id;
+      // What the cart would charge this reader (docs/product/offers.md#the-agreed-price), from the
+      // one rule the cart and the checkout read, so the book page shows the same price.
+      const agreed = mine
+        ? undefined
+        : (await agreedPrices(ctx.db, ctx.user.id, [book.id], new Date())).get(book.id);
       return {
         askingCents: book.price_cents,
         floorPercent: book.floorPercent,
@@ -136,6 +142,7 @@ export const offersRouter = router({
         isSeller: mine,
         mine: mine ? null : await myOfferOn(ctx.db, book.id, ctx.user.id),
         received: mine ? await offersOnMyBook(ctx.db, book.id, ctx.user.id) : [],
+        agreedCents: agreed?.cents ?? null,
       };
     }),
 

@@ -289,6 +289,26 @@ describe('the agreed price', () => {
     expect((await kindsOf(buyer)).filter((k) => k.startsWith('offer_expired'))).toEqual([]);
   });
 
+  it("gives the book page the cart's price: the agreed one for the buyer after a counter-offer, asking for anyone else", async () => {
+    const { id } = await as(buyer).make({ bookId, amountCents: 2200 });
+    expect((await as(buyer).forBook({ bookId })).agreedCents).toBeNull();
+    await as(seller).counter({ id, counterCents: 3000 });
+    expect((await as(buyer).forBook({ bookId })).agreedCents).toBeNull();
+    await as(buyer).acceptCounter({ id });
+    expect((await as(buyer).forBook({ bookId })).agreedCents).toBe(3000);
+    expect((await as(stranger).forBook({ bookId })).agreedCents).toBeNull();
+    expect((await as(seller).forBook({ bookId })).agreedCents).toBeNull();
+    await callerFor(t, buyer).cart.add({ bookId });
+    expect((await callerFor(t, buyer).cart.list()).items[0]?.book.priceCents).toBe(3000);
+    // Past the window the cart charges the asking price again, and so does the page.
+    await t.db
+      .updateTable('offers')
+      .set({ accepted_until: new Date(Date.now() - 1000).toISOString() })
+      .where('id', '=', id)
+      .execute();
+    expect((await as(buyer).forBook({ bookId })).agreedCents).toBeNull();
+  });
+
   it('ends the accepted offer with a notification when someone else buys first', async () => {
     const offer = await acceptedOffer(buyer, 2500);
     await callerFor(t, stranger).cart.add({ bookId });

@@ -1,3 +1,5 @@
+import { formatPrice } from '../../../shared/format.ts';
+import { useAgreedPrice } from '../offers/use-agreed-price.ts';
 import { BookSummary, type BookSummaryProps } from './BookSummary.tsx';
 import { Breadcrumb } from './Breadcrumb.tsx';
 import { MobileBuyBar } from './BuyButtons.tsx';
@@ -12,6 +14,8 @@ import { RelatedBooks } from './RelatedBooks.tsx';
  */
 export function BookPageBody(props: BookSummaryProps) {
   const { book, viewer, price } = props;
+  const agreedCents = useAgreedPrice(book.id, viewer === 'member');
+  const agreedPrice = agreedCents === null ? null : formatPrice(agreedCents);
   return (
     <div
       className={`mx-auto w-full max-w-7xl px-4 py-6 md:py-8 lg:px-6 ${viewer === 'owner' ? '' : 'pb-32 md:pb-10'}`}
@@ -20,7 +24,7 @@ export function BookPageBody(props: BookSummaryProps) {
 
       <div className="mt-4 grid gap-8 md:grid-cols-2 lg:grid-cols-[minmax(0,5fr)_minmax(0,4fr)] lg:gap-12">
         <Gallery key={book.id} photos={book.photos} title={book.title} />
-        <BookSummary {...props} />
+        <BookSummary {...props} agreedPrice={agreedPrice} />
       </div>
 
       <div className="mt-10 grid gap-10 md:grid-cols-2 lg:gap-12">
@@ -30,7 +34,9 @@ export function BookPageBody(props: BookSummaryProps) {
 
       <RelatedBooks book={book} />
 
-      {viewer !== 'owner' && <MobileBuyBar book={book} viewer={viewer} priceText={price} />}
+      {viewer !== 'owner' && (
+        <MobileBuyBar book={book} viewer={viewer} priceText={price} agreedText={agreedPrice} />
+      )}
     </div>
   );
 }

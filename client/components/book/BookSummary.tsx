@@ -20,13 +20,15 @@ export interface BookSummaryProps {
   viewer: Viewer;
   /** The book's price, formatted. */
   price: string;
+  /** The price an accepted offer gives this reader, formatted (BookPageBody reads it). */
+  agreedPrice?: string | null;
   /** The page's like button. */
   like: ReactNode;
   /** The page's favourite button. */
   favourite: ReactNode;
 }
 
-export function BookSummary({ book, viewer, price, like, favourite }: BookSummaryProps) {
+export function BookSummary({ book, viewer, price, agreedPrice, like, favourite }: BookSummaryProps) {
   const blocked = unavailableLabel(book);
   return (
     <div className="flex min-w-0 flex-col gap-5">
@@ -35,7 +37,7 @@ export function BookSummary({ book, viewer, price, like, favourite }: BookSummar
 
       <BookTitle book={book} />
 
-      <BookPriceLine price={price} blocked={blocked} city={book.city} />
+      <BookPriceLine price={price} agreed={agreedPrice} blocked={blocked} city={book.city} />
 
       <div className="flex flex-wrap items-center justify-between gap-3">
         {like}

@@ -57,22 +57,43 @@ export function BookTitle({ book }: { book: BookDetailData }) {
   );
 }
 
-/** The price, a 'Vendido' or 'Indisponível' badge when it cannot be bought, and the city. */
+/**
+ * The price, a 'Vendido' or 'Indisponível' badge when it cannot be bought, and the city. With an
+ * accepted offer, the agreed price the cart will charge, the asking one struck through
+ * (docs/product/offers.md#the-agreed-price).
+ */
 export function BookPriceLine({
   price,
+  agreed = null,
   blocked,
   city,
 }: {
   price: string;
+  /** The agreed price, formatted, when an accepted offer gives this reader one. */
+  agreed?: string | null;
   blocked: string | null;
   city: string;
 }) {
   return (
     <>
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-        <p className="font-bold text-3xl text-brand-800" data-testid="book-price">
-          {price}
-        </p>
+        {agreed ? (
+          <p className="flex flex-wrap items-baseline gap-x-3" data-testid="book-price">
+            <span className="font-bold text-3xl text-brand-800">
+              <span className="sr-only">Preço combinado: </span>
+              {agreed}
+            </span>
+            <s className="text-lg text-stone-500">
+              <span className="sr-only">Preço pedido: </span>
+              {price}
+            </s>
+            <span className="w-full text-emerald-800 text-sm">Preço da sua oferta aceita</span>
+          </p>
+        ) : (
+          <p className="font-bold text-3xl text-brand-800" data-testid="book-price">
+            {price}
+          </p>
+        )}
         {blocked && (
           <span className="rounded-full bg-stone-800 px-3 py-1 font-semibold text-sm text-white">
             {blocked}

@@ -147,56 +147,119 @@ function MemberBuyButtons({ book }: { book: BuyState }) {
   );
 }
 
-/** Under 768 px: one sticky 'Comprar' button at the bottom of the screen (docs/product/book-page.md#buying). */
+/**
+ * Under 768 px, a sticky bar at the bottom of the screen (docs/product/book-page.md#buying): the
+ * price (the agreed one where an accepted offer gives it), 'Adicionar ao carrinho' and 'Comprar',
+ * doing what the desktop buttons do.
+ */
 export function MobileBuyBar({
   book,
   viewer,
   priceText,
+  agreedText = null,
 }: {
   book: BuyState;
   viewer: Exclude<Viewer, 'owner'>;
   priceText: string;
+  /** The agreed price, formatted, when an accepted offer gives this reader one. */
+  agreedText?: string | null;
 }) {
   const blocked = unavailableLabel(book);
   return (
-    <div className="fixed inset-x-0 bottom-0 z-30 border-stone-200 border-t bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgba(0,0,0,0.06)] backdrop-blur md:hidden">
-      <div className="flex items-center gap-3">
-        <p className="shrink-0 font-bold text-brand-800 text-lg">{priceText}</p>
-        {blocked ? (
-          <button type="button" className={primary} disabled>
-            {blocked}
-          </button>
-        ) : viewer === 'member' ? (
-          <MemberMobileBuy bookId={book.id} />
+    <div
+      data-testid="mobile-buy-bar"
+      className="fixed inset-x-0 bottom-0 z-30 border-stone-200 border-t bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgba(0,0,0,0.06)] backdrop-blur md:hidden"
+    >
+      <p className="mb-2 flex items-baseline gap-2">
+        {agreedText ? (
+          <>
+            <span className="font-bold text-brand-800 text-lg">
+              <span className="sr-only">Preço combinado: </span>
+              {agreedText}
+            </span>
+            <s className="text-sm text-stone-500">
+              <span className="sr-only">Preço pedido: </span>
+              {priceText}
+            </s>
+          </>
         ) : (
-          <VisitorMobileBuy />
+          <span className="font-bold text-brand-800 text-lg">{priceText}</span>
         )}
-      </div>
+      </p>
+      {blocked ? (
+        <button type="button" className={primary} disabled>
+          {blocked}
+        </button>
+      ) : viewer === 'member' ? (
+        <MemberMobileBuy bookId={book.id} />
+      ) : (
+        <VisitorMobileBuy />
+      )}
     </div>
   );
 }
 
+// Two buttons in 358 px: the longer label gets the room and a smaller type.
+const mobileRow = 'grid grid-cols-[minmax(0,1fr)_auto] gap-2';
+const mobileSecondary =
+  'inline-flex min-h-12 items-center justify-center gap-1.5 rounded-full border border-brand-700 bg-white px-3 font-semibold text-brand-800 text-sm hover:bg-brand-50 disabled:cursor-not-allowed disabled:border-stone-300 disabled:text-stone-500';
+const mobilePrimary =
+  'inline-flex min-h-12 items-center justify-center gap-2 rounded-full bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-stone-300 disabled:text-stone-600';
+
 function VisitorMobileBuy() {
   const visitor = useVisitorActions();
   return (
-    <button type="button" className={primary} onClick={visitor.buyNow}>
-      Comprar
-    </button>
+    <div className={mobileRow}>
+      <button type="button" className={mobileSecondary} onClick={visitor.addToCart}>
+        <ShoppingCart aria-hidden="true" className="size-5 shrink-0" />
+        Adicionar ao carrinho
+      </button>
+      <button type="button" className={mobilePrimary} onClick={visitor.buyNow}>
+        Comprar
+      </button>
+    </div>
   );
 }
 
 function MemberMobileBuy({ bookId }: { bookId: string }) {
+  const cart = useAddToCart();
   const buyNow = useBuyNow();
+  const inCart = useInCart(bookId) ?? false;
+  const add = addToCartLabel({ pending: cart.isPending, status: 'available', available: true, inCart });
   return (
-    <button
-      type="button"
-      className={primary}
-      disabled={buyNow.isPending}
-      aria-busy={buyNow.isPending || undefined}
-      onClick={() => void buyNow.buy(bookId)}
-    >
-      {buyNow.isPending && <Loader2 aria-hidden="true" className="size-5 motion-safe:animate-spin" />}
-      {buyNow.isPending ? 'Processando...' : 'Comprar'}
-    </button>
+    <div className={mobileRow}>
+      {/* In the cart already: the way to it, rather than a disabled 'No carrinho' in the way. */}
+      {inCart ? (
+        <Link to="/carrinho" className={mobileSecondary}>
+          <Check aria-hidden="true" className="size-5 shrink-0" />
+          Ver carrinho
+        </Link>
+      ) : (
+        <button
+          type="button"
+          className={mobileSecondary}
+          disabled={add.disabled || buyNow.isPending}
+          aria-busy={cart.isPending || undefined}
+          onClick={() => void cart.add(bookId)}
+        >
+          {cart.isPending ? (
+            <Loader2 aria-hidden="true" className="size-5 shrink-0 motion-safe:animate-spin" />
+          ) : (
+            <ShoppingCart aria-hidden="true" className="size-5 shrink-0" />
+          )}
+          {add.label}
+        </button>
+      )}
+      <button
+        type="button"
+        className={mobilePrimary}
+        disabled={buyNow.isPending || cart.isPending}
+        aria-busy={buyNow.isPending || undefined}
+        onClick={() => void buyNow.buy(bookId)}
+      >
+        {buyNow.isPending && <Loader2 aria-hidden="true" className="size-5 motion-safe:animate-spin" />}
+        {buyNow.isPending ? 'Processando...' : 'Comprar'}
+      </button>
+    </div>
   );
 }

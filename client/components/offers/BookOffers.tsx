@@ -2,6 +2,7 @@ import { HandCoins } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { formatPrice } from '../../../shared/format.ts';
 import { counterPriceMessage, OFFER_STATUS_LABELS, offerPriceMessage } from '../../../shared/offers.ts';
+import { useInCart } from '../../lib/cart.ts';
 import { formatDateTime } from '../../lib/dates.ts';
 import { useSignInFirst } from '../../lib/sign-in-first.ts';
 import { OfferDialog } from './OfferDialog.tsx';
@@ -36,6 +37,7 @@ function OfferBox({ title, children }: { title: string; children: ReactNode }) {
 
 export function BookOffers({ bookId, available }: { bookId: string; available: boolean }) {
   const offers = useBookOffers(bookId);
+  const inCart = useInCart(bookId) ?? false;
   if (!offers.data) return null;
   return offers.data.isSeller ? (
     <OfferBox title="Ofertas recebidas">
@@ -43,7 +45,7 @@ export function BookOffers({ bookId, available }: { bookId: string; available: b
     </OfferBox>
   ) : (
     <OfferBox title="Oferta">
-      <MyOffer offers={offers} data={offers.data} available={available} />
+      <MyOffer offers={offers} data={offers.data} available={available} inCart={inCart} />
     </OfferBox>
   );
 }
@@ -64,7 +66,17 @@ export function VisitorOffer() {
   );
 }
 
-function MyOffer({ offers, data, available }: { offers: Offers; data: Data; available: boolean }) {
+function MyOffer({
+  offers,
+  data,
+  available,
+  inCart,
+}: {
+  offers: Offers;
+  data: Data;
+  available: boolean;
+  inCart: boolean;
+}) {
   const [open, setOpen] = useState(false);
   const mine = data.mine;
   const live = mine && (mine.status === 'open' || mine.status === 'countered');
@@ -73,7 +85,7 @@ function MyOffer({ offers, data, available }: { offers: Offers; data: Data; avai
   const step = (action: ButtonStep, done: string) => mine && void offers.run(mine.id, action, done);
   return (
     <>
-      {mine && <p className="text-sm text-stone-700">{describeMine(mine)}</p>}
+      {mine && <p className="text-sm text-stone-700">{describeMine(mine, inCart)}</p>}
       {mine?.status === 'countered' && (
         <div className="flex flex-wrap gap-2">
           <button
@@ -121,14 +133,15 @@ function MyOffer({ offers, data, available }: { offers: Offers; data: Data; avai
   );
 }
 
-function describeMine(o: Offer): string {
+/** The reader's own offer in words; an agreed one says what is left to do, 'Adicionar ao carrinho' or checkout. */
+function describeMine(o: Offer, inCart: boolean): string {
   const offered = formatPrice(o.amountCents);
   if (o.status === 'open')
     return `Sua oferta de ${offered} aguarda o vendedor até ${formatDateTime(o.expiresAt)}.`;
   if (o.status === 'countered')
     return `O vendedor propôs ${formatPrice(o.counterCents ?? 0)} (sua oferta: ${offered}), até ${formatDateTime(o.expiresAt)}.`;
   if (o.status === 'accepted' && o.acceptedUntil && o.acceptedUntil > new Date().toISOString())
-    return `Oferta aceita: ${formatPrice(o.counterCents ?? o.amountCents)} para você até ${formatDateTime(o.acceptedUntil)}. Adicione ao carrinho e finalize a compra nesse prazo.`;
+    return `Oferta aceita: ${formatPrice(o.counterCents ?? o.amountCents)} para você até ${formatDateTime(o.acceptedUntil)}. ${inCart ? 'O livro já está no seu carrinho com esse preço: finalize a compra nesse prazo.' : 'Adicione ao carrinho e finalize a compra nesse prazo.'}`;
   return `Sua última oferta (${offered}): ${OFFER_STATUS_LABELS[o.status].toLowerCase()}.`;
 }
 
