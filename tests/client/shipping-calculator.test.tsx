@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   NO_SHIPPING,
   SHIPPING_ERROR,
@@ -28,7 +28,21 @@ function calculator(calculate: (cep: string) => Promise<DeliveryQuote[]> = () =>
   return renderWithRouter(<ShippingCalculator bookId={BOOK} calculate={calculate} />);
 }
 
+beforeEach(() => localStorage.clear());
+
 describe('ShippingCalculator', () => {
+  it('remembers the CEP calculated and starts from it on the next book (docs/product/delivery.md#the-cep-typed-once)', async () => {
+    const calculate = vi.fn(() => Promise.resolve(QUOTES));
+    const first = await calculator(calculate);
+    fireEvent.change(input(), { target: { value: '01310100' } });
+    await act(async () => fireEvent.submit(input()));
+    expect(localStorage.getItem('releia:cep')).toBe('01310100');
+    first.unmount();
+    await calculator(calculate);
+    expect(input()).toHaveValue('01310-100');
+    expect(button()).toBeEnabled();
+  });
+
   it('keeps digits only and masks as 00000-000, at most 9 characters', async () => {
     await calculator();
     fireEvent.change(input(), { target: { value: '0131' } });

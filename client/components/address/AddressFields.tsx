@@ -1,8 +1,10 @@
 import { clsx } from 'clsx';
+import { Loader2 } from 'lucide-react';
 import { formatCep, UFS } from '../../../shared/cep.ts';
 import type { addressInput } from '../../../shared/schemas/verification.ts';
 import { FieldFrame, inputClass, inputStateClass, TextField } from '../form/Field.tsx';
 import type { useZodForm } from '../form/use-zod-form.ts';
+import { CEP_NOT_FOUND, type CepLookup, useCepFill } from './use-cep-fill.ts';
 
 export type AddressForm = ReturnType<typeof useZodForm<typeof addressInput>>;
 
@@ -34,12 +36,17 @@ export function AddressText({ address }: { address: SavedAddress }) {
   );
 }
 
+const CEP_LOADING = 'Buscando o endereço deste CEP...';
+
 /**
  * The address fields (CEP masked 00000-000, UF select), bound to a form over addressInput: the
- * seller-verification address and the checkout's delivery address are the same form.
+ * seller-verification address and the checkout's delivery address are the same form. A complete
+ * CEP fills the empty fields (useCepFill); `lookupCep` replaces the server in tests.
  */
-export function AddressFields({ form }: { form: AddressForm }) {
+export function AddressFields({ form, lookupCep }: { form: AddressForm; lookupCep?: CepLookup }) {
   const state = form.bind('state');
+  const fill = useCepFill(form, lookupCep);
+  const note = fill === 'loading' ? CEP_LOADING : fill === 'not_found' ? CEP_NOT_FOUND : '';
   return (
     <div className="grid gap-4 sm:grid-cols-6">
       <TextField
@@ -49,9 +56,20 @@ export function AddressFields({ form }: { form: AddressForm }) {
         placeholder="00000-000"
         maxLength={9}
         fieldClassName="sm:col-span-2"
+        hint={note || undefined}
+        aria-busy={fill === 'loading' || undefined}
+        trailing={
+          fill === 'loading' ? (
+            <Loader2 aria-hidden="true" className="mr-2 size-4 text-stone-500 motion-safe:animate-spin" />
+          ) : undefined
+        }
         {...form.bind('cep')}
         onChange={(e) => form.set('cep', formatCep(e.target.value))}
       />
+      {/* Said once to screen readers: the hint above is only read with the field. */}
+      <p role="status" className="sr-only">
+        {note}
+      </p>
       <TextField
         label="Rua"
         autoComplete="address-line1"

@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { formatCep, isValidCep } from '../../../shared/cep.ts';
+import { rememberCep, rememberedCep } from '../../lib/remembered-cep.ts';
 import type { ShippingOption } from './shipping-quote.ts';
 
 export type ShippingResult =
@@ -8,9 +9,12 @@ export type ShippingResult =
   | { kind: 'done'; options: ShippingOption[] }
   | { kind: 'error' };
 
-/** The calculator's CEP, whether to show its error, and the quote asked for it (ShippingCalculator). */
+/**
+ * The calculator's CEP, whether to show its error, and the quote asked for it (ShippingCalculator).
+ * It starts from the CEP last calculated on this device (docs/product/delivery.md#the-cep-typed-once).
+ */
 export function useShippingQuote(calculate: (cep: string) => Promise<ShippingOption[]>) {
-  const [cep, setCep] = useState('');
+  const [cep, setCep] = useState(rememberedCep);
   const [touched, setTouched] = useState(false);
   const [result, setResult] = useState<ShippingResult>({ kind: 'idle' });
   // A quote that arrives after the CEP changed (or the page closed) is dropped.
@@ -29,6 +33,7 @@ export function useShippingQuote(calculate: (cep: string) => Promise<ShippingOpt
     event.preventDefault();
     setTouched(true);
     if (!valid || loading) return;
+    rememberCep(cep);
     const id = ++request.current;
     setResult({ kind: 'loading' });
     try {

@@ -5,6 +5,7 @@ import type { Place } from '../../../shared/delivery.ts';
 import { addressInput } from '../../../shared/schemas/verification.ts';
 import { refreshCatalogue } from '../../lib/catalogue.ts';
 import { errorCode, fieldErrorsOf, toastFromError } from '../../lib/errors.ts';
+import { rememberedCep } from '../../lib/remembered-cep.ts';
 import { trpc } from '../../lib/trpc.ts';
 import type { SavedAddress } from '../address/AddressFields.tsx';
 import { useZodForm } from '../form/use-zod-form.ts';
@@ -12,9 +13,10 @@ import { useZodForm } from '../form/use-zod-form.ts';
 type Delivery = ReturnType<typeof addressInput.parse>;
 export type AddressChoice = 'saved' | 'new';
 
+/** A new address starts from the CEP typed on this device (docs/product/delivery.md#the-cep-typed-once). */
 function initialValues() {
   return {
-    cep: '',
+    cep: rememberedCep(),
     street: '',
     number: '',
     complement: '',
