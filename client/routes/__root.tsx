@@ -47,7 +47,6 @@ function Shell({ children }: { children: ReactNode }) {
       {children}
       <PerfMonitor />
       <Toaster
-        position="top-right"
         richColors
         closeButton
         containerAriaLabel="Notificações"
