@@ -328,7 +328,7 @@ describe('StarInput', () => {
     const radios = within(group).getAllByRole('radio');
     expect(radios).toHaveLength(5);
     for (const [i, name] of [
-      '1 de 5 estrela',
+      '1 de 5 estrelas',
       '2 de 5 estrelas',
       '3 de 5 estrelas',
       '4 de 5 estrelas',

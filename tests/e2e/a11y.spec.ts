@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext } from '@playwright/test';
 import { expect, type Page, registerByApi, signInByApi, test } from './fixtures.ts';
+import { expectTouchTargets, measureTouchTargets, TOUCH_TARGET_EXCEPTIONS } from './touch-targets.ts';
 
 // Accessibility (docs/performance/browser-budgets.md): axe-core on every main page, as a visitor or
 // signed in where the page needs it. A serious or critical violation fails the test, listed with
@@ -86,6 +87,73 @@ test.describe('pages a visitor sees', () => {
     await page.goto('/?perf=1');
     await expect(page.getByRole('dialog', { name: 'Monitor de desempenho' })).toBeVisible();
     await expectNoSeriousViolations(page, 'monitor de desempenho');
+  });
+});
+
+// The main pages at 390 px, measured control by control (touch-targets.ts lists the exceptions).
+test.describe('touch targets on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('home, search results, book, store, cart and sign-in: every control at least 44×44 px', async ({
+    page,
+    context,
+    baseURL,
+  }, testInfo) => {
+    const origin = baseURL ?? '';
+    const book = (await newestBooks(context)).find(
+      (b) => b.seller.username && b.seller.username !== 'livreiro',
+    );
+    if (!book?.seller.username) throw new Error('nenhum livro de outro vendedor');
+    const excepted: string[] = [];
+    const check = async (name: string) => {
+      const report = await expectTouchTargets(page, name);
+      excepted.push(
+        ...report.excepted.map((e) => `${name}: ${e.control} (${TOUCH_TARGET_EXCEPTIONS[e.reason]})`),
+      );
+    };
+
+    await page.goto('/auth?tab=register');
+    await expect(page.getByLabel(/Li e aceito os/)).toBeVisible();
+    await check('cadastro');
+    await page.goto('/login');
+    await expect(page.getByRole('tab', { name: 'Entrar' })).toBeVisible();
+    await check('login');
+
+    await page.goto('/');
+    await expect(
+      page.getByRole('region', { name: 'Lançamentos', exact: true }).getByRole('article').first(),
+    ).toBeVisible();
+    await check('início');
+
+    const word = book.title.split(/\s+/).sort((a, b) => b.length - a.length)[0] ?? book.title;
+    await page.goto(`/?search=${encodeURIComponent(word)}`);
+    await expect(page.getByTestId('result-count')).toHaveText(/\d+ livros?$/);
+    await check('resultados da busca');
+
+    await page.goto(book.path);
+    await expect(page.getByRole('heading', { level: 1, name: book.title })).toBeVisible();
+    await check('livro');
+
+    await page.goto(`/livraria/${book.seller.username}`);
+    await expect(
+      page.getByRole('region', { name: 'Livros Disponíveis' }).getByRole('article').first(),
+    ).toBeVisible();
+    await check('livraria');
+
+    await registerByApi(context, origin, `toque.${Date.now()}@example.com`, ['Tato', 'Largo']);
+    const add = await context.request.post('/trpc/cart.add', {
+      data: { json: { bookId: book.id } },
+      headers: { origin },
+    });
+    expect(add.ok()).toBe(true);
+    try {
+      await page.goto('/carrinho');
+      await expect(page.getByTestId('cart-item')).toHaveCount(1);
+      await check('carrinho');
+    } finally {
+      await context.request.post('/trpc/cart.clear', { data: { json: null }, headers: { origin } });
+    }
+    await testInfo.attach('exceções', { body: excepted.join('\n'), contentType: 'text/plain' });
   });
 });
 
@@ -191,4 +259,26 @@ test('the check fails on a page with a serious violation', async ({ page }) => {
   );
   expect(failed).toContain('image-alt (critical)');
   expect(failed).toContain('button-name (critical)');
+});
+
+test('the touch-target check fails on a small control and names the exceptions it allows', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.setContent(
+    `<html lang="pt-BR"><head><title>x</title></head><body><main>
+      <button style="width:20px;height:20px">x</button>
+      <a href="/a" style="display:block;height:20px">Sozinho</a>
+      <p>Leia os <a href="/termos">termos de uso</a> antes.</p>
+      <a href="/livro" style="display:block;height:20px">Título</a>
+      <a href="/livro" style="display:block;width:100px;height:100px">Capa</a>
+      <label style="display:flex;height:48px"><input type="checkbox">Aceito</label>
+    </main></body></html>`,
+  );
+  const report = await measureTouchTargets(page);
+  expect(report.small).toEqual(["<button> 'x' 20×20", expect.stringMatching(/^<a> 'Sozinho' \d+×20$/)]);
+  expect(report.excepted).toEqual([
+    { control: expect.stringMatching(/^<a> 'termos de uso' /), reason: 'inline' },
+    { control: expect.stringMatching(/^<a> 'Título' /), reason: 'equivalent' },
+  ]);
 });

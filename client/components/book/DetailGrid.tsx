@@ -4,7 +4,10 @@ import { conditionLabel, formatCount } from '../../../shared/format.ts';
 import { languageName } from '../text.ts';
 import { type BookDetailData, coverTypeLabel } from './labels.ts';
 
-const linkClass = 'font-medium text-brand-700 hover:underline';
+// Alone in its cell, not in a sentence: 44 px tall on phones and touch screens
+// (docs/product/accessibility.md#touch-targets).
+const linkClass =
+  'inline-flex min-h-11 items-center font-medium text-brand-700 hover:underline md:pointer-fine:min-h-0';
 
 /** 'Detalhes do livro': publisher, language and genre link to their listings (docs/product/book-page.md#details). */
 export function DetailGrid({ book }: { book: BookDetailData }) {

@@ -55,7 +55,7 @@ export function ShippingCalculator({
             aria-describedby={showError ? errorId : undefined}
             onChange={(e) => change(e.target.value)}
             onBlur={blur}
-            className="w-full min-w-[9rem] rounded-md border border-stone-300 px-3 py-2 text-stone-900 tabular-nums placeholder:text-stone-400 aria-invalid:border-red-600"
+            className="min-h-11 w-full min-w-[9rem] rounded-md border border-stone-300 px-3 py-2 text-stone-900 tabular-nums placeholder:text-stone-400 aria-invalid:border-red-600"
           />
           {showError && (
             <p id={errorId} className="text-red-700 text-sm">
@@ -66,7 +66,7 @@ export function ShippingCalculator({
         <button
           type="submit"
           disabled={!valid || loading}
-          className="inline-flex items-center gap-2 rounded-md bg-stone-900 px-4 py-2 font-medium text-sm text-white hover:bg-stone-800 disabled:cursor-not-allowed disabled:opacity-50"
+          className="inline-flex min-h-11 items-center gap-2 rounded-md bg-stone-900 px-4 py-2 font-medium text-sm text-white hover:bg-stone-800 disabled:cursor-not-allowed disabled:opacity-50"
         >
           {loading && <Loader2 aria-hidden="true" className="size-4 motion-safe:animate-spin" />}
           {loading ? 'Calculando...' : 'Calcular'}

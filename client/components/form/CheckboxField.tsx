@@ -1,6 +1,9 @@
-import { type ReactNode, useId } from 'react';
+import type { ReactNode } from 'react';
 
-/** A checkbox with its label beside it (a sentence, which may hold a link). */
+/**
+ * A checkbox with its label beside it (a sentence, which may hold a link). The label wraps both, so
+ * the whole row, at least 44 px tall, is what a finger taps, not the 16 px box.
+ */
 export function CheckboxField({
   checked,
   onChange,
@@ -12,21 +15,17 @@ export function CheckboxField({
   name?: string;
   children: ReactNode;
 }) {
-  const id = useId();
   return (
-    <div className="flex items-start gap-2.5">
+    <label className="flex min-h-11 cursor-pointer items-start gap-2.5 py-2.5 text-sm text-stone-700">
       <input
-        id={id}
         type="checkbox"
         name={name}
         checked={checked}
         onChange={(e) => onChange(e.target.checked)}
-        className="mt-0.5 size-4 accent-brand-700"
+        className="mt-0.5 size-4 shrink-0 accent-brand-700"
       />
-      <label htmlFor={id} className="text-sm text-stone-700">
-        {children}
-      </label>
-    </div>
+      <span>{children}</span>
+    </label>
   );
 }
 
@@ -41,7 +40,7 @@ export function InlineCheckbox({
   children: ReactNode;
 }) {
   return (
-    <label className="flex items-center gap-2 text-sm text-stone-800">
+    <label className="flex min-h-11 cursor-pointer items-center gap-2 text-sm text-stone-800">
       <input
         type="checkbox"
         checked={checked}

@@ -7,7 +7,9 @@ import { ACCOUNT_PATHS } from './nav.ts';
 const FOOTER_CATEGORIES = 5;
 
 const headingClass = 'mb-3 font-semibold text-sm text-white uppercase tracking-wide';
-const linkClass = 'rounded-sm text-sm text-stone-300 hover:text-white hover:underline underline-offset-2';
+// A row 44 px tall on phones and touch screens, the text's height with a mouse on a wide screen.
+const linkClass =
+  'inline-flex min-h-11 items-center rounded-sm text-sm text-stone-300 hover:text-white hover:underline underline-offset-2 md:pointer-fine:min-h-0';
 
 /** One column of the footer: a navigation landmark named by its heading. */
 function FooterSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -16,7 +18,7 @@ function FooterSection({ id, title, children }: { id: string; title: string; chi
       <h2 id={id} className={headingClass}>
         {title}
       </h2>
-      <ul className="flex flex-col gap-2">{children}</ul>
+      <ul className="flex flex-col md:pointer-fine:gap-2">{children}</ul>
     </nav>
   );
 }

@@ -10,7 +10,7 @@ function countLabel(base: string, count: number, one: string, many: string): str
 }
 
 const iconButtonClass =
-  'relative inline-flex size-10 items-center justify-center rounded-full text-stone-700 hover:bg-stone-100 hover:text-brand-800';
+  'relative inline-flex size-11 items-center justify-center rounded-full text-stone-700 hover:bg-stone-100 hover:text-brand-800 md:pointer-fine:size-10';
 
 /** The header's favourites and cart buttons, each with its count badge and the count in its name. */
 export function HeaderShortcuts() {

@@ -53,7 +53,7 @@ export function UserTriggerContent({ user, unread }: { user: MenuUser; unread: n
 }
 
 export const mobileTriggerClass =
-  'relative inline-flex size-10 items-center justify-center rounded-full text-stone-800 hover:bg-stone-100 md:hidden';
+  'relative inline-flex size-11 items-center justify-center rounded-full text-stone-800 hover:bg-stone-100 md:hidden';
 
 export function mobileTriggerLabel(unread: number): string {
   return unread > 0 ? `Abrir menu, ${unreadLabel(unread)}` : 'Abrir menu';

@@ -6,7 +6,7 @@ import { CountBadge } from '../CountBadge.tsx';
 // the header's icon-button look and red badge (docs/product/screens.md#header), the count in its name.
 
 export const bellButtonClass =
-  'relative inline-flex size-10 items-center justify-center rounded-full text-stone-700 hover:bg-stone-100 hover:text-brand-800 data-[state=open]:bg-stone-100';
+  'relative inline-flex size-11 items-center justify-center rounded-full text-stone-700 hover:bg-stone-100 hover:text-brand-800 data-[state=open]:bg-stone-100 md:pointer-fine:size-10';
 
 export function bellButtonProps(unread: number) {
   return { 'aria-label': bellLabel(unread), className: bellButtonClass } as const;

@@ -4,9 +4,9 @@ import { useId } from 'react';
 
 const WORDS = ['', 'Péssimo', 'Ruim', 'Regular', 'Bom', 'Excelente'] as const;
 
-/** '4 de 5 estrelas' */
+/** '4 de 5 estrelas', and '1 de 5 estrelas' too: the plural is the five's. */
 export function starsLabel(value: number): string {
-  return `${value} de 5 ${value === 1 ? 'estrela' : 'estrelas'}`;
+  return `${value} de 5 estrelas`;
 }
 
 /** Read-only stars with the value for screen readers. */
@@ -50,7 +50,7 @@ export function StarInput({
           {[1, 2, 3, 4, 5].map((n) => (
             <label
               key={n}
-              className="relative cursor-pointer rounded-md p-0.5 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600"
+              className="relative inline-flex size-11 cursor-pointer items-center justify-center rounded-md has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600"
             >
               <input
                 type="radio"

@@ -87,7 +87,11 @@ function SearchInput({
   placeholder: string;
   size: Size;
 }) {
-  const inputClass = size === 'lg' ? 'h-12 text-base pl-11 pr-11' : 'h-10 text-base pl-9 pr-10 md:text-sm';
+  // 44 px tall on phones and touch screens (docs/product/accessibility.md#touch-targets).
+  const inputClass =
+    size === 'lg'
+      ? 'h-12 text-base pl-11 pr-12'
+      : 'h-11 text-base pl-9 pr-11 md:text-sm md:pointer-fine:h-10 md:pointer-fine:pr-10';
   return (
     <form
       onSubmit={(event) => {
@@ -154,7 +158,9 @@ function ClearTextButton({ box, size }: { box: SearchComboboxState; size: Size }
       }}
       className={clsx(
         '-translate-y-1/2 absolute top-1/2 inline-flex items-center justify-center rounded-full text-stone-500 hover:bg-stone-100 hover:text-stone-800',
-        size === 'lg' ? 'right-2.5 size-8' : 'right-2 size-7',
+        size === 'lg'
+          ? 'right-0.5 size-11'
+          : 'right-0 size-11 md:pointer-fine:right-2 md:pointer-fine:size-7',
       )}
     >
       <X aria-hidden="true" className="size-4" />

@@ -68,7 +68,11 @@ function SearchToolbar({ state }: { state: SearchResultsState }) {
       <div className="flex flex-wrap items-center gap-3 md:ml-auto">
         <SearchSortSelect value={state.params.ordem} onChange={(ordem) => state.setFilters({ ordem })} />
         <SearchWantButton params={state.params} />
-        <button type="button" onClick={state.clearSearch} className={clsx(secondaryButtonClass, 'h-10 py-0')}>
+        <button
+          type="button"
+          onClick={state.clearSearch}
+          className={clsx(secondaryButtonClass, 'h-11 py-0 md:pointer-fine:h-10')}
+        >
           <X aria-hidden="true" className="size-4" />
           Limpar
         </button>

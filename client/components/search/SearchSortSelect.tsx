@@ -11,7 +11,9 @@ export function SearchSortSelect({
 }) {
   const id = useId();
   return (
-    <div className="flex min-w-0 flex-1 items-center gap-2 md:flex-none">
+    // Wide enough on a phone for its longest option ('Mais relevantes'): the buttons beside it wrap
+    // to the next line rather than cutting it to 'Mais'.
+    <div className="flex min-w-52 flex-1 items-center gap-2 md:min-w-0 md:flex-none">
       {/* On phones the options name themselves ('Menor preço') and the room goes to the select. */}
       <label htmlFor={id} className="sr-only whitespace-nowrap text-sm text-stone-600 md:not-sr-only">
         Ordenar por
@@ -23,7 +25,7 @@ export function SearchSortSelect({
           // The reader's pick goes into the address as it is (docs/product/search.md#sort).
           onChange(SEARCH_SORT_OPTIONS.find((o) => o.param === event.target.value)?.param);
         }}
-        className="h-10 w-full min-w-0 rounded-md border border-stone-300 bg-white px-3 text-base text-stone-900 md:w-auto md:text-sm"
+        className="h-11 w-full min-w-0 rounded-md border border-stone-300 bg-white px-3 text-base text-stone-900 md:w-auto md:text-sm md:pointer-fine:h-10"
       >
         {SEARCH_SORT_OPTIONS.map((option) => (
           <option key={option.param} value={option.param}>

@@ -33,7 +33,7 @@ export function SearchWantButton({ params }: { params: HomeSearch }) {
       label="Avise-me"
       activeLabel="Avise-me ativo"
       want={want}
-      className={clsx(secondaryButtonClass, 'h-10 py-0 disabled:opacity-60')}
+      className={clsx(secondaryButtonClass, 'h-11 py-0 disabled:opacity-60 md:pointer-fine:h-10')}
     />
   );
 }
