@@ -12,16 +12,31 @@ const cart = vi.hoisted(() => ({
   inCart: false,
   add: vi.fn(async () => true),
   buy: vi.fn(async () => {}),
-  warning: vi.fn(),
+  /** The toasts asked for: kind, title, description. */
+  toasts: [] as unknown[][],
 }));
 vi.mock('../../client/lib/cart.ts', () => ({
   useAddToCart: () => ({ add: cart.add, isPending: false }),
   useBuyNow: () => ({ buy: cart.buy, isPending: false }),
   useInCart: () => cart.inCart,
 }));
-vi.mock('../../client/components/toast.ts', () => ({
-  toast: { warning: (...args: unknown[]) => cart.warning(...args) },
-}));
+vi.mock('../../client/components/toast.ts', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../client/components/toast.ts')>();
+  const record = (kind: string) => (title: unknown, data?: { description?: string }) => {
+    cart.toasts.push([kind, title, data?.description]);
+  };
+  return {
+    ...real,
+    toast: Object.assign(record('toast'), {
+      success: record('success'),
+      error: record('error'),
+      info: record('info'),
+      warning: record('warning'),
+    }),
+    toastError: (description: string) => record('error')('Erro', { description }),
+    toastSuccess: (description: string) => record('success')('Sucesso!', { description }),
+  };
+});
 
 const { BuyButtons, MobileBuyBar } = await import('../../client/components/book/BuyButtons.tsx');
 const { BookPriceLine } = await import('../../client/components/book/BookSummaryParts.tsx');
@@ -32,7 +47,8 @@ beforeEach(() => {
   cart.inCart = false;
   cart.add.mockClear();
   cart.buy.mockClear();
-  cart.warning.mockClear();
+  cart.toasts = [];
+  window.localStorage.clear();
 });
 
 const bar = () => screen.getByTestId('mobile-buy-bar');
@@ -58,15 +74,11 @@ describe('the mobile buy bar', () => {
     const outcome = async (ui: ReactNode) => {
       const { router, unmount } = await renderWithRouter(ui, { path: '/livro/livro-1' });
       await userEvent.click(screen.getByRole('button', { name: 'Adicionar ao carrinho' }));
-      const result = {
-        href: router.state.location.href,
-        warnings: cart.warning.mock.calls.map(([title, options]) => [
-          title,
-          (options as { description?: string } | undefined)?.description,
-        ]),
-      };
+      const result = { href: router.state.location.href, toasts: cart.toasts };
       unmount();
-      cart.warning.mockClear();
+      cart.toasts = [];
+      // Whatever a visitor's cart keeps on the device starts empty again for the other button.
+      window.localStorage.clear();
       return result;
     };
     const mobile = await outcome(<MobileBuyBar book={BOOK} viewer="visitor" priceText="R$ 40,00" />);
