@@ -1,6 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import { priceCartItems } from '../../shared/cart.ts';
-import { cartAddInput, cartItemInput, cartQuantityInput } from '../../shared/schemas/cart.ts';
+import { cartAddInput, cartItemInput, cartMergeInput, cartQuantityInput } from '../../shared/schemas/cart.ts';
 import { userError } from '../errors.ts';
 import { cartOutput } from '../outputs/trades.ts';
 import {
@@ -59,6 +59,28 @@ export const cartRouter = router({
       if (await findCartItemByBook(ctx.db, ctx.user.id, book.id)) throw duplicate();
       if (!(await insertCartItem(ctx.db, ctx.user.id, book.id))) throw duplicate();
       return { message: 'Livro adicionado ao carrinho' };
+    }),
+
+  /**
+   * A visitor's cart on the device, brought into the account at sign-in or registration
+   * (docs/product/cart.md#a-visitors-cart): each book goes in under the rules of `add`; those no
+   * longer on sale and the member's own are dropped and named, those already in the cart stay.
+   */
+  merge: protectedProcedure
+    .meta({ signIn })
+    .input(cartMergeInput)
+    .mutation(async ({ ctx, input }) => {
+      const dropped: string[] = [];
+      let added = 0;
+      for (const bookId of new Set(input.bookIds)) {
+        const book = await findBookForCart(ctx.db, bookId);
+        if (!book || !isListed(book) || book.stock <= 0 || book.user_id === ctx.user.id) {
+          dropped.push(bookId);
+          continue;
+        }
+        if (await insertCartItem(ctx.db, ctx.user.id, book.id)) added += 1;
+      }
+      return { added, dropped };
     }),
 
   /** 0 or less removes the item; more than 1 is refused: used books are single copies. */
