@@ -5,7 +5,6 @@ import { HOME_SECTIONS } from '../../shared/categories.ts';
 import { HomeSection, sectionQueryOptions } from '../components/books/HomeSection.tsx';
 import { ErrorPage } from '../components/ErrorPage.tsx';
 import { AddBookButton } from '../components/home/AddBookButton.tsx';
-import { EmptyCommunity } from '../components/home/EmptyCommunity.tsx';
 import { HomeHero } from '../components/home/HomeHero.tsx';
 import { PendingPage } from '../components/Loading.tsx';
 import { BOOKS_SECTION_ID } from '../components/layout/scroll-to-books.ts';
@@ -15,12 +14,15 @@ import { usePageTitle } from '../components/use-page-title.ts';
 import { RecentlyViewed, recentlyViewedOptions } from '../components/views/RecentlyViewed.tsx';
 import { useCurrentUser } from '../lib/session.ts';
 
-// Code the home page needs only sometimes loads only then: the results of a search, and the
-// signed-in reader's suggestions card.
+// Code the home page needs only sometimes loads only then: the results of a search, the
+// signed-in reader's suggestions card, and the invitation of a community with no book yet.
 const loadSearchResults = () => import('../components/search/SearchResults.tsx');
 const SearchResults = lazy(() => loadSearchResults().then((m) => ({ default: m.SearchResults })));
 const Suggestions = lazy(() =>
   import('../components/suggestions/Suggestions.tsx').then((m) => ({ default: m.Suggestions })),
+);
+const EmptyCommunity = lazy(() =>
+  import('../components/home/EmptyCommunity.tsx').then((m) => ({ default: m.EmptyCommunity })),
 );
 
 export const Route = createFileRoute('/')({
@@ -98,7 +100,9 @@ function Home() {
       >
         <RecentlyViewed />
         {noBooks ? (
-          <EmptyCommunity signedIn={Boolean(user)} isAdmin={Boolean(user?.isAdmin)} />
+          <Suspense fallback={<PendingPage />}>
+            <EmptyCommunity signedIn={Boolean(user)} isAdmin={Boolean(user?.isAdmin)} />
+          </Suspense>
         ) : (
           HOME_SECTIONS.map((section, i) => (
             <HomeSection key={section.slug} slug={section.slug} title={section.title} order={i} />

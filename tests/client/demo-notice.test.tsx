@@ -25,6 +25,8 @@ function withAnswer(demo: boolean): QueryClient {
 describe('footer demo notice', () => {
   it('says the data is invented and links to the explanation while demo data is present', async () => {
     const { router } = await renderWithRouter(<Footer />, { queryClient: withAnswer(true) });
+    // The footer's content loads in a chunk of its own (Footer.tsx).
+    await screen.findByRole('link', { name: 'Romance' });
     const footer = screen.getByRole('contentinfo');
     expect(footer).toHaveTextContent('Dados de demonstração');
     expect(footer).toHaveTextContent('Pessoas, livros, pedidos e avaliações deste site são inventados.');
@@ -41,7 +43,7 @@ describe('footer demo notice', () => {
 
   it('is absent when the site has no demo data', async () => {
     await renderWithRouter(<Footer />, { queryClient: withAnswer(false) });
-    expect(screen.getByRole('link', { name: 'Romance' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Romance' })).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).not.toHaveTextContent('Dados de demonstração');
     expect(screen.queryByRole('link', { name: 'Sobre os dados de demonstração' })).toBeNull();
   });
