@@ -36,6 +36,9 @@ export async function registerAndVerify(page: Page, person: Person) {
 
 export async function signInAs(page: Page, person: Person) {
   await signIn(page, person.email, PASSWORD);
+  // Signed in, the sign-in page shows the account menu a moment before it leaves for the next
+  // page, which mounts a new header: text typed in the old one's search box was lost.
+  await expect(page).not.toHaveURL(/\/auth(\?|$)/);
   await expect(page.getByRole('button', { name: /^Menu da conta/ })).toBeVisible();
 }
 
