@@ -26,7 +26,7 @@ export function CarouselHeader({
 }) {
   return (
     <div className="flex items-center justify-between gap-4">
-      <div className="flex items-baseline gap-3">
+      <div className="flex min-w-0 flex-wrap items-baseline gap-x-3">
         <h2 id={headingId} className="font-serif font-semibold text-2xl text-stone-900">
           {title}
         </h2>
@@ -34,7 +34,8 @@ export function CarouselHeader({
           <Link
             to="/categoria/$slug"
             params={{ slug }}
-            className="rounded-sm font-medium text-brand-700 text-sm hover:underline"
+            // On one line, under the title when the 44 px arrows leave no room beside it on a phone.
+            className="shrink-0 whitespace-nowrap rounded-sm font-medium text-brand-700 text-sm hover:underline"
             aria-label={`Ver todos: ${title}`}
           >
             Ver todos
@@ -42,7 +43,7 @@ export function CarouselHeader({
         )}
       </div>
       {hasBooks && (
-        <div className="flex gap-2">
+        <div className="flex shrink-0 gap-2">
           <button
             type="button"
             className={arrowClass}
