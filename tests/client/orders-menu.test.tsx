@@ -39,6 +39,9 @@ beforeEach(() => {
   server.notifications = 0;
 });
 
+/** The counts come from a query: on a busy machine they may take longer than findBy's default. */
+const SLOW = { timeout: 5000 };
+
 const renderDrawer = () =>
   renderWithRouter(<MobileAccount user={USER} unread={server.messages} onNavigate={() => {}} />, {
     queryClient: testQueryClient(),
@@ -48,7 +51,11 @@ describe('the mobile drawer', () => {
   it("links 'Minhas compras' and 'Minhas vendas' to their tab of /pedidos, with what awaits the member", async () => {
     server.awaiting = { compras: 2, vendas: 1 };
     await renderDrawer();
-    const purchases = await screen.findByRole('link', { name: 'Minhas compras 2 pedidos aguardam você' });
+    const purchases = await screen.findByRole(
+      'link',
+      { name: 'Minhas compras 2 pedidos aguardam você' },
+      SLOW,
+    );
     expect(purchases).toHaveAttribute('href', '/pedidos?aba=compras');
     const sales = screen.getByRole('link', { name: 'Minhas vendas 1 pedido aguarda você' });
     expect(sales).toHaveAttribute('href', '/pedidos?aba=vendas');
@@ -56,7 +63,7 @@ describe('the mobile drawer', () => {
 
   it('shows no count where nothing awaits', async () => {
     await renderDrawer();
-    expect(await screen.findByRole('link', { name: 'Minhas compras' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Minhas compras' }, SLOW)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Minhas vendas' })).toBeInTheDocument();
     expect(screen.queryByTestId('unread-badge')).not.toBeInTheDocument();
   });
@@ -66,7 +73,7 @@ describe('the mobile drawer', () => {
     server.messages = 3;
     await renderDrawer();
     expect(
-      await screen.findByRole('link', { name: 'Notificações 4 notificações não lidas' }),
+      await screen.findByRole('link', { name: 'Notificações 4 notificações não lidas' }, SLOW),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Mensagens 3 mensagens não lidas' })).toBeInTheDocument();
     expect(screen.queryByText('4 mensagens não lidas')).not.toBeInTheDocument();
@@ -78,7 +85,7 @@ describe('the account menu', () => {
     server.awaiting = { compras: 0, vendas: 3 };
     await renderWithRouter(<UserMenu user={USER} defaultOpen />, { queryClient: testQueryClient() });
     expect(
-      await screen.findByRole('menuitem', { name: 'Minhas vendas 3 pedidos aguardam você' }),
+      await screen.findByRole('menuitem', { name: 'Minhas vendas 3 pedidos aguardam você' }, SLOW),
     ).toHaveAttribute('href', '/pedidos?aba=vendas');
     expect(screen.getByRole('menuitem', { name: 'Minhas compras' })).toHaveAttribute(
       'href',
