@@ -49,6 +49,13 @@ const INPUTS: Record<string, (w: World) => unknown> = {
     password: 'uma-senha-boa-123',
     acceptTerms: true,
   }),
+  'accounts.requestPasswordReset': () => ({ email: 'ninguem@example.com' }),
+  'accounts.passwordResetLink': () => ({ token: 'invalido' }),
+  'accounts.resetPassword': () => ({
+    token: 'invalido',
+    password: 'uma-senha-boa-123',
+    confirmPassword: 'uma-senha-boa-123',
+  }),
   'verification.status': () => undefined,
   'verification.verifyEmail': () => ({ token: 'invalido' }),
   'newsletter.unsubscribe': () => ({ userId: 'ninguem', token: 'invalido' }),
