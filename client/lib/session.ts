@@ -25,12 +25,15 @@ export function useAuthOptions() {
 // Other open tabs follow a sign-in or sign-out (docs/product/accounts.md#sign-out): each tab
 // refreshes its cached data and re-runs the route guards.
 const CHANNEL = 'releia-session';
+// A tab hears its own announcements too (another BroadcastChannel object of the same page): it
+// has already refreshed, and a second reset would cancel the reads of the page it went on to.
+const THIS_TAB = Math.random().toString(36).slice(2);
 type SessionEvent = 'SIGNED_IN' | 'SIGNED_OUT' | 'USER_UPDATED';
 
 function announce(event: SessionEvent) {
   if (typeof BroadcastChannel === 'undefined') return;
   const channel = new BroadcastChannel(CHANNEL);
-  channel.postMessage(event);
+  channel.postMessage({ event, tab: THIS_TAB });
   channel.close();
 }
 
@@ -74,7 +77,10 @@ export function useSessionSync() {
     if (typeof BroadcastChannel === 'undefined' || listening > 0) return;
     listening += 1;
     const channel = new BroadcastChannel(CHANNEL);
-    channel.onmessage = () => void refreshEverything(queryClient, router);
+    channel.onmessage = (message: MessageEvent<unknown>) => {
+      const from = (message.data as { tab?: unknown } | null)?.tab;
+      if (from !== THIS_TAB) void refreshEverything(queryClient, router);
+    };
     return () => {
       listening -= 1;
       channel.close();

@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { createFileRoute, Link, redirect, useNavigate } from '@tanstack/react-router';
 import { Loader2 } from 'lucide-react';
+import { safeRedirect } from '../../shared/redirect.ts';
 import { completeProfileInput, usernameSchema } from '../../shared/schemas/accounts.ts';
 import { TextField } from '../components/form/Field.tsx';
 import { submitButtonClass as submitClass } from '../components/form/SubmitButton.tsx';
@@ -12,7 +13,10 @@ import { trpc } from '../lib/trpc.ts';
 import { useDebouncedValue } from '../lib/use-debounced-value.ts';
 
 // Where social sign-up returns (docs/product/accounts.md#google): pick a unique username and confirm the names.
+// `redirect`: the page the visitor was on before 'Continuar com Google', where saving goes on to.
 export const Route = createFileRoute('/complete-profile')({
+  validateSearch: (search: Record<string, unknown>): { redirect?: string } =>
+    typeof search.redirect === 'string' ? { redirect: search.redirect } : {},
   beforeLoad: async ({ context, location }) => {
     const me = await context.queryClient.ensureQueryData(context.trpc.accounts.me.queryOptions());
     if (!me) throw redirect({ to: '/auth', search: { redirect: location.href }, replace: true });
@@ -27,6 +31,7 @@ function CompleteProfile() {
   usePageTitle('Complete seu perfil');
   const { user } = useCurrentUser();
   const navigate = useNavigate();
+  const { redirect: back } = Route.useSearch();
   const form = useZodForm(completeProfileInput, {
     username: user?.username ?? '',
     firstName: user?.firstName ?? '',
@@ -44,7 +49,7 @@ function CompleteProfile() {
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
     if (!(await saveForm(form, save.mutateAsync, { saved: 'Perfil completo. Boas leituras!' }))) return;
-    await navigate({ to: '/' });
+    await navigate({ href: safeRedirect(back) });
   };
 
   const username = form.bind('username');

@@ -8,6 +8,7 @@ import {
   OAuth2RequestError,
 } from 'arctic';
 import type { Executor } from '../../db/client.ts';
+import { safeRedirect } from '../../shared/redirect.ts';
 import type { Config } from '../config.ts';
 import type { Deps } from '../context.ts';
 import { clientAddressResolver } from '../http/client-address.ts';
@@ -31,6 +32,7 @@ import { invalidateUserSessions, readCookie, SESSION_COOKIE, sessionIdFromToken 
 const STATE_COOKIE = 'google_oauth_state';
 const VERIFIER_COOKIE = 'google_code_verifier';
 const TAB_COOKIE = 'google_oauth_tab';
+const RETURN_COOKIE = 'google_oauth_return';
 export const GOOGLE_CALLBACK_PATH = '/auth/google/callback';
 export const GOOGLE_START_PATH = '/auth/google';
 
@@ -97,16 +99,33 @@ function flowTab(value: string | null | undefined): FlowTab {
   return value === 'register' || value === 'reauth' ? value : 'login';
 }
 
+/**
+ * The page a sign-in started elsewhere returns to (docs/product/accounts.md#sign-in): a same-site
+ * path only, checked when the flow starts and again when it ends, never an address elsewhere.
+ */
+function returnPath(value: string | null | undefined): string | null {
+  const path = safeRedirect(value);
+  return path === '/' ? null : path;
+}
+
+/** Where the browser lands once signed in: a new account still picks its username first. */
+export function afterSignIn(tab: FlowTab, back: string | null): string {
+  if (tab === 'reauth' || !back) return AFTER_SIGN_IN[tab];
+  return tab === 'register' ? `${AFTER_SIGN_IN.register}?${new URLSearchParams({ redirect: back })}` : back;
+}
+
 export function createGoogleHandlers(deps: Deps) {
   const { db, config } = deps;
   const secure = config.PUBLIC_URL.startsWith('https:');
   const addressOf = clientAddressResolver(config.TRUST_PROXY);
 
-  /** GET /auth/google?tab=login|register|reauth */
+  /** GET /auth/google?tab=login|register|reauth&redirect=/path */
   const start = (req: IncomingMessage, res: ServerResponse) => {
     const google = googleClient(config);
     if (!google) return fail(res, 'indisponivel');
-    const tab = flowTab(requestUrl(req).searchParams.get('tab'));
+    const params = requestUrl(req).searchParams;
+    const tab = flowTab(params.get('tab'));
+    const back = returnPath(params.get('redirect'));
     const state = generateState();
     const codeVerifier = generateCodeVerifier();
     const url = google.createAuthorizationURL(state, codeVerifier, ['openid', 'profile', 'email']);
@@ -114,13 +133,14 @@ export function createGoogleHandlers(deps: Deps) {
     appendSetCookie(res, flowCookie(STATE_COOKIE, state, secure));
     appendSetCookie(res, flowCookie(VERIFIER_COOKIE, codeVerifier, secure));
     appendSetCookie(res, flowCookie(TAB_COOKIE, tab, secure));
+    appendSetCookie(res, flowCookie(RETURN_COOKIE, back ?? '', secure, back ? 600 : 0));
     redirect(res, url.toString());
   };
 
   /** GET /auth/google/callback?code&state */
   const callback = async (req: IncomingMessage, res: ServerResponse) => {
     // The flow cookies are single-use whatever happens next.
-    for (const name of [STATE_COOKIE, VERIFIER_COOKIE, TAB_COOKIE])
+    for (const name of [STATE_COOKIE, VERIFIER_COOKIE, TAB_COOKIE, RETURN_COOKIE])
       appendSetCookie(res, flowCookie(name, '', secure, 0));
     const google = googleClient(config);
     if (!google) return fail(res, 'indisponivel');
@@ -131,6 +151,7 @@ export function createGoogleHandlers(deps: Deps) {
     const storedState = readCookie(req.headers.cookie, STATE_COOKIE);
     const codeVerifier = readCookie(req.headers.cookie, VERIFIER_COOKIE);
     const tab = flowTab(readCookie(req.headers.cookie, TAB_COOKIE));
+    const back = returnPath(readCookie(req.headers.cookie, RETURN_COOKIE));
     if (!code || !state || !storedState || !codeVerifier || state !== storedState) return fail(res, 'estado');
 
     const claims = await exchangeCode(google, code, codeVerifier);
@@ -161,7 +182,7 @@ export function createGoogleHandlers(deps: Deps) {
       logger.error({ err: error }, 'Google: falha ao entrar');
       return fail(res, 'interno');
     }
-    redirect(res, AFTER_SIGN_IN[tab]);
+    redirect(res, afterSignIn(tab, back));
   };
 
   return { start, callback };

@@ -24,7 +24,7 @@ describe('ReportButton', () => {
     const { router } = await renderButton(null);
     await userEvent.click(await screen.findByRole('button', { name: 'Denunciar' }));
     expect(router.state.location.pathname).toBe('/auth');
-    expect(router.state.location.search).toEqual({ redirect: '/livro/um-livro' });
+    expect(router.state.location.search).toEqual({ redirect: '/livro/um-livro', motivo: 'denunciar' });
   });
 
   it('is not offered to the owner', async () => {

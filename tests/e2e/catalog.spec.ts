@@ -148,16 +148,17 @@ test.describe('book page (desktop)', () => {
     await expect(other.getByRole('heading', { level: 1, name: book.title })).toBeVisible();
   });
 
-  test("visitors are sent to sign in by 'Comprar agora' and told to by 'Adicionar ao carrinho'", async ({
+  test("visitors keep 'Adicionar ao carrinho' on the device and are sent to sign in by 'Comprar agora'", async ({
     page,
   }) => {
     const book = await firstBook(page);
     await page.goto(book.path);
     await page.getByRole('button', { name: 'Adicionar ao carrinho' }).click();
-    await expect(page.getByText('Login necessário')).toBeVisible();
-    await expect(page.getByText('Faça login para adicionar livros ao carrinho')).toBeVisible();
+    await expect(page.getByText('Livro adicionado ao carrinho')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'No carrinho' })).toBeVisible();
     await page.getByRole('button', { name: 'Comprar agora' }).click();
-    await expect(page).toHaveURL('/auth');
+    await expect(page).toHaveURL(/\/auth\?redirect=%2Flivro%2F.+&motivo=comprar$/);
+    await expect(page.getByText('Entre para comprar este livro.')).toBeVisible();
   });
 
   test('an old or partial slug lands on the canonical address, on a full load and in the app', async ({
@@ -247,7 +248,7 @@ test.describe('book page (mobile)', () => {
     await expect(crumbs.getByRole('listitem')).toHaveText(['Início', 'Livro', book.title]);
     await screenshot(page, 'livro-mobile');
     await page.getByRole('button', { name: 'Comprar', exact: true }).click();
-    await expect(page).toHaveURL('/auth');
+    await expect(page).toHaveURL(/\/auth\?redirect=%2Flivro%2F.+&motivo=comprar$/);
   });
 });
 

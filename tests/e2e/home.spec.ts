@@ -97,7 +97,10 @@ test.describe('home page (desktop)', () => {
     await page.goto('/');
     await expect(page.getByRole('link', { name: 'Entrar' })).toHaveAttribute('href', '/login');
     await expect(page.getByRole('link', { name: 'Cadastrar' })).toHaveAttribute('href', '/auth?tab=register');
-    await expect(page.getByRole('link', { name: /Vender/ }).first()).toHaveAttribute('href', '/login');
+    await expect(page.getByRole('link', { name: /Vender/ }).first()).toHaveAttribute(
+      'href',
+      '/auth?redirect=%2Fadd-book&motivo=vender',
+    );
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByText('© 2024 Releia')).toBeVisible();
     await expect(footer.getByText(/para leitores/)).toBeVisible();

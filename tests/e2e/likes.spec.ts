@@ -80,8 +80,9 @@ test('a like in one browser reaches another within a second, and an unlike too',
   }
 });
 
-test('visitors who try to like are sent to /login', async ({ page }) => {
+test('visitors who try to like are sent to sign in, told why, and back', async ({ page }) => {
   await page.goto('/livraria/livreiro');
   await likeButton(firstCard(page)).click();
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/auth\?redirect=%2Flivraria%2Flivreiro&motivo=curtir$/);
+  await expect(page.getByText('Entre para curtir este livro.')).toBeVisible();
 });

@@ -76,7 +76,13 @@ test("a missing store shows 'Loja não encontrada'; visitors' chat goes to /auth
   await expect(page.getByText('A loja que você está procurando não existe ou está inativa.')).toBeVisible();
 
   await page.goto('/livraria/livreiro');
-  await expect(page.getByRole('button', { name: /^(Seguir|Seguindo) / })).toHaveCount(0);
+  await page
+    .getByRole('button', { name: /^Seguir / })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/auth\?redirect=%2Flivraria%2Flivreiro&motivo=seguir$/);
+  await expect(page.getByText('Entre para seguir este leitor.')).toBeVisible();
+  await page.goBack();
   await page.getByRole('button', { name: 'Conversar' }).first().click();
-  await expect(page).toHaveURL(/\/auth(\?|$)/);
+  await expect(page).toHaveURL(/\/auth\?redirect=.*motivo=conversar$/);
 });

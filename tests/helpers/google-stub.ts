@@ -30,8 +30,10 @@ export function stubGoogle(claims: Record<string, unknown> | 'error') {
 }
 
 /** GET /auth/google: where it sends the browser and the flow cookies it sets. */
-export async function beginGoogle(base: string, tab: 'login' | 'register' | 'reauth') {
-  const res = await realFetch(`${base}/auth/google?tab=${tab}`, { redirect: 'manual' });
+export async function beginGoogle(base: string, tab: 'login' | 'register' | 'reauth', returnTo?: string) {
+  const query = new URLSearchParams({ tab });
+  if (returnTo !== undefined) query.set('redirect', returnTo);
+  const res = await realFetch(`${base}/auth/google?${query}`, { redirect: 'manual' });
   expect(res.status).toBe(302);
   const location = new URL(res.headers.get('location') ?? '');
   const cookies = res.headers.getSetCookie().map((c) => c.split(';')[0] ?? '');

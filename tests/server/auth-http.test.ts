@@ -217,6 +217,27 @@ describe('Google sign-in', () => {
     expect(await t.db.selectFrom('users').select('id').execute()).toHaveLength(1);
   });
 
+  it('returns to the same-site page the sign-in started from, never elsewhere', async () => {
+    await createUser(t.db, { email: 'ana@example.com', verified: true, passwordHash: 'h' });
+    await start({ GOOGLE_CLIENT_ID: 'client-id', GOOGLE_CLIENT_SECRET: 'segredo' });
+    const landing = async (tab: 'login' | 'register', returnTo: string, sub: string, email: string) => {
+      const flow = await beginGoogle(base, tab, returnTo);
+      stubGoogle({ sub, email, email_verified: true, name: 'Ana' });
+      const res = await finishGoogle(base, flow.cookie, flow.location.searchParams.get('state') ?? '');
+      vi.unstubAllGlobals();
+      return res.headers.get('location');
+    };
+    expect(await landing('login', '/livro/um-livro?x=1', 'g-1', 'ana@example.com')).toBe(
+      '/livro/um-livro?x=1',
+    );
+    // A new account picks its username first, then goes on to the page.
+    expect(await landing('register', '/carrinho', 'g-2', 'bia@example.com')).toBe(
+      '/complete-profile?redirect=%2Fcarrinho',
+    );
+    for (const evil of ['https://evil.example/x', '//evil.example', '/\\evil.example', '/auth?redirect=/x'])
+      expect(await landing('login', evil, 'g-1', 'ana@example.com')).toBe('/');
+  });
+
   it('fails with a reason on a state mismatch, a token error or an unverified email', async () => {
     await start({ GOOGLE_CLIENT_ID: 'client-id', GOOGLE_CLIENT_SECRET: 'segredo' });
     const first = await beginGoogle(base, 'login');

@@ -3,6 +3,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { ArrowLeft, BookOpen } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { safeRedirect } from '../../../shared/redirect.ts';
+import { SIGN_IN_REASONS } from '../../../shared/sign-in-reason.ts';
 import { useAuthChanged, useAuthOptions, useCurrentUser } from '../../lib/session.ts';
 import { toast } from '../toast.ts';
 import { usePageTitle } from '../use-page-title.ts';
@@ -47,6 +48,11 @@ export function AuthScreen({ search, path }: { search: AuthSearch; path: '/auth'
   return (
     <div className="mx-auto flex w-full max-w-md flex-col gap-6 px-4 py-8 md:py-12">
       <AuthHeading tab={tab} />
+      {search.motivo && (
+        <p role="status" className="rounded-xl bg-brand-50 px-4 py-3 text-center font-medium text-brand-900">
+          {SIGN_IN_REASONS[search.motivo]}
+        </p>
+      )}
       <div className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6">
         <Tabs.Root
           value={tab}
@@ -71,17 +77,18 @@ export function AuthScreen({ search, path }: { search: AuthSearch; path: '/auth'
           </Tabs.List>
           <Tabs.Content value="login" className="flex flex-col gap-5 outline-none">
             <LoginForm onSignedIn={() => authChanged('SIGNED_IN')} />
-            {google && <SocialDivider tab="login" />}
+            {google && <SocialDivider tab="login" redirect={search.redirect} />}
           </Tabs.Content>
           <Tabs.Content value="register" className="flex flex-col gap-5 outline-none">
             <RegisterForm
               passwordSignup={passwordSignup}
               onRegistered={async () => {
-                destination.current = '/dashboard';
+                // Back to what the visitor was doing; without a page to go back to, 'Meu Perfil'.
+                destination.current = search.redirect ? safeRedirect(search.redirect) : '/dashboard';
                 await authChanged('SIGNED_IN');
               }}
             />
-            {google && <SocialDivider tab="register" />}
+            {google && <SocialDivider tab="register" redirect={search.redirect} />}
           </Tabs.Content>
         </Tabs.Root>
       </div>
@@ -89,7 +96,7 @@ export function AuthScreen({ search, path }: { search: AuthSearch; path: '/auth'
   );
 }
 
-function SocialDivider({ tab }: { tab: AuthTab }) {
+function SocialDivider({ tab, redirect }: { tab: AuthTab; redirect: string | undefined }) {
   return (
     <>
       <div className="flex items-center gap-3 text-stone-500 text-xs uppercase tracking-wide">
@@ -97,7 +104,7 @@ function SocialDivider({ tab }: { tab: AuthTab }) {
         ou
         <span className="h-px flex-1 bg-stone-200" />
       </div>
-      <GoogleButton tab={tab} />
+      <GoogleButton tab={tab} redirect={redirect} />
     </>
   );
 }

@@ -1,8 +1,19 @@
-/** 'Continuar com Google': a full-page visit to the server, which runs the OAuth flow. */
-export function GoogleButton({ tab }: { tab: 'login' | 'register' }) {
+/**
+ * 'Continuar com Google': a full-page visit to the server, which runs the OAuth flow and comes
+ * back to `redirect` (checked again by the server: a same-site path only).
+ */
+export function GoogleButton({
+  tab,
+  redirect,
+}: {
+  tab: 'login' | 'register';
+  redirect?: string | undefined;
+}) {
+  const params = new URLSearchParams({ tab });
+  if (redirect) params.set('redirect', redirect);
   return (
     <a
-      href={`/auth/google?tab=${tab}`}
+      href={`/auth/google?${params.toString()}`}
       className="flex w-full items-center justify-center gap-3 rounded-full border border-stone-300 bg-white px-5 py-2.5 font-semibold text-sm text-stone-800 hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-brand-600 focus-visible:outline-offset-2"
     >
       <svg aria-hidden="true" viewBox="0 0 48 48" className="size-5">

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from '@tanstack/react-router';
 import { safeRedirect } from '../../../shared/redirect.ts';
+import { type SignInReason, signInReason } from '../../../shared/sign-in-reason.ts';
 import type { Trpc } from '../../lib/trpc.ts';
 
 // The login screen's URL parameters. A module of its own: the route files use it for
@@ -11,6 +12,8 @@ export interface AuthSearch {
   tab?: AuthTab;
   redirect?: string;
   erro?: string;
+  /** Why the visitor was sent here: one of SIGN_IN_REASONS, else dropped. */
+  motivo?: SignInReason;
 }
 
 export function validateAuthSearch(search: Record<string, unknown>): AuthSearch {
@@ -18,6 +21,7 @@ export function validateAuthSearch(search: Record<string, unknown>): AuthSearch 
     tab: search.tab === 'register' ? 'register' : undefined,
     redirect: typeof search.redirect === 'string' ? search.redirect : undefined,
     erro: typeof search.erro === 'string' ? search.erro : undefined,
+    motivo: signInReason(search.motivo),
   };
 }
 

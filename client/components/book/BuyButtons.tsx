@@ -1,7 +1,9 @@
-import { Link, useRouter } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { Check, Loader2, ShoppingBag, ShoppingCart } from 'lucide-react';
 import { useAddToCart, useBuyNow, useInCart } from '../../lib/cart.ts';
-import { toast } from '../toast.ts';
+import { addToLocalCart, useLocalCart } from '../../lib/local-cart.ts';
+import { useSignInFirst } from '../../lib/sign-in-first.ts';
+import { toastError, toastSuccess } from '../toast.ts';
 
 /** Who is looking at the book decides what its buttons do (docs/product/book-page.md#buying). */
 export type Viewer = 'visitor' | 'member' | 'owner';
@@ -44,16 +46,18 @@ export function addToCartLabel(state: {
   return { label: 'Adicionar ao carrinho', disabled: false };
 }
 
-function useVisitorActions() {
-  const router = useRouter();
+/**
+ * A visitor's 'Comprar' signs in first, saying why, and on return puts the book in the cart and
+ * opens /checkout; 'Adicionar ao carrinho' keeps the book in the cart on this device, which joins
+ * the account's at sign-in (docs/product/book-page.md#buying, docs/product/cart.md#a-visitors-cart).
+ */
+function useVisitorActions(bookId: string) {
   return {
-    // Buy-now for visitors goes to /auth (docs/product/book-page.md#buying).
-    buyNow: () => void router.navigate({ href: '/auth' }),
+    buyNow: useSignInFirst('comprar', { intent: { kind: 'buy', bookId } }),
     addToCart: () =>
-      toast.warning('Login necessário', {
-        description: 'Faça login para adicionar livros ao carrinho',
-        action: { label: 'Entrar', onClick: () => void router.navigate({ href: '/login' }) },
-      }),
+      addToLocalCart(bookId)
+        ? toastSuccess('Livro adicionado ao carrinho')
+        : toastError('Seu carrinho está cheio. Entre para finalizar a compra.'),
   };
 }
 
@@ -76,21 +80,29 @@ export function BuyButtons({ book, viewer }: { book: BuyState; viewer: Exclude<V
       </button>
     );
   }
-  return viewer === 'member' ? <MemberBuyButtons book={book} /> : <VisitorBuyButtons />;
+  return viewer === 'member' ? <MemberBuyButtons book={book} /> : <VisitorBuyButtons bookId={book.id} />;
 }
 
-function VisitorBuyButtons() {
-  const visitor = useVisitorActions();
+function VisitorBuyButtons({ bookId }: { bookId: string }) {
+  const visitor = useVisitorActions(bookId);
+  const inCart = useLocalCart().includes(bookId);
   return (
     <div className="flex flex-col gap-2">
       <button type="button" className={primary} onClick={visitor.buyNow}>
         <ShoppingBag aria-hidden="true" className="size-5" />
         Comprar agora
       </button>
-      <button type="button" className={secondary} onClick={visitor.addToCart}>
-        <ShoppingCart aria-hidden="true" className="size-5" />
-        Adicionar ao carrinho
-      </button>
+      {inCart ? (
+        <Link to="/carrinho" className={secondary}>
+          <Check aria-hidden="true" className="size-5" />
+          No carrinho
+        </Link>
+      ) : (
+        <button type="button" className={secondary} onClick={visitor.addToCart}>
+          <ShoppingCart aria-hidden="true" className="size-5" />
+          Adicionar ao carrinho
+        </button>
+      )}
     </div>
   );
 }
@@ -193,7 +205,7 @@ export function MobileBuyBar({
       ) : viewer === 'member' ? (
         <MemberMobileBuy bookId={book.id} />
       ) : (
-        <VisitorMobileBuy />
+        <VisitorMobileBuy bookId={book.id} />
       )}
     </div>
   );
@@ -206,8 +218,8 @@ const mobileSecondary =
 const mobilePrimary =
   'inline-flex min-h-12 items-center justify-center gap-2 rounded-full bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-stone-300 disabled:text-stone-600';
 
-function VisitorMobileBuy() {
-  const visitor = useVisitorActions();
+function VisitorMobileBuy({ bookId }: { bookId: string }) {
+  const visitor = useVisitorActions(bookId);
   return (
     <div className={mobileRow}>
       <button type="button" className={mobileSecondary} onClick={visitor.addToCart}>

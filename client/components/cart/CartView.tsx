@@ -8,17 +8,18 @@ import { useDeliveryChoice } from '../delivery/use-delivery-choice.ts';
 import { PendingPage } from '../Loading.tsx';
 import { PageShell, primaryButtonClass, secondaryButtonClass } from '../PageShell.tsx';
 import { ConfirmDialog } from '../sell/ConfirmDialog.tsx';
-import { CartEmpty, CartLoadError, CartSignIn } from './CartEmptyStates.tsx';
+import { CartEmpty, CartLoadError } from './CartEmptyStates.tsx';
 import { CartGroup, UnavailableAlert } from './CartGroups.tsx';
 import { CartSummary } from './CartSummary.tsx';
 import { booksCount } from './group.ts';
 import { type MemberCartState, useMemberCart } from './use-member-cart.ts';
+import { VisitorCart } from './VisitorCart.tsx';
 
 /** The cart screen of /carrinho (and /cart): items by seller, totals, 'Finalizar compra'. */
 export function CartView() {
   const { user, isLoading } = useCurrentUser();
   if (isLoading) return <PendingPage />;
-  if (!user) return <CartSignIn />;
+  if (!user) return <VisitorCart />;
   return <MemberCart />;
 }
 

@@ -2,6 +2,7 @@ import { useMutation, useMutationState, useQuery, useQueryClient } from '@tansta
 import { clsx } from 'clsx';
 import { Loader2, UserCheck, UserPlus } from 'lucide-react';
 import { useCurrentUser } from '../../lib/session.ts';
+import { useSignInFirst } from '../../lib/sign-in-first.ts';
 import { trpc, trpcClient } from '../../lib/trpc.ts';
 import { toastError, toastSuccess } from '../toast.ts';
 
@@ -37,7 +38,7 @@ const followKey = (userId: string) => ['follows', 'set', userId];
 
 /**
  * 'Seguir' / 'Seguindo' (docs/product/follows.md#follow-button): by whether the person is in the reader's following
- * list; hidden for oneself and for visitors. The label changes at once and goes back on failure.
+ * list; hidden for oneself. A visitor's click signs in first and follows on return. The label changes at once and goes back on failure.
  * TanStack Query's optimistic update: reads of the list on their way are cancelled before the
  * change, the label is the change asked for while it is on its way (a read answered meanwhile was
  * read before it), and the list is read again once the server answered, before the button settles.
@@ -84,11 +85,13 @@ export function FollowButton({
     // after it is in: any read still on its way was made before the server changed.
     onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
   });
-  if (!user || user.id === userId) return null;
+  const signIn = useSignInFirst('seguir', { intent: { kind: 'follow', userId } });
+  if (user?.id === userId) return null;
 
   const following = pending ?? listed;
   const busy = pending !== null;
   const click = () => {
+    if (!user) return signIn();
     if (!busy) change.mutate(!following);
   };
 

@@ -15,6 +15,10 @@ import { SearchBox } from './SearchBox.tsx';
 const NotificationBell = lazy(() =>
   import('../notifications/NotificationBell.tsx').then((m) => ({ default: m.NotificationBell })),
 );
+// What a visitor meant to do before signing in is done by members only: the same reasoning.
+const PendingIntentRunner = lazy(() =>
+  import('../auth/PendingIntentRunner.tsx').then((m) => ({ default: m.PendingIntentRunner })),
+);
 
 /**
  * Site header (docs/product/screens.md#header): logo, search, 'Vender Livros', cart and favourites with count
@@ -35,7 +39,7 @@ export function Header() {
         <div className="flex-1 md:hidden" />
 
         <SiteLink
-          href={user ? ACCOUNT_PATHS.addBook : ACCOUNT_PATHS.login}
+          href={user ? ACCOUNT_PATHS.addBook : ACCOUNT_PATHS.sellSignIn}
           className="hidden shrink-0 items-center gap-2 rounded-full bg-brand-700 px-4 py-2 font-semibold text-sm text-white hover:bg-brand-800 md:inline-flex"
         >
           <PlusCircle aria-hidden="true" className="size-4" />
@@ -48,6 +52,7 @@ export function Header() {
           // Its place is kept while the code arrives, so the header does not shift.
           <Suspense fallback={<span aria-hidden="true" className="inline-block size-10 shrink-0" />}>
             <NotificationBell />
+            <PendingIntentRunner />
           </Suspense>
         ) : null}
         <HeaderAccount user={user} isLoading={isLoading} />

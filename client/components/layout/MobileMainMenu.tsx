@@ -41,7 +41,7 @@ export function MobileMainMenu({ signedIn, onNavigate }: { signedIn: boolean; on
       ))}
       <li>
         <SiteLink
-          href={signedIn ? ACCOUNT_PATHS.addBook : ACCOUNT_PATHS.login}
+          href={signedIn ? ACCOUNT_PATHS.addBook : ACCOUNT_PATHS.sellSignIn}
           onClick={onNavigate}
           className={rowClass}
         >

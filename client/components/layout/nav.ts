@@ -11,6 +11,8 @@ export const MAIN_MENU = [
 /** Paths of pages the accounts feature owns, linked by plain path (see SiteLink). */
 export const ACCOUNT_PATHS = {
   login: '/login',
+  // 'Vender Livros' for a visitor: sign in, saying why, then the listing form.
+  sellSignIn: '/auth?redirect=%2Fadd-book&motivo=vender',
   register: '/auth?tab=register',
   dashboard: '/dashboard',
   addBook: '/add-book',

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { useRouter } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import { LIVE_LIKES_MAX_BOOKS, type LikeEvent } from '../../../shared/likes.ts';
 import { once } from '../../lib/once.ts';
 import { useCurrentUser } from '../../lib/session.ts';
+import { useSignInFirst } from '../../lib/sign-in-first.ts';
 import { trpc, trpcClient } from '../../lib/trpc.ts';
 import { toastError } from '../toast.ts';
 import { EMPTY_ENTRY, type LikeAction, type LikeEntry, likeReducer, shownLike } from './like-state.ts';
@@ -189,7 +189,7 @@ export interface LikeToggle {
 
 export function useLikeToggle(bookId: string, baseCount: number): LikeToggle {
   const { user } = useCurrentUser();
-  const router = useRouter();
+  const signIn = useSignInFirst('curtir', { intent: { kind: 'like', bookId } });
   const likedSet = useLikedSet(Boolean(user));
   const shown = useShownLike(bookId, { count: baseCount, liked: likedSet.has(bookId) });
   // The click handler reads the latest values, not the ones of the render it was made in.
@@ -198,7 +198,7 @@ export function useLikeToggle(bookId: string, baseCount: number): LikeToggle {
 
   const toggle = useCallback(
     (onlyLike = false) => {
-      if (!user) return void router.navigate({ href: '/login' });
+      if (!user) return signIn();
       const current = entries.get(bookId) ?? EMPTY_ENTRY;
       if (current.inFlight) return;
       const now = shownLike(current, { count: latest.current.baseCount, liked: latest.current.liked });
@@ -217,7 +217,7 @@ export function useLikeToggle(bookId: string, baseCount: number): LikeToggle {
         },
       );
     },
-    [bookId, router, user],
+    [bookId, signIn, user],
   );
 
   return {

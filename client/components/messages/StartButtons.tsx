@@ -1,22 +1,28 @@
 import { Link, useRouter } from '@tanstack/react-router';
 import { clsx } from 'clsx';
 import { MessageCircle } from 'lucide-react';
+import { useRef } from 'react';
 import { useCurrentUser } from '../../lib/session.ts';
+import { useSignInFirst } from '../../lib/sign-in-first.ts';
 
 // Ways into a conversation from other pages. Each goes to /chats with who and what it is about
 // (/chats?com=<userId>&livro=<bookId>, /chats?pedido=<orderId>), where the conversation is found
 // or opened; visitors go to /auth first and come back there after signing in.
 
+type ChatSearch = { com?: string; livro?: string; pedido?: string };
+
 function useOpenChat() {
   const { user } = useCurrentUser();
   const router = useRouter();
+  const wanted = useRef<ChatSearch>({});
+  const signIn = useSignInFirst('conversar', {
+    back: () => router.buildLocation({ to: '/chats', search: wanted.current }).href,
+  });
   return {
     user,
-    open: (search: { com?: string; livro?: string; pedido?: string }) => {
-      if (!user) {
-        const target = router.buildLocation({ to: '/chats', search }).href;
-        return void router.navigate({ to: '/auth', search: { redirect: target } });
-      }
+    open: (search: ChatSearch) => {
+      wanted.current = search;
+      if (!user) return signIn();
       void router.navigate({ to: '/chats', search });
     },
   };

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { clsx } from 'clsx';
 import { Flag } from 'lucide-react';
 import { lazy } from 'react';
 import { useCurrentUser } from '../../lib/session.ts';
+import { useSignInFirst } from '../../lib/sign-in-first.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { DeferredDialog, useDeferredDialog } from '../DeferredDialog.tsx';
 
@@ -31,8 +31,7 @@ export function ReportButton({
   className?: string;
 }) {
   const { user } = useCurrentUser();
-  const navigate = useNavigate();
-  const href = useRouterState({ select: (s) => s.location.href });
+  const signIn = useSignInFirst('denunciar');
   const mine = useQuery({
     ...trpc.reports.mine.queryOptions({ targetType, targetId }),
     enabled: Boolean(user) && user?.id !== ownerId,
@@ -43,10 +42,7 @@ export function ReportButton({
 
   const alreadyReported = mine.data?.open === true;
   const start = () => {
-    if (!user) {
-      void navigate({ to: '/auth', search: { redirect: href } });
-      return;
-    }
+    if (!user) return signIn();
     dialog.show();
   };
 

@@ -22,7 +22,7 @@ const SAVE_ERROR = 'Não foi possível salvar na lista de desejos. Tente novamen
 /** 'Avise-me' on the results page: whether this search is saved, and saving it. */
 export function useSearchWant(input: WantSearchInput | null) {
   const { user } = useCurrentUser();
-  const signIn = useSignInFirst();
+  const signIn = useSignInFirst('avise');
   const saved = useWantSaved();
   const state = useQuery({
     ...trpc.wants.forSearch.queryOptions(input ?? { q: '' }),
@@ -44,7 +44,7 @@ export function useSearchWant(input: WantSearchInput | null) {
 /** 'Avise-me quando chegar' on a book page: whether its work is wanted, and saving it. */
 export function useBookWant(bookId: string) {
   const { user } = useCurrentUser();
-  const signIn = useSignInFirst();
+  const signIn = useSignInFirst('avise');
   const saved = useWantSaved();
   const state = useQuery({ ...trpc.wants.forBook.queryOptions({ bookId }), enabled: Boolean(user) });
   const save = useMutation(
