@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import type { AppRouter } from '../../server/routers/_app.ts';
 import { toast } from '../components/toast.ts';
 import { errorTitle, toastFromError } from './errors.ts';
+import { useLocalCart } from './local-cart.ts';
 import { useCurrentUser } from './session.ts';
 import { trpc } from './trpc.ts';
 
@@ -70,10 +71,14 @@ export function useCart() {
   return { ...query, userId };
 }
 
-/** The header badge: the server's count once known, the session cache before that. */
+/**
+ * The header badge: the server's count once known, the session cache before that; for a visitor,
+ * the cart kept on the device (docs/product/cart.md#a-visitors-cart).
+ */
 export function useCartCount(): number {
   const { data, userId } = useCart();
-  if (!userId) return 0;
+  const local = useLocalCart().length;
+  if (!userId) return local;
   return data ? countItems(data) : readCartCount(countStore(), userId);
 }
 
