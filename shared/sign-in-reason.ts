@@ -3,7 +3,23 @@
  * line the sign-in screen shows for it (docs/product/accounts.md#sign-in). Only these keys are
  * read: any other value shows no line, so the address cannot put words on the screen.
  */
-export const SIGN_IN_REASONS = {
+const REASONS = [
+  'comprar',
+  'oferta',
+  'avise',
+  'seguir',
+  'curtir',
+  'conversar',
+  'vender',
+  'finalizar',
+  'denunciar',
+] as const;
+
+export type SignInReason = (typeof REASONS)[number];
+
+// The keys apart from their lines: every page reads the sign-in address's key (the route's
+// search), only the sign-in screen shows the line, so the lines stay out of the first JavaScript.
+export const SIGN_IN_REASONS: Record<SignInReason, string> = {
   comprar: 'Entre para comprar este livro.',
   oferta: 'Entre para fazer uma oferta por este livro.',
   avise: 'Entre para ser avisado quando este livro chegar.',
@@ -13,14 +29,10 @@ export const SIGN_IN_REASONS = {
   vender: 'Entre para vender seus livros.',
   finalizar: 'Entre para finalizar a compra. Os livros do carrinho vão junto.',
   denunciar: 'Entre para fazer uma denúncia.',
-} as const;
-
-export type SignInReason = keyof typeof SIGN_IN_REASONS;
+};
 
 export function signInReason(value: unknown): SignInReason | undefined {
-  return typeof value === 'string' && Object.hasOwn(SIGN_IN_REASONS, value)
-    ? (value as SignInReason)
-    : undefined;
+  return REASONS.find((reason) => reason === value);
 }
 
 /** The sign-in screen's search for coming back to `redirect`, saying why when there is a reason. */

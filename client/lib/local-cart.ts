@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { LOCAL_CART_MAX } from '../../shared/schemas/cart.ts';
+import { LOCAL_CART_MAX } from '../../shared/local-cart.ts';
 
 // A visitor's cart, kept on the device (localStorage) until they sign in or register, when it is
 // merged into the account's (cart.merge; docs/product/cart.md#a-visitors-cart). Only book ids are

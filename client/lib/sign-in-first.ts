@@ -1,7 +1,7 @@
 import { useRouter } from '@tanstack/react-router';
 import { useCallback, useRef } from 'react';
 import { type SignInReason, signInSearch } from '../../shared/sign-in-reason.ts';
-import { type PendingIntent, savePendingIntent } from './pending-intent.ts';
+import type { PendingIntent } from './pending-intent.ts';
 
 /**
  * For a visitor's click on something only members do ('Comprar', 'Seguir', 'Avise-me'...): to
@@ -19,8 +19,13 @@ export function useSignInFirst(
   latest.current = options;
   return useCallback(() => {
     const { intent, back } = latest.current;
-    if (intent) savePendingIntent(intent);
     const target = back ? back() : router.state.location.href;
-    void router.navigate({ to: '/auth', search: signInSearch(target, reason) });
+    const go = () => void router.navigate({ to: '/auth', search: signInSearch(target, reason) });
+    // Loaded on the click, not with the page: every book card carries this hook.
+    if (intent)
+      void import('./pending-intent.ts')
+        .then(({ savePendingIntent }) => savePendingIntent(intent))
+        .finally(go);
+    else go();
   }, [router, reason]);
 }

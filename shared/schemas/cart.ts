@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { LOCAL_CART_MAX } from '../local-cart.ts';
 
 export const cartAddInput = z.object({ bookId: z.uuid('Livro inválido.') });
-/** The most books a visitor's cart on the device keeps, and the most one merge takes. */
-export const LOCAL_CART_MAX = 50;
+/** A visitor's cart from the device, merged at sign-in: at most LOCAL_CART_MAX books. */
 export const cartMergeInput = z.object({
   bookIds: z.array(z.uuid('Livro inválido.')).max(LOCAL_CART_MAX, 'Livros demais de uma vez.'),
 });

@@ -155,7 +155,7 @@ describe('BookCarousel', () => {
 
   it('shows the empty state without arrows', async () => {
     await renderWithRouter(<BookCarousel title="Romance" books={[]} isLoading={false} />);
-    expect(screen.getByText('Nenhum livro disponível')).toBeInTheDocument();
+    expect(await screen.findByText('Nenhum livro disponível')).toBeInTheDocument();
     expect(screen.getByText('Nenhum livro disponível ainda.')).toBeInTheDocument();
     expect(screen.queryByRole('button')).toBeNull();
   });
@@ -165,7 +165,7 @@ describe('BookCarousel', () => {
     await renderWithRouter(
       <BookCarousel title="Romance" books={undefined} isLoading={false} isError onRetry={onRetry} />,
     );
-    fireEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Tentar novamente' }));
     expect(onRetry).toHaveBeenCalledOnce();
   });
 });

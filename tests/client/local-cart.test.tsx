@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LOCAL_CART_MAX } from '../../shared/schemas/cart.ts';
+import { LOCAL_CART_MAX } from '../../shared/local-cart.ts';
 import { renderWithRouter } from './render.tsx';
 
 // A visitor's cart on the device (docs/product/cart.md#a-visitors-cart): ids in localStorage, the

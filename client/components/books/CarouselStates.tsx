@@ -1,4 +1,4 @@
-import { RotateCw } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { BookCardSkeleton, skeletonKeys } from './BookCardSkeleton.tsx';
 
 const SKELETON_COUNT = 6;
@@ -16,29 +16,27 @@ export function CarouselLoading({ title, deferred }: { title: string; deferred: 
   );
 }
 
+// A carousel that failed or came back empty is rare: those two states load when shown, not with
+// the JavaScript the home page needs first (docs/performance/browser-budgets.md).
+const ErrorBody = lazy(() =>
+  import('./CarouselMessages.tsx').then((m) => ({ default: m.CarouselErrorBody })),
+);
+const EmptyBody = lazy(() =>
+  import('./CarouselMessages.tsx').then((m) => ({ default: m.CarouselEmptyBody })),
+);
+
 export function CarouselError({ onRetry }: { onRetry: (() => void) | undefined }) {
   return (
-    <div className="flex flex-col items-center gap-3 rounded-xl border border-stone-300 border-dashed px-4 py-10 text-center">
-      <p className="text-stone-700">Não foi possível carregar os livros.</p>
-      {onRetry && (
-        <button
-          type="button"
-          onClick={onRetry}
-          className="inline-flex items-center gap-2 rounded-md border border-stone-300 px-3 py-1.5 font-medium text-sm hover:bg-stone-100"
-        >
-          <RotateCw aria-hidden="true" className="size-4" />
-          Tentar novamente
-        </button>
-      )}
-    </div>
+    <Suspense fallback={null}>
+      <ErrorBody onRetry={onRetry} />
+    </Suspense>
   );
 }
 
 export function CarouselEmpty() {
   return (
-    <div className="flex flex-col items-center gap-1 rounded-xl border border-stone-300 border-dashed px-4 py-10 text-center">
-      <p className="font-semibold text-stone-800">Nenhum livro disponível</p>
-      <p className="text-sm text-stone-600">Nenhum livro disponível ainda.</p>
-    </div>
+    <Suspense fallback={null}>
+      <EmptyBody />
+    </Suspense>
   );
 }
