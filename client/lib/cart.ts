@@ -5,7 +5,6 @@ import { useEffect } from 'react';
 import type { AppRouter } from '../../server/routers/_app.ts';
 import { toast } from '../components/toast.ts';
 import { errorTitle, toastFromError } from './errors.ts';
-import { useLocalCart } from './local-cart.ts';
 import { useCurrentUser } from './session.ts';
 import { trpc } from './trpc.ts';
 
@@ -71,14 +70,10 @@ export function useCart() {
   return { ...query, userId };
 }
 
-/**
- * The header badge: the server's count once known, the session cache before that; for a visitor,
- * the cart kept on the device (docs/product/cart.md#a-visitors-cart).
- */
+/** The header badge: the server's count once known, the session cache before that. */
 export function useCartCount(): number {
   const { data, userId } = useCart();
-  const local = useLocalCart().length;
-  if (!userId) return local;
+  if (!userId) return 0;
   return data ? countItems(data) : readCartCount(countStore(), userId);
 }
 

@@ -19,7 +19,6 @@ vi.mock('../../client/components/toast.ts', () => ({
 }));
 
 const local = await import('../../client/lib/local-cart.ts');
-const { useCartCount } = await import('../../client/lib/cart.ts');
 const { VisitorCart } = await import('../../client/components/cart/VisitorCart.tsx');
 const { PendingIntentRunner, MERGE_DROPPED } = await import(
   '../../client/components/auth/PendingIntentRunner.tsx'
@@ -65,10 +64,6 @@ function serve(books: Record<string, ReturnType<typeof book>>, dropped: string[]
   return { calls, restore: () => spy.mockRestore() };
 }
 
-function Badge() {
-  return <output aria-label="carrinho">{useCartCount()}</output>;
-}
-
 let server: ReturnType<typeof serve> | undefined;
 afterEach(() => {
   server?.restore();
@@ -110,14 +105,6 @@ describe('the cart on the device', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Remover Livro indisponível do carrinho' }));
     expect(local.readLocalCart()).toEqual([A]);
-  });
-
-  it("counts in the header's badge, and follows a change", async () => {
-    local.addToLocalCart(A);
-    await renderWithRouter(<Badge />);
-    expect(screen.getByLabelText('carrinho')).toHaveTextContent('1');
-    act(() => void local.addToLocalCart(B));
-    expect(screen.getByLabelText('carrinho')).toHaveTextContent('2');
   });
 
   it('offers sign-in when empty', async () => {
