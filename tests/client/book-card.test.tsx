@@ -55,10 +55,10 @@ describe('BookCard', () => {
     expect(screen.getByRole('button', { name: /Curtir/ })).toHaveTextContent(/^99$/);
   });
 
-  it('sends a visitor who tries to like to /login', async () => {
+  it('sends a visitor who tries to like to sign in', async () => {
     const { router } = await renderWithRouter(<BookCard book={makeBook()} />);
     fireEvent.click(screen.getByRole('button', { name: /Curtir/ }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
   });
 
   it('gives signed-in readers a like toggle with the count', async () => {

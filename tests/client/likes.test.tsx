@@ -152,11 +152,12 @@ describe('LikeButton', () => {
     await waitFor(() => expect(server.unlike).toHaveBeenCalledWith({ bookId: book.id }));
   });
 
-  it('sends visitors to /login without calling the server', async () => {
+  it('sends visitors to sign in, saying why, without calling the server', async () => {
     const book = makeBook({ title: 'Senhora' });
     const { router } = await renderWithRouter(<LikeButton bookId={book.id} title={book.title} count={1} />);
     fireEvent.click(screen.getByRole('button', { name: /Entre para curtir/ }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+    expect(router.state.location.search).toMatchObject({ motivo: 'curtir' });
     expect(server.like).not.toHaveBeenCalled();
   });
 

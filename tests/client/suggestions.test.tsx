@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from './render.tsx';
 
@@ -86,13 +86,15 @@ describe('suggestions', () => {
     );
   });
 
-  it('shows no follow button to visitors', async () => {
-    await renderWithRouter(
+  it('gives visitors a follow button that leads to sign in', async () => {
+    const { router } = await renderWithRouter(
       <>
         <h2 id="h">Pessoas</h2>
         <SuggestionList people={[person]} headingId="h" />
       </>,
     );
-    expect(screen.queryByRole('button')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: /Seguir/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+    expect(router.state.location.search).toMatchObject({ motivo: 'seguir' });
   });
 });
