@@ -47,6 +47,7 @@ function Shell({ children }: { children: ReactNode }) {
       {children}
       <PerfMonitor />
       <Toaster
+        position="top-right"
         richColors
         closeButton
         containerAriaLabel="Notificações"
