@@ -118,7 +118,7 @@ describe('a pickup order on the order page', () => {
     const sellerDone = { ...open, sellerConfirmedAt: '2026-11-26T10:00:00.000Z' };
     expect(availableActions('seller', 'pago', sellerDone)).toEqual([]);
     expect(availableActions('buyer', 'pago', sellerDone)).toEqual(['confirmHandover']);
-    expect(nextStepHint('seller', 'pago', false, sellerDone)).toBe(
+    expect(nextStepHint('seller', 'pago', { pix: false, reported: false }, sellerDone)).toBe(
       'Você confirmou a entrega. Falta o comprador confirmar que recebeu os livros.',
     );
     expect(availableActions('seller', 'pago', null)).toEqual(['ship', 'cancel']);

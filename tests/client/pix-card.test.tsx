@@ -94,14 +94,51 @@ describe('the seller without a Pix key', () => {
 describe("the buyer's next step", () => {
   it('points to the Pix code when the seller has a key, and to the contacts otherwise', async () => {
     const { nextStepHint } = await import('../../client/components/orders/model.ts');
-    expect(nextStepHint('buyer', 'aguardando_pagamento', true)).toBe(
-      "Pague pelo código Pix deste pedido e toque em 'Já paguei'. O vendedor confirmará o pagamento aqui.",
+    expect(nextStepHint('buyer', 'aguardando_pagamento', { pix: true, reported: false })).toBe(
+      "Pague pelo código Pix deste pedido e clique em 'Já paguei'. O vendedor confirmará o pagamento aqui.",
     );
-    expect(nextStepHint('buyer', 'aguardando_pagamento', false)).toMatch(
+    expect(nextStepHint('buyer', 'aguardando_pagamento', { pix: false, reported: false })).toMatch(
       /^Combine o pagamento com o vendedor/,
     );
-    expect(nextStepHint('seller', 'aguardando_pagamento', true)).toMatch(
+    expect(nextStepHint('seller', 'aguardando_pagamento', { pix: true, reported: false })).toMatch(
       /^Combine o pagamento com o comprador/,
     );
+  });
+
+  it("after 'Já paguei', tells both sides that the seller confirms next, and asks nobody to pay", async () => {
+    const { nextStepHint } = await import('../../client/components/orders/model.ts');
+    const reported = { pix: true, reported: true };
+    expect(nextStepHint('buyer', 'aguardando_pagamento', reported)).toBe(
+      'Você informou o pagamento. Falta o vendedor confirmar que recebeu.',
+    );
+    expect(nextStepHint('seller', 'aguardando_pagamento', reported)).toBe(
+      'O comprador informou que já pagou. Confira sua conta e confirme.',
+    );
+    expect(nextStepHint('buyer', 'pago', reported)).toBe(
+      'Pagamento confirmado. Agora o vendedor prepara e envia o seu pacote.',
+    );
+  });
+});
+
+describe('the buttons of an order awaiting payment', () => {
+  it("draw 'Já paguei' as the primary action and 'Cancelar pedido' as a secondary one", async () => {
+    const { OrderActions } = await import('../../client/components/orders/OrderActions.tsx');
+    await renderWithRouter(
+      <>
+        <OrderActions
+          orderId={ORDER_ID}
+          role="buyer"
+          status="aguardando_pagamento"
+          pickup={null}
+          onChanged={async () => {}}
+        />
+        <PixCard order={ORDER} pix={PIX} onChanged={async () => {}} />
+      </>,
+    );
+    const pay = screen.getByRole('button', { name: 'Já paguei' });
+    const cancel = screen.getByRole('button', { name: 'Cancelar pedido' });
+    expect(pay).toHaveClass('bg-brand-700', 'text-white');
+    expect(cancel).not.toHaveClass('bg-brand-700');
+    expect(cancel.className).not.toMatch(/red/);
   });
 });

@@ -2,6 +2,7 @@ import { Ban, CheckCircle2, Handshake, PackageCheck, Truck } from 'lucide-react'
 import type { ReactNode } from 'react';
 import { DialogActions } from '../DialogActions.tsx';
 import { FormDialog } from '../FormDialog.tsx';
+import { primaryButtonClass, secondaryButtonClass } from '../PageShell.tsx';
 import { availableActions, type OrderAction, type OrderRole, type Pickup } from './model.ts';
 import { CancelReasonField, TrackingCodeField } from './OrderActionFields.tsx';
 import { type OrderActionsState, useOrderActions } from './use-order-actions.ts';
@@ -52,10 +53,10 @@ const DIALOG: Record<OrderAction, { title: string; description: string; confirm:
   },
 };
 
-const primary =
-  'inline-flex items-center justify-center gap-2 rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-sm text-white hover:bg-brand-800 disabled:opacity-60';
-const danger =
-  'inline-flex items-center justify-center gap-2 rounded-full border border-red-300 bg-white px-5 py-2.5 font-semibold text-red-700 text-sm hover:bg-red-50 disabled:opacity-60';
+// The step the order waits for is the loud one; cancelling stays quiet beside it (its dialog
+// says what it undoes), so that a buyer about to pay does not see 'Cancelar pedido' first.
+const primary = `${primaryButtonClass} disabled:opacity-60`;
+const secondary = `${secondaryButtonClass} disabled:opacity-60`;
 
 /**
  * The buttons for the steps this party may take now, each behind a confirmation. Shipping asks
@@ -85,7 +86,7 @@ export function OrderActions({
           key={action}
           type="button"
           onClick={() => state.openDialog(action)}
-          className={action === 'cancel' ? danger : primary}
+          className={action === 'cancel' ? secondary : primary}
         >
           {BUTTON[action].icon}
           {BUTTON[action].label}

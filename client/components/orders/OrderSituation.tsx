@@ -4,18 +4,20 @@ import { card, cardTitle } from './order-card-classes.ts';
 import { PixKeyPrompt } from './PixCard.tsx';
 import { TrackingCode } from './TrackingCode.tsx';
 
+const reportedClass = 'rounded-xl bg-emerald-50 p-3 font-medium text-emerald-900 text-sm';
+
 /** 'Situação': what happens next, the seller's Pix notices (docs/product/pix.md#payment-reported-by-the-buyer), the tracking code once shipped, and the steps this party may take. */
 export function OrderSituation({ order, onChanged }: { order: OrderDetail; onChanged: () => Promise<void> }) {
-  const hint = nextStepHint(order.role, order.status, Boolean(order.pix), order.pickup);
+  const reported = order.status === 'aguardando_pagamento' && order.paymentReportedAt !== null;
+  const hint = nextStepHint(order.role, order.status, { pix: Boolean(order.pix), reported }, order.pickup);
   return (
     <section className={card} aria-labelledby="situacao">
       <h2 id="situacao" className={cardTitle}>
         Situação
       </h2>
-      {hint && <p className="text-stone-700">{hint}</p>}
-      {order.role === 'seller' && order.status === 'aguardando_pagamento' && order.paymentReportedAt && (
-        <p className="rounded-xl bg-emerald-50 p-3 font-medium text-emerald-900 text-sm" role="status">
-          O comprador informou que já pagou. Confira sua conta e confirme.
+      {hint && (
+        <p className={reported ? reportedClass : 'text-stone-700'} role={reported ? 'status' : undefined}>
+          {hint}
         </p>
       )}
       {order.sellerHasPixKey === false && <PixKeyPrompt />}

@@ -3,6 +3,7 @@ import { CheckCircle2, Copy, QrCode } from 'lucide-react';
 import { formatPrice } from '../../../shared/format.ts';
 import { PIX_KEY_TYPE_LABELS } from '../../../shared/pix/pix-key.ts';
 import { copyText } from '../copy-text.ts';
+import { primaryButtonClass } from '../PageShell.tsx';
 import type { OrderDetail } from './model.ts';
 import { card, cardTitle } from './order-card-classes.ts';
 import { PixQrCode } from './PixQrCode.tsx';
@@ -16,7 +17,8 @@ const pill =
 /**
  * The buyer's way to pay an order awaiting payment (docs/product/pix.md#the-pix-card): the static
  * BR Code for exactly the total, as a QR code and as text to copy, then 'Já paguei' to tell the
- * seller, who still confirms with 'Pagamento recebido'.
+ * seller, who still confirms with 'Pagamento recebido'. 'Já paguei' is the buyer's one step here,
+ * so it is the primary button.
  */
 export function PixCard({
   order,
@@ -50,7 +52,12 @@ export function PixCard({
           Copiar código Pix
         </button>
         {order.paymentReportedAt === null && (
-          <button type="button" onClick={() => void report.run()} disabled={report.pending} className={pill}>
+          <button
+            type="button"
+            onClick={() => void report.run()}
+            disabled={report.pending}
+            className={`${primaryButtonClass} disabled:opacity-60`}
+          >
             <CheckCircle2 aria-hidden="true" className="size-4" />
             Já paguei
           </button>

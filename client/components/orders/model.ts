@@ -56,19 +56,33 @@ function handoverHint(role: OrderRole, pickup: Pickup): string {
     : 'Pagamento recebido. Combine com o comprador o local e o horário pela conversa e confirme aqui quando entregar os livros.';
 }
 
+/** How the buyer pays: by the order's Pix code (docs/product/pix.md#pix-code), and whether they said they did. */
+export interface PaymentState {
+  pix: boolean;
+  reported: boolean;
+}
+
+/** An order awaiting payment that the buyer said is paid: both sides now wait for the seller. */
+function reportedHint(role: OrderRole): string {
+  return role === 'buyer'
+    ? 'Você informou o pagamento. Falta o vendedor confirmar que recebeu.'
+    : 'O comprador informou que já pagou. Confira sua conta e confirme.';
+}
+
 /**
- * What the person is waiting for, in words, when there is nothing for them to click. A buyer whose
- * seller registered a Pix key pays by the order's code (docs/product/pix.md#pix-code).
+ * What the person is waiting for, in words, when there is nothing for them to click. It follows
+ * the order's state, including the buyer's 'Já paguei', which leaves the status unchanged.
  */
 export function nextStepHint(
   role: OrderRole,
   status: string,
-  payByPix = false,
+  payment: PaymentState = { pix: false, reported: false },
   pickup: Pickup | null = null,
 ): string | null {
   if (pickup && status === 'pago') return handoverHint(role, pickup);
-  if (payByPix && role === 'buyer' && status === 'aguardando_pagamento') {
-    return "Pague pelo código Pix deste pedido e toque em 'Já paguei'. O vendedor confirmará o pagamento aqui.";
+  if (status === 'aguardando_pagamento' && payment.reported) return reportedHint(role);
+  if (payment.pix && role === 'buyer' && status === 'aguardando_pagamento') {
+    return "Pague pelo código Pix deste pedido e clique em 'Já paguei'. O vendedor confirmará o pagamento aqui.";
   }
   switch (`${role}:${status}`) {
     case 'buyer:aguardando_pagamento':
