@@ -22,13 +22,16 @@ describe('BestSellersShell', () => {
     expect(document.title).toBe('Mais Vendidos | Releia');
   });
 
-  it('calls a list ranked by likes Mais curtidos and says no sale ranks it yet', async () => {
+  it('keeps the name Mais Vendidos for a list ranked by likes, and says below that likes order it', async () => {
     await shell('likes');
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Mais curtidos');
-    expect(screen.queryByText(/Mais Vendidos/)).toBeNull();
-    expect(screen.getByText(/Nenhuma obra à venda foi vendida no Releia ainda/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Mais Vendidos$/);
+    expect(
+      screen.getByText(
+        'Nenhuma obra à venda foi vendida no Releia ainda, então a lista segue as curtidas; visualizações desempatam.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Livros mais curtidos' })).toBeInTheDocument();
-    expect(document.title).toBe('Mais curtidos | Releia');
+    expect(document.title).toBe('Mais Vendidos | Releia');
   });
 
   it('explains nothing before the first page says how it was ranked', async () => {

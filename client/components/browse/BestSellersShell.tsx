@@ -5,25 +5,23 @@ import { PageShell } from '../PageShell.tsx';
 
 type Ranking = inferRouterOutputs<AppRouter>['books']['bestSellers']['ranking'];
 
-const COPY: Record<Ranking, { title: string; intro: string; label: string }> = {
+const COPY: Record<Ranking, { intro: string; label: string }> = {
   sales: {
-    title: 'Mais Vendidos',
     intro: 'Ordenados pelas vendas da mesma obra no Releia; curtidas e visualizações desempatam.',
     label: 'Livros mais vendidos',
   },
   likes: {
-    title: 'Mais curtidos',
     intro:
-      'Nenhuma obra à venda foi vendida no Releia ainda, então os livros seguem as curtidas; visualizações desempatam.',
+      'Nenhuma obra à venda foi vendida no Releia ainda, então a lista segue as curtidas; visualizações desempatam.',
     label: 'Livros mais curtidos',
   },
 };
 
 /**
- * The frame of /mais-vendidos, worded after the order the server used: real sales of the same
- * work, or, before any listed book's work has sold, likes, which must not be called best sellers
- * (docs/product/best-sellers.md#ranking). Until the first page arrives the heading is the menu's
- * name, with no explanation yet.
+ * The frame of /mais-vendidos. The heading is always the menu's 'Mais Vendidos', so the link and
+ * the page it opens agree (docs/product/glossary.md); the line under it says which order the
+ * server used, real sales of the same work or, before any listed book's work has sold, likes
+ * (docs/product/best-sellers.md#ranking). Until the first page arrives there is no line yet.
  */
 export function BestSellersShell({
   ranking,
@@ -35,7 +33,7 @@ export function BestSellersShell({
   const copy = ranking ? COPY[ranking] : { ...COPY.sales, intro: undefined };
   return (
     <PageShell
-      title={copy.title}
+      title="Mais Vendidos"
       description="Os livros usados à venda no Releia, ordenados pelas vendas da mesma obra."
       intro={copy.intro}
     >
