@@ -4,7 +4,9 @@ import type { ReactNode } from 'react';
 // 'Meus dados' (docs/product/data-rights.md#meus-dados): what Releia holds about the member, in
 // plain words, each part with the place where it is seen or corrected.
 
-const linkClass = 'font-medium text-brand-800 underline underline-offset-2';
+// 44 px tall on phones and touch screens (docs/product/accessibility.md#touch-targets), a plain line with a mouse.
+const linkClass =
+  'inline-flex min-h-11 items-center font-medium text-brand-800 underline underline-offset-2 md:pointer-fine:min-h-0';
 
 function Item({ title, children, action }: { title: string; children: ReactNode; action: ReactNode }) {
   return (

@@ -84,7 +84,11 @@ export function SellerContact({ order }: { order: OrderDetail }) {
       title="Vendedor"
       name={
         seller.username ? (
-          <Link to="/livraria/$username" params={{ username: seller.username }} className="hover:underline">
+          <Link
+            to="/livraria/$username"
+            params={{ username: seller.username }}
+            className="inline-flex min-h-11 items-center hover:underline md:pointer-fine:min-h-0"
+          >
             {seller.name}
           </Link>
         ) : (
