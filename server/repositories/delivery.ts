@@ -59,14 +59,21 @@ export async function sellerDelivery(db: Executor, sellerId: string): Promise<Se
   return (await sellerDeliveries(db, [sellerId])).get(sellerId) ?? DEFAULT_SELLER_DELIVERY;
 }
 
-/** The owner's own settings, as the store form edits them; null when no store was saved yet. */
+/** The owner's own settings, as the store form edits them; the defaults when no store was saved yet. */
 export async function ownDeliverySettings(db: Executor, userId: string) {
   const row = await db
     .selectFrom('stores')
     .select(DELIVERY_COLUMNS)
     .where('user_id', '=', userId)
     .executeTakeFirst();
-  if (!row) return null;
+  if (!row)
+    return {
+      post: true,
+      postPriceCents: DEFAULT_POST_PRICE_CENTS,
+      pickup: false,
+      pickupCity: '',
+      pickupState: '',
+    };
   return {
     post: row.ships_by_post === 1,
     postPriceCents: row.post_price_cents ?? DEFAULT_POST_PRICE_CENTS,

@@ -104,12 +104,12 @@ export async function setOfferFloor(db: Executor, userId: string, percent: numbe
   return r.numUpdatedRows > 0n;
 }
 
-/** The store's floor, or null when the member has not saved 'Minha Livraria' yet. */
-export async function offerFloorOf(db: Executor, userId: string): Promise<number | null> {
+/** The store's floor, the default for a member who never set one. */
+export async function offerFloorOf(db: Executor, userId: string): Promise<number> {
   const row = await db
     .selectFrom('stores')
     .select('offer_floor_percent')
     .where('user_id', '=', userId)
     .executeTakeFirst();
-  return row ? (row.offer_floor_percent ?? DEFAULT_OFFER_FLOOR_PERCENT) : null;
+  return row?.offer_floor_percent ?? DEFAULT_OFFER_FLOOR_PERCENT;
 }

@@ -121,6 +121,26 @@ export async function getOwnStore(db: Executor, userId: string) {
   };
 }
 
+/**
+ * Gives the member a store row if they have none, named as their page already reads (the
+ * profile's name), so the store settings (Pix, delivery, offers) can be saved before 'Salvar
+ * livraria' (docs/product/selling.md#becoming-a-seller, docs/decisions/038).
+ */
+export async function ensureStore(db: Executor, userId: string, now = new Date()) {
+  const profile = await db
+    .selectFrom('profiles')
+    .select('name')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (!profile) return;
+  const at = now.toISOString();
+  await db
+    .insertInto('stores')
+    .values({ user_id: userId, store_name: profile.name, created_at: at, updated_at: at })
+    .onConflict((oc) => oc.column('user_id').doNothing())
+    .execute();
+}
+
 /** Sets the store's Pix key (already normalised) or, with null, removes it; false when no store. */
 export async function saveStorePix(
   db: Executor,

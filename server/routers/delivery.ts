@@ -19,18 +19,17 @@ import {
   saveDeliverySettings,
   sellerDelivery,
 } from '../repositories/delivery.ts';
+import { ensureStore } from '../repositories/profiles.ts';
 import { protectedProcedure, publicProcedure, router } from '../trpc.ts';
-
-const NO_STORE = 'Salve sua livraria antes de escolher as formas de entrega.';
 
 /** Delivery options per seller (docs/product/delivery.md): the store's settings, the buyer's choice, the calculator. */
 export const deliveryRouter = router({
-  /** The owner's settings for the store form; null until the store is saved. */
+  /** The owner's settings for the store form: the defaults until they save their own. */
   settings: protectedProcedure.query(({ ctx }) => ownDeliverySettings(ctx.db, ctx.user.id)),
 
   updateSettings: protectedProcedure.input(deliverySettingsInput).mutation(async ({ ctx, input }) => {
-    if (!(await saveDeliverySettings(ctx.db, ctx.user.id, input)))
-      throw new TRPCError({ code: 'BAD_REQUEST', message: NO_STORE });
+    await ensureStore(ctx.db, ctx.user.id);
+    await saveDeliverySettings(ctx.db, ctx.user.id, input);
     return ownDeliverySettings(ctx.db, ctx.user.id);
   }),
 

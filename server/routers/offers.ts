@@ -22,6 +22,7 @@ import {
   setOfferFloor,
 } from '../repositories/offer-views.ts';
 import { makeOffer, moveOffer, offerBook } from '../repositories/offers.ts';
+import { ensureStore } from '../repositories/profiles.ts';
 import { protectedProcedure, router } from '../trpc.ts';
 
 // Ofertas (docs/product/offers.md): thin procedures over the state machine of
@@ -152,16 +153,13 @@ export const offersRouter = router({
     .output(offerListOutput)
     .query(async ({ ctx, input }) => ({ items: await listOffers(ctx.db, ctx.user.id, input.role) })),
 
-  /** The store's floor, null before 'Minha Livraria' is saved (docs/product/offers.md#the-price). */
+  /** The store's floor, the default until the owner sets one (docs/product/offers.md#the-price). */
   floor: protectedProcedure.query(async ({ ctx }) => ({ percent: await offerFloorOf(ctx.db, ctx.user.id) })),
 
   /** The store's floor in 'Minha Livraria' (docs/product/offers.md#the-price). */
   setFloor: protectedProcedure.input(offerFloorInput).mutation(async ({ ctx, input }) => {
-    if (!(await setOfferFloor(ctx.db, ctx.user.id, input.percent)))
-      throw new TRPCError({
-        code: 'CONFLICT',
-        message: 'Salve sua livraria em Minha Livraria antes de definir o piso das ofertas.',
-      });
+    await ensureStore(ctx.db, ctx.user.id);
+    await setOfferFloor(ctx.db, ctx.user.id, input.percent);
     return { percent: input.percent };
   }),
 });

@@ -1,10 +1,10 @@
-import { TRPCError } from '@trpc/server';
 import { newsletterInput } from '../../shared/data-rights.ts';
 import { storePixInput } from '../../shared/pix/pix-key.ts';
 import { updateProfileInput, updateStoreInput } from '../../shared/schemas/profile.ts';
 import { fieldError } from '../auth/errors.ts';
 import { storedPhotoExists } from '../auth/photo-upload.ts';
 import {
+  ensureStore,
   getOwnProfile,
   getOwnStore,
   saveStore,
@@ -16,7 +16,6 @@ import { protectedProcedure, router } from '../trpc.ts';
 import { saveWithUsername } from './accounts.ts';
 
 const PHOTO_GONE = 'A foto enviada não foi encontrada. Envie-a novamente.';
-const NO_STORE = 'Salve sua livraria antes de cadastrar a chave Pix.';
 
 /** Meu Perfil (/dashboard): the signed-in user's own profile and store, nobody else's. */
 export const profileRouter = router({
@@ -48,8 +47,8 @@ export const profileRouter = router({
 
   /** The store's Pix key (docs/product/pix.md#pix-key): all four values at once, key normalised. */
   updatePix: protectedProcedure.input(storePixInput).mutation(async ({ ctx, input }) => {
-    if (!(await saveStorePix(ctx.db, ctx.user.id, input)))
-      throw new TRPCError({ code: 'BAD_REQUEST', message: NO_STORE });
+    await ensureStore(ctx.db, ctx.user.id);
+    await saveStorePix(ctx.db, ctx.user.id, input);
     return getOwnStore(ctx.db, ctx.user.id);
   }),
 

@@ -21,15 +21,22 @@ const settings = {
   pickupState: 'SP' as const,
 };
 
+const DEFAULTS = { post: true, postPriceCents: 1200, pickup: false, pickupCity: '', pickupState: '' };
+
 const PRICE = 'Informe um frete entre R$ 0,00 e R$ 200,00.';
 
 describe('delivery.settings and delivery.updateSettings', () => {
-  it('refuses settings before the store is saved, and visitors', async () => {
-    expect(await errorOf(callerFor(t, seller).delivery.updateSettings(settings))).toMatchObject({
-      code: 'BAD_REQUEST',
-      message: 'Salve sua livraria antes de escolher as formas de entrega.',
+  it('saves settings before the store is saved, leaving the store page as it was; refuses visitors', async () => {
+    const caller = callerFor(t, seller);
+    const before = await caller.stores.byUsername({ username: seller.username ?? '' });
+    expect(await caller.delivery.settings()).toEqual(DEFAULTS);
+    expect(await caller.delivery.updateSettings(settings)).toMatchObject({
+      postPriceCents: 1500,
+      pickup: true,
     });
-    expect(await callerFor(t, seller).delivery.settings()).toBeNull();
+    expect(await caller.delivery.settings()).toMatchObject({ pickupCity: 'Campinas' });
+    const after = await caller.stores.byUsername({ username: seller.username ?? '' });
+    expect(after.store.storeName).toBe(before.store.storeName);
     expect(await errorOf(callerFor(t).delivery.updateSettings(settings))).toMatchObject({
       code: 'UNAUTHORIZED',
     });
@@ -57,7 +64,7 @@ describe('delivery.settings and delivery.updateSettings', () => {
     expect(await caller.delivery.updateSettings({ ...settings, postPrice: 18.9 })).toMatchObject({
       postPriceCents: 1890,
     });
-    expect(await callerFor(t, buyer).delivery.settings()).toBeNull();
+    expect(await callerFor(t, buyer).delivery.settings()).toEqual(DEFAULTS);
   });
 
   it.each([

@@ -64,13 +64,12 @@ describe('profile.updatePix', () => {
     expect(error.fieldErrors.city).toBe('Informe a cidade do recebedor.');
   });
 
-  it('needs a saved store first', async () => {
-    const me = await createUser(t.db);
-    const error = await errorOf(
-      callerFor(t, me).profile.updatePix({ type: 'email', key: 'a@b.com', ...place }),
-    );
-    expect(error.code).toBe('BAD_REQUEST');
-    expect(error.message).toBe('Salve sua livraria antes de cadastrar a chave Pix.');
+  it('saves the key before the store form was ever saved, the store named as its page already read', async () => {
+    const me = await createUser(t.db, { name: 'Ana Souza' });
+    expect(await callerFor(t, me).profile.store()).toBeNull();
+    const saved = await callerFor(t, me).profile.updatePix({ type: 'email', key: 'a@b.com', ...place });
+    expect(saved).toMatchObject({ storeName: 'Ana Souza', isActive: true, description: null });
+    expect(saved?.pix).toEqual({ type: 'email', key: 'a@b.com', ...place });
   });
 
   it('removes all four values with removePix', async () => {

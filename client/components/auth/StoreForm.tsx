@@ -80,10 +80,10 @@ export function StoreForm({ store, defaultName }: { store: StoreData | null; def
           Salvar livraria
         </SubmitButton>
       </form>
-      {/* The key goes on an existing store (profile.updatePix refuses otherwise). */}
-      {store && <PixKeyForm pix={store.pix} />}
-      {store && <DeliverySettingsSection />}
-      {store && <OfferFloorSection />}
+      {/* Open before a first 'Salvar livraria': the server makes the store row when one is saved (docs/decisions/038). */}
+      <PixKeyForm pix={store?.pix ?? null} />
+      <DeliverySettingsSection />
+      <OfferFloorSection />
     </>
   );
 }

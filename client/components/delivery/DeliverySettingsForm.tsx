@@ -9,7 +9,7 @@ import { SubmitButton, saveButtonClass } from '../form/SubmitButton.tsx';
 import { PendingPage } from '../Loading.tsx';
 import { type DeliverySettings, useDeliverySettingsForm } from './use-delivery-settings-form.ts';
 
-/** 'Entrega' in the store settings, once the store exists (delivery.settings is null before). */
+/** 'Entrega' in the store settings; the defaults until the seller saves their own. */
 export function DeliverySettingsSection() {
   const settings = useQuery(trpc.delivery.settings.queryOptions());
   if (settings.isPending) return <PendingPage text="Carregando formas de entrega..." />;
