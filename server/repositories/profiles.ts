@@ -124,7 +124,7 @@ export async function getOwnStore(db: Executor, userId: string) {
 /**
  * Gives the member a store row if they have none, named as their page already reads (the
  * profile's name), so the store settings (Pix, delivery, offers) can be saved before 'Salvar
- * livraria' (docs/product/selling.md#becoming-a-seller, docs/decisions/038).
+ * livraria' (docs/product/selling.md#becoming-a-seller, docs/decisions/039).
  */
 export async function ensureStore(db: Executor, userId: string, now = new Date()) {
   const profile = await db

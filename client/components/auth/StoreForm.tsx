@@ -80,7 +80,7 @@ export function StoreForm({ store, defaultName }: { store: StoreData | null; def
           Salvar livraria
         </SubmitButton>
       </form>
-      {/* Open before a first 'Salvar livraria': the server makes the store row when one is saved (docs/decisions/038). */}
+      {/* Open before a first 'Salvar livraria': the server makes the store row when one is saved (docs/decisions/039). */}
       <PixKeyForm pix={store?.pix ?? null} />
       <DeliverySettingsSection />
       <OfferFloorSection />
