@@ -7,6 +7,7 @@ import { AddressFields, AddressText, type SavedAddress } from '../address/Addres
 import { saveForm } from '../form/save-form.ts';
 import { useZodForm } from '../form/use-zod-form.ts';
 import { EditActions } from './EditActions.tsx';
+import { SavedSummary } from './SavedSummary.tsx';
 
 /** The address a seller ships from (and a buyer receives at). */
 export function AddressForm({
@@ -17,6 +18,11 @@ export function AddressForm({
   onSaved: () => Promise<void>;
 }) {
   const [editing, setEditing] = useState(address === null);
+  const [left, setLeft] = useState(false);
+  const leave = () => {
+    setLeft(true);
+    setEditing(false);
+  };
   const form = useZodForm(addressInput, {
     cep: address ? formatCep(address.cep) : '',
     street: address?.street ?? '',
@@ -30,23 +36,16 @@ export function AddressForm({
 
   if (address && !editing) {
     return (
-      <div className="flex flex-col gap-2 text-sm text-stone-700">
+      <SavedSummary editLabel="Editar endereço" onEdit={() => setEditing(true)} takeFocus={left}>
         <AddressText address={address} />
-        <button
-          type="button"
-          onClick={() => setEditing(true)}
-          className="w-fit font-semibold text-brand-800 underline underline-offset-2"
-        >
-          Editar endereço
-        </button>
-      </div>
+      </SavedSummary>
     );
   }
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
     if (!(await saveForm(form, save.mutateAsync, { saved: 'Endereço salvo.' }))) return;
-    setEditing(false);
+    leave();
     await onSaved();
   };
 
@@ -56,7 +55,7 @@ export function AddressForm({
       <EditActions
         pending={save.isPending}
         saveLabel="Salvar endereço"
-        onCancel={address ? () => setEditing(false) : undefined}
+        onCancel={address ? leave : undefined}
       />
     </form>
   );

@@ -7,6 +7,7 @@ import { TextField } from '../form/Field.tsx';
 import { saveForm } from '../form/save-form.ts';
 import { useZodForm } from '../form/use-zod-form.ts';
 import { EditActions } from './EditActions.tsx';
+import { SavedSummary } from './SavedSummary.tsx';
 
 interface Identity {
   firstName: string;
@@ -26,6 +27,11 @@ export function IdentityForm({
   onSaved: () => Promise<void>;
 }) {
   const [editing, setEditing] = useState(identity === null);
+  const [left, setLeft] = useState(false);
+  const leave = () => {
+    setLeft(true);
+    setEditing(false);
+  };
   const form = useZodForm(identityInput, {
     firstName: identity?.firstName ?? suggested.firstName,
     lastName: identity?.lastName ?? suggested.lastName,
@@ -34,12 +40,20 @@ export function IdentityForm({
   });
   const save = useMutation(trpc.verification.saveIdentity.mutationOptions());
 
-  if (identity && !editing) return <IdentitySummary identity={identity} onEdit={() => setEditing(true)} />;
+  if (identity && !editing)
+    return (
+      <SavedSummary editLabel="Editar dados pessoais" onEdit={() => setEditing(true)} takeFocus={left}>
+        <p>
+          {identity.firstName} {identity.lastName} · CPF {identity.cpfMasked} · nascimento{' '}
+          {identity.birthDate.split('-').reverse().join('/')}
+        </p>
+      </SavedSummary>
+    );
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
     if (!(await saveForm(form, save.mutateAsync, { saved: 'Dados pessoais salvos.' }))) return;
-    setEditing(false);
+    leave();
     await onSaved();
   };
 
@@ -72,26 +86,8 @@ export function IdentityForm({
       <EditActions
         pending={save.isPending}
         saveLabel="Salvar dados pessoais"
-        onCancel={identity ? () => setEditing(false) : undefined}
+        onCancel={identity ? leave : undefined}
       />
     </form>
-  );
-}
-
-function IdentitySummary({ identity, onEdit }: { identity: Identity; onEdit: () => void }) {
-  return (
-    <div className="flex flex-col gap-2 text-sm text-stone-700">
-      <p>
-        {identity.firstName} {identity.lastName} · CPF {identity.cpfMasked} · nascimento{' '}
-        {identity.birthDate.split('-').reverse().join('/')}
-      </p>
-      <button
-        type="button"
-        onClick={onEdit}
-        className="w-fit font-semibold text-brand-800 underline underline-offset-2"
-      >
-        Editar dados pessoais
-      </button>
-    </div>
   );
 }
