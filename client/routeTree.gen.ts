@@ -30,6 +30,7 @@ import { Route as VerificarEmailRouteImport } from './routes/verificar-email'
 import { Route as AuthedAddBookRouteImport } from './routes/_authed/add-book'
 import { Route as AuthedChatsRouteImport } from './routes/_authed/chats'
 import { Route as AuthedCheckoutRouteImport } from './routes/_authed/checkout'
+import { Route as AuthedComecarAVenderRouteImport } from './routes/_authed/comecar-a-vender'
 import { Route as AuthedDashboardRouteImport } from './routes/_authed/dashboard'
 import { Route as AuthedDesejosRouteImport } from './routes/_authed/desejos'
 import { Route as AuthedEstanteRouteImport } from './routes/_authed/estante'
@@ -158,6 +159,11 @@ const AuthedChatsRoute = AuthedChatsRouteImport.update({
 const AuthedCheckoutRoute = AuthedCheckoutRouteImport.update({
   id: '/checkout',
   path: '/checkout',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedComecarAVenderRoute = AuthedComecarAVenderRouteImport.update({
+  id: '/comecar-a-vender',
+  path: '/comecar-a-vender',
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedDashboardRoute = AuthedDashboardRouteImport.update({
@@ -307,6 +313,7 @@ export interface FileRoutesByFullPath {
   '/add-book': typeof AuthedAddBookRoute
   '/chats': typeof AuthedChatsRouteWithChildren
   '/checkout': typeof AuthedCheckoutRoute
+  '/comecar-a-vender': typeof AuthedComecarAVenderRoute
   '/dashboard': typeof AuthedDashboardRoute
   '/desejos': typeof AuthedDesejosRoute
   '/estante': typeof AuthedEstanteRoute
@@ -353,6 +360,7 @@ export interface FileRoutesByTo {
   '/verificar-email': typeof VerificarEmailRoute
   '/add-book': typeof AuthedAddBookRoute
   '/checkout': typeof AuthedCheckoutRoute
+  '/comecar-a-vender': typeof AuthedComecarAVenderRoute
   '/dashboard': typeof AuthedDashboardRoute
   '/desejos': typeof AuthedDesejosRoute
   '/estante': typeof AuthedEstanteRoute
@@ -401,6 +409,7 @@ export interface FileRoutesById {
   '/_authed/add-book': typeof AuthedAddBookRoute
   '/_authed/chats': typeof AuthedChatsRouteWithChildren
   '/_authed/checkout': typeof AuthedCheckoutRoute
+  '/_authed/comecar-a-vender': typeof AuthedComecarAVenderRoute
   '/_authed/dashboard': typeof AuthedDashboardRoute
   '/_authed/desejos': typeof AuthedDesejosRoute
   '/_authed/estante': typeof AuthedEstanteRoute
@@ -450,6 +459,7 @@ export interface FileRouteTypes {
     | '/add-book'
     | '/chats'
     | '/checkout'
+    | '/comecar-a-vender'
     | '/dashboard'
     | '/desejos'
     | '/estante'
@@ -496,6 +506,7 @@ export interface FileRouteTypes {
     | '/verificar-email'
     | '/add-book'
     | '/checkout'
+    | '/comecar-a-vender'
     | '/dashboard'
     | '/desejos'
     | '/estante'
@@ -543,6 +554,7 @@ export interface FileRouteTypes {
     | '/_authed/add-book'
     | '/_authed/chats'
     | '/_authed/checkout'
+    | '/_authed/comecar-a-vender'
     | '/_authed/dashboard'
     | '/_authed/desejos'
     | '/_authed/estante'
@@ -750,6 +762,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedCheckoutRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/comecar-a-vender': {
+      id: '/_authed/comecar-a-vender'
+      path: '/comecar-a-vender'
+      fullPath: '/comecar-a-vender'
+      preLoaderRoute: typeof AuthedComecarAVenderRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/dashboard': {
       id: '/_authed/dashboard'
       path: '/dashboard'
@@ -946,6 +965,7 @@ interface AuthedRouteChildren {
   AuthedAddBookRoute: typeof AuthedAddBookRoute
   AuthedChatsRoute: typeof AuthedChatsRouteWithChildren
   AuthedCheckoutRoute: typeof AuthedCheckoutRoute
+  AuthedComecarAVenderRoute: typeof AuthedComecarAVenderRoute
   AuthedDashboardRoute: typeof AuthedDashboardRoute
   AuthedDesejosRoute: typeof AuthedDesejosRoute
   AuthedEstanteRoute: typeof AuthedEstanteRoute
@@ -959,6 +979,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedAddBookRoute: AuthedAddBookRoute,
   AuthedChatsRoute: AuthedChatsRouteWithChildren,
   AuthedCheckoutRoute: AuthedCheckoutRoute,
+  AuthedComecarAVenderRoute: AuthedComecarAVenderRoute,
   AuthedDashboardRoute: AuthedDashboardRoute,
   AuthedDesejosRoute: AuthedDesejosRoute,
   AuthedEstanteRoute: AuthedEstanteRoute,

@@ -30,7 +30,7 @@ function typeName(value: unknown): string {
 }
 
 const FORMATS: Record<string, string> = {
-  email: 'um e-mail válido',
+  email: 'um email válido',
   uuid: 'um identificador válido',
   guid: 'um identificador válido',
   url: 'um endereço (URL) válido',

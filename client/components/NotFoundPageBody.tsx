@@ -9,7 +9,7 @@ export default function NotFoundPageBody() {
     <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
       <BookX aria-hidden="true" className="size-14 text-brand-600" />
       <p className="font-bold font-serif text-6xl text-brand-700">404</p>
-      <h1 className="font-semibold text-2xl text-stone-900">Oops! Página não encontrada</h1>
+      <h1 className="font-semibold text-2xl text-stone-900">Página não encontrada</h1>
       <p className="text-stone-600">O endereço pode ter mudado ou o livro já encontrou um novo leitor.</p>
       <Link
         to="/"

@@ -1,33 +1,24 @@
-// The client's date formats, one copy each. Each formatter is built on its first use: building a
-// pt-BR formatter loads the locale's data (see shared/format.ts), and a module that needs one
-// format should not pay for the others.
+// The client's date formats, one per kind (docs/product/glossary.md#dates-and-times): a screen
+// that shows a day or a moment takes it from here, so that '28/11/2026' never sits beside '28 de
+// nov. de 2026'. They are pt-BR's numeric forms, written out from the date's own fields: no
+// Intl formatter to build, so no locale data to load (docs/decisions/016-shorter-first-load-tasks.md),
+// and few enough bytes for the offline banner, in the home page's entry script, to use them.
 
-const formats = new Map<string, Intl.DateTimeFormat>();
+const two = (n: number) => String(n).padStart(2, '0');
 
-function format(key: string, options: Intl.DateTimeFormatOptions, iso: string): string {
-  let formatter = formats.get(key);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('pt-BR', options);
-    formats.set(key, formatter);
-  }
-  return formatter.format(new Date(iso));
+/** A day: '21/11/2026', in the reader's time zone. */
+export function formatDay(when: string | number): string {
+  const d = new Date(when);
+  return `${two(d.getDate())}/${two(d.getMonth() + 1)}/${d.getFullYear()}`;
 }
 
-/** '21/11/2026, 14:05' */
-export function formatDateTime(iso: string): string {
-  return format(
-    'dateTime',
-    { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' },
-    iso,
-  );
+/** An hour of a day already told: '14:05'. */
+export function formatHour(when: string | number): string {
+  const d = new Date(when);
+  return `${two(d.getHours())}:${two(d.getMinutes())}`;
 }
 
-/** '21/11/2026' */
-export function formatNumericDate(iso: string): string {
-  return format('numeric', { day: '2-digit', month: '2-digit', year: 'numeric' }, iso);
-}
-
-/** '21 de nov. de 2026' */
-export function formatShortDate(iso: string): string {
-  return format('short', { day: '2-digit', month: 'short', year: 'numeric' }, iso);
+/** A moment: '21/11/2026 às 14:05'. */
+export function formatMoment(when: string | number): string {
+  return `${formatDay(when)} às ${formatHour(when)}`;
 }

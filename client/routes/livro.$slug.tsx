@@ -52,7 +52,7 @@ function BookNotFound() {
         title="Livro não encontrado"
         action={
           <Link to="/" className={primaryButtonClass}>
-            Voltar para Home
+            Voltar para o início
           </Link>
         }
       >

@@ -17,22 +17,22 @@ export const Route = createFileRoute('/notificacoes/sair')({
 });
 
 function Unsubscribe() {
-  usePageTitle('Parar e-mails de notificação');
+  usePageTitle('Parar emails de notificação');
   const { u, k, t } = Route.useSearch();
   const leave = useMutation(trpc.notifications.unsubscribe.mutationOptions());
   const status = useLinkAction(u && k && t ? { userId: u, kind: k, token: t } : null, leave);
   return (
     <EmailLinkOutcome
       status={status}
-      working="Desligando estes e-mails..."
-      title={leave.isSuccess ? 'E-mails desligados' : 'Não foi possível desligar'}
+      working="Desligando estes emails..."
+      title={leave.isSuccess ? 'Emails desligados' : 'Não foi possível desligar'}
       next={
         <Link
           to="/dashboard"
           hash="notificacoes"
           className="font-semibold text-brand-800 underline underline-offset-2"
         >
-          Escolher os e-mails em Meu Perfil
+          Escolher os emails em Meu Perfil
         </Link>
       }
     >

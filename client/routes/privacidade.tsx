@@ -17,7 +17,7 @@ function PrivacyPage() {
         <h2>Quais dados guardamos</h2>
         <ul>
           <li>
-            <strong>Conta:</strong> nome, e-mail e senha (guardada apenas como resumo criptográfico, nunca em
+            <strong>Conta:</strong> nome, email e senha (guardada apenas como resumo criptográfico, nunca em
             texto).
           </li>
           <li>

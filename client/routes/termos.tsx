@@ -24,7 +24,7 @@ function TermsPage() {
           <li>
             A conta é pessoal: guarde sua senha e não a compartilhe. Você responde pelo que for feito com ela.
           </li>
-          <li>Para vender, é preciso confirmar o e-mail e completar os dados pessoais e o endereço.</li>
+          <li>Para vender, é preciso confirmar o email e completar os dados pessoais e o endereço.</li>
         </ul>
         <h2>3. Vendas entre pessoas</h2>
         <ul>

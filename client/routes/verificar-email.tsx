@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { EmailLinkOutcome } from '../components/EmailLinkOutcome.tsx';
+import { primaryButtonClass, secondaryButtonClass } from '../components/PageShell.tsx';
 import { usePageTitle } from '../components/use-page-title.ts';
 import { trpc } from '../lib/trpc.ts';
 
@@ -38,12 +39,15 @@ function VerifyEmail() {
       title={verify.isSuccess ? 'Email confirmado!' : 'Não foi possível confirmar'}
       next={
         verify.isSuccess ? (
-          <Link
-            to="/dashboard"
-            className="rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-sm text-white hover:bg-brand-800"
-          >
-            Ir para Meu Perfil
-          </Link>
+          <div className="flex flex-wrap justify-center gap-3">
+            <Link to="/dashboard" className={primaryButtonClass}>
+              Ir para Meu Perfil
+            </Link>
+            {/* Back to the steps of docs/product/selling.md#becoming-a-seller, for whoever came from them. */}
+            <Link to="/comecar-a-vender" className={secondaryButtonClass}>
+              Continuar a vender
+            </Link>
+          </div>
         ) : (
           <Link to="/dashboard" className="font-semibold text-brand-800 underline underline-offset-2">
             Pedir um novo link em Meu Perfil

@@ -52,9 +52,9 @@ describe('SalesChart', () => {
     const rows = within(screen.getByRole('table')).getAllByRole('row');
     expect(rows.map((r) => r.textContent)).toEqual([
       'DiaPedidosTotal',
-      '19/110R$ 0,00',
-      '20/112R$ 80,00',
-      '21/111R$ 41,90',
+      '19/11/20260R$ 0,00',
+      '20/11/20262R$ 80,00',
+      '21/11/20261R$ 41,90',
     ]);
   });
 

@@ -37,8 +37,8 @@ describe('the home page of an install with no books', () => {
     expect(screen.getByRole('heading', { level: 3, name: 'Para preparar a comunidade' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Categorias' })).toHaveAttribute('href', '/admin/categorias');
     expect(screen.getByRole('link', { name: 'Sua livraria' })).toHaveAttribute('href', '/dashboard#livraria');
-    expect(screen.getByRole('link', { name: 'E-mail (SMTP)' })).toHaveAttribute('href', '/admin');
-    expect(screen.getByText(/Sem SMTP_URL, os e-mails ficam na caixa de saída/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Email (SMTP)' })).toHaveAttribute('href', '/admin');
+    expect(screen.getByText(/Sem SMTP_URL, os emails ficam na caixa de saída/)).toBeInTheDocument();
   });
 });
 

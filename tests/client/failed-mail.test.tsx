@@ -5,8 +5,8 @@ import { FailedMailList } from '../../client/components/admin/FailedMail.tsx';
 describe('FailedMailList', () => {
   it('says when no mail failed', () => {
     render(<FailedMailList rows={[]} />);
-    expect(screen.getByRole('heading', { name: 'E-mails não enviados' })).toBeInTheDocument();
-    expect(screen.getByText('Nenhum e-mail com falha de envio.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Emails não enviados' })).toBeInTheDocument();
+    expect(screen.getByText('Nenhum email com falha de envio.')).toBeInTheDocument();
   });
 
   it('lists each given-up message with its recipient, tries and the mail server error', () => {

@@ -3,11 +3,8 @@ import { act, render, screen } from '@testing-library/react';
 import { createTRPCClient, TRPCClientError } from '@trpc/client';
 import { observable } from '@trpc/server/observable';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  formatSavedAt,
-  OFFLINE_MESSAGE,
-  OfflineBanner,
-} from '../../client/components/layout/OfflineBanner.tsx';
+import { OFFLINE_MESSAGE, OfflineBanner } from '../../client/components/layout/OfflineBanner.tsx';
+import { formatMoment } from '../../client/lib/dates.ts';
 import { networkNotes, offlineLink, recordKey, savedDataNotes } from '../../client/lib/offline-link.ts';
 import { createOfflineStore, memoryBackend } from '../../client/lib/offline-store.ts';
 import type { AppRouter } from '../../server/routers/_app.ts';
@@ -76,12 +73,12 @@ describe('OfflineBanner', () => {
 
   it('says when the saved data on show was saved', () => {
     const savedAt = new Date(2026, 10, 21, 14, 32).getTime();
-    expect(formatSavedAt(savedAt)).toBe('21/11 às 14:32');
+    expect(formatMoment(savedAt)).toBe('21/11/2026 às 14:32');
     renderBanner();
     goOnline(false);
     act(() => savedDataNotes.shown('books.section:{"slug":"romance"}', savedAt));
     const status = screen.getByRole('status');
-    expect(status).toHaveTextContent('Você está vendo dados salvos neste aparelho em 21/11 às 14:32.');
+    expect(status).toHaveTextContent('Você está vendo dados salvos neste aparelho em 21/11/2026 às 14:32.');
     // Offline there is nothing to retry.
     expect(screen.queryByRole('button', { name: 'Tentar novamente' })).not.toBeInTheDocument();
   });

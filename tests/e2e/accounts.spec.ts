@@ -80,7 +80,7 @@ test('register, verify email from the outbox, fill identity and address, become 
 
   // Eligible now: /add-book shows the form instead of the next verification step.
   await page.goto('/add-book');
-  await expect(page.getByRole('heading', { level: 1, name: 'Vender um livro' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Vender Livros' })).toBeVisible();
   await expect(page.getByLabel('Título')).toBeVisible();
 
   // Sign out from the header menu: every session ends and the user lands on /auth.

@@ -203,7 +203,7 @@ test.describe('book page (desktop)', () => {
       await page.goto('/livro/nada-aqui-00000000-0000-4000-8000-000000000000');
       await expect(page.getByText('Livro não encontrado').first()).toBeVisible();
       await expect(page.getByText('O livro que você está procurando não existe.')).toBeVisible();
-      await page.getByRole('link', { name: 'Voltar para Home' }).click();
+      await page.getByRole('link', { name: 'Voltar para o início' }).click();
       await expect(page).toHaveURL('/');
     });
   });

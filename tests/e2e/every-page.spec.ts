@@ -57,6 +57,7 @@ const PAGES: { route: string; who: Who }[] = [
   ...[
     '/favoritos',
     '/dashboard',
+    '/comecar-a-vender',
     '/complete-profile',
     '/checkout',
     '/desejos',

@@ -65,7 +65,7 @@ test('the loading screen is the same before and after the stylesheet applies', a
 
 test('an unknown path shows the 404 page, whose link goes home', async ({ page }) => {
   await page.goto('/esta-pagina-nao-existe');
-  await expect(page.getByRole('heading', { name: 'Oops! Página não encontrada' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Página não encontrada' })).toBeVisible();
   await screenshot(page, 'foundation-404');
   const home = page.getByRole('link', { name: /voltar para o início/i });
   await expect(home).toHaveAttribute('href', '/');

@@ -111,7 +111,7 @@ test.describe('home page (desktop)', () => {
 
   test('an unknown path shows the 404 page inside the layout', async ({ page }) => {
     await page.goto('/nada-por-aqui/123');
-    await expect(page.getByRole('heading', { name: 'Oops! Página não encontrada' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Página não encontrada' })).toBeVisible();
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page).toHaveTitle(/Página não encontrada/);
   });
@@ -133,7 +133,7 @@ test.describe('home page (mobile)', () => {
     await expect(panel).toBeVisible();
     await expect(panel.getByText('Bem-vindo ao Releia!')).toBeVisible();
     await expect(panel.getByRole('link', { name: 'Entrar' })).toBeVisible();
-    await expect(panel.getByRole('link', { name: 'Criar Conta' })).toBeVisible();
+    await expect(panel.getByRole('link', { name: 'Criar conta' })).toBeVisible();
     await expect(panel.getByRole('button', { name: 'Explorar Livros' })).toBeVisible();
     await expect(panel.getByRole('heading', { name: 'Menu Principal' })).toBeVisible();
 

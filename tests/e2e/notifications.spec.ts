@@ -142,7 +142,7 @@ test.describe('the unsubscribe link', () => {
       try {
         const outside = await visitor.newPage();
         await outside.goto(link.pathname + link.search);
-        await expect(outside.getByRole('heading', { name: 'E-mails desligados' })).toBeVisible();
+        await expect(outside.getByRole('heading', { name: 'Emails desligados' })).toBeVisible();
         await outside.goto(link.pathname + link.search.replace(/t=[^&]+/, 't=errado'));
         await expect(outside.getByRole('heading', { name: 'Não foi possível desligar' })).toBeVisible();
         await expect(outside.getByRole('alert')).toHaveText('Link de descadastro inválido.');

@@ -199,14 +199,18 @@ test.describe('refused files', () => {
   });
 });
 
-test('a signed-in reader who is not a verified seller sees the next verification step', async ({ page }) => {
+test('a signed-in reader who is not a verified seller is sent to the steps to start selling', async ({
+  page,
+}) => {
   await page.goto('/auth');
   await page.getByLabel('Email', { exact: true }).fill('leitor@example.com');
   await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
   await expect(page).not.toHaveURL(/\/auth/);
   await page.goto('/add-book');
-  await expect(page.getByText('Próxima etapa')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Continuar verificação' })).toBeVisible();
+  // docs/product/selling.md#becoming-a-seller
+  await expect(page).toHaveURL(/\/comecar-a-vender$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Comece a vender' })).toBeVisible();
+  await expect(page.getByRole('listitem').and(page.locator('[aria-current="step"]'))).toHaveCount(1);
   await expect(page.getByRole('button', { name: 'Publicar livro' })).toHaveCount(0);
 });

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { inferRouterOutputs } from '@trpc/server';
 import { MailWarning } from 'lucide-react';
 import type { AppRouter } from '../../../server/routers/_app.ts';
-import { formatDateTime } from '../../lib/dates.ts';
+import { formatMoment } from '../../lib/dates.ts';
 import { trpc } from '../../lib/trpc.ts';
 
 type FailedMailRow = inferRouterOutputs<AppRouter>['admin']['outbox']['failed'][number];
@@ -17,12 +17,12 @@ export function FailedMailList({ rows }: { rows: FailedMailRow[] | undefined }) 
   return (
     <section aria-labelledby="emails-falhos" className="rounded-2xl border border-stone-200 bg-white p-5">
       <h2 id="emails-falhos" className="mb-3 flex items-center gap-2 font-semibold text-lg text-stone-900">
-        <MailWarning aria-hidden="true" className="size-5 text-brand-700" /> E-mails não enviados
+        <MailWarning aria-hidden="true" className="size-5 text-brand-700" /> Emails não enviados
       </h2>
       {rows === undefined ? (
         <p className="text-sm text-stone-600">Carregando...</p>
       ) : rows.length === 0 ? (
-        <p className="text-sm text-stone-600">Nenhum e-mail com falha de envio.</p>
+        <p className="text-sm text-stone-600">Nenhum email com falha de envio.</p>
       ) : (
         <table className="w-full text-sm">
           <thead>
@@ -47,7 +47,7 @@ export function FailedMailList({ rows }: { rows: FailedMailRow[] | undefined }) 
           <tbody>
             {rows.map((row) => (
               <tr key={row.id} className="border-stone-100 border-t align-top">
-                <td className="py-2 pr-3 whitespace-nowrap">{formatDateTime(row.created_at)}</td>
+                <td className="py-2 pr-3 whitespace-nowrap">{formatMoment(row.created_at)}</td>
                 <td className="py-2 pr-3 break-all">{row.to_email}</td>
                 <td className="py-2 pr-3">{row.subject}</td>
                 <td className="py-2 pr-3 tabular-nums">{row.attempts}</td>

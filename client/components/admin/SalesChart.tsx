@@ -1,13 +1,14 @@
 import { formatPrice } from '../../../shared/format.ts';
+import { formatDay } from '../../lib/dates.ts';
+
+// The chart's days are calendar days ('2026-11-21'): read at noon, no time zone moves one back.
+const dayLabel = (day: string) => formatDay(`${day}T12:00`);
 
 export interface SalesDay {
   day: string;
   count: number;
   totalCents: number;
 }
-
-const dayLabel = new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', timeZone: 'UTC' });
-const label = (day: string) => dayLabel.format(new Date(`${day}T00:00:00Z`));
 
 /**
  * Orders per day as a small SVG bar chart. The SVG is one labelled image for screen readers; the
@@ -61,7 +62,7 @@ function SalesBars({ days, max, summary }: { days: readonly SalesDay[]; max: num
               height={h}
               className="fill-brand-600"
             >
-              <title>{`${label(d.day)}: ${d.count} ${d.count === 1 ? 'pedido' : 'pedidos'}, ${formatPrice(d.totalCents)}`}</title>
+              <title>{`${dayLabel(d.day)}: ${d.count} ${d.count === 1 ? 'pedido' : 'pedidos'}, ${formatPrice(d.totalCents)}`}</title>
             </rect>
           );
         })}
@@ -70,9 +71,9 @@ function SalesBars({ days, max, summary }: { days: readonly SalesDay[]; max: num
         aria-hidden="true"
         className="flex justify-between border-stone-300 border-t pt-1 text-stone-600 text-xs"
       >
-        <span>{first && label(first.day)}</span>
+        <span>{first && dayLabel(first.day)}</span>
         <span>máx. {max} por dia</span>
-        <span>{last && label(last.day)}</span>
+        <span>{last && dayLabel(last.day)}</span>
       </div>
     </div>
   );
@@ -102,7 +103,7 @@ function SalesTable({ days }: { days: readonly SalesDay[] }) {
           <tbody>
             {days.map((d) => (
               <tr key={d.day} className="border-stone-100 border-t">
-                <td className="px-3 py-1.5">{label(d.day)}</td>
+                <td className="px-3 py-1.5">{dayLabel(d.day)}</td>
                 <td className="px-3 py-1.5 text-right tabular-nums">{d.count}</td>
                 <td className="px-3 py-1.5 text-right tabular-nums">{formatPrice(d.totalCents)}</td>
               </tr>

@@ -1,8 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { CheckCircle2, Circle, Loader2, Mail } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { NextRequiredStep } from '../../../shared/schemas/verification.ts';
 import { trpc } from '../../lib/trpc.ts';
+import { primaryButtonClass } from '../PageShell.tsx';
 import { toast } from '../toast.ts';
 import { AddressForm } from './AddressForm.tsx';
 import { IdentityForm } from './IdentityForm.tsx';
@@ -13,29 +15,26 @@ export const STEP_LABELS: Record<Exclude<NextRequiredStep, 'none'>, string> = {
   address: 'Endereço',
 };
 
-/** What the next step asks of the user, in one sentence (also used by /add-book). */
-export const NEXT_STEP_TEXT: Record<NextRequiredStep, string> = {
-  email: 'Confirme seu email pelo link que enviamos para você.',
-  personal: 'Informe seu nome completo, CPF e data de nascimento.',
-  address: 'Cadastre o endereço de onde você vai enviar os livros.',
-  none: 'Tudo pronto: você já pode vender livros.',
-};
-
 export function useVerification() {
   return useQuery(trpc.verification.status.queryOptions());
+}
+
+/** After a step is saved: the status, the details and the header's account read again. */
+export function useVerificationRefresh() {
+  const queryClient = useQueryClient();
+  return async () => {
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: trpc.verification.pathKey() }),
+      queryClient.invalidateQueries({ queryKey: trpc.accounts.me.queryKey() }),
+    ]);
+  };
 }
 
 /** Seller verification on the dashboard (docs/product/accounts.md#seller-verification): three steps in order. */
 export function VerificationSteps() {
   const status = useVerification();
   const details = useQuery(trpc.verification.details.queryOptions());
-  const queryClient = useQueryClient();
-  const refresh = async () => {
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: trpc.verification.pathKey() }),
-      queryClient.invalidateQueries({ queryKey: trpc.accounts.me.queryKey() }),
-    ]);
-  };
+  const refresh = useVerificationRefresh();
 
   if (status.isLoading || details.isLoading)
     return (
@@ -52,7 +51,12 @@ export function VerificationSteps() {
     <div className="flex flex-col gap-4">
       <p className="text-stone-700">
         {s.isSellerEligible ? (
-          <strong className="text-green-800">Conta verificada: você já pode vender livros.</strong>
+          <span className="flex flex-wrap items-center gap-x-4 gap-y-2">
+            <strong className="text-green-800">Conta verificada: você já pode vender livros.</strong>
+            <Link to="/add-book" className={primaryButtonClass}>
+              Anunciar um livro
+            </Link>
+          </span>
         ) : (
           <>
             Para vender livros, complete as três etapas. Próxima:{' '}
@@ -137,7 +141,8 @@ function Step({
   );
 }
 
-function EmailStep({ email }: { email: string }) {
+/** The e-mail step not done yet: where the link went, and a new one on request. */
+export function EmailStep({ email }: { email: string }) {
   const send = useMutation(
     trpc.verification.sendEmail.mutationOptions({
       onSuccess: () => toast.success('Sucesso!', { description: `Enviamos um novo link para ${email}.` }),

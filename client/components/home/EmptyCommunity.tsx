@@ -62,10 +62,10 @@ function AdminSetup() {
         </SetupItem>
         <SetupItem icon={<Mail aria-hidden="true" className="size-5" />}>
           <SiteLink href="/admin" className={setupLinkClass}>
-            E-mail (SMTP)
+            Email (SMTP)
           </SiteLink>
           <span className="text-sm text-stone-700">
-            Sem SMTP_URL, os e-mails ficam na caixa de saída (npm run outbox) e não chegam aos leitores. A
+            Sem SMTP_URL, os emails ficam na caixa de saída (npm run outbox) e não chegam aos leitores. A
             'Saúde do sistema' do painel mostra como está o envio.
           </span>
         </SetupItem>

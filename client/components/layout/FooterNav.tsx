@@ -51,7 +51,7 @@ export function FooterNavigation() {
       </li>
       <li>
         <SiteLink href={ACCOUNT_PATHS.addBook} className={linkClass}>
-          Vender Livro
+          Vender Livros
         </SiteLink>
       </li>
       <li>

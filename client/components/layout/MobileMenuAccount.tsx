@@ -90,7 +90,7 @@ export function MobileAccount({
   );
 }
 
-/** A visitor's welcome: 'Entrar', 'Criar Conta' and 'Explorar Livros'. */
+/** A visitor's welcome: 'Entrar', 'Criar conta' and 'Explorar Livros'. */
 export function MobileWelcome({ onNavigate, onExplore }: { onNavigate: () => void; onExplore: () => void }) {
   return (
     <div className="mx-1 mt-3 rounded-xl bg-brand-50 p-4">
@@ -113,7 +113,7 @@ export function MobileWelcome({ onNavigate, onExplore }: { onNavigate: () => voi
           className="inline-flex items-center justify-center gap-2 rounded-lg border border-brand-700 bg-white px-3 py-2 font-medium text-brand-800 text-sm hover:bg-brand-100"
         >
           <UserPlus aria-hidden="true" className="size-4" />
-          Criar Conta
+          Criar conta
         </SiteLink>
       </div>
       <button

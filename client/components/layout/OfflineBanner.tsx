@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { CloudOff, History } from 'lucide-react';
 import { useState, useSyncExternalStore } from 'react';
+import { formatMoment } from '../../lib/dates.ts';
 import { networkNotes, refreshSavedData, savedDataNotes } from '../../lib/offline-link.ts';
 
 export const OFFLINE_MESSAGE = 'Você está offline. Alguns recursos podem não funcionar.';
@@ -11,23 +12,6 @@ export const OFFLINE_MESSAGE = 'Você está offline. Alguns recursos podem não 
  */
 export function useOnline(): boolean {
   return useSyncExternalStore(networkNotes.subscribe, networkNotes.online, () => true);
-}
-
-// Made on first use: building a pt-BR formatter loads the locale's data, and every page loads
-// this module while few ever show a saved time.
-let savedAtFormat: Intl.DateTimeFormat | undefined;
-
-/** '21/11 às 14:32' */
-export function formatSavedAt(timestamp: number): string {
-  savedAtFormat ??= new Intl.DateTimeFormat('pt-BR', {
-    day: '2-digit',
-    month: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
-  const parts = savedAtFormat.formatToParts(new Date(timestamp));
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('day')}/${part('month')} às ${part('hour')}:${part('minute')}`;
 }
 
 /**
@@ -67,7 +51,7 @@ export function OfflineBanner() {
                   <History aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
                   <span>
                     {online ? 'Não foi possível falar com o servidor. ' : ''}
-                    Você está vendo dados salvos neste aparelho em {formatSavedAt(savedAt)}. Eles podem estar
+                    Você está vendo dados salvos neste aparelho em {formatMoment(savedAt)}. Eles podem estar
                     desatualizados.
                   </span>
                 </p>

@@ -1,10 +1,9 @@
-import { formatNumericDate } from '../../lib/dates.ts';
+import { formatDay, formatHour } from '../../lib/dates.ts';
 
-// How message times read: 14:05 today, 'Ontem', a weekday within the week, else 12/03/2026.
+// How message times read: 14:05 today, 'Ontem', a weekday within the week, else 12/03/2026; the
+// hour and the day in client/lib/dates.ts's formats.
 
-const timeFormat = new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit' });
-const weekdayFormat = new Intl.DateTimeFormat('pt-BR', { weekday: 'short' });
-const longDayFormat = new Intl.DateTimeFormat('pt-BR', { day: 'numeric', month: 'long', year: 'numeric' });
+const WEEKDAYS = ['dom', 'seg', 'ter', 'qua', 'qui', 'sex', 'sáb'];
 
 function startOfDay(date: Date): number {
   return new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime();
@@ -15,16 +14,16 @@ function daysAgo(iso: string, now: Date): number {
 }
 
 export function messageTime(iso: string): string {
-  return timeFormat.format(new Date(iso));
+  return formatHour(iso);
 }
 
 /** The time beside a conversation in the list. */
 export function listTime(iso: string, now = new Date()): string {
   const days = daysAgo(iso, now);
-  if (days <= 0) return timeFormat.format(new Date(iso));
+  if (days <= 0) return formatHour(iso);
   if (days === 1) return 'Ontem';
-  if (days < 7) return weekdayFormat.format(new Date(iso)).replace('.', '');
-  return formatNumericDate(iso);
+  if (days < 7) return WEEKDAYS[new Date(iso).getDay()] ?? formatDay(iso);
+  return formatDay(iso);
 }
 
 /** The separator above the first message of a day. */
@@ -32,7 +31,7 @@ export function dayLabel(iso: string, now = new Date()): string {
   const days = daysAgo(iso, now);
   if (days <= 0) return 'Hoje';
   if (days === 1) return 'Ontem';
-  return longDayFormat.format(new Date(iso));
+  return formatDay(iso);
 }
 
 export function sameDay(a: string, b: string): boolean {

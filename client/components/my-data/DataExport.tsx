@@ -1,5 +1,5 @@
 import { Download, Loader2 } from 'lucide-react';
-import { formatDateTime } from '../../lib/dates.ts';
+import { formatMoment } from '../../lib/dates.ts';
 import { primaryButtonClass, secondaryButtonClass } from '../PageShell.tsx';
 import { useDataExport } from './use-data-export.ts';
 
@@ -32,7 +32,7 @@ export function DataExport() {
         )}
         {ready && (
           <p className="text-stone-700">
-            Seu arquivo está pronto. O link vale até {formatDateTime(ready.expiresAt)} e só funciona com você
+            Seu arquivo está pronto. O link vale até {formatMoment(ready.expiresAt)} e só funciona com você
             conectado.
           </p>
         )}

@@ -27,21 +27,21 @@ export function PrivacyRights() {
         </li>
         <li>
           <strong>Revogar consentimentos:</strong> a newsletter escolhida no cadastro pode ser ligada ou
-          desligada a qualquer momento. Todo e-mail de newsletter traz um link para sair dela, que funciona
-          mesmo sem entrar na conta. Hoje o Releia não envia newsletter; o único e-mail enviado é o de
+          desligada a qualquer momento. Todo email de newsletter traz um link para sair dela, que funciona
+          mesmo sem entrar na conta. Hoje o Releia não envia newsletter; o único email enviado é o de
           confirmação do endereço.
         </li>
         <li>
           <strong>Excluir sua conta:</strong> &lsquo;Excluir minha conta&rsquo; pede sua senha (ou uma entrada
           recente com o Google) e não é possível com pedidos em andamento. Na exclusão, encerramos todas as
           sessões e apagamos seus anúncios, livraria, curtidas, favoritos, quem você segue, carrinho, dados
-          pessoais, endereços e fotos. Seu e-mail fica livre para um novo cadastro.
+          pessoais, endereços e fotos. Seu email fica livre para um novo cadastro.
         </li>
       </ul>
       <h3>O que fica depois da exclusão</h3>
       <p>
         Pedidos e conversas continuam para a outra pessoa e como registro da venda, com seu nome trocado por
-        &lsquo;Conta excluída&rsquo; e sem seu e-mail, telefone ou endereço; as mensagens que você escreveu
+        &lsquo;Conta excluída&rsquo; e sem seu email, telefone ou endereço; as mensagens que você escreveu
         continuam como foram escritas. Suas avaliações ficam como &lsquo;Avaliação Anônima&rsquo;. O registro
         de ações da equipe anota a exclusão sem seus dados pessoais. Se preferir, a equipe do Releia também
         exclui a conta a seu pedido por escrito, com as mesmas regras.

@@ -39,7 +39,7 @@ export function NotificationSettings() {
   return (
     <div className="flex flex-col gap-5">
       <fieldset>
-        <legend className="font-medium text-sm text-stone-900">Receber por e-mail</legend>
+        <legend className="font-medium text-sm text-stone-900">Receber por email</legend>
         <div className="mt-3 grid gap-2.5 sm:grid-cols-2">
           {NOTIFICATION_KIND_LIST.map((kind) => (
             <CheckboxField
@@ -58,7 +58,7 @@ export function NotificationSettings() {
         checked={current.dailyDigest}
         onChange={(on) => change({ email: {}, dailyDigest: on })}
       >
-        Juntar os e-mails em um resumo diário (no máximo um e-mail por dia).
+        Juntar os emails em um resumo diário (no máximo um email por dia).
       </CheckboxField>
     </div>
   );

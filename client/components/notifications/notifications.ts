@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '../../../server/routers/_app.ts';
+import { formatDay } from '../../lib/dates.ts';
 import { useCurrentUser } from '../../lib/session.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useMessagesLive } from '../messages/live.ts';
@@ -41,5 +42,5 @@ export function whenText(iso: string, now = new Date()): string {
   const hours = Math.floor(minutes / 60);
   if (hours < 24) return `há ${hours} h`;
   if (hours < 48) return 'ontem';
-  return new Date(iso).toLocaleDateString('pt-BR', { day: 'numeric', month: 'short' });
+  return formatDay(iso);
 }

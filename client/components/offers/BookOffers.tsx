@@ -3,7 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { formatPrice } from '../../../shared/format.ts';
 import { counterPriceMessage, OFFER_STATUS_LABELS, offerPriceMessage } from '../../../shared/offers.ts';
 import { useInCart } from '../../lib/cart.ts';
-import { formatDateTime } from '../../lib/dates.ts';
+import { formatMoment } from '../../lib/dates.ts';
 import { useSignInFirst } from '../../lib/sign-in-first.ts';
 import { OfferDialog } from './OfferDialog.tsx';
 import { type ButtonStep, useBookOffers } from './use-book-offers.ts';
@@ -137,11 +137,11 @@ function MyOffer({
 function describeMine(o: Offer, inCart: boolean): string {
   const offered = formatPrice(o.amountCents);
   if (o.status === 'open')
-    return `Sua oferta de ${offered} aguarda o vendedor até ${formatDateTime(o.expiresAt)}.`;
+    return `Sua oferta de ${offered} aguarda o vendedor até ${formatMoment(o.expiresAt)}.`;
   if (o.status === 'countered')
-    return `O vendedor propôs ${formatPrice(o.counterCents ?? 0)} (sua oferta: ${offered}), até ${formatDateTime(o.expiresAt)}.`;
+    return `O vendedor propôs ${formatPrice(o.counterCents ?? 0)} (sua oferta: ${offered}), até ${formatMoment(o.expiresAt)}.`;
   if (o.status === 'accepted' && o.acceptedUntil && o.acceptedUntil > new Date().toISOString())
-    return `Oferta aceita: ${formatPrice(o.counterCents ?? o.amountCents)} para você até ${formatDateTime(o.acceptedUntil)}. ${inCart ? 'O livro já está no seu carrinho com esse preço: finalize a compra nesse prazo.' : 'Adicione ao carrinho e finalize a compra nesse prazo.'}`;
+    return `Oferta aceita: ${formatPrice(o.counterCents ?? o.amountCents)} para você até ${formatMoment(o.acceptedUntil)}. ${inCart ? 'O livro já está no seu carrinho com esse preço: finalize a compra nesse prazo.' : 'Adicione ao carrinho e finalize a compra nesse prazo.'}`;
   return `Sua última oferta (${offered}): ${OFFER_STATUS_LABELS[o.status].toLowerCase()}.`;
 }
 
@@ -211,8 +211,8 @@ function ReceivedOffers({ offers, data }: { offers: Offers; data: Data }) {
 
 function describeReceived(o: Offer): string {
   const offered = formatPrice(o.amountCents);
-  if (o.status === 'open') return `${o.buyerName} ofereceu ${offered}, até ${formatDateTime(o.expiresAt)}.`;
+  if (o.status === 'open') return `${o.buyerName} ofereceu ${offered}, até ${formatMoment(o.expiresAt)}.`;
   if (o.status === 'countered')
     return `${o.buyerName} ofereceu ${offered}; sua contraproposta de ${formatPrice(o.counterCents ?? 0)} aguarda resposta.`;
-  return `${o.buyerName}: oferta aceita por ${formatPrice(o.counterCents ?? o.amountCents)}, válida até ${formatDateTime(o.acceptedUntil ?? o.expiresAt)}.`;
+  return `${o.buyerName}: oferta aceita por ${formatPrice(o.counterCents ?? o.amountCents)}, válida até ${formatMoment(o.acceptedUntil ?? o.expiresAt)}.`;
 }

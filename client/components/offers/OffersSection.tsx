@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatPrice } from '../../../shared/format.ts';
 import { OFFER_STATUS_LABELS, type OfferStatus } from '../../../shared/offers.ts';
-import { formatShortDate } from '../../lib/dates.ts';
+import { formatDay } from '../../lib/dates.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { ListError } from '../ListError.tsx';
 import { SiteLink } from '../SiteLink.tsx';
@@ -58,7 +58,7 @@ function OfferList({ side: role, title, empty }: { side: Role; title: string; em
                 preço {formatPrice(offer.book.askingCents)}
               </span>
               <span className="text-stone-600">
-                {offerStatusLabel(offer.status, role)} · {formatShortDate(offer.updatedAt)}
+                {offerStatusLabel(offer.status, role)} · {formatDay(offer.updatedAt)}
               </span>
             </li>
           ))}

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft } from 'lucide-react';
 import { orderNumber } from '../../../shared/order-number.ts';
-import { formatDateTime } from '../../lib/dates.ts';
+import { formatMoment } from '../../lib/dates.ts';
 import type { OrderDetail } from './model.ts';
 import { StatusBadge } from './StatusBadge.tsx';
 
@@ -30,7 +30,7 @@ export function OrderIntro({ order }: { order: OrderDetail }) {
       </Link>
       <span>
         {buyer ? 'Compra' : 'Venda'} feita em{' '}
-        <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
+        <time dateTime={order.createdAt}>{formatMoment(order.createdAt)}</time>
       </span>
     </span>
   );

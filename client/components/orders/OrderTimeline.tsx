@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { formatDateTime } from '../../lib/dates.ts';
+import { formatMoment } from '../../lib/dates.ts';
 import { eventNote, eventTitle, type OrderDetail } from './model.ts';
 
 /** The order's state history, oldest first, each step with its date (pt-BR). */
@@ -36,7 +36,7 @@ export function OrderTimeline({
                 {eventTitle(event.status, actor, event.note, order.pickup !== null)}
               </p>
               <p className="text-stone-600 text-sm">
-                <time dateTime={event.createdAt}>{formatDateTime(event.createdAt)}</time>
+                <time dateTime={event.createdAt}>{formatMoment(event.createdAt)}</time>
               </p>
               {note && <p className="mt-0.5 break-words text-sm text-stone-700">{note}</p>}
             </div>

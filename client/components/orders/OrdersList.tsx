@@ -4,7 +4,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { ChevronRight, Package, ShoppingBag } from 'lucide-react';
 import { formatPrice } from '../../../shared/format.ts';
 import { orderNumber } from '../../../shared/order-number.ts';
-import { formatShortDate } from '../../lib/dates.ts';
+import { formatDay } from '../../lib/dates.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { ExploreBooksLink } from '../ExploreBooksLink.tsx';
 import { PendingPage } from '../Loading.tsx';
@@ -109,7 +109,7 @@ function OrderRowItem({ order, role }: { order: OrderRow; role: OrdersTab }) {
           </span>
           <span className="line-clamp-2 text-sm text-stone-800">{order.titles}</span>
           <span className="text-stone-600 text-xs">
-            {other} · <time dateTime={order.createdAt}>{formatShortDate(order.createdAt)}</time> ·{' '}
+            {other} · <time dateTime={order.createdAt}>{formatDay(order.createdAt)}</time> ·{' '}
             {order.itemCount === 1 ? '1 livro' : `${order.itemCount} livros`}
           </span>
         </span>

@@ -1,5 +1,5 @@
 import { MessageSquareReply } from 'lucide-react';
-import { formatShortDate } from '../../lib/dates.ts';
+import { formatDay } from '../../lib/dates.ts';
 import type { OrderDetail } from './model.ts';
 import { StarsDisplay } from './Stars.tsx';
 
@@ -28,7 +28,7 @@ export function ReviewCard({
           {review.isAnonymous ? 'Avaliação Anônima' : buyerName}
         </span>
         <span className="text-sm text-stone-500">
-          <time dateTime={review.createdAt}>{formatShortDate(review.createdAt)}</time>
+          <time dateTime={review.createdAt}>{formatDay(review.createdAt)}</time>
         </span>
       </div>
       <dl className="grid gap-1 text-sm sm:grid-cols-3">

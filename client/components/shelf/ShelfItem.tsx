@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { clsx } from 'clsx';
 import { CheckCircle2, Eye, Heart, Pencil, Trash2 } from 'lucide-react';
 import { formatPrice } from '../../../shared/format.ts';
-import { formatNumericDate } from '../../lib/dates.ts';
+import { formatDay } from '../../lib/dates.ts';
 import { CoverImage } from '../books/CoverImage.tsx';
 import { SiteLink } from '../SiteLink.tsx';
 import { ListingStatusBadge } from './ListingStatusBadge.tsx';
@@ -45,7 +45,7 @@ export function ShelfItemDetails({ book }: { book: ShelfBook }) {
           <p className="text-amber-800 text-sm">Motivo: {book.statusReason}</p>
         )}
         <p className="flex flex-wrap items-center gap-x-3 text-stone-500 text-xs">
-          <span>Anunciado em {formatNumericDate(book.createdAt)}</span>
+          <span>Anunciado em {formatDay(book.createdAt)}</span>
           <span className="inline-flex items-center gap-1">
             <Eye aria-hidden="true" className="size-3.5" />
             {book.viewsCount} {book.viewsCount === 1 ? 'visualização' : 'visualizações'}

@@ -21,7 +21,7 @@ export function ShelfPage() {
   const all = books.data ?? [];
   const sell = (
     <Link to="/add-book" className={primaryButtonClass}>
-      <Plus aria-hidden="true" className="size-4" /> Vender um livro
+      <Plus aria-hidden="true" className="size-4" /> Vender Livros
     </Link>
   );
 

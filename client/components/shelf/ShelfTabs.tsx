@@ -23,7 +23,7 @@ export function ShelfTabs({
   onTabChange: (tab: ShelfTab) => void;
   /** Takes the focus when a row goes away (useShelfActions). */
   listRef: RefObject<HTMLDivElement | null>;
-  /** The 'Vender um livro' link beside the tabs. */
+  /** The 'Vender Livros' link beside the tabs. */
   sell: ReactNode;
   onRemove: (book: ShelfBook) => void;
   onSold: (book: ShelfBook) => void;

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
-import { ArrowRight, Loader2 } from 'lucide-react';
-import { NEXT_STEP_TEXT, STEP_LABELS, useVerification } from '../../components/auth/VerificationSteps.tsx';
+import { createFileRoute, Link, Navigate, useNavigate } from '@tanstack/react-router';
+import { Loader2 } from 'lucide-react';
+import { useVerification } from '../../components/auth/VerificationSteps.tsx';
 import { useCategories } from '../../components/categories.ts';
 import { PageShell, secondaryButtonClass } from '../../components/PageShell.tsx';
 import { BookForm } from '../../components/sell/BookForm.tsx';
@@ -12,8 +12,10 @@ import { refreshCatalogue } from '../../lib/catalogue.ts';
 import { trpc } from '../../lib/trpc.ts';
 
 // Only eligible sellers may list books (docs/product/selling.md#who-can-sell); the server refuses the others
-// (sellerProcedure). Everyone else is shown the next verification step.
+// (sellerProcedure). Everyone else is sent to the guided steps (docs/product/selling.md#becoming-a-seller),
+// so every 'Vender Livros' link leads there without knowing who follows it.
 export const Route = createFileRoute('/_authed/add-book')({
+  // The redirect is the component's, not the loader's: loaders ship in the home page's entry script.
   loader: ({ context }) =>
     context.queryClient.ensureQueryData(context.trpc.verification.status.queryOptions()),
   component: AddBook,
@@ -22,29 +24,7 @@ export const Route = createFileRoute('/_authed/add-book')({
 function AddBook() {
   const { data, isLoading } = useVerification();
   if (isLoading || !data) return <Pending />;
-  if (!data.isSellerEligible) {
-    const step = data.nextRequiredStep === 'none' ? 'email' : data.nextRequiredStep;
-    return (
-      <PageShell
-        title="Vender um livro"
-        intro="Antes de anunciar, precisamos verificar sua conta de vendedor."
-      >
-        <div className="flex max-w-xl flex-col gap-4 rounded-2xl border border-brand-600 bg-white p-6">
-          <p className="font-medium text-brand-800 text-sm uppercase tracking-wide">Próxima etapa</p>
-          <h2 className="font-semibold font-serif text-2xl text-stone-900">{STEP_LABELS[step]}</h2>
-          <p className="text-stone-700">{NEXT_STEP_TEXT[step]}</p>
-          <Link
-            to="/dashboard"
-            hash="verificacao"
-            className="inline-flex w-fit items-center gap-2 rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-sm text-white hover:bg-brand-800"
-          >
-            Continuar verificação
-            <ArrowRight aria-hidden="true" className="size-4" />
-          </Link>
-        </div>
-      </PageShell>
-    );
-  }
+  if (!data.isSellerEligible) return <Navigate to="/comecar-a-vender" replace />;
   return <NewBook />;
 }
 

@@ -81,7 +81,7 @@ function Dashboard() {
         <Section
           id="notificacoes"
           title="Notificações"
-          intro="Todas aparecem no sino; escolha quais também chegam por e-mail."
+          intro="Todas aparecem no sino; escolha quais também chegam por email."
         >
           <NotificationSettings />
         </Section>

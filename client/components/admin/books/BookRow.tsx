@@ -1,6 +1,6 @@
 import { Flag } from 'lucide-react';
 import { formatPrice } from '../../../../shared/format.ts';
-import { formatNumericDate } from '../../../lib/dates.ts';
+import { formatDay } from '../../../lib/dates.ts';
 import { SiteLink } from '../../SiteLink.tsx';
 import { tdClass } from '../Toolbar.tsx';
 import { BOOK_STATUS_LABELS, dangerSmallButtonClass, smallButtonClass } from '../util.ts';
@@ -68,7 +68,7 @@ function BookSummary({ book: b }: { book: AdminBook }) {
         </SiteLink>
       )}
       <span className="text-stone-600">por {b.author}</span>
-      <span className="text-stone-500 text-xs">Anunciado em {formatNumericDate(b.createdAt)}</span>
+      <span className="text-stone-500 text-xs">Anunciado em {formatDay(b.createdAt)}</span>
       {b.openReports > 0 && (
         <span className="inline-flex w-fit items-center gap-1 rounded-full bg-red-50 px-2 py-0.5 font-semibold text-red-800 text-xs">
           <Flag aria-hidden="true" className="size-3" />

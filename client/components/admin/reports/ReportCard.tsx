@@ -1,6 +1,6 @@
 import { BookOpen, Store } from 'lucide-react';
 import { reportReasonLabel } from '../../../../shared/schemas/reports.ts';
-import { formatDateTime } from '../../../lib/dates.ts';
+import { formatMoment } from '../../../lib/dates.ts';
 import { SiteLink } from '../../SiteLink.tsx';
 import { dangerSmallButtonClass, smallButtonClass } from '../util.ts';
 import type { AdminReport, ReportActionKind } from './use-reports-page.ts';
@@ -23,13 +23,13 @@ export function ReportCard({
             {r.details && <span className="block whitespace-pre-line text-stone-700">“{r.details}”</span>}
           </p>
           <p className="text-stone-500 text-xs">
-            Por {r.reporter.name} em {formatDateTime(r.createdAt)}
+            Por {r.reporter.name} em {formatMoment(r.createdAt)}
           </p>
           {r.status !== 'open' && (
             <p className="mt-1 rounded-lg bg-stone-50 px-3 py-2 text-sm text-stone-700">
               {r.status === 'resolved' ? 'Resolvida' : 'Descartada'}
               {r.resolverName && ` por ${r.resolverName}`}
-              {r.resolvedAt && ` em ${formatDateTime(r.resolvedAt)}`}
+              {r.resolvedAt && ` em ${formatMoment(r.resolvedAt)}`}
               {r.resolutionNote && `: ${r.resolutionNote}`}
             </p>
           )}

@@ -31,7 +31,7 @@ export function UserDialogText({ kind, user }: { kind: UserActionKind; user: Adm
         <p>
           A pedido escrito de {who}: a conta e os dados pessoais são excluídos de vez, os livros saem das
           listagens, e pedidos, mensagens e avaliações ficam para a outra parte como 'Conta excluída'. Não é
-          possível com pedidos em andamento. Informe o motivo e a referência do pedido (e-mail, protocolo).
+          possível com pedidos em andamento. Informe o motivo e a referência do pedido (email, protocolo).
         </p>
       );
   }

@@ -1,5 +1,5 @@
 import { Check, ShieldCheck, X } from 'lucide-react';
-import { formatNumericDate } from '../../../lib/dates.ts';
+import { formatDay } from '../../../lib/dates.ts';
 import { SiteLink } from '../../SiteLink.tsx';
 import { tdClass } from '../Toolbar.tsx';
 import { UserActions } from './UserActions.tsx';
@@ -57,7 +57,7 @@ function UserIdentity({ user: u }: { user: AdminUser }) {
           @{u.username}
         </SiteLink>
       )}
-      <span className="text-stone-500 text-xs">Desde {formatNumericDate(u.createdAt)}</span>
+      <span className="text-stone-500 text-xs">Desde {formatDay(u.createdAt)}</span>
     </div>
   );
 }
@@ -74,7 +74,7 @@ function UserStatus({ user: u }: { user: AdminUser }) {
       <span className="w-fit rounded-full bg-red-100 px-2 py-0.5 font-semibold text-red-900 text-xs">
         Suspensa
       </span>
-      <span className="text-stone-500 text-xs">desde {formatNumericDate(u.suspendedAt)}</span>
+      <span className="text-stone-500 text-xs">desde {formatDay(u.suspendedAt)}</span>
       {u.suspendedReason && <span className="text-stone-700 text-xs">Motivo: {u.suspendedReason}</span>}
     </div>
   );

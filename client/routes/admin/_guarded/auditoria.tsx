@@ -12,7 +12,7 @@ import {
 } from '../../../components/admin/Toolbar.tsx';
 import { LoadMore } from '../../../components/browse/LoadMore.tsx';
 import { allItems, nextCursor } from '../../../components/browse/paged.ts';
-import { formatDateTime } from '../../../lib/dates.ts';
+import { formatMoment } from '../../../lib/dates.ts';
 import { trpc } from '../../../lib/trpc.ts';
 
 export const Route = createFileRoute('/admin/_guarded/auditoria')({
@@ -86,7 +86,7 @@ function AuditPage() {
               return (
                 <tr key={e.id}>
                   <td className={`${tdClass} whitespace-nowrap text-stone-700`}>
-                    {formatDateTime(e.createdAt)}
+                    {formatMoment(e.createdAt)}
                   </td>
                   <td className={tdClass}>
                     <div className="flex flex-col">
