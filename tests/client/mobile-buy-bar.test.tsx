@@ -87,6 +87,18 @@ describe('the mobile buy bar', () => {
     expect(cart.add).not.toHaveBeenCalled();
   });
 
+  it('leads a visitor to the cart once the book is in the cart kept on the device', async () => {
+    // The device keeps books' ids, which are UUIDs.
+    const book = { ...BOOK, id: '0b8e8f1c-6a0e-4c57-9d3e-2f1a4c5b6d7e' };
+    await renderWithRouter(<MobileBuyBar book={book} viewer="visitor" priceText="R$ 40,00" />);
+    await userEvent.click(within(bar()).getByRole('button', { name: 'Adicionar ao carrinho' }));
+    expect(await within(bar()).findByRole('link', { name: 'Ver carrinho' })).toHaveAttribute(
+      'href',
+      '/carrinho',
+    );
+    expect(within(bar()).queryByRole('button', { name: 'Adicionar ao carrinho' })).toBeNull();
+  });
+
   it('shows the agreed price, the asking one struck through', async () => {
     await renderWithRouter(
       <MobileBuyBar book={BOOK} viewer="member" priceText="R$ 40,00" agreedText="R$ 30,00" />,

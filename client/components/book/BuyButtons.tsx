@@ -218,14 +218,29 @@ const mobileSecondary =
 const mobilePrimary =
   'inline-flex min-h-12 items-center justify-center gap-2 rounded-full bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-stone-300 disabled:text-stone-600';
 
+/** In the cart already: the way to it, rather than a disabled 'No carrinho' in the way. */
+function MobileCartLink() {
+  return (
+    <Link to="/carrinho" className={mobileSecondary}>
+      <Check aria-hidden="true" className="size-5 shrink-0" />
+      Ver carrinho
+    </Link>
+  );
+}
+
 function VisitorMobileBuy({ bookId }: { bookId: string }) {
   const visitor = useVisitorActions(bookId);
+  const inCart = useLocalCart().includes(bookId);
   return (
     <div className={mobileRow}>
-      <button type="button" className={mobileSecondary} onClick={visitor.addToCart}>
-        <ShoppingCart aria-hidden="true" className="size-5 shrink-0" />
-        Adicionar ao carrinho
-      </button>
+      {inCart ? (
+        <MobileCartLink />
+      ) : (
+        <button type="button" className={mobileSecondary} onClick={visitor.addToCart}>
+          <ShoppingCart aria-hidden="true" className="size-5 shrink-0" />
+          Adicionar ao carrinho
+        </button>
+      )}
       <button type="button" className={mobilePrimary} onClick={visitor.buyNow}>
         Comprar
       </button>
@@ -240,12 +255,8 @@ function MemberMobileBuy({ bookId }: { bookId: string }) {
   const add = addToCartLabel({ pending: cart.isPending, status: 'available', available: true, inCart });
   return (
     <div className={mobileRow}>
-      {/* In the cart already: the way to it, rather than a disabled 'No carrinho' in the way. */}
       {inCart ? (
-        <Link to="/carrinho" className={mobileSecondary}>
-          <Check aria-hidden="true" className="size-5 shrink-0" />
-          Ver carrinho
-        </Link>
+        <MobileCartLink />
       ) : (
         <button
           type="button"
