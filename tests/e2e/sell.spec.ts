@@ -28,7 +28,7 @@ test('a seller adds a book with three photos, finds it first in Lançamentos, sh
   const title = `Memórias de Teste ${Date.now()}`;
   await signIn(page);
   await page.goto('/add-book');
-  await expect(page.getByRole('heading', { name: 'Vender um livro' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Vender Livros' })).toBeVisible();
 
   // The required fields are named together, and the photos can go up while the seller types.
   await page.getByRole('button', { name: 'Publicar livro' }).click();

@@ -30,7 +30,7 @@ function AddBook() {
 
 function Pending() {
   return (
-    <PageShell title="Vender um livro">
+    <PageShell title="Vender Livros">
       <p role="status" className="flex items-center gap-2 text-stone-600">
         <Loader2 aria-hidden="true" className="size-4 motion-safe:animate-spin" /> Carregando...
       </p>
@@ -53,7 +53,7 @@ function NewBook() {
 
   return (
     <PageShell
-      title="Vender um livro"
+      title="Vender Livros"
       intro="Preencha os dados do seu livro. Título, autor, condição e preço são obrigatórios; o resto ajuda o comprador a decidir."
     >
       <BookForm
