@@ -52,6 +52,13 @@ export const NOTIFICATION_KINDS = {
     email: true,
     text: (n) => `${who(n)} fez uma contraproposta por ${book(n)}`,
   },
+  // The buyer took the seller's counter-offer: the seller made that price, so 'sua oferta' would
+  // name the wrong one (docs/product/glossary.md#trading).
+  offer_counter_accepted: {
+    label: 'Contrapropostas aceitas',
+    email: true,
+    text: (n) => `${who(n)} aceitou sua contraproposta por ${book(n)}`,
+  },
   offer_expired: {
     label: 'Ofertas expiradas',
     email: true,

@@ -23,7 +23,7 @@ export const OFFER_TRANSITIONS: Record<
   accept: { by: 'seller', from: ['open'], to: 'accepted', kind: 'offer_accepted' },
   decline: { by: 'seller', from: ['open'], to: 'declined', kind: 'offer_declined' },
   counter: { by: 'seller', from: ['open'], to: 'countered', kind: 'offer_countered' },
-  acceptCounter: { by: 'buyer', from: ['countered'], to: 'accepted', kind: 'offer_accepted' },
+  acceptCounter: { by: 'buyer', from: ['countered'], to: 'accepted', kind: 'offer_counter_accepted' },
   withdraw: { by: 'buyer', from: ['open', 'countered'], to: 'withdrawn', kind: null },
 };
 
@@ -51,13 +51,16 @@ export class OfferError extends Error {
   }
 }
 
-/** The conversation line of each step, written by the party who took it (decision 032#conversation-lines). */
-export function offerLine(step: OfferStatus, cents: number): string {
+/**
+ * The conversation line of each step, written by the party who took it (decision
+ * 032#conversation-lines). A buyer accepting accepts the seller's counter-offer, not an offer.
+ */
+export function offerLine(step: OfferStatus, cents: number, ofCounter = false): string {
   const price = formatPrice(cents);
   const lines: Record<OfferStatus, string> = {
     open: `Fiz uma oferta de ${price} por este livro.`,
     countered: `Fiz uma contraproposta de ${price}.`,
-    accepted: `Aceitei a oferta de ${price}. O preço vale por 24 horas.`,
+    accepted: `Aceitei a ${ofCounter ? 'contraproposta' : 'oferta'} de ${price}. O preço vale por 24 horas.`,
     declined: `Recusei a oferta de ${price}.`,
     withdrawn: `Retirei minha oferta de ${price}.`,
     expired: `A oferta de ${price} expirou.`,
@@ -93,7 +96,7 @@ export async function recordOfferStep(
     { me: step.actorId, other, bookId: step.bookId },
     now,
   );
-  const body = offerLine(line.status, line.cents);
+  const body = offerLine(line.status, line.cents, line.kind === 'offer_counter_accepted');
   await insertMessage(trx, conversationId, step.actorId, body, now);
   const path = bookPath({ id: step.bookId, title: step.bookTitle, author: step.bookAuthor });
   const notice = line.kind

@@ -185,11 +185,13 @@ describe('the moves', () => {
     expect(await kindsOf(buyer)).toEqual([
       'offer_countered: Vendedora fez uma contraproposta por Grande Sertão',
     ]);
-    expect((await kindsOf(seller))[0]).toBe('offer_accepted: Comprador aceitou sua oferta por Grande Sertão');
+    expect((await kindsOf(seller))[0]).toBe(
+      'offer_counter_accepted: Comprador aceitou sua contraproposta por Grande Sertão',
+    );
     expect(await lines()).toEqual([
       'buyer true: Fiz uma oferta de R$ 20,00 por este livro.',
       'seller true: Fiz uma contraproposta de R$ 30,00.',
-      'buyer true: Aceitei a oferta de R$ 30,00. O preço vale por 24 horas.',
+      'buyer true: Aceitei a contraproposta de R$ 30,00. O preço vale por 24 horas.',
     ]);
     expect((await errorOf(as(buyer).withdraw({ id: offer }))).message).toBe(
       'Esta oferta não está mais em aberto.',
