@@ -5,12 +5,13 @@ import { type ConnectionInfo, is2g } from './connection.ts';
 import { isOfflineError } from './offline-link.ts';
 
 // The data-cache policy of docs/product/offline.md#data-cache, for every tRPC read, in one place: how long data is
-// fresh (stale time), how long unused data is kept (gc time) and how failures are retried.
-// Components do not set these themselves; they get them from the query key's namespace.
+// fresh (stale time), how long unused data is kept (gc time), how failures are retried and whether
+// the window's focus reads it again. Components do not set these themselves; they get them from
+// the query key's namespace.
 
 const MINUTE = 60_000;
 
-export type DataKind = 'books' | 'user' | 'static' | 'categories' | 'recentlyViewed';
+export type DataKind = 'books' | 'user' | 'live' | 'static' | 'categories' | 'recentlyViewed';
 
 export interface Timing {
   staleTime: number;
@@ -19,9 +20,17 @@ export interface Timing {
   retries: number;
 }
 
+const USER: Timing = { staleTime: 10 * MINUTE, gcTime: 20 * MINUTE, retries: 3 };
+
 export const POLICY: Record<DataKind, Timing> = {
   books: { staleTime: 5 * MINUTE, gcTime: 10 * MINUTE, retries: 1 },
-  user: { staleTime: 10 * MINUTE, gcTime: 20 * MINUTE, retries: 3 },
+  user: USER,
+  // The member's data that another member's step changes: offers, orders, wants' matches, Minha
+  // Estante (docs/product/notifications.md#pages-that-follow). Timed as the user's; the live feed
+  // reads it again on every notification (components/notifications/cache.ts), and the window's
+  // focus does too, even while fresh: where the feed cannot reach a tab (a proxy that holds the
+  // stream, a phone that froze the tab), coming back to it is when the member looks again.
+  live: USER,
   static: { staleTime: 30 * MINUTE, gcTime: 60 * MINUTE, retries: 1 },
   categories: { staleTime: 10 * MINUTE, gcTime: 30 * MINUTE, retries: 2 },
   // docs/product/offline.md#data-cache gives the recently-viewed list its own times; it is the user's data otherwise.
@@ -42,12 +51,12 @@ const NAMESPACE_KIND: Record<Namespace, DataKind> = {
   dataExport: 'user',
   admin: 'user',
   cart: 'user',
-  offers: 'user',
+  offers: 'live',
   delivery: 'user',
   messages: 'user',
   newsletter: 'user',
   notifications: 'user',
-  orders: 'user',
+  orders: 'live',
   profile: 'user',
   reports: 'user',
   likes: 'user',
@@ -56,7 +65,7 @@ const NAMESPACE_KIND: Record<Namespace, DataKind> = {
   views: 'user',
   suggestions: 'user',
   verification: 'user',
-  wants: 'user',
+  wants: 'live',
 };
 
 /** Procedures whose kind differs from their namespace's. */
@@ -64,6 +73,8 @@ const PROCEDURE_KIND: { path: [Namespace, string]; kind: DataKind }[] = [
   // Which sign-in ways exist changes only when the operator restarts the server.
   { path: ['accounts', 'options'], kind: 'static' },
   { path: ['views', 'recent'], kind: 'recentlyViewed' },
+  // Minha Estante: a sale or a cancelled order changes it.
+  { path: ['books', 'mine'], kind: 'live' },
 ];
 
 /** The kind of a tRPC query key (`[['books', 'section'], {...}]`); 'books' for anything else. */
@@ -100,6 +111,7 @@ export interface QueryPolicy {
   gcTime: number;
   retry: (failureCount: number, error: unknown) => boolean;
   retryDelay: (failureCount: number) => number;
+  refetchOnWindowFocus: boolean | 'always';
 }
 
 /** The options a query of `kind` gets on `connection`. */
@@ -116,6 +128,7 @@ export function policyFor(kind: DataKind, connection: ConnectionInfo): QueryPoli
     // reconnection.
     retry: (failureCount, error) => !isRefusal(error) && !isOfflineError(error) && failureCount < retries,
     retryDelay,
+    refetchOnWindowFocus: kind === 'live' && 'always',
   };
 }
 
@@ -127,7 +140,6 @@ export function applyCachePolicy(queryClient: QueryClient, connection: Connectio
   queryClient.setDefaultOptions({
     queries: {
       ...policyFor('books', connection),
-      refetchOnWindowFocus: false,
       refetchOnMount: false,
       // The query function always runs, even when the browser says it is offline: the offline
       // link answers from saved data or fails at once, instead of the query waiting in silence.
