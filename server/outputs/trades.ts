@@ -119,7 +119,13 @@ export const orderOutput = z.object({
     })
     .nullable(),
   buyer: z.object({ id: z.string(), name: z.string(), ...contact }),
-  seller: z.object({ id: z.string(), name: z.string(), username: z.string().nullable(), ...contact }),
+  seller: z.object({
+    id: z.string(),
+    name: z.string(),
+    memberName: z.string(),
+    username: z.string().nullable(),
+    ...contact,
+  }),
   delivery: z.object({
     cep: z.string(),
     street: z.string(),

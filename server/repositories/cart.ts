@@ -4,6 +4,7 @@ import { bookPath } from '../../shared/slug.ts';
 import { firstPhoto } from './book-cards.ts';
 import { isListed } from './listed.ts';
 import { agreedPrices } from './offer-price.ts';
+import { openStoreName } from './seller-label.ts';
 
 /**
  * Cart items joined with their books and sellers, oldest first. `priceCents` is what the buyer
@@ -31,7 +32,7 @@ export async function listCart(db: Executor, userId: string, now = new Date()) {
       'books.user_id as seller_id',
       'profiles.name as seller_name',
       'profiles.username as seller_username',
-      'stores.store_name',
+      openStoreName('stores').as('store_name'),
     ])
     .where('cart_items.user_id', '=', userId)
     .orderBy('cart_items.created_at')

@@ -10,6 +10,7 @@ import { chosenDeliveries, sellerDeliveries } from './delivery.ts';
 import { listed } from './listed.ts';
 import { notify } from './notifications.ts';
 import { agreedPrices, endOffersOnSale } from './offer-price.ts';
+import { sellerLabel } from './seller-label.ts';
 
 // Orders are one per seller (each ships their own parcel). A checkout takes every book with a
 // conditional update inside one transaction: the first buyer's update matches, every later one
@@ -135,7 +136,7 @@ function cartLines(trx: Executor, buyerId: string) {
       'books.price_cents',
       'books.user_id',
       'books.work_key',
-      (eb) => eb.fn.coalesce('stores.store_name', 'profiles.name').as('seller_label'),
+      sellerLabel('stores', 'profiles').as('seller_label'),
     ])
     .where('cart_items.user_id', '=', buyerId)
     .orderBy('cart_items.created_at')

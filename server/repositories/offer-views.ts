@@ -1,6 +1,7 @@
 import type { Executor } from '../../db/client.ts';
 import { DEFAULT_OFFER_FLOOR_PERCENT } from '../../shared/offers.ts';
 import { bookPath } from '../../shared/slug.ts';
+import { sellerLabel } from './seller-label.ts';
 
 // What the offers' screens read (docs/product/offers.md#where-offers-show): the member's own offer
 // on a book, the offers a seller has on one of their books, and either side's list.
@@ -13,6 +14,7 @@ function offersWithParties(db: Executor) {
     .innerJoin('books', 'books.id', 'offers.book_id')
     .innerJoin('profiles as buyer', 'buyer.user_id', 'offers.buyer_id')
     .innerJoin('profiles as seller', 'seller.user_id', 'offers.seller_id')
+    .leftJoin('stores', 'stores.user_id', 'offers.seller_id')
     .select([
       'offers.id',
       'offers.status',
@@ -27,7 +29,7 @@ function offersWithParties(db: Executor) {
       'books.author',
       'books.price_cents',
       'buyer.name as buyer_name',
-      'seller.name as seller_name',
+      sellerLabel('stores', 'seller').as('seller_name'),
     ]);
 }
 

@@ -4,6 +4,7 @@ import { groupConcat } from '../../db/dialect.ts';
 import { firstPhoto } from './book-cards.ts';
 import type { DeliveryAddress } from './checkout.ts';
 import { orderPix } from './order-pix.ts';
+import { openStoreName, sellerLabel } from './seller-label.ts';
 
 // What each party sees of their orders (docs/product/orders.md); checkout.ts makes them,
 // order-transitions.ts moves them along.
@@ -16,6 +17,7 @@ export async function listOrders(db: Executor, userId: string, role: 'compras' |
     .selectFrom('orders')
     .innerJoin('profiles as buyer', 'buyer.user_id', 'orders.buyer_id')
     .innerJoin('profiles as seller', 'seller.user_id', 'orders.seller_id')
+    .leftJoin('stores', 'stores.user_id', 'orders.seller_id')
     .select((eb) => [
       'orders.id',
       'orders.status',
@@ -23,7 +25,7 @@ export async function listOrders(db: Executor, userId: string, role: 'compras' |
       'orders.created_at as createdAt',
       'orders.updated_at as updatedAt',
       'buyer.name as buyerName',
-      'seller.name as sellerName',
+      sellerLabel('stores', 'seller').as('sellerName'),
       'seller.username as sellerUsername',
       eb
         .selectFrom('order_items')
@@ -97,9 +99,12 @@ export async function findOrderForParty(db: Executor, orderId: string, userId: s
         ? { email: order.buyerDeleted ? null : order.buyerEmail, phone: order.buyerPhone }
         : {}),
     },
+    // Named as everywhere else (docs/product/glossary.md#naming-the-seller); the member's own name
+    // too, for the buyer arranging payment with a person.
     seller: {
       id: order.sellerId,
-      name: order.sellerName,
+      name: order.sellerStoreName ?? order.sellerName,
+      memberName: order.sellerName,
       username: order.sellerUsername,
       ...(role === 'buyer'
         ? { email: order.sellerDeleted ? null : order.sellerEmail, phone: order.sellerPhone }
@@ -135,6 +140,7 @@ function partyOrder(db: Executor, orderId: string, userId: string) {
       'bu.deleted_at as buyerDeleted',
       'buyer.phone as buyerPhone',
       'seller.name as sellerName',
+      openStoreName('stores').as('sellerStoreName'),
       'seller.username as sellerUsername',
       'su.email as sellerEmail',
       'su.deleted_at as sellerDeleted',

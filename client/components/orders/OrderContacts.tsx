@@ -40,6 +40,7 @@ function ContactCard({
   party,
   orderId,
   chatLabel,
+  member = null,
   children,
 }: {
   id: string;
@@ -49,6 +50,8 @@ function ContactCard({
   party: { email?: string | null; phone?: string | null };
   orderId: string;
   chatLabel: string;
+  /** The person behind a store named otherwise (docs/product/glossary.md#naming-the-seller). */
+  member?: string | null;
   children?: ReactNode;
 }) {
   return (
@@ -58,6 +61,7 @@ function ContactCard({
         {title}
       </h2>
       <p className="font-medium text-stone-900">{name}</p>
+      {member && <p className="-mt-2 text-sm text-stone-600">{member}</p>}
       <ContactLines email={party.email} phone={party.phone} />
       <OrderChatLink orderId={orderId} label={chatLabel} />
       {children}
@@ -98,6 +102,7 @@ export function SellerContact({ order }: { order: OrderDetail }) {
       party={seller}
       orderId={order.id}
       chatLabel="Conversar com o vendedor"
+      member={seller.memberName !== seller.name ? seller.memberName : null}
     >
       <PaymentNote>
         O pagamento de {formatPrice(order.totalCents)} é combinado diretamente com o vendedor: o Releia não
