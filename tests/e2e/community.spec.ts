@@ -328,6 +328,12 @@ test('a visitor finds every book: Lançamentos, search with and without accents,
   }
 });
 
+test('a visitor’s cart goes into the account they create, and Comprar leads through sign-in to that book’s checkout, at 1280 and 390 px', async ({
+  page,
+}) => {
+  await intentOnAnEmptyInstall(page);
+});
+
 test('a buyer joins, likes a book, follows a seller, buys from both sellers and writes to one', async ({
   page,
 }) => {
