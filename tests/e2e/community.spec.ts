@@ -21,6 +21,7 @@ import {
 import { chooseDeliveries, payByPix } from './community-checkout.ts';
 import { deleteMyAccount, downloadMyData } from './community-data-rights.ts';
 import { handOver, offerDelivery, quote, saveStore, setPixKey } from './community-delivery.ts';
+import { intentOnAnEmptyInstall } from './community-intent.ts';
 import { offerCounteredAndAccepted } from './community-offers.ts';
 import {
   card,
