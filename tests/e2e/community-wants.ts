@@ -3,7 +3,9 @@ import { listBook, openListing, search, signInAs } from './community-steps.ts';
 import { expect, type Page, screenshot } from './fixtures.ts';
 
 // Lista de desejos on an empty install (docs/product/wants.md): the buyer saves a search and a
-// work through the UI, a seller lists a matching book, and the buyer hears of it live and by mail.
+// work through the UI, a seller lists a matching book, and the buyer hears of it live and by mail:
+// her open Lista de desejos shows the match without a reload
+// (docs/product/notifications.md#pages-that-follow).
 
 /** A second copy of the work Carla bought from Bruno, listed by Ana after the sale. */
 const ANA_CORTICO: Listing = {
@@ -48,7 +50,6 @@ export async function wantsOnAnEmptyInstall(page: Page, seller: Page, listing: L
   await expect(bell(page)).toHaveAttribute('aria-label', new RegExp(`\\(${before + 1} não lida`), {
     timeout: 15_000,
   });
-  await page.reload();
   await expect(want.getByRole('link', { name: /O Cortiço/ })).toBeVisible();
   expect(await terminal('outbox')).toContain('O Cortiço, que você procura, foi anunciado');
   for (const width of [1280, 390]) {

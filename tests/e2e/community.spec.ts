@@ -385,22 +385,34 @@ test('a buyer joins, likes a book, follows a seller, buys from both sellers and 
   await expect(page.getByRole('log').getByText(CARLA_MESSAGE)).toBeVisible();
 });
 
-test('Ana hands her sale over in person, Bruno ships his; the buyer confirms both and reviews', async ({
+test('Ana hands her sale over in person, Bruno ships his; the buyer confirms both and reviews, each order page following the other party without a reload', async ({
   page,
   newContext,
 }) => {
   await signInAs(page, ANA);
   await handOver(page, ANA_MEMORIAS);
-  await page.goto('/chats');
-  await expect(page.getByRole('link', { name: new RegExp(fullName(CARLA)) })).toContainText(CARLA_MESSAGE);
+
+  // Carla keeps Bruno's order open on her phone while he confirms her Pix and ships it
+  // (docs/product/orders.md#following-the-other-party).
+  const carla = await (await newContext()).newPage();
+  await signInAs(carla, CARLA);
+  await carla.goto('/pedidos');
+  await carla.getByTestId('order-row').filter({ hasText: BRUNO_CORTICO.title }).click();
+  await carla.setViewportSize({ width: 390, height: 844 });
+  const brunoOrder = carla.getByTestId('order-status').first();
+  await expect(brunoOrder).toHaveText('Aguardando pagamento');
 
   const bruno = await (await newContext()).newPage();
   await signInAs(bruno, BRUNO);
   await shipSale(bruno, BRUNO_CORTICO);
+  await expect(brunoOrder).toHaveText('Enviado');
+  await carla.setViewportSize({ width: 1280, height: 800 });
 
-  const carla = await (await newContext()).newPage();
-  await signInAs(carla, CARLA);
+  // Ana's order page, open at 1280 px since her handover, hears Carla's.
   await receiveAndReview(carla, ANA_MEMORIAS, 5, 'Combinamos no metrô, tudo certo.', true);
+  await expect(page.getByTestId('order-status').first()).toHaveText('Entregue');
+  await page.goto('/chats');
+  await expect(page.getByRole('link', { name: new RegExp(fullName(CARLA)) })).toContainText(CARLA_MESSAGE);
   await receiveAndReview(carla, BRUNO_CORTICO, 4, 'Livro conforme o anúncio.');
 
   // The stores show the real rating and sales.
