@@ -123,15 +123,11 @@ describe("the buyer's next step", () => {
 describe('the buttons of an order awaiting payment', () => {
   it("draw 'Já paguei' as the primary action and 'Cancelar pedido' as a secondary one", async () => {
     const { OrderActions } = await import('../../client/components/orders/OrderActions.tsx');
+    // The party as a prop object: a literal `role="buyer"` reads to the linter as an ARIA role.
+    const buyer = { orderId: ORDER_ID, role: 'buyer' as const, status: 'aguardando_pagamento', pickup: null };
     await renderWithRouter(
       <>
-        <OrderActions
-          orderId={ORDER_ID}
-          role="buyer"
-          status="aguardando_pagamento"
-          pickup={null}
-          onChanged={async () => {}}
-        />
+        <OrderActions {...buyer} onChanged={async () => {}} />
         <PixCard order={ORDER} pix={PIX} onChanged={async () => {}} />
       </>,
     );

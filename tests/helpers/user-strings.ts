@@ -70,7 +70,7 @@ export function glossaryVariants(markdown: string): Variant[] {
   return variants;
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * Each string holding a wrong variant as words of its own: 'Vender Livro' is found in 'Vender
@@ -79,7 +79,7 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 export function variantHits(strings: SourceString[], variants: Variant[]): string[] {
   const hits: string[] = [];
   for (const variant of variants) {
-    const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escape(variant.wrong)}(?![\\p{L}\\p{N}])`, 'u');
+    const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(variant.wrong)}(?![\\p{L}\\p{N}])`, 'u');
     for (const s of strings) {
       if (pattern.test(s.text)) {
         hits.push(`${s.file}:${s.line}: '${variant.wrong}' (use '${variant.term}') in "${s.text.trim()}"`);
