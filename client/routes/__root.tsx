@@ -46,8 +46,12 @@ function Shell({ children }: { children: ReactNode }) {
       <OfflineBanner />
       {children}
       <PerfMonitor />
+      {/* At the bottom, clear of the header's buttons and above a phone's bottom bar
+          (docs/product/accessibility.md#toasts). */}
       <Toaster
-        position="top-right"
+        position="bottom-right"
+        offset={TOAST_OFFSET}
+        mobileOffset={TOAST_OFFSET}
         richColors
         closeButton
         containerAriaLabel="Notificações"
@@ -56,6 +60,8 @@ function Shell({ children }: { children: ReactNode }) {
     </div>
   );
 }
+
+const TOAST_OFFSET = { bottom: 'calc(var(--releia-bottom-bar, 0px) + 16px)' };
 
 function RootLayout() {
   return (

@@ -1,5 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { Check, Loader2, ShoppingBag, ShoppingCart } from 'lucide-react';
+import { useRef } from 'react';
+import { useBottomBar } from '../../lib/bottom-bar.ts';
 import { useAddToCart, useBuyNow, useInCart } from '../../lib/cart.ts';
 import { addToLocalCart, useLocalCart } from '../../lib/local-cart.ts';
 import { useSignInFirst } from '../../lib/sign-in-first.ts';
@@ -177,8 +179,11 @@ export function MobileBuyBar({
   agreedText?: string | null;
 }) {
   const blocked = unavailableLabel(book);
+  const ref = useRef<HTMLDivElement>(null);
+  useBottomBar(ref);
   return (
     <div
+      ref={ref}
       data-testid="mobile-buy-bar"
       className="fixed inset-x-0 bottom-0 z-30 border-stone-200 border-t bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgba(0,0,0,0.06)] backdrop-blur md:hidden"
     >
