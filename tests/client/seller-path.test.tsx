@@ -102,7 +102,7 @@ describe('the steps on the page', () => {
     ).toBeVisible();
     expect(within(items[2] as HTMLElement).queryByLabelText('CEP')).toBeNull();
     await userEvent.click(within(items[2] as HTMLElement).getByRole('button', { name: 'Fazer agora' }));
-    expect(within(items[2] as HTMLElement).getByLabelText('CEP')).toBeVisible();
+    expect(within(items[2] as HTMLElement).getByLabelText('CEP')).toHaveFocus();
     expect(screen.queryByRole('link', { name: /Anunciar um livro/ })).toBeNull();
   });
 

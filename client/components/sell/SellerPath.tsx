@@ -134,6 +134,11 @@ function PathStep({
   // A later step may be done first (the server asks no order); done ones show their summary.
   const [opened, setOpened] = useState(false);
   const open = current || step.done || opened;
+  const body = useRef<HTMLDivElement>(null);
+  // 'Fazer agora' leaves the page as it opens the step: the focus goes to the step's first field.
+  useEffect(() => {
+    if (opened) body.current?.querySelector<HTMLElement>('input, select, textarea, button')?.focus();
+  }, [opened]);
   const id = `passo-${step.key}`;
   return (
     <li
@@ -169,14 +174,11 @@ function PathStep({
       </div>
       {!step.done && <p className="mt-2 text-sm text-stone-600">{STEP_HINTS[step.key]}</p>}
       {open ? (
-        <div className="mt-4">{children}</div>
+        <div ref={body} className="mt-4">
+          {children}
+        </div>
       ) : (
-        <button
-          type="button"
-          aria-expanded={false}
-          onClick={() => setOpened(true)}
-          className={`${secondaryButtonClass} mt-3`}
-        >
+        <button type="button" onClick={() => setOpened(true)} className={`${secondaryButtonClass} mt-3`}>
           Fazer agora
         </button>
       )}
