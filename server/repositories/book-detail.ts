@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client.ts';
 import { bookPath } from '../../shared/slug.ts';
 import { parseStringList } from './book-cards.ts';
 import { isListed } from './listed.ts';
+import { openStoreName } from './seller-label.ts';
 
 /** Everything the book page shows. */
 export async function findBookDetail(db: Executor, id: string) {
@@ -69,8 +70,7 @@ export function bookDetailQuery(db: Executor, id: string) {
       'profiles.photo_url as seller_photo_url',
       'profiles.location as seller_location',
       'profiles.created_at as seller_since',
-      'stores.store_name',
-      'stores.is_active as store_active',
+      openStoreName('stores').as('store_name'),
       'seller_ratings.total_reviews',
       'seller_ratings.average_overall',
       'seller_ratings.total_sales',
@@ -121,7 +121,7 @@ export function toBookDetail(row: BookDetailRow) {
       photoUrl: row.seller_photo_url,
       location: row.seller_location,
       since: row.seller_since,
-      storeName: row.store_active === 1 ? row.store_name : null,
+      storeName: row.store_name,
       // The real rating, or none ('Novo vendedor') before the first review.
       rating:
         row.total_reviews && row.average_overall !== null
