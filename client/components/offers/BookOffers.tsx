@@ -1,10 +1,11 @@
 import { HandCoins } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { formatPrice } from '../../../shared/format.ts';
 import { counterPriceMessage, OFFER_STATUS_LABELS, offerPriceMessage } from '../../../shared/offers.ts';
 import { useInCart } from '../../lib/cart.ts';
 import { formatMoment } from '../../lib/dates.ts';
 import { useSignInFirst } from '../../lib/sign-in-first.ts';
+import { useFocusStaysIn } from '../use-focus-stays-in.ts';
 import { OfferDialog } from './OfferDialog.tsx';
 import { type ButtonStep, useBookOffers } from './use-book-offers.ts';
 
@@ -22,10 +23,14 @@ type Data = NonNullable<Offers['data']>;
 type Offer = Data['received'][number];
 
 function OfferBox({ title, children }: { title: string; children: ReactNode }) {
+  const ref = useRef<HTMLElement>(null);
+  useFocusStaysIn(ref);
   return (
     <section
+      ref={ref}
+      tabIndex={-1}
       aria-labelledby="ofertas-titulo"
-      className="flex flex-col gap-3 rounded-xl border border-stone-200 p-4"
+      className="flex flex-col gap-3 rounded-xl border border-stone-200 p-4 outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
     >
       <h2 id="ofertas-titulo" className="font-semibold text-stone-900">
         {title}
