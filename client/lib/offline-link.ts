@@ -242,6 +242,29 @@ function offlineError(op: Operation): TRPCClientError<AppRouter> {
 }
 
 /**
+ * A live feed (SSE) is closed while offline and opened again on reconnection, instead of the
+ * event source retrying, and failing, against a network that is not there. The features' feeds
+ * send a snapshot first on every connection, so nothing is missed.
+ */
+function followNetwork(open: () => Unsubscribable): () => void {
+  let inner: Unsubscribable | null = null;
+  const connect = () => {
+    inner ??= open();
+  };
+  const disconnect = () => {
+    inner?.unsubscribe();
+    inner = null;
+  };
+  const follow = () => (networkNotes.online() ? connect() : disconnect());
+  follow();
+  const unsubscribe = networkNotes.subscribe(follow);
+  return () => {
+    unsubscribe();
+    disconnect();
+  };
+}
+
+/**
  * `savesAfter`: answers are saved for offline reading only once it settles (the app passes its
  * first render: firstRender), and then when the browser is idle.
  */
@@ -252,26 +275,7 @@ export function offlineLink(
   return () =>
     ({ op, next }) =>
       observable((observer) => {
-        // A live feed (SSE) is closed while offline and opened again on reconnection, instead of
-        // the event source retrying, and failing, against a network that is not there. The
-        // features' feeds send a snapshot first on every connection, so nothing is missed.
-        if (op.type === 'subscription') {
-          let inner: Unsubscribable | null = null;
-          const connect = () => {
-            inner ??= next(op).subscribe(observer);
-          };
-          const disconnect = () => {
-            inner?.unsubscribe();
-            inner = null;
-          };
-          const follow = () => (networkNotes.online() ? connect() : disconnect());
-          follow();
-          const unsubscribe = networkNotes.subscribe(follow);
-          return () => {
-            unsubscribe();
-            disconnect();
-          };
-        }
+        if (op.type === 'subscription') return followNetwork(() => next(op).subscribe(observer));
 
         const saved = op.type === 'query' && SAVED_READS.has(op.path);
         const key = recordKey(op.path, op.input);
