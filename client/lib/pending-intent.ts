@@ -1,11 +1,18 @@
-// What a visitor meant to do when sent to sign in ('Comprar', 'Seguir', 'Curtir'), kept in this tab's sessionStorage and done once after they come back signed in
+// What a visitor meant to do when sent to sign in ('Comprar', 'Seguir', 'Curtir', 'Avise-me',
+// 'Fazer oferta'), kept in this tab's sessionStorage and done once after they come back signed in
 // (docs/product/accounts.md#sign-in). Taken out of storage before it is done, so a reload or a
 // second tab never does it twice; and every action is idempotent on the server anyway.
+
+import type { WantSearchInput } from '../../shared/schemas/wants.ts';
 
 export type PendingIntent =
   | { kind: 'buy'; bookId: string }
   | { kind: 'like'; bookId: string }
-  | { kind: 'follow'; userId: string };
+  | { kind: 'follow'; userId: string }
+  | { kind: 'want-book'; bookId: string }
+  | { kind: 'want-search'; input: WantSearchInput }
+  /** Opens the offer dialog: the amount is the member's to type. */
+  | { kind: 'offer'; bookId: string };
 
 const KEY = 'releia:pending-intent';
 // Past this, the visitor has wandered off: an old click is not done by surprise.
@@ -56,6 +63,10 @@ function parseIntent(value: unknown, now: number): PendingIntent | null {
   if (v.kind === 'follow') {
     return typeof v.userId === 'string' && ID.test(v.userId) ? { kind: 'follow', userId: v.userId } : null;
   }
-  if ((v.kind === 'buy' || v.kind === 'like') && bookId) return { kind: v.kind, bookId };
+  if ((v.kind === 'buy' || v.kind === 'like' || v.kind === 'want-book' || v.kind === 'offer') && bookId)
+    return { kind: v.kind, bookId };
+  // The search's filters go to the server as they were saved, and it checks them like any input.
+  if (v.kind === 'want-search' && typeof v.input === 'object' && v.input !== null)
+    return { kind: 'want-search', input: v.input as WantSearchInput };
   return null;
 }

@@ -125,3 +125,43 @@ describe('on return, signed in', () => {
     expect(sessionStorage.length).toBe(1);
   });
 });
+
+const { requestOffer, useOfferRequested } = await import('../../client/lib/offer-request.ts');
+const opened: string[] = [];
+/** A book's offer box, as far as the request goes: it records the dialogs it opened. */
+function Box({ bookId }: { bookId: string }) {
+  useOfferRequested(bookId, true, () => opened.push(bookId));
+  return null;
+}
+
+describe("a visitor's 'Avise-me' and 'Fazer oferta', on return signed in", () => {
+  it("'Avise-me quando chegar' saves the work, and 'Avise-me' on a search saves the search", async () => {
+    server = serve();
+    session.user = { id: 'leitora' };
+    savePendingIntent({ kind: 'want-book', bookId: 'livro-1' });
+    const first = await renderWithRouter(<PendingIntentRunner />, { path: '/livro/um-livro' });
+    await waitFor(() => expect(server?.calls).toContain('wants.saveWork'));
+    first.unmount();
+    savePendingIntent({ kind: 'want-search', input: { q: 'cortico' } });
+    await renderWithRouter(<PendingIntentRunner />, { path: '/' });
+    await waitFor(() => expect(server?.calls).toContain('wants.saveSearch'));
+    expect(toasts.success).toHaveBeenCalledTimes(2);
+  });
+
+  it("'Fazer oferta' opens the offer dialog of that book, once", async () => {
+    server = serve();
+    session.user = { id: 'leitora' };
+    opened.length = 0;
+    await renderWithRouter(
+      <>
+        <Box bookId="livro-1" />
+        <Box bookId="livro-2" />
+      </>,
+    );
+    savePendingIntent({ kind: 'offer', bookId: 'livro-2' });
+    await renderWithRouter(<PendingIntentRunner />, { path: '/livro/dois' });
+    await waitFor(() => expect(opened).toEqual(['livro-2']));
+    requestOffer('livro-3');
+    expect(opened).toEqual(['livro-2']);
+  });
+});

@@ -3,11 +3,13 @@ import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { errorTitle, toastFromError } from '../../lib/errors.ts';
 import { clearLocalCart, readLocalCart } from '../../lib/local-cart.ts';
+import { requestOffer } from '../../lib/offer-request.ts';
 import { type PendingIntent, takePendingIntent } from '../../lib/pending-intent.ts';
 import { trpc, trpcClient } from '../../lib/trpc.ts';
 import { FOLLOW_MESSAGES } from '../follows/FollowButton.tsx';
 import { LIKE_ERROR } from '../likes/likes.ts';
 import { toast, toastError, toastSuccess } from '../toast.ts';
+import { SAVE_ERROR, WANT_SAVED } from '../wants/wants.ts';
 
 /**
  * Does, once, what a visitor meant to do before signing in (docs/product/accounts.md#sign-in):
@@ -56,6 +58,20 @@ async function perform(intent: PendingIntent, queryClient: QueryClient, toChecko
         toastFromError(error, 'Erro', FOLLOW_MESSAGES.followFailed);
       }
       await queryClient.invalidateQueries({ queryKey: trpc.follows.followingIds.queryKey() });
+      return;
+    case 'want-book':
+    case 'want-search':
+      try {
+        if (intent.kind === 'want-book') await trpcClient.wants.saveWork.mutate({ bookId: intent.bookId });
+        else await trpcClient.wants.saveSearch.mutate(intent.input);
+        toastSuccess(WANT_SAVED);
+      } catch (error) {
+        toastFromError(error, 'Erro', SAVE_ERROR);
+      }
+      await queryClient.invalidateQueries({ queryKey: trpc.wants.pathKey() });
+      return;
+    case 'offer':
+      requestOffer(intent.bookId);
   }
 }
 

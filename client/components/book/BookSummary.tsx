@@ -66,7 +66,7 @@ export function BookSummary({ book, viewer, price, agreedPrice, like, favourite 
       {viewer !== 'visitor' ? (
         <BookOffers bookId={book.id} available={!blocked} />
       ) : (
-        !blocked && <VisitorOffer />
+        !blocked && <VisitorOffer bookId={book.id} />
       )}
 
       <SellerCard seller={book.seller} city={book.city} />

@@ -1,9 +1,10 @@
 import { HandCoins } from 'lucide-react';
-import { type ReactNode, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useRef, useState } from 'react';
 import { formatPrice } from '../../../shared/format.ts';
 import { counterPriceMessage, OFFER_STATUS_LABELS, offerPriceMessage } from '../../../shared/offers.ts';
 import { useInCart } from '../../lib/cart.ts';
 import { formatMoment } from '../../lib/dates.ts';
+import { useOfferRequested } from '../../lib/offer-request.ts';
 import { useSignInFirst } from '../../lib/sign-in-first.ts';
 import { useFocusStaysIn } from '../use-focus-stays-in.ts';
 import { OfferDialog } from './OfferDialog.tsx';
@@ -50,7 +51,7 @@ export function BookOffers({ bookId, available }: { bookId: string; available: b
     </OfferBox>
   ) : (
     <OfferBox title="Oferta">
-      <MyOffer offers={offers} data={offers.data} available={available} inCart={inCart} />
+      <MyOffer bookId={bookId} offers={offers} data={offers.data} available={available} inCart={inCart} />
     </OfferBox>
   );
 }
@@ -59,8 +60,8 @@ export function BookOffers({ bookId, available }: { bookId: string; available: b
  * A visitor's 'Fazer oferta' on a book on sale: to sign in and back, as 'Avise-me' does; offers
  * are only members' to read and make (the server refuses a visitor's).
  */
-export function VisitorOffer() {
-  const signIn = useSignInFirst();
+export function VisitorOffer({ bookId }: { bookId: string }) {
+  const signIn = useSignInFirst('oferta', { intent: { kind: 'offer', bookId } });
   return (
     <OfferBox title="Oferta">
       <button type="button" className={small} onClick={signIn}>
@@ -72,11 +73,13 @@ export function VisitorOffer() {
 }
 
 function MyOffer({
+  bookId,
   offers,
   data,
   available,
   inCart,
 }: {
+  bookId: string;
   offers: Offers;
   data: Data;
   available: boolean;
@@ -88,6 +91,9 @@ function MyOffer({
   const agreed =
     mine?.status === 'accepted' && mine.acceptedUntil && mine.acceptedUntil > new Date().toISOString();
   const step = (action: ButtonStep, done: string) => mine && void offers.run(mine.id, action, done);
+  const canOffer = !live && !agreed && available;
+  const openDialog = useCallback(() => setOpen(true), []);
+  useOfferRequested(bookId, Boolean(canOffer), openDialog);
   return (
     <>
       {mine && <p className="text-sm text-stone-700">{describeMine(mine, inCart)}</p>}
@@ -113,7 +119,7 @@ function MyOffer({
           Retirar oferta
         </button>
       )}
-      {!live && !agreed && available && (
+      {canOffer && (
         <button type="button" className={small} onClick={() => setOpen(true)}>
           <HandCoins aria-hidden="true" className="size-4" />
           Fazer oferta

@@ -13,16 +13,17 @@ function useWantSaved() {
   const queryClient = useQueryClient();
   return () => {
     void queryClient.invalidateQueries({ queryKey: trpc.wants.pathKey() });
-    toastSuccess('Salvo na sua lista de desejos. Avisaremos quando chegar.');
+    toastSuccess(WANT_SAVED);
   };
 }
 
-const SAVE_ERROR = 'Não foi possível salvar na lista de desejos. Tente novamente.';
+export const WANT_SAVED = 'Salvo na sua lista de desejos. Avisaremos quando chegar.';
+export const SAVE_ERROR = 'Não foi possível salvar na lista de desejos. Tente novamente.';
 
 /** 'Avise-me' on the results page: whether this search is saved, and saving it. */
 export function useSearchWant(input: WantSearchInput | null) {
   const { user } = useCurrentUser();
-  const signIn = useSignInFirst('avise');
+  const signIn = useSignInFirst('avise', input ? { intent: { kind: 'want-search', input } } : {});
   const saved = useWantSaved();
   const state = useQuery({
     ...trpc.wants.forSearch.queryOptions(input ?? { q: '' }),
@@ -44,7 +45,7 @@ export function useSearchWant(input: WantSearchInput | null) {
 /** 'Avise-me quando chegar' on a book page: whether its work is wanted, and saving it. */
 export function useBookWant(bookId: string) {
   const { user } = useCurrentUser();
-  const signIn = useSignInFirst('avise');
+  const signIn = useSignInFirst('avise', { intent: { kind: 'want-book', bookId } });
   const saved = useWantSaved();
   const state = useQuery({ ...trpc.wants.forBook.queryOptions({ bookId }), enabled: Boolean(user) });
   const save = useMutation(
