@@ -115,7 +115,9 @@ export default defineConfig({
       testMatch: /admin\.spec\.ts$/,
       dependencies: ['chromium'],
     },
-    // The life of a community from an empty install, on the second server.
+    // The life of a community from an empty install, on the second server. Files run in name
+    // order: community.spec.ts needs the install empty, so every other *.community.spec.ts file is
+    // named to sort after it.
     {
       name: 'community',
       use: { browserName: 'chromium', baseURL: communityURL },
