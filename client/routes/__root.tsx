@@ -46,12 +46,10 @@ function Shell({ children }: { children: ReactNode }) {
       <OfflineBanner />
       {children}
       <PerfMonitor />
-      {/* At the bottom, clear of the header's buttons and above a phone's bottom bar
-          (docs/product/accessibility.md#toasts). */}
+      {/* At the bottom, clear of the header's buttons and, through styles.css, above a phone's
+          bottom bar (docs/product/accessibility.md#toasts). */}
       <Toaster
         position="bottom-right"
-        offset={TOAST_OFFSET}
-        mobileOffset={TOAST_OFFSET}
         richColors
         closeButton
         containerAriaLabel="Notificações"
@@ -60,8 +58,6 @@ function Shell({ children }: { children: ReactNode }) {
     </div>
   );
 }
-
-const TOAST_OFFSET = { bottom: 'calc(var(--releia-bottom-bar, 0px) + 16px)' };
 
 function RootLayout() {
   return (
