@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { BookDetailData } from '../../client/components/book/labels.ts';
@@ -46,12 +46,18 @@ async function renderAsVisitor(status: 'available' | 'sold') {
 }
 
 describe("'Fazer oferta' for a visitor", () => {
-  it('is shown on a book on sale and leads to sign in and back to the book', async () => {
+  it('is shown on a book on sale and leads to sign in, saying why, and back to the book', async () => {
     const { router, queryClient } = await renderAsVisitor('available');
     const box = screen.getByRole('region', { name: 'Oferta' });
     await userEvent.click(within(box).getByRole('button', { name: 'Fazer oferta' }));
-    expect(router.state.location.pathname).toBe('/auth');
-    expect(router.state.location.search).toEqual({ redirect: PATH });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+    // It says why, and the dialog opens on return (docs/product/accounts.md#sign-in).
+    expect(router.state.location.search).toEqual({ redirect: PATH, motivo: 'oferta' });
+    expect(JSON.parse(sessionStorage.getItem('releia:pending-intent') ?? '{}')).toMatchObject({
+      kind: 'offer',
+      bookId: BOOK_ID,
+    });
+    sessionStorage.clear();
     expect(queryClient.getQueryCache().findAll({ queryKey: trpc.offers.pathKey() })).toHaveLength(0);
   });
 
