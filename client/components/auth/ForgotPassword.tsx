@@ -3,10 +3,10 @@ import { MailCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { RESET_REQUESTED, requestPasswordResetInput } from '../../../shared/schemas/password-reset.ts';
 import { refusalMessage } from '../../lib/errors.ts';
-import { isOfflineError, OFFLINE_ACTION_MESSAGE } from '../../lib/offline-link.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { FormAlert } from '../form/FormAlert.tsx';
 import { SubmitButton, submitButtonClass } from '../form/SubmitButton.tsx';
+import { offlineOr, sendForm } from '../form/save-form.ts';
 import { useZodForm } from '../form/use-zod-form.ts';
 import { usePageTitle } from '../use-page-title.ts';
 import { EmailField } from './EmailField.tsx';
@@ -31,21 +31,14 @@ export function ForgotPassword() {
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
-    setFormError(null);
-    const data = form.validate();
-    if (!data) return;
-    try {
-      await request.mutateAsync(data);
-    } catch (error) {
-      if (form.showServerErrors(error)) return;
-      setFormError(
-        isOfflineError(error)
-          ? OFFLINE_ACTION_MESSAGE
-          : refusalMessage(error, 'Não foi possível pedir o link agora. Tente novamente.'),
-      );
-      return;
-    }
-    setSent(true);
+    const sentNow = await sendForm(form, request.mutateAsync, {
+      show: setFormError,
+      describe: (error) =>
+        form.showServerErrors(error)
+          ? null
+          : offlineOr(error, refusalMessage(error, 'Não foi possível pedir o link agora. Tente novamente.')),
+    });
+    if (sentNow) setSent(true);
   };
 
   if (sent)

@@ -2,9 +2,9 @@ import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { loginInput } from '../../../shared/schemas/accounts.ts';
-import { isOfflineError, OFFLINE_ACTION_MESSAGE } from '../../lib/offline-link.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { SubmitButton, submitButtonClass } from '../form/SubmitButton.tsx';
+import { offlineOr, sendForm } from '../form/save-form.ts';
 import { useZodForm } from '../form/use-zod-form.ts';
 import { toast } from '../toast.ts';
 import { EmailField } from './EmailField.tsx';
@@ -20,19 +20,16 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => Promise<void> }) {
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
-    setFormError(null);
-    const data = form.validate();
-    if (!data) return;
-    try {
-      await login.mutateAsync(data);
-    } catch (error) {
-      // One place for the reason, beside the form (docs/product/accounts.md#sign-in), never a toast too.
-      const code = (error as { data?: { code?: string } }).data?.code;
-      if (code && EXPECTED.has(code)) setFormError((error as Error).message);
-      else if (isOfflineError(error)) setFormError(OFFLINE_ACTION_MESSAGE);
-      else setFormError('Ocorreu um erro durante o login. Tente novamente.');
-      return;
-    }
+    // One place for the reason, beside the form (docs/product/accounts.md#sign-in), never a toast too.
+    const signedIn = await sendForm(form, login.mutateAsync, {
+      show: setFormError,
+      describe: (error) => {
+        const code = (error as { data?: { code?: string } }).data?.code;
+        if (code && EXPECTED.has(code)) return (error as Error).message;
+        return offlineOr(error, 'Ocorreu um erro durante o login. Tente novamente.');
+      },
+    });
+    if (!signedIn) return;
     toast.success('Login realizado com sucesso!', { description: 'Bem-vindo de volta ao Releia.' });
     await onSignedIn();
   };

@@ -4,11 +4,11 @@ import { Loader2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { RESET_LINK_DEAD, resetPasswordInput } from '../../../shared/schemas/password-reset.ts';
 import { refusalMessage } from '../../lib/errors.ts';
-import { isOfflineError, OFFLINE_ACTION_MESSAGE } from '../../lib/offline-link.ts';
 import { useAuthChanged } from '../../lib/session.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { FormAlert } from '../form/FormAlert.tsx';
 import { SubmitButton, submitButtonClass } from '../form/SubmitButton.tsx';
+import { offlineOr, sendForm } from '../form/save-form.ts';
 import { useZodForm } from '../form/use-zod-form.ts';
 import { toast } from '../toast.ts';
 import { usePageTitle } from '../use-page-title.ts';
@@ -34,11 +34,10 @@ export function NewPassword({ token }: { token: string }) {
     return (
       <RecoveryCard title="Criar nova senha">
         <FormAlert
-          message={
-            isOfflineError(link.error)
-              ? OFFLINE_ACTION_MESSAGE
-              : 'Não foi possível conferir o link agora. Recarregue a página para tentar de novo.'
-          }
+          message={offlineOr(
+            link.error,
+            'Não foi possível conferir o link agora. Recarregue a página para tentar de novo.',
+          )}
         />
       </RecoveryCard>
     );
@@ -79,21 +78,21 @@ function NewPasswordForm({ token, onDead }: { token: string; onDead: () => void 
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
-    setFormError(null);
-    const data = form.validate();
-    if (!data) return;
-    try {
-      await save.mutateAsync(data);
-    } catch (error) {
-      if (refusalMessage(error, null) === RESET_LINK_DEAD) return onDead();
-      if (form.showServerErrors(error)) return;
-      setFormError(
-        isOfflineError(error)
-          ? OFFLINE_ACTION_MESSAGE
-          : refusalMessage(error, 'Não foi possível salvar a nova senha. Tente novamente.'),
-      );
-      return;
-    }
+    const saved = await sendForm(form, save.mutateAsync, {
+      show: setFormError,
+      describe: (error) => {
+        if (refusalMessage(error, null) === RESET_LINK_DEAD) {
+          onDead();
+          return null;
+        }
+        if (form.showServerErrors(error)) return null;
+        return offlineOr(
+          error,
+          refusalMessage(error, 'Não foi possível salvar a nova senha. Tente novamente.'),
+        );
+      },
+    });
+    if (!saved) return;
     // Leave first: the link is spent, and nothing on this page should ask about it again.
     await navigate({ to: '/', replace: true });
     await authChanged('SIGNED_IN');
