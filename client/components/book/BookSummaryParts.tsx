@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { BookOpenCheck, EyeOff, MapPin } from 'lucide-react';
 import { slugify } from '../../../shared/slug.ts';
+import { AgreedPrice } from '../offers/ItemPrice.tsx';
 import { SiteLink } from '../SiteLink.tsx';
 import type { BookDetailData } from './labels.ts';
 
@@ -79,14 +80,12 @@ export function BookPriceLine({
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
         {agreed ? (
           <p className="flex flex-wrap items-baseline gap-x-3" data-testid="book-price">
-            <span className="font-bold text-3xl text-brand-800">
-              <span className="sr-only">Preço combinado: </span>
-              {agreed}
-            </span>
-            <s className="text-lg text-stone-500">
-              <span className="sr-only">Preço pedido: </span>
-              {price}
-            </s>
+            <AgreedPrice
+              agreed={agreed}
+              asking={price}
+              agreedClass="font-bold text-3xl text-brand-800"
+              askingClass="text-lg text-stone-500"
+            />
             <span className="w-full text-emerald-800 text-sm">Preço da sua oferta aceita</span>
           </p>
         ) : (

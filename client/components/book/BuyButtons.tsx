@@ -5,6 +5,7 @@ import { useBottomBar } from '../../lib/bottom-bar.ts';
 import { useAddToCart, useBuyNow, useInCart } from '../../lib/cart.ts';
 import { addToLocalCart, useLocalCart } from '../../lib/local-cart.ts';
 import { useSignInFirst } from '../../lib/sign-in-first.ts';
+import { AgreedPrice } from '../offers/ItemPrice.tsx';
 import { toastError, toastSuccess } from '../toast.ts';
 
 /** Who is looking at the book decides what its buttons do (docs/product/book-page.md#buying). */
@@ -189,16 +190,12 @@ export function MobileBuyBar({
     >
       <p className="mb-2 flex items-baseline gap-2">
         {agreedText ? (
-          <>
-            <span className="font-bold text-brand-800 text-lg">
-              <span className="sr-only">Preço combinado: </span>
-              {agreedText}
-            </span>
-            <s className="text-sm text-stone-500">
-              <span className="sr-only">Preço pedido: </span>
-              {priceText}
-            </s>
-          </>
+          <AgreedPrice
+            agreed={agreedText}
+            asking={priceText}
+            agreedClass="font-bold text-brand-800 text-lg"
+            askingClass="text-sm text-stone-500"
+          />
         ) : (
           <span className="font-bold text-brand-800 text-lg">{priceText}</span>
         )}

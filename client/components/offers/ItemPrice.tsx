@@ -25,3 +25,32 @@ export function ItemPrice({
     </span>
   );
 }
+
+/**
+ * On the book page and its phone bar: the agreed price, then the asking price struck through, each
+ * named for screen readers (docs/product/offers.md#the-agreed-price). Each place sizes them.
+ */
+export function AgreedPrice({
+  agreed,
+  asking,
+  agreedClass,
+  askingClass,
+}: {
+  agreed: string;
+  asking: string;
+  agreedClass: string;
+  askingClass: string;
+}) {
+  return (
+    <>
+      <span className={agreedClass}>
+        <span className="sr-only">Preço combinado: </span>
+        {agreed}
+      </span>
+      <s className={askingClass}>
+        <span className="sr-only">Preço pedido: </span>
+        {asking}
+      </s>
+    </>
+  );
+}
