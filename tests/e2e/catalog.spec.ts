@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
 import { expect, screenshot, test } from './fixtures.ts';
+import { firstBook } from './helpers.ts';
 
 // The book page and the browse pages as a visitor meets them, on the demo data set.
 
@@ -8,22 +8,6 @@ const PRICE = /^R\$ \d{1,3}(\.\d{3})*,\d{2}$/;
 /** A demo book whose description has 134 characters: under the 150 of docs/product/book-page.md#description, but four lines on a phone. */
 const SHORT_DESCRIPTION_BOOK =
   '/livro/arte-moderna-o-essencial-gilberto-gil-1b04d3ed-6c8d-411c-9da3-8903edabcb86';
-
-/** The first book of 'Lançamentos' on the home page: its title and path. */
-async function firstBook(page: Page): Promise<{ title: string; path: string }> {
-  await page.goto('/');
-  const link = page
-    .getByRole('region', { name: 'Lançamentos', exact: true })
-    .getByRole('article')
-    .first()
-    .getByRole('heading', { level: 3 })
-    .getByRole('link');
-  const title = (await link.textContent())?.trim() ?? '';
-  const path = (await link.getAttribute('href')) ?? '';
-  expect(title).not.toBe('');
-  expect(path).toMatch(/^\/livro\/[a-z0-9-]+-[0-9a-f-]{36}$/);
-  return { title, path };
-}
 
 test.describe('book page (desktop)', () => {
   test.use({ viewport: { width: 1280, height: 800 } });

@@ -1,6 +1,7 @@
 import { ANA_GUIA, BRUNO_MEMORIAS, PASSWORD, type Person } from './community-cast.ts';
 import { openListing, signOut } from './community-steps.ts';
 import { expect, type Page, screenshot } from './fixtures.ts';
+import { submitRegistration } from './helpers.ts';
 
 // What a visitor meant to do survives registration and sign-in on an empty install
 // (docs/product/accounts.md#sign-in), with members who join through the UI: the cart kept on the
@@ -23,12 +24,7 @@ async function cartThroughRegistration(page: Page, person: Person, width: number
     page.getByText('Entre para finalizar a compra. Os livros do carrinho vão junto.'),
   ).toBeVisible();
   await page.getByRole('tab', { name: 'Criar conta' }).click();
-  await page.getByLabel('Nome', { exact: true }).fill(person.first);
-  await page.getByLabel('Sobrenome').fill(person.last);
-  await page.getByLabel('Email', { exact: true }).fill(person.email);
-  await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
-  await page.getByLabel(/Li e aceito os/).check();
-  await page.getByRole('button', { name: 'Criar conta', exact: true }).click();
+  await submitRegistration(page, person, PASSWORD);
   await expect(page).toHaveURL('/carrinho');
   // The account's cart now: 'Finalizar compra' instead of 'Entrar para finalizar'.
   await expect(page.getByRole('link', { name: 'Finalizar compra' })).toBeVisible();

@@ -9,7 +9,7 @@ import {
   verificationLink,
 } from './community-cast.ts';
 import { expect, type Page } from './fixtures.ts';
-import { photo, rate, signIn } from './helpers.ts';
+import { photo, rate, signIn, submitRegistration } from './helpers.ts';
 
 // What the members of the community spec do in the browser, step by step.
 
@@ -17,12 +17,7 @@ import { photo, rate, signIn } from './helpers.ts';
 export async function register(page: Page, person: Person) {
   await page.goto('/');
   await page.getByRole('link', { name: 'Cadastrar' }).click();
-  await page.getByLabel('Nome', { exact: true }).fill(person.first);
-  await page.getByLabel('Sobrenome').fill(person.last);
-  await page.getByLabel('Email', { exact: true }).fill(person.email);
-  await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
-  await page.getByLabel(/Li e aceito os/).check();
-  await page.getByRole('button', { name: 'Criar conta', exact: true }).click();
+  await submitRegistration(page, person, PASSWORD);
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { name: 'Meu Perfil' })).toBeVisible();
 }

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { DEMO_PASSWORD, expect, type Page } from './fixtures.ts';
+import { DEMO_PASSWORD, expect, type Page, REGISTER_PASSWORD } from './fixtures.ts';
 
 // Steps through the UI that more than one spec takes.
 
@@ -72,4 +72,34 @@ export async function rate(page: Page, legend: string, stars: number) {
   // The radio itself is visually hidden: its label (the star) takes the click.
   await radio.locator('xpath=..').click();
   await expect(radio).toBeChecked();
+}
+
+/** The first book of 'Lançamentos' on the home page: its title and path. */
+export async function firstBook(page: Page): Promise<{ title: string; path: string }> {
+  await page.goto('/');
+  const link = page
+    .getByRole('region', { name: 'Lançamentos', exact: true })
+    .getByRole('article')
+    .first()
+    .getByRole('heading', { level: 3 })
+    .getByRole('link');
+  const title = (await link.textContent())?.trim() ?? '';
+  const path = (await link.getAttribute('href')) ?? '';
+  expect(title).not.toBe('');
+  expect(path).toMatch(/^\/livro\/[a-z0-9-]+-[0-9a-f-]{36}$/);
+  return { title, path };
+}
+
+/** The 'Criar conta' form of the sign-in screen filled in, the terms accepted, and sent. */
+export async function submitRegistration(
+  page: Page,
+  who: { first: string; last: string; email: string },
+  password = REGISTER_PASSWORD,
+) {
+  await page.getByLabel('Nome', { exact: true }).fill(who.first);
+  await page.getByLabel('Sobrenome').fill(who.last);
+  await page.getByLabel('Email', { exact: true }).fill(who.email);
+  await page.getByLabel('Senha', { exact: true }).fill(password);
+  await page.getByLabel(/Li e aceito os/).check();
+  await page.getByRole('button', { name: 'Criar conta', exact: true }).click();
 }

@@ -1,6 +1,7 @@
 import { type Address, PASSWORD, type Person, SAO_PAULO, verificationLink } from './community-cast.ts';
 import { fillAddress } from './community-steps.ts';
 import { expect, type Page, screenshot, test } from './fixtures.ts';
+import { submitRegistration } from './helpers.ts';
 import { measureTouchTargets } from './touch-targets.ts';
 
 // Becoming a seller on the empty install (docs/product/selling.md#becoming-a-seller; the
@@ -63,12 +64,7 @@ async function registerFromSellBooks(page: Page, n: Newcomer, width: number) {
   await sellBooks(page, width);
   await expect(page).toHaveURL(/\/auth\?redirect=%2Fadd-book/);
   await page.getByRole('tab', { name: 'Criar conta' }).click();
-  await page.getByLabel('Nome', { exact: true }).fill(n.person.first);
-  await page.getByLabel('Sobrenome').fill(n.person.last);
-  await page.getByLabel('Email', { exact: true }).fill(n.person.email);
-  await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
-  await page.getByLabel(/Li e aceito os/).check();
-  await page.getByRole('button', { name: 'Criar conta', exact: true }).click();
+  await submitRegistration(page, n.person, PASSWORD);
 }
 
 const progress = (page: Page) => page.getByRole('status').filter({ hasText: /anunciar/ });

@@ -1,22 +1,9 @@
-import { expect, type Page, REGISTER_PASSWORD, registerByApi, screenshot, test } from './fixtures.ts';
+import { expect, REGISTER_PASSWORD, registerByApi, screenshot, test } from './fixtures.ts';
+import { firstBook, submitRegistration } from './helpers.ts';
 
 // What a visitor meant to do survives sign-in and registration (docs/product/accounts.md#sign-in):
 // the sign-in screen says why, and the member comes back with the action done. On the demo data,
 // with fresh accounts so no demo cart is touched.
-
-async function firstBook(page: Page): Promise<{ title: string; path: string }> {
-  await page.goto('/');
-  const link = page
-    .getByRole('region', { name: 'Lançamentos', exact: true })
-    .getByRole('article')
-    .first()
-    .getByRole('heading', { level: 3 })
-    .getByRole('link');
-  const title = (await link.textContent())?.trim() ?? '';
-  const path = (await link.getAttribute('href')) ?? '';
-  expect(path).toMatch(/^\/livro\//);
-  return { title, path };
-}
 
 for (const width of [1280, 390]) {
   test.describe(`at ${width} px`, () => {
@@ -61,12 +48,11 @@ test("a visitor's cart is kept on the device and through registration", async ({
     page.getByText('Entre para finalizar a compra. Os livros do carrinho vão junto.'),
   ).toBeVisible();
   await page.getByRole('tab', { name: 'Criar conta' }).click();
-  await page.getByLabel('Nome', { exact: true }).fill('Rita');
-  await page.getByLabel('Sobrenome').fill('Recém-chegada');
-  await page.getByLabel('Email', { exact: true }).fill(`registro.${Date.now()}@example.com`);
-  await page.getByLabel('Senha', { exact: true }).fill(REGISTER_PASSWORD);
-  await page.getByLabel(/Li e aceito os/).check();
-  await page.getByRole('button', { name: 'Criar conta', exact: true }).click();
+  await submitRegistration(page, {
+    first: 'Rita',
+    last: 'Recém-chegada',
+    email: `registro.${Date.now()}@example.com`,
+  });
   await expect(page).toHaveURL('/carrinho');
   // The account's cart now: delivery and 'Finalizar compra', no longer 'Entrar para finalizar'.
   await expect(page.getByRole('link', { name: 'Finalizar compra' })).toBeVisible();

@@ -1,6 +1,6 @@
 import type { Locator } from '@playwright/test';
 import { expect, type Page, screenshot, test } from './fixtures.ts';
-import { signIn } from './helpers.ts';
+import { firstBook, signIn } from './helpers.ts';
 
 // Toasts cover no control (docs/product/accessibility.md#toasts): they open at the bottom, clear of
 // the header's buttons, and on a phone above the bar fixed at the bottom of a book page.
@@ -28,24 +28,11 @@ async function settled(toast: Locator) {
 const toastSaying = (page: Page, text: string) =>
   page.locator('[data-sonner-toast]').filter({ hasText: text });
 
-async function firstBookPath(page: Page): Promise<string> {
-  await page.goto('/');
-  const link = page
-    .getByRole('region', { name: 'Lançamentos', exact: true })
-    .getByRole('article')
-    .first()
-    .getByRole('heading', { level: 3 })
-    .getByRole('link');
-  const path = (await link.getAttribute('href')) ?? '';
-  expect(path).toMatch(/^\/livro\//);
-  return path;
-}
-
 test('on a phone, the toast of Adicionar ao carrinho stands above the bottom bar and below the header', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto(await firstBookPath(page));
+  await page.goto((await firstBook(page)).path);
   const bar = page.getByTestId('mobile-buy-bar');
   await bar.getByRole('button', { name: 'Adicionar ao carrinho' }).click();
   const toast = toastSaying(page, 'Livro adicionado ao carrinho');
