@@ -1,7 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
-import { sql } from 'kysely';
 import { expect, registerByApi, screenshot, test } from './fixtures.ts';
-import { brl, openParty, readDb, SELLER } from './order-steps.ts';
+import { brl, openParty, SELLER, sellerBook } from './order-steps.ts';
 
 // The book page on a phone (docs/product/book-page.md#buying): at 390 px the sticky bar holds
 // 'Adicionar ao carrinho' beside 'Comprar'; after an accepted counter-offer it and the summary show
@@ -16,33 +15,6 @@ async function call(request: APIRequestContext, origin: string, path: string, in
   return ((await response.json()) as { result: { data: { json: unknown } } }).result.data.json;
 }
 
-/** An available book of the demo seller, R$ 30,00 or more, in no cart and with no offer. */
-function quietBook() {
-  return readDb(async (db) => {
-    const row = await db
-      .selectFrom('books as b')
-      .innerJoin('profiles as p', 'p.user_id', 'b.user_id')
-      .select(['b.id', 'b.title', 'b.price_cents'])
-      .where('p.username', '=', 'livreiro')
-      .where('b.status', '=', 'available')
-      .where('b.price_cents', '>=', 3000)
-      .where(({ not, exists, selectFrom }) =>
-        not(
-          exists(selectFrom('cart_items as c').select(sql`1`.as('one')).whereRef('c.book_id', '=', 'b.id')),
-        ),
-      )
-      .where(({ not, exists, selectFrom }) =>
-        not(exists(selectFrom('offers as o').select(sql`1`.as('one')).whereRef('o.book_id', '=', 'b.id'))),
-      )
-      .orderBy('b.created_at', 'desc')
-      .offset(13)
-      .limit(1)
-      .executeTakeFirst();
-    if (!row) throw new Error('nenhum livro do livreiro para o teste');
-    return row;
-  });
-}
-
 test("the sticky bar: 'Adicionar ao carrinho' beside 'Comprar', and the agreed price after an accepted counter-offer", async ({
   page,
   context,
@@ -51,7 +23,8 @@ test("the sticky bar: 'Adicionar ao carrinho' beside 'Comprar', and the agreed p
 }) => {
   test.setTimeout(60_000);
   const origin = baseURL ?? '';
-  const book = await quietBook();
+  // R$ 30,00 or more, in no cart and with no offer.
+  const book = await sellerBook(13, { minPriceCents: 3000 });
   const offered = Math.ceil((book.price_cents * 0.6) / 100) * 100;
   const countered = Math.ceil((book.price_cents * 0.8) / 100) * 100;
   await registerByApi(context, origin, `estante-${Date.now()}@example.com`, ['Rita', 'Recente']);

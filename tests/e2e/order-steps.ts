@@ -61,11 +61,12 @@ export async function removeOtherItems(page: Page, title: string) {
 
 /**
  * An available book of the demo seller that no other spec touches: the admin spec reports the
- * store's oldest book and the likes spec likes its newest, so take one from the middle.
+ * store's oldest book and the likes spec likes its newest, so take one from the middle. `quiet`
+ * also asks for one costing at least `minPriceCents` that nobody has made an offer on.
  */
-export function sellerBook(offset = 6): Promise<PickedBook> {
+export function sellerBook(offset = 6, quiet?: { minPriceCents: number }): Promise<PickedBook> {
   return readDb(async (db) => {
-    const row = await db
+    let books = db
       .selectFrom('books as b')
       .innerJoin('profiles as p', 'p.user_id', 'b.user_id')
       .select(['b.id', 'b.title', 'b.price_cents'])
@@ -76,11 +77,14 @@ export function sellerBook(offset = 6): Promise<PickedBook> {
         not(
           exists(selectFrom('cart_items as c').select(sql`1`.as('one')).whereRef('c.book_id', '=', 'b.id')),
         ),
-      )
-      .orderBy('b.created_at', 'desc')
-      .limit(1)
-      .offset(offset)
-      .executeTakeFirst();
+      );
+    if (quiet)
+      books = books
+        .where('b.price_cents', '>=', quiet.minPriceCents)
+        .where(({ not, exists, selectFrom }) =>
+          not(exists(selectFrom('offers as o').select(sql`1`.as('one')).whereRef('o.book_id', '=', 'b.id'))),
+        );
+    const row = await books.orderBy('b.created_at', 'desc').limit(1).offset(offset).executeTakeFirst();
     if (!row) throw new Error('nenhum livro disponível do livreiro');
     return row;
   });
