@@ -2,6 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LOCAL_CART_MAX } from '../../shared/local-cart.ts';
+import { fakeTrpc } from './fake-trpc.ts';
 import { renderWithRouter } from './render.tsx';
 
 // A visitor's cart on the device (docs/product/cart.md#a-visitors-cart): ids in localStorage, the
@@ -39,29 +40,11 @@ const book = (id: string, title: string, available = true) => ({
 
 /** The tRPC server: books.byId from `books`, cart.merge answering `dropped`; calls recorded with their input. */
 function serve(books: Record<string, ReturnType<typeof book>>, dropped: string[] = []) {
-  const calls: Array<{ path: string; body: string }> = [];
-  const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (url, init) => {
-    const u = new URL(String(url), 'http://localhost');
-    const paths = u.pathname.replace('/trpc/', '').split(',');
-    const input = JSON.parse(u.searchParams.get('input') ?? '{}') as Record<string, { json: { id: string } }>;
-    const results = paths.map((path, i) => {
-      calls.push({ path, body: String(init?.body ?? '') });
-      if (path === 'cart.merge') return { result: { data: { json: { added: 1, dropped } } } };
-      const found = books[input[String(i)]?.json.id ?? ''];
-      if (found) return { result: { data: { json: found } } };
-      return {
-        error: {
-          json: {
-            message: 'Livro não encontrado',
-            code: -32004,
-            data: { code: 'NOT_FOUND', httpStatus: 404 },
-          },
-        },
-      };
-    });
-    return Response.json(results, { status: results.some((r) => 'error' in r) ? 207 : 200 });
+  return fakeTrpc(({ path, input }) => {
+    if (path === 'cart.merge') return { data: { added: 1, dropped } };
+    const found = books[(input as { id?: string } | undefined)?.id ?? ''];
+    return found ? { data: found } : { code: 'NOT_FOUND', status: 404, message: 'Livro não encontrado' };
   });
-  return { calls, restore: () => spy.mockRestore() };
 }
 
 let server: ReturnType<typeof serve> | undefined;

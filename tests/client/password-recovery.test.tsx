@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PASSWORDS_DIFFER, RESET_LINK_DEAD, RESET_REQUESTED } from '../../shared/schemas/password-reset.ts';
+import { type FakeAnswer, fakeTrpc } from './fake-trpc.ts';
 import { renderWithRouter } from './render.tsx';
 
 const toastError = vi.fn();
@@ -17,35 +18,13 @@ const { LoginForm } = await import('../../client/components/auth/LoginForm.tsx')
 const { ForgotPassword } = await import('../../client/components/auth/ForgotPassword.tsx');
 const { NewPassword } = await import('../../client/components/auth/NewPassword.tsx');
 
-type Answer = { data: unknown } | { code: string; status: number; message: string };
-
-/**
- * Answers every tRPC call of a batch from `answers` by procedure path, and records the calls;
- * a path with no answer fails the test.
- */
-function serve(answers: Record<string, Answer>) {
-  const calls: string[] = [];
-  const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (url) => {
-    const paths = new URL(String(url), 'http://localhost').pathname.replace('/trpc/', '').split(',');
-    calls.push(...paths);
-    const results = paths.map((path) => {
-      const answer = answers[path];
-      if (!answer) throw new Error(`chamada inesperada: ${path}`);
-      if ('data' in answer) return { result: { data: { json: answer.data } } };
-      return {
-        error: {
-          json: {
-            message: answer.message,
-            code: -32600,
-            data: { code: answer.code, httpStatus: answer.status },
-          },
-        },
-      };
-    });
-    const status = results.some((r) => 'error' in r) ? (results.length > 1 ? 207 : 400) : 200;
-    return Response.json(results, { status });
+/** Answers every call from `answers` by procedure path; a path with no answer fails the test. */
+function serve(answers: Record<string, FakeAnswer>) {
+  return fakeTrpc(({ path }) => {
+    const answer = answers[path];
+    if (!answer) throw new Error(`chamada inesperada: ${path}`);
+    return answer;
   });
-  return { calls, restore: () => spy.mockRestore() };
 }
 
 let server: ReturnType<typeof serve> | undefined;
@@ -92,13 +71,13 @@ describe('Esqueci minha senha', () => {
     await renderWithRouter(<ForgotPassword />, { path: '/esqueci-senha' });
     await userEvent.click(screen.getByRole('button', { name: 'Enviar link' }));
     expect(screen.getByText('Informe seu email.')).toBeInTheDocument();
-    expect(server.calls).toEqual([]);
+    expect(server.paths()).toEqual([]);
 
     await userEvent.type(screen.getByLabelText('Email'), 'ana@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Enviar link' }));
     expect(await screen.findByRole('status')).toHaveTextContent(RESET_REQUESTED);
     expect(screen.getByRole('heading', { name: 'Confira seu email' })).toHaveFocus();
-    expect(server.calls).toEqual(['accounts.requestPasswordReset']);
+    expect(server.paths()).toEqual(['accounts.requestPasswordReset']);
 
     await userEvent.click(screen.getByRole('button', { name: 'Usar outro email' }));
     expect(screen.getByLabelText('Email')).toHaveValue('ana@example.com');
@@ -136,7 +115,7 @@ describe('Criar nova senha', () => {
     server = serve({});
     await renderWithRouter(<NewPassword token="" />, { path: '/nova-senha' });
     expect(screen.getByRole('alert')).toHaveTextContent(RESET_LINK_DEAD);
-    expect(server.calls).toEqual([]);
+    expect(server.paths()).toEqual([]);
   });
 
   it('asks for the same password twice under the registration rules', async () => {
@@ -148,7 +127,7 @@ describe('Criar nova senha', () => {
     await userEvent.type(screen.getByLabelText('Repita a nova senha'), 'livros2026');
     await userEvent.click(screen.getByRole('button', { name: 'Salvar nova senha' }));
     expect(await screen.findByText(PASSWORDS_DIFFER)).toBeInTheDocument();
-    expect(server.calls).toEqual(['accounts.passwordResetLink']);
+    expect(server.paths()).toEqual(['accounts.passwordResetLink']);
   });
 
   it('saves, signs in and leaves for the home page', async () => {
@@ -165,7 +144,7 @@ describe('Criar nova senha', () => {
       description: 'Você já está conectado. As outras sessões da conta foram encerradas.',
     });
     // (This harness renders the same page on '/', which asks about its link again.)
-    expect(server.calls.filter((c) => c === 'accounts.resetPassword')).toHaveLength(1);
+    expect(server.paths().filter((c) => c === 'accounts.resetPassword')).toHaveLength(1);
   });
 
   it('turns to the dead link when the server says it was spent meanwhile', async () => {

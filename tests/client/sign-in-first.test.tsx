@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SIGN_IN_REASONS } from '../../shared/sign-in-reason.ts';
+import { fakeTrpc } from './fake-trpc.ts';
 import { renderWithRouter } from './render.tsx';
 
 // What a visitor meant to do survives sign-in (docs/product/accounts.md#sign-in): the sign-in
@@ -24,24 +25,13 @@ const { validateAuthSearch } = await import('../../client/components/auth/search
 const { FollowButton } = await import('../../client/components/follows/FollowButton.tsx');
 const { PendingIntentRunner } = await import('../../client/components/auth/PendingIntentRunner.tsx');
 
-/** The tRPC server: every call recorded, answered with `data` (or the error named for its path). */
+/** The tRPC server: every call answered with `data`, or refused with the message named for its path. */
 function serve(errors: Record<string, string> = {}) {
-  const calls: string[] = [];
-  const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (url) => {
-    const paths = new URL(String(url), 'http://localhost').pathname.replace('/trpc/', '').split(',');
-    calls.push(...paths);
-    const results = paths.map((path) =>
-      errors[path]
-        ? {
-            error: {
-              json: { message: errors[path], code: -32600, data: { code: 'CONFLICT', httpStatus: 409 } },
-            },
-          }
-        : { result: { data: { json: path === 'follows.followingIds' ? [] : { ok: true } } } },
-    );
-    return Response.json(results, { status: results.some((r) => 'error' in r) ? 409 : 200 });
+  return fakeTrpc(({ path }) => {
+    const message = errors[path];
+    if (message) return { code: 'CONFLICT', status: 409, message };
+    return { data: path === 'follows.followingIds' ? [] : { ok: true } };
   });
-  return { calls, restore: () => spy.mockRestore() };
 }
 
 let server: ReturnType<typeof serve> | undefined;
@@ -94,11 +84,11 @@ describe("a visitor's 'Seguir'", () => {
     await userEvent.click(screen.getByRole('button', { name: 'Seguir Ana' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
     expect(router.state.location.search).toEqual({ redirect: '/livraria/ana', motivo: 'seguir' });
-    expect(server.calls).not.toContain('follows.follow');
+    expect(server.paths()).not.toContain('follows.follow');
 
     session.user = { id: 'leitora' };
     await renderWithRouter(<PendingIntentRunner />, { path: '/livraria/ana' });
-    await waitFor(() => expect(server?.calls).toContain('follows.follow'));
+    await waitFor(() => expect(server?.paths()).toContain('follows.follow'));
     expect(sessionStorage.length).toBe(0);
   });
 });
@@ -113,7 +103,7 @@ describe('on return, signed in', () => {
       pages: { '/checkout': <p>Checkout</p> },
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'));
-    expect(server.calls.filter((c) => c === 'cart.add')).toHaveLength(1);
+    expect(server.paths().filter((c) => c === 'cart.add')).toHaveLength(1);
   });
 
   it('waits while the sign-in screen is still open', async () => {
@@ -121,7 +111,7 @@ describe('on return, signed in', () => {
     session.user = { id: 'leitora' };
     savePendingIntent({ kind: 'like', bookId: 'livro-1' });
     await renderWithRouter(<PendingIntentRunner />, { path: '/auth' });
-    expect(server.calls).toEqual([]);
+    expect(server.paths()).toEqual([]);
     expect(sessionStorage.length).toBe(1);
   });
 });
@@ -140,11 +130,11 @@ describe("a visitor's 'Avise-me' and 'Fazer oferta', on return signed in", () =>
     session.user = { id: 'leitora' };
     savePendingIntent({ kind: 'want-book', bookId: 'livro-1' });
     const first = await renderWithRouter(<PendingIntentRunner />, { path: '/livro/um-livro' });
-    await waitFor(() => expect(server?.calls).toContain('wants.saveWork'));
+    await waitFor(() => expect(server?.paths()).toContain('wants.saveWork'));
     first.unmount();
     savePendingIntent({ kind: 'want-search', input: { q: 'cortico' } });
     await renderWithRouter(<PendingIntentRunner />, { path: '/' });
-    await waitFor(() => expect(server?.calls).toContain('wants.saveSearch'));
+    await waitFor(() => expect(server?.paths()).toContain('wants.saveSearch'));
     expect(toasts.success).toHaveBeenCalledTimes(2);
   });
 
