@@ -40,6 +40,17 @@ export interface SettingCheck {
   problem: SettingProblem | null;
 }
 
+/** A check's outcome: `failure` says what is wrong, null when all is well. */
+function settingCheck(
+  variable: string,
+  value: string,
+  what: string,
+  failure: string | null | undefined,
+  fix: string,
+): SettingCheck {
+  return { variable, value, what, problem: failure ? { variable, value, problem: failure, fix } : null };
+}
+
 const SECRET = /SECRET|TOKEN|PASSWORD/;
 const DB_TIMEOUT_MS = 4_000;
 
@@ -108,12 +119,7 @@ function folderCheck(config: Config, env: NodeJS.ProcessEnv): SettingCheck {
   const fix = implicit
     ? 'Defina DATA_DIR com uma pasta que o usuário do serviço possa gravar, ou aponte DATABASE_PATH para uma.'
     : 'Crie a pasta e dê ao usuário do serviço permissão de escrita, ou aponte DATA_DIR para outra.';
-  return {
-    variable,
-    value,
-    what: 'pastas de fotos, imagens e exportações graváveis',
-    problem: failure ? { variable, value, problem: failure, fix } : null,
-  };
+  return settingCheck(variable, value, 'pastas de fotos, imagens e exportações graváveis', failure, fix);
 }
 
 function databaseFolderCheck(config: Config): SettingCheck {
@@ -121,12 +127,7 @@ function databaseFolderCheck(config: Config): SettingCheck {
   const failure = unwritable(dirname(config.DATABASE_PATH));
   const fix =
     'SQLite grava o banco e o WAL nessa pasta: dê ao usuário do serviço permissão de escrita ou aponte DATABASE_PATH para outra.';
-  return {
-    variable,
-    value: config.DATABASE_PATH,
-    what: 'pasta do banco gravável',
-    problem: failure ? { variable, value: config.DATABASE_PATH, problem: failure, fix } : null,
-  };
+  return settingCheck(variable, config.DATABASE_PATH, 'pasta do banco gravável', failure, fix);
 }
 
 function logFileCheck(file: string): SettingCheck {
@@ -140,12 +141,7 @@ function logFileCheck(file: string): SettingCheck {
   }
   const fix =
     'Aponte LOG_FILE para um arquivo numa pasta que o usuário do serviço possa gravar, ou remova a variável.';
-  return {
-    variable,
-    value: file,
-    what: 'arquivo de log gravável',
-    problem: failure ? { variable, value: file, problem: failure, fix } : null,
-  };
+  return settingCheck(variable, file, 'arquivo de log gravável', failure, fix);
 }
 
 /** Nearest folder at or above `path` that exists (statfs needs one). */
@@ -181,12 +177,7 @@ function clientDirCheck(dir: string): SettingCheck {
   }
   const fix =
     'Aponte CLIENT_DIR para a pasta do cliente construído (dist/client) legível pelo usuário do serviço.';
-  return {
-    variable,
-    value: dir,
-    what: 'pasta do cliente legível',
-    problem: failure ? { variable, value: dir, problem: failure, fix } : null,
-  };
+  return settingCheck(variable, dir, 'pasta do cliente legível', failure, fix);
 }
 
 /** Free space for an unprivileged process in the file system holding `path`, in MiB. */
@@ -224,12 +215,7 @@ function diskCheck(config: Config, place: { variable: string; dir: string }): Se
   }
   const fix =
     'Libere espaço (backups e logs antigos, o cache de imagens) ou mova os dados para um disco maior.';
-  return {
-    variable,
-    value,
-    what: `espaço livre no disco de ${place.variable}`,
-    problem: failure ? { variable, value, problem: failure, fix } : null,
-  };
+  return settingCheck(variable, value, `espaço livre no disco de ${place.variable}`, failure, fix);
 }
 
 /** The checks on files and disks, in the order the start runs them. */
@@ -272,12 +258,7 @@ export async function databaseCheck(config: Config): Promise<SettingCheck | null
   }
   const fix =
     'Confira se o PostgreSQL está no ar e se servidor, porta, banco, usuário e senha em DATABASE_URL estão certos.';
-  return {
-    variable,
-    value,
-    what: 'PostgreSQL acessível',
-    problem: failure ? { variable, value, problem: failure, fix } : null,
-  };
+  return settingCheck(variable, value, 'PostgreSQL acessível', failure, fix);
 }
 
 function stop(problems: SettingProblem[]): never {
