@@ -17,20 +17,6 @@ const REASONS = [
 
 export type SignInReason = (typeof REASONS)[number];
 
-// The keys apart from their lines: every page reads the sign-in address's key (the route's
-// search), only the sign-in screen shows the line, so the lines stay out of the first JavaScript.
-export const SIGN_IN_REASONS: Record<SignInReason, string> = {
-  comprar: 'Entre para comprar este livro.',
-  oferta: 'Entre para fazer uma oferta por este livro.',
-  avise: 'Entre para ser avisado quando este livro chegar.',
-  seguir: 'Entre para seguir este leitor.',
-  curtir: 'Entre para curtir este livro.',
-  conversar: 'Entre para conversar com o vendedor.',
-  vender: 'Entre para vender seus livros.',
-  finalizar: 'Entre para finalizar a compra. Os livros do carrinho vão junto.',
-  denunciar: 'Entre para fazer uma denúncia.',
-};
-
 export function signInReason(value: unknown): SignInReason | undefined {
   return REASONS.find((reason) => reason === value);
 }

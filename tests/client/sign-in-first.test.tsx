@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SIGN_IN_REASONS } from '../../shared/sign-in-reason.ts';
+import { SIGN_IN_REASONS } from '../../shared/sign-in-reason-lines.ts';
 import { fakeTrpc } from './fake-trpc.ts';
 import { renderWithRouter } from './render.tsx';
 

@@ -3,7 +3,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { ArrowLeft, BookOpen } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { safeRedirect } from '../../../shared/redirect.ts';
-import { SIGN_IN_REASONS } from '../../../shared/sign-in-reason.ts';
+import { SIGN_IN_REASONS } from '../../../shared/sign-in-reason-lines.ts';
 import { useAuthChanged, useAuthOptions, useCurrentUser } from '../../lib/session.ts';
 import { toast } from '../toast.ts';
 import { usePageTitle } from '../use-page-title.ts';
