@@ -29,6 +29,14 @@ export function signInSearch(
   return reason ? { redirect, motivo: reason } : { redirect };
 }
 
+/**
+ * The reason a page behind sign-in gives the visitor it sends to /auth: whatever link led them to
+ * the listing pages ('Vender Livros', 'Vender Agora', the footer's), it was to sell.
+ */
+export function pageReason(pathname: string): SignInReason | undefined {
+  return pathname === '/add-book' || pathname === '/comecar-a-vender' ? 'vender' : undefined;
+}
+
 /** The same as a plain path, for links that are not router navigations ('Vender Livros'). */
 export function signInHref(redirect: string, reason?: SignInReason): string {
   const params = new URLSearchParams({ redirect });

@@ -1,14 +1,21 @@
 import { createFileRoute, Outlet, redirect, useLocation, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
+import { pageReason, signInSearch } from '../../shared/sign-in-reason.ts';
 import { Checking } from '../components/auth/Checking.tsx';
 import { useCurrentUser, useSessionSync } from '../lib/session.ts';
 
 // Every signed-in page lives under this pathless layout (docs/product/screens.md#routes): visitors are sent to
-// /auth, which brings them back here after signing in.
+// /auth, saying why where the page tells it (docs/product/accounts.md#sign-in), which brings them
+// back here after signing in.
 export const Route = createFileRoute('/_authed')({
   beforeLoad: async ({ context, location }) => {
     const me = await context.queryClient.ensureQueryData(context.trpc.accounts.me.queryOptions());
-    if (!me) throw redirect({ to: '/auth', search: { redirect: location.href }, replace: true });
+    if (!me)
+      throw redirect({
+        to: '/auth',
+        search: signInSearch(location.href, pageReason(location.pathname)),
+        replace: true,
+      });
     return { user: me };
   },
   pendingComponent: () => <Checking message="Verificando acesso..." />,
