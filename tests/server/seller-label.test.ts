@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../server/context.ts';
 import { callerFor, createTestDb, type TestDb } from '../helpers/db.ts';
-import { createBook, createStore, createUser } from '../helpers/factories.ts';
+import { createBook, createStore, createUser, VALID_ADDRESS } from '../helpers/factories.ts';
 
 // docs/product/glossary.md#naming-the-seller: the cart, checkout, orders and offers name a seller
 // the same way, by the open store's name, else by the member's.
@@ -16,15 +16,6 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-const delivery = {
-  cep: '01310-100',
-  street: 'Avenida Paulista',
-  number: '1000',
-  neighborhood: 'Bela Vista',
-  city: 'São Paulo',
-  state: 'SP' as const,
-};
-
 /** Every name the buyer is shown for Bianca, from the cart to the order page and the offer. */
 async function namesShown() {
   const book = await createBook(t.db, bianca.id, { title: 'Vidas Secas', priceCents: 4000 });
@@ -33,7 +24,7 @@ async function namesShown() {
   await as.offers.make({ bookId: other, amountCents: 3000 });
   await as.cart.add({ bookId: book });
   const [line] = (await as.cart.list()).items;
-  const { orderIds } = await as.orders.checkout({ delivery });
+  const { orderIds } = await as.orders.checkout({ delivery: VALID_ADDRESS });
   const [latest] = await as.orders.list({ role: 'compras' });
   const { seller } = await as.orders.byId({ id: orderIds[0] ?? '' });
   const [offer] = (await as.offers.list({ role: 'enviadas' })).items;
