@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext } from '@playwright/test';
-import { expect, type Page, registerByApi, signInByApi, test } from './fixtures.ts';
+import { expect, type Page, registerByApi, signInByApi, test, withBookInCart } from './fixtures.ts';
 import { expectTouchTargets, measureTouchTargets, TOUCH_TARGET_EXCEPTIONS } from './touch-targets.ts';
 
 // Accessibility (docs/performance/browser-budgets.md): axe-core on every main page, as a visitor or
@@ -141,18 +141,11 @@ test.describe('touch targets on a phone', () => {
     await check('livraria');
 
     await registerByApi(context, origin, `toque.${Date.now()}@example.com`, ['Tato', 'Largo']);
-    const add = await context.request.post('/trpc/cart.add', {
-      data: { json: { bookId: book.id } },
-      headers: { origin },
-    });
-    expect(add.ok()).toBe(true);
-    try {
+    await withBookInCart(context, origin, book.id, async () => {
       await page.goto('/carrinho');
       await expect(page.getByTestId('cart-item')).toHaveCount(1);
       await check('carrinho');
-    } finally {
-      await context.request.post('/trpc/cart.clear', { data: { json: null }, headers: { origin } });
-    }
+    });
     await testInfo.attach('exceções', { body: excepted.join('\n'), contentType: 'text/plain' });
   });
 });
@@ -192,12 +185,7 @@ test.describe('pages of a signed-in reader', () => {
     await registerByApi(context, origin, `a11y.${Date.now()}@example.com`, ['Ana', 'Acessível']);
     const book = (await newestBooks(context)).find((b) => b.seller.username !== 'livreiro');
     if (!book) throw new Error('nenhum livro de outro vendedor');
-    const add = await context.request.post('/trpc/cart.add', {
-      data: { json: { bookId: book.id } },
-      headers: { origin },
-    });
-    expect(add.ok()).toBe(true);
-    try {
+    await withBookInCart(context, origin, book.id, async () => {
       await page.goto('/carrinho');
       await expect(page.getByTestId('cart-item')).toHaveCount(1);
       await expectNoSeriousViolations(page, 'carrinho');
@@ -206,9 +194,7 @@ test.describe('pages of a signed-in reader', () => {
       await expect(page.getByRole('heading', { level: 1, name: 'Finalizar compra' })).toBeVisible();
       await expect(page.getByRole('main').getByText(book.title, { exact: true })).toBeVisible();
       await expectNoSeriousViolations(page, 'checkout');
-    } finally {
-      await context.request.post('/trpc/cart.clear', { data: { json: null }, headers: { origin } });
-    }
+    });
 
     const reader = await newContext();
     await signInByApi(reader, origin, 'leitor@example.com');

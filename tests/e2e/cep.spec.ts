@@ -1,4 +1,4 @@
-import { expect, registerByApi, screenshot, test } from './fixtures.ts';
+import { expect, registerByApi, screenshot, test, withBookInCart } from './fixtures.ts';
 import { readDb } from './order-steps.ts';
 
 // The CEP typed once (docs/product/delivery.md#the-cep-typed-once): calculated on one book page,
@@ -45,12 +45,7 @@ for (const width of [1280, 390]) {
     ).toHaveValue('01310-100');
     await screenshot(page, `cep-book-${width}`);
 
-    const add = await context.request.post('/trpc/cart.add', {
-      data: { json: { bookId: second.id } },
-      headers: { origin },
-    });
-    expect(add.ok()).toBe(true);
-    try {
+    await withBookInCart(context, origin, second.id, async () => {
       await page.goto('/checkout');
       const form = page.getByRole('form', { name: 'Novo endereço de entrega' });
       await expect(form.getByRole('textbox', { name: 'CEP' })).toHaveValue('01310-100');
@@ -66,8 +61,6 @@ for (const width of [1280, 390]) {
       );
       expect(scrollsSideways).toBe(false);
       await screenshot(page, `cep-checkout-${width}`);
-    } finally {
-      await context.request.post('/trpc/cart.clear', { data: { json: null }, headers: { origin } });
-    }
+    });
   });
 }
