@@ -160,7 +160,7 @@ export default defineConfig({
             handler: 'CacheFirst',
             options: {
               cacheName: 'releia-imagens',
-              // Image URLs name their content (server/images.ts), so a cached copy is never stale.
+              // Image URLs name their content (server/photos/resized.ts), so a cached copy is never stale.
               expiration: { maxEntries: 300, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true },
               cacheableResponse: { statuses: [200] },
             },

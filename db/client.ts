@@ -69,7 +69,7 @@ const CONFLICT_ATTEMPTS = 5;
  * `work` in one transaction, run again when PostgreSQL rolled it back to break a deadlock (or a
  * serialization conflict), as PostgreSQL asks of its clients. For transactions that lock several
  * rows another one may lock in another order: a checkout takes its books and then updates every
- * copy of their works (server/repositories/best-sellers.ts), so two checkouts of copies of one
+ * copy of their works (server/catalog/best-sellers.ts), so two checkouts of copies of one
  * work can each hold what the other waits for. `work` must do nothing outside the database.
  */
 export async function inTransaction<T>(db: DB, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
@@ -117,7 +117,7 @@ export function kyselyFor(sqlite: SQLite.Database): DB {
 }
 
 /**
- * The rate-limit counters (server/repositories/rate-limits.ts) live in a database of their own,
+ * The rate-limit counters (server/rate-limits/counters.ts) live in a database of their own,
  * `<DATABASE_PATH>-limits`, attached to every connection as `counters`, so queries name the
  * table `rate_limits` as if it were in the main file. Every limited write spends its points in
  * a commit of its own; in the main file, with `synchronous = FULL`, that commit would wait for

@@ -170,7 +170,7 @@ function parseSafeInteger(text: string): number {
 }
 
 /**
- * The rate-limit counters (server/repositories/rate-limits.ts): on SQLite a database of their own
+ * The rate-limit counters (server/rate-limits/counters.ts): on SQLite a database of their own
  * attached to each connection (db/client.ts, attachCounters); here an UNLOGGED table, which skips
  * the write-ahead log for the same reason (a commit per limited write must not wait for an fsync)
  * and is emptied after a crash, which only forgives a few writes. Not migrated, like SQLite's:

@@ -15,10 +15,10 @@
 
 import os from 'node:os';
 import Fuse from 'fuse.js';
+import { appRouter } from '../server/app-router.ts';
+import { listed } from '../server/catalog/listed.ts';
 import { loadConfig } from '../server/config.ts';
 import { createContextInner } from '../server/context.ts';
-import { listed } from '../server/repositories/listed.ts';
-import { appRouter } from '../server/routers/_app.ts';
 import { SPEC_FUSE_OPTIONS } from '../server/search/normalize.ts';
 import { fuseDocument, searchSourceQuery } from '../server/search/source.ts';
 import { BENCH_DATASET, openBenchDataset } from './lib/dataset.ts';

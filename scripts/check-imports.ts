@@ -1,10 +1,13 @@
 // npm test's `imports` step: imports point downward only, and no two modules import each other's
 // values. The layers, top to bottom:
-//   client -> shared            (and `import type` of AppRouter from server/routers/_app.ts)
+//   client -> shared            (and `import type` of AppRouter from server/app-router.ts)
 //   server -> db -> shared
 //   tests, scripts -> anything  (tests are walked as importers; nothing may import them)
-// A cycle of value imports means one module runs against the other's half-initialised exports;
-// cycles of `import type` vanish at compile time and are allowed.
+// Inside server/, each folder is one feature (or one piece of plumbing): a file in server/a/ may
+// import from server/b/ only through server/b/index.ts, which lists what b lends to others.
+// No cycles: a cycle of value imports runs one module against the other's half-initialised
+// exports, and even an `import type` cycle means two owners lean on each other; only a dynamic
+// `await import()` is left out, since it runs after both modules have loaded.
 // usage: tsx scripts/check-imports.ts [root]   (exit status 1 and one line per offending edge)
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -22,7 +25,7 @@ const MAY_IMPORT: Readonly<Record<string, ReadonlySet<string>>> = {
 };
 
 /** The one server module the client may name, and only for its types. */
-const CLIENT_MAY_TYPE_IMPORT = 'server/routers/_app.ts';
+const CLIENT_MAY_TYPE_IMPORT = 'server/app-router.ts';
 
 const SOURCE = /\.(ts|tsx|mts|js|mjs)$/;
 const SKIP_DIRS = new Set(['node_modules', 'dist', 'data', '.tmp', 'test-results', 'playwright-report']);
@@ -41,6 +44,8 @@ export interface ImportProblems {
   files: number;
   edges: number;
   upward: ImportEdge[];
+  /** Imports from one server folder into another's files instead of its index.ts. */
+  bypassing: ImportEdge[];
   /** Each cycle as a closed path: [a, b, a]. */
   cycles: string[][];
 }
@@ -132,11 +137,24 @@ export function isUpward(edge: ImportEdge): boolean {
   return !(from === 'client' && edge.typeOnly && edge.to === CLIENT_MAY_TYPE_IMPORT);
 }
 
+/** server/<folder>/..., or null for the server's top-level files and everything outside server/. */
+function serverFolderOf(path: string): string | null {
+  const parts = path.split('/');
+  return parts[0] === 'server' && parts.length > 2 ? (parts[1] ?? null) : null;
+}
+
+/** An import from one server folder into another that goes around the other's index.ts. */
+export function bypassesIndex(edge: ImportEdge): boolean {
+  const from = serverFolderOf(edge.from);
+  const to = serverFolderOf(edge.to);
+  return from !== null && to !== null && from !== to && edge.to !== `server/${to}/index.ts`;
+}
+
 /** Strongly connected components of more than one file (Tarjan), each as one closed path. */
 export function findCycles(edges: ImportEdge[]): string[][] {
   const next = new Map<string, string[]>();
   for (const e of edges) {
-    if (e.typeOnly || e.dynamic) continue;
+    if (e.dynamic) continue;
     next.set(e.from, [...(next.get(e.from) ?? []), e.to]);
   }
   const index = new Map<string, number>();
@@ -201,6 +219,7 @@ export function checkImports(root: string): ImportProblems {
     files: files.length,
     edges: edges.length,
     upward: edges.filter(isUpward),
+    bypassing: edges.filter(bypassesIndex),
     cycles: findCycles(edges),
   };
 }
@@ -213,7 +232,10 @@ export function describeProblems(problems: ImportProblems): string[] {
         `import para cima: ${e.from} -> ${e.to}${e.typeOnly ? ' (tipo)' : ''}` +
         ` (${layerOf(e.from)}/ só pode importar de ${[...(MAY_IMPORT[layerOf(e.from)] ?? [])].map((l) => `${l}/`).join(', ')})`,
     ),
-    ...problems.cycles.map((cycle) => `ciclo de imports de valor: ${cycle.join(' -> ')}`),
+    ...problems.bypassing.map(
+      (e) => `import por fora do index: ${e.from} -> ${e.to} (use server/${serverFolderOf(e.to)}/index.ts)`,
+    ),
+    ...problems.cycles.map((cycle) => `ciclo de imports: ${cycle.join(' -> ')}`),
   ];
 }
 
@@ -223,12 +245,15 @@ function main(): void {
   const lines = describeProblems(problems);
   for (const line of lines) console.error(line);
   if (lines.length > 0) {
-    console.error(`${problems.upward.length} import(s) para cima, ${problems.cycles.length} ciclo(s)`);
+    console.error(
+      `${problems.upward.length} import(s) para cima, ${problems.bypassing.length} por fora do index, ` +
+        `${problems.cycles.length} ciclo(s)`,
+    );
     process.exitCode = 1;
     return;
   }
   console.info(
-    `${problems.files} arquivos, ${problems.edges} imports: todos para baixo, nenhum ciclo de valor`,
+    `${problems.files} arquivos, ${problems.edges} imports: todos para baixo, pelos index, nenhum ciclo`,
   );
 }
 

@@ -1,7 +1,7 @@
 import { createDb } from '../db/client.ts';
 import { migrateToLatest } from '../db/migrate.ts';
+import { findUserByEmail, grantAdmin } from '../server/accounts/users.ts';
 import { loadConfig } from '../server/config.ts';
-import { findUserByEmail, grantAdmin } from '../server/repositories/users.ts';
 import { emailSchema } from '../shared/schemas/accounts.ts';
 
 // npm run make-admin -- EMAIL: the first admin is made from the terminal, never from the web

@@ -2,7 +2,7 @@ import { createDb } from '../db/client.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { realMembersText, removeGeneratedFiles } from '../db/seed/index.ts';
 import { databaseLabel, loadConfig } from '../server/config.ts';
-import { removeDemoMembers } from '../server/repositories/demo.ts';
+import { removeDemoMembers } from '../server/demo.ts';
 
 // npm run remove-demo: leaves demo mode, keeping real members and the categories
 // (docs/product/demo-data.md#leaving-demo-mode). Safe while the server runs: one transaction.

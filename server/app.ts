@@ -7,29 +7,30 @@ import { sql } from 'kysely';
 import sirv from 'sirv';
 import type { ViteDevServer } from 'vite';
 import { isDatabaseUnavailable } from '../db/postgres.ts';
-import { crossSiteGuard } from './auth/cross-site.ts';
-import { createGoogleHandlers, GOOGLE_CALLBACK_PATH, GOOGLE_START_PATH } from './auth/google.ts';
-import { createPhotoUploadHandler } from './auth/photo-upload.ts';
-import { readCookie, SESSION_COOKIE } from './auth/session.ts';
+import { createGoogleHandlers, GOOGLE_CALLBACK_PATH, GOOGLE_START_PATH } from './accounts/google.ts';
+import { readCookie, SESSION_COOKIE } from './accounts/session.ts';
+import { appRouter } from './app-router.ts';
 import { createContextFactory, type Deps } from './context.ts';
 import { createExportDownloadHandler, isExportDownload } from './data-rights/export-download.ts';
 import { createOneClickUnsubscribeHandler, isOneClickUnsubscribe } from './data-rights/unsubscribe.ts';
 import { DATABASE_UNAVAILABLE } from './errors.ts';
 import { compose, type Middleware, pathOf, sendJson } from './http/compose.ts';
+import { crossSiteGuard } from './http/cross-site.ts';
 import { sendDevServiceWorker } from './http/dev-service-worker.ts';
-import { trackEventStream } from './http/event-streams.ts';
 import { loadRoutePreloads, preloadTags, type RoutePreloads } from './http/route-preload.ts';
 import { inlineScriptHashes, securityHeaders } from './http/security-headers.ts';
-import { renderSeoHtml } from './http/seo.ts';
-import { handleCrawlerFiles } from './http/sitemap.ts';
 import { wholeAnswers } from './http/whole-answer.ts';
-import { createImageHandler } from './images.ts';
-import { createNotificationsOneClickHandler, isNotificationsOneClick } from './notifications/mail.ts';
+import { outboxCounts } from './mail/index.ts';
+import { createNotificationsOneClickHandler, isNotificationsOneClick } from './notifications/notice-mail.ts';
 import { type Logger, logger as processLogger } from './observability/logger.ts';
 import { createMetrics } from './observability/metrics.ts';
 import { requestIdOf } from './observability/request-info.ts';
 import { observeRequests } from './observability/request-log.ts';
-import { appRouter } from './routers/_app.ts';
+import { createImageHandler } from './photos/resized.ts';
+import { createPhotoUploadHandler } from './photos/upload.ts';
+import { trackEventStream } from './realtime/event-streams.ts';
+import { renderSeoHtml } from './seo/seo.ts';
+import { handleCrawlerFiles } from './seo/sitemap.ts';
 
 export interface AppOptions extends Deps {
   /** Present in development: Vite serves the client with HMR. */
@@ -42,7 +43,7 @@ export interface AppOptions extends Deps {
 export function createApp(opts: AppOptions) {
   const { db, config, vite } = opts;
   const logger = opts.logger ?? processLogger;
-  const metrics = createMetrics({ db, config });
+  const metrics = createMetrics({ config, outboxCounts: () => outboxCounts(db) });
   const serveApp = Boolean(vite) || config.SERVE_CLIENT;
   const indexHtml = vite || !serveApp ? null : readFileSync(join(config.CLIENT_DIR, 'index.html'), 'utf8');
   const preloads = indexHtml === null ? null : loadRoutePreloads(config.CLIENT_DIR);

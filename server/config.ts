@@ -60,7 +60,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Releia <nao-responda@releia.local>'),
   // Signs email-verification links. When unset, a random key is generated on first start and kept
   // in DATA_DIR/secret.key (mode 0600), so a fresh clone runs with no configuration and the key
-  // still survives restarts (see server/auth/secret.ts).
+  // still survives restarts (see server/app-secret.ts).
   APP_SECRET: z.string().min(32, 'APP_SECRET deve ter ao menos 32 caracteres.').optional(),
   // Login throttling: after 5 failures each further attempt waits this long times the excess.
   LOGIN_SLOWDOWN_MS: z.coerce.number().int().min(0).max(10_000).default(500),
@@ -81,7 +81,7 @@ const envSchema = z.object({
         ctx.addIssue({ code: 'custom', message: (error as Error).message });
       }
     }),
-  // Limits counted in the database (server/rate-limit.ts), so several processes share them.
+  // Limits counted in the database (server/rate-limits/limiter.ts), so several processes share them.
   // New accounts per client address per hour (sign-up form or Google).
   REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).default(10),
   // Writes (tRPC mutations, photo uploads) per minute for one session and for one address.

@@ -1,18 +1,18 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { DB } from '../db/client.ts';
-import { appendSetCookie } from './auth/http-util.ts';
 import {
   readCookie,
   SESSION_COOKIE,
   type SessionUser,
   sessionCookie,
   validateSessionToken,
-} from './auth/session.ts';
+} from './accounts/session.ts';
 import type { Config } from './config.ts';
 import { clientAddressResolver } from './http/client-address.ts';
+import { appendSetCookie } from './http/cookies.ts';
 import { noteUser } from './observability/request-info.ts';
 
-export type { SessionUser } from './auth/session.ts';
+export type { SessionUser } from './accounts/session.ts';
 
 export interface Deps {
   db: DB;

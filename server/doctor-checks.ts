@@ -6,7 +6,7 @@ import { engineOf } from '../db/dialect.ts';
 import { migrationsFor } from '../db/migrations/index.ts';
 import { backupDirOf, backupProblem, latestBackup } from './backups/catalogue.ts';
 import type { Config } from './config.ts';
-import { imageCacheDir } from './image-cache.ts';
+import { imageCacheDir } from './photos/cache.ts';
 import { databaseCheck, diskPlaces, fileChecks, freeDiskMb, type SettingCheck } from './startup-checks.ts';
 
 // The rows of `npm run doctor` and of the admin's 'Saúde do sistema' (docs/deploy.md#checking-an-install,

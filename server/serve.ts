@@ -5,16 +5,16 @@ import { createdByMigrations, migrateToLatest } from '../db/migrate.ts';
 import { reportConnectionErrors } from '../db/postgres.ts';
 import { seedIfEmpty } from '../db/seed/index.ts';
 import { createApp } from './app.ts';
-import { RETRY_EVERY_MS, retryDueMail } from './auth/mailer.ts';
 import { loadConfig } from './config.ts';
 import { startExportWorker } from './data-rights/export-worker.ts';
 import { ensureClientBuild } from './http/client-build.ts';
 import { answerClientError } from './http/client-error.ts';
-import { closeEventStreams } from './http/event-streams.ts';
+import { RETRY_EVERY_MS, retryDueMail } from './mail/sender.ts';
 import { startDigestWorker } from './notifications/digest.ts';
 import { logger } from './observability/logger.ts';
-import { startOfferExpiryWorker } from './repositories/offer-expiry.ts';
-import { deleteEndedWindows } from './repositories/rate-limits.ts';
+import { startOfferExpiryWorker } from './offers/expiry.ts';
+import { deleteEndedWindows } from './rate-limits/counters.ts';
+import { closeEventStreams } from './realtime/event-streams.ts';
 import { startWantMatcher } from './wants/matcher.ts';
 
 const config = loadConfig();
@@ -34,7 +34,7 @@ if (config.SEED_DEMO && createdByMigrations(applied)) {
   if (seeded) log('dados de demonstração criados (contas e senha demo no README).');
 }
 
-// Mail the SMTP server refused is tried again once its wait is over (server/auth/mailer.ts).
+// Mail the SMTP server refused is tried again once its wait is over (server/mail/sender.ts).
 setInterval(
   () =>
     void retryDueMail(db, config).catch((err: unknown) => logger.error({ err }, 'falha ao reenviar e-mails')),

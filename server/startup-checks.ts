@@ -14,7 +14,7 @@ import { makeDirs } from '../db/dirs.ts';
 import { installPtBrZodMessages } from '../shared/zod-pt-br.ts';
 import { type Config, loadConfig, settingIssues } from './config.ts';
 import { exportsDir } from './data-rights/export-files.ts';
-import { imageCacheDir } from './image-cache.ts';
+import { imageCacheDir } from './photos/cache.ts';
 
 // Every setting checked before Releia opens a file or the database, so a broken setup stops
 // with one line in pt-BR per bad variable (its value and what to do) instead of a stack trace

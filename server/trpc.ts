@@ -11,11 +11,11 @@ import superjson from 'superjson';
 import { ZodError } from 'zod';
 import { isDatabaseUnavailable } from '../db/postgres.ts';
 import { installPtBrZodMessages } from '../shared/zod-pt-br.ts';
+import { verificationStatus } from './accounts/verification.ts';
 import type { Context } from './context.ts';
 import { DATABASE_UNAVAILABLE, publicMessage, ToastTitle, userError } from './errors.ts';
 import { checkInput } from './input-guard.ts';
-import { checkWriteLimits } from './rate-limit.ts';
-import { verificationStatus } from './repositories/verification.ts';
+import { checkWriteLimits } from './rate-limits/limiter.ts';
 
 // Zod's fallback messages (wrong types, missing objects) in pt-BR, before any input is parsed.
 installPtBrZodMessages();
@@ -80,6 +80,7 @@ function fieldErrors(error: ZodError): Record<string, string> {
 
 export const createCallerFactory = t.createCallerFactory;
 export const router = t.router;
+export const mergeRouters = t.mergeRouters;
 export const middleware = t.middleware;
 
 /**
@@ -93,7 +94,7 @@ const inputGuard = t.middleware(async ({ path, getRawInput, next }) => {
 });
 
 /**
- * Every mutation spends a write of its session and its client address (server/rate-limit.ts),
+ * Every mutation spends a write of its session and its client address (server/rate-limits/limiter.ts),
  * refused or not, so a flood of refused calls is limited too; queries and subscriptions never do.
  */
 const writeLimit = t.middleware(async ({ ctx, type, next }) => {

@@ -1,4 +1,4 @@
-// The only image variants there are. The image endpoint (server/images.ts) serves a stored photo
+// The only image variants there are. The image endpoint (server/photos/resized.ts) serves a stored photo
 // as is or at one of these sizes and refuses any other, so no one can make the server resize to
 // every size in turn (CPU) and keep each result (disk). The client asks for nothing else: its
 // URLs are built by photoUrl and sizedImageUrl below, whose types accept only these sizes.

@@ -1,6 +1,6 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { inferRouterOutputs } from '@trpc/server';
-import type { AppRouter } from '../../server/routers/_app.ts';
+import type { AppRouter } from '../../server/app-router.ts';
 import { type ConnectionInfo, is2g } from './connection.ts';
 import { isOfflineError } from './offline-link.ts';
 

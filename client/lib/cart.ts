@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type { inferRouterOutputs } from '@trpc/server';
 import { useEffect } from 'react';
-import type { AppRouter } from '../../server/routers/_app.ts';
+import type { AppRouter } from '../../server/app-router.ts';
 import { toast } from '../components/toast.ts';
 import { errorTitle, toastFromError } from './errors.ts';
 import { useCurrentUser } from './session.ts';

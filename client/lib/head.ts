@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { DEFAULT_HEAD, type PageHead, seoDescription } from '../../shared/seo.ts';
 
 // The document head while navigating. The server writes title, description, canonical, Open
-// Graph, Twitter and JSON-LD into the HTML of every page (server/http/seo.ts); this module keeps
+// Graph, Twitter and JSON-LD into the HTML of every page (server/seo/seo.ts); this module keeps
 // exactly those elements right on client navigation by updating them in place, creating one only
 // when the server did not write it and removing what the new page does not have. It never adds
 // a second copy of a tag.

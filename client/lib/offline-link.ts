@@ -2,7 +2,7 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { type Operation, TRPCClientError, type TRPCLink } from '@trpc/client';
 import type { inferRouterOutputs } from '@trpc/server';
 import { observable, type Unsubscribable } from '@trpc/server/observable';
-import type { AppRouter } from '../../server/routers/_app.ts';
+import type { AppRouter } from '../../server/app-router.ts';
 import { browserOnline } from './connection.ts';
 import { whenIdle } from './idle.ts';
 import type { OfflineStore } from './offline-store.ts';

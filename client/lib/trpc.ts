@@ -2,7 +2,7 @@ import { MutationCache, QueryClient } from '@tanstack/react-query';
 import { createTRPCClient, httpBatchLink, httpSubscriptionLink, splitLink } from '@trpc/client';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import superjson from 'superjson';
-import type { AppRouter } from '../../server/routers/_app.ts';
+import type { AppRouter } from '../../server/app-router.ts';
 import { batchTransformer } from './batch-transformer.ts';
 import { applyCachePolicy } from './cache-policy.ts';
 import { readConnection } from './connection.ts';

@@ -6,7 +6,7 @@ import { ErrorPage } from '../components/ErrorPage.tsx';
 import { PageShell } from '../components/PageShell.tsx';
 import { trpc } from '../lib/trpc.ts';
 
-const stores = () => trpc.books.stores.infiniteQueryOptions({}, { getNextPageParam: nextCursor });
+const stores = () => trpc.stores.list.infiniteQueryOptions({}, { getNextPageParam: nextCursor });
 
 export const Route = createFileRoute('/livrarias')({
   loader: ({ context }) => context.queryClient.prefetchInfiniteQuery(stores()),

@@ -2,7 +2,7 @@
 
 /** A password recovery link (docs/product/accounts.md#password-recovery); its token is never stored. */
 export interface PasswordResetsTable {
-  /** The token's keyed hash (server/auth/password-reset.ts). */
+  /** The token's keyed hash (server/accounts/password-reset.ts). */
   token_hash: string;
   user_id: string;
   created_at: string;

@@ -5,7 +5,7 @@
 import type { DB } from '../../db/client.ts';
 import { hashPassword } from '../../db/password.ts';
 import { DEMO_ACCOUNTS } from '../../db/seed/index.ts';
-import { createSession, generateSessionToken } from '../../server/auth/session.ts';
+import { createSession, generateSessionToken } from '../../server/accounts/session.ts';
 import { TrpcClient } from './trpc-http.ts';
 
 export const SCRIPT_PASSWORD = 'releia-carga-2026';

@@ -25,7 +25,7 @@
 import type { DB } from '../../db/client.ts';
 import { DEMO_ACCOUNTS } from '../../db/seed/index.ts';
 import { Rng } from '../../db/seed/random.ts';
-import { createSession, generateSessionToken } from '../../server/auth/session.ts';
+import { createSession, generateSessionToken } from '../../server/accounts/session.ts';
 import { keyTreeOfInputs, unknownKeys } from '../../server/input-guard.ts';
 import { type BadCase, type Category, procedureList } from './bad-input/cases.ts';
 import { inputCandidates } from './bad-input/input-cases.ts';

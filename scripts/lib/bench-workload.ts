@@ -5,7 +5,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { isDeepStrictEqual } from 'node:util';
 import { createDb } from '../../db/client.ts';
 import { Rng } from '../../db/seed/random.ts';
-import { listed } from '../../server/repositories/listed.ts';
+import { listed } from '../../server/catalog/listed.ts';
 import { HOME_SECTIONS } from '../../shared/categories.ts';
 import { bookPath } from '../../shared/slug.ts';
 import { REPO_ROOT } from './server.ts';

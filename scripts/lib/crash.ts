@@ -8,7 +8,7 @@
 import { type RawBuilder, sql } from 'kysely';
 import { createDb, type DB } from '../../db/client.ts';
 import { Rng } from '../../db/seed/random.ts';
-import { listed } from '../../server/repositories/listed.ts';
+import { listed } from '../../server/catalog/listed.ts';
 import { VALID_ADDRESS } from '../../tests/helpers/factories.ts';
 import { openSessions } from './accounts.ts';
 import { type ServerChild, startServer } from './server.ts';

@@ -5,7 +5,7 @@
 
 import { createDb, type DB } from '../../db/client.ts';
 import { Rng } from '../../db/seed/random.ts';
-import { listed } from '../../server/repositories/listed.ts';
+import { listed } from '../../server/catalog/listed.ts';
 import { VALID_ADDRESS } from '../../tests/helpers/factories.ts';
 import { openSessions } from './accounts.ts';
 import { isClearPtBr } from './bad-input.ts';

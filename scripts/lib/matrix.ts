@@ -7,8 +7,8 @@ import { randomUUID } from 'node:crypto';
 import type { DB, Executor } from '../../db/client.ts';
 import { hashPassword } from '../../db/password.ts';
 import type { OrderStatus } from '../../db/schema.ts';
-import { createVerificationToken } from '../../server/auth/email-verification.ts';
-import { createSession, generateSessionToken } from '../../server/auth/session.ts';
+import { createVerificationToken } from '../../server/accounts/email-verification.ts';
+import { createSession, generateSessionToken } from '../../server/accounts/session.ts';
 import type { Config } from '../../server/config.ts';
 import {
   createBook,

@@ -4,7 +4,7 @@
 
 import type { Executor } from '../../db/client.ts';
 import { mulberry32 } from '../../db/seed/random.ts';
-import { listed } from '../../server/repositories/listed.ts';
+import { listed } from '../../server/catalog/listed.ts';
 import { normalizeText } from '../../server/search/normalize.ts';
 import { type SearchSourceRow, searchSourceQuery } from '../../server/search/source.ts';
 

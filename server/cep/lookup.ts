@@ -1,11 +1,10 @@
 import type { Executor } from '../../db/client.ts';
 import type { CepAddress, CepAnswer } from '../../shared/schemas/cep.ts';
 import type { Config } from '../config.ts';
-import { limitAddress } from '../http/client-address.ts';
-import { logger } from '../observability/logger.ts';
-import { tooManyAttempts } from '../rate-limit.ts';
-import { cachedCep, keepCep } from '../repositories/cep-lookups.ts';
-import { spendPoints } from '../repositories/rate-limits.ts';
+import { limitAddress } from '../http/index.ts';
+import { logger } from '../observability/index.ts';
+import { spendPoints, tooManyAttempts } from '../rate-limits/index.ts';
+import { cachedCep, keepCep } from './cache.ts';
 import { CEP_PROVIDERS } from './providers.ts';
 
 // A CEP fills the address (docs/product/delivery.md#a-cep-fills-the-address): the providers of

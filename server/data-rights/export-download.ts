@@ -1,12 +1,11 @@
 import { createReadStream } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
-import { requestUrl } from '../auth/http-util.ts';
-import { readCookie, SESSION_COOKIE, validateSessionToken } from '../auth/session.ts';
+import { readCookie, SESSION_COOKIE, validateSessionToken } from '../accounts/index.ts';
 import type { Deps } from '../context.ts';
-import { pathOf } from '../http/compose.ts';
-import { findDownload } from '../repositories/data-export.ts';
+import { pathOf, requestUrl } from '../http/index.ts';
 import { EXPORT_PATH_PREFIX, exportsDir, tokenMatches } from './export-files.ts';
+import { findDownload } from './export-queries.ts';
 
 // GET /meus-dados/exportacao/{id}?token=… (docs/product/data-rights.md#download): the ZIP, only to
 // its signed-in owner holding the link's token, and only until it expires. Anyone else, a wrong

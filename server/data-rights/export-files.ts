@@ -1,6 +1,6 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { join } from 'node:path';
-import { appSecret } from '../auth/secret.ts';
+import { appSecret } from '../app-secret.ts';
 import type { Config } from '../config.ts';
 
 // Where finished exports live and how their links are signed (docs/decisions/024-data-export-and-account-deletion.md).

@@ -4,16 +4,9 @@ import { join } from 'node:path';
 import { ZipArchive } from 'archiver';
 import type { DB, Executor } from '../../db/client.ts';
 import { EXPORT_TTL_HOURS } from '../../shared/data-rights.ts';
-import { storedPhotoFile } from '../auth/photo-upload.ts';
 import type { Config } from '../config.ts';
-import { logger } from '../observability/logger.ts';
-import {
-  claimNextExport,
-  expireExports,
-  markExportFailed,
-  markExportReady,
-  setExportProgress,
-} from '../repositories/data-export.ts';
+import { logger } from '../observability/index.ts';
+import { storedPhotoFile } from '../photos/index.ts';
 import {
   exportAccount,
   exportAddresses,
@@ -21,7 +14,7 @@ import {
   exportProfile,
   exportSessions,
   exportStore,
-} from '../repositories/data-export-account.ts';
+} from './export-account.ts';
 import {
   exportBookActivity,
   exportBooks,
@@ -30,9 +23,16 @@ import {
   exportOrders,
   exportReports,
   exportReviews,
-} from '../repositories/data-export-activity.ts';
-import { exportNotifications, exportOffers, exportWants } from '../repositories/data-export-engagement.ts';
+} from './export-activity.ts';
+import { exportNotifications, exportOffers, exportWants } from './export-engagement.ts';
 import { exportsDir, exportToken, tokenHash } from './export-files.ts';
+import {
+  claimNextExport,
+  expireExports,
+  markExportFailed,
+  markExportReady,
+  setExportProgress,
+} from './export-queries.ts';
 
 // The data export worker (docs/decisions/024-data-export-and-account-deletion.md): every process
 // runs it on a timer, and a request nudges it at once; the job row, not this process, is the

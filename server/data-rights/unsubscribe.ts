@@ -1,11 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Executor } from '../../db/client.ts';
-import { requestUrl } from '../auth/http-util.ts';
-import { linkSignatureValid, listUnsubscribeHeaders, signLink } from '../auth/link-signature.ts';
 import type { Config } from '../config.ts';
 import type { Deps } from '../context.ts';
-import { pathOf, sendJson } from '../http/compose.ts';
-import { setNewsletter } from '../repositories/profiles.ts';
+import { pathOf, requestUrl, sendJson } from '../http/index.ts';
+import { linkSignatureValid, listUnsubscribeHeaders, signLink } from '../mail/index.ts';
+import { setNewsletter } from '../members/index.ts';
 
 // Leaving the newsletter from a mail, signed out (docs/product/data-rights.md#consents): the link
 // carries the member's id and an HMAC of it with the app secret, so it needs no session and cannot

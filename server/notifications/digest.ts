@@ -1,11 +1,11 @@
 import type { DB } from '../../db/client.ts';
 import { BRAZIL_TIME_ZONE, brazilDay } from '../../shared/brazil-time.ts';
 import { NOTIFICATION_KIND_LIST } from '../../shared/notifications.ts';
-import { logger } from '../observability/logger.ts';
-import { readNotificationSettings } from '../repositories/notification-settings.ts';
-import { unreadSince } from '../repositories/notifications.ts';
-import { queueDigestMail } from './mail.ts';
+import { logger } from '../observability/index.ts';
+import { queueDigestMail } from './notice-mail.ts';
+import { unreadSince } from './notices.ts';
 import type { NotifierConfig } from './notifier.ts';
+import { readNotificationSettings } from './settings.ts';
 
 // The daily digest (docs/product/notifications.md#daily-digest,
 // docs/decisions/030-notifications.md#mail-and-digest): members who chose it get, at most once a

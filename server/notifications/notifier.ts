@@ -1,6 +1,6 @@
 import type { DB } from '../../db/client.ts';
 import type { Config } from '../config.ts';
-import { publishToUser } from '../realtime/messages.ts';
+import { publishToUser } from '../realtime/index.ts';
 
 // What an event's transaction needs to notify (docs/decisions/030-notifications.md): the settings
 // its mail is written with, and who was notified, so the live push goes out once the transaction

@@ -2,9 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
-import type { DB } from '../../db/client.ts';
 import type { Config } from '../config.ts';
-import { outboxCounts } from '../repositories/outbox.ts';
 
 // /metrics in Prometheus text format. Request labels come from closed lists (the router's
 // procedures, a few route names) so a client inventing URLs cannot grow the series without bound.
@@ -26,8 +24,11 @@ export interface AppMetrics {
   handle(req: IncomingMessage, res: ServerResponse): Promise<void>;
 }
 
-export function createMetrics(opts: { db: DB; config: Config }): AppMetrics {
-  const { db, config } = opts;
+/** The mail outbox's counts, given by the caller: observability is below mail (mail logs). */
+type OutboxCounts = () => Promise<{ waiting: number; failed: number }>;
+
+export function createMetrics(opts: { config: Config; outboxCounts: OutboxCounts }): AppMetrics {
+  const { config } = opts;
   const registry = new Registry();
   const requests = new Counter({
     name: 'releia_http_requests_total',
@@ -47,7 +48,7 @@ export function createMetrics(opts: { db: DB; config: Config }): AppMetrics {
     help: 'Assinaturas SSE abertas.',
     registers: [registry],
   });
-  registerStateGauges(registry, db, config);
+  registerStateGauges(registry, opts.outboxCounts, config);
 
   return {
     observeRequest(route, method, status, seconds) {
@@ -73,14 +74,14 @@ export function createMetrics(opts: { db: DB; config: Config }): AppMetrics {
 }
 
 /** Gauges read when /metrics is scraped: the mail outbox, the database's size. */
-function registerStateGauges(registry: Registry, db: DB, config: Config): void {
+function registerStateGauges(registry: Registry, outboxCounts: OutboxCounts, config: Config): void {
   const outbox = new Gauge({
     name: 'releia_outbox_messages',
     help: 'E-mails não enviados: waiting aguarda nova tentativa, failed foi abandonado.',
     labelNames: ['state'],
     registers: [registry],
     async collect() {
-      const counts = await outboxCounts(db);
+      const counts = await outboxCounts();
       outbox.set({ state: 'waiting' }, counts.waiting);
       outbox.set({ state: 'failed' }, counts.failed);
     },

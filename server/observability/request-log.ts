@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { type Middleware, pathOf } from '../http/compose.ts';
+import { type Middleware, pathOf } from '../http/index.ts';
 import type { Logger } from './logger.ts';
 import type { AppMetrics } from './metrics.ts';
 import { noteRequestId, userOf } from './request-info.ts';

@@ -1,5 +1,6 @@
 import type { DB } from '../../db/client.ts';
 import { engineOf } from '../../db/dialect.ts';
+import type { EventBus } from './event-bus.ts';
 import { encodeEvent, Fanout, type Json } from './fanout.ts';
 import { createPostgresBus } from './postgres-bus.ts';
 
@@ -9,31 +10,9 @@ import { createPostgresBus } from './postgres-bus.ts';
 // in-process; on PostgreSQL, where several processes share the database, events go through
 // LISTEN/NOTIFY. Likes, messages and whatever comes next publish here.
 
+export type { EventBus } from './event-bus.ts';
 export type { Json } from './fanout.ts';
 export { eventFits } from './fanout.ts';
-
-export interface EventBus {
-  /**
-   * Sends `payload` to the subscribers of `channel` in every process. Never rejects: the write
-   * the event reports has committed, so a payload too large for one event (eventFits) or a
-   * database failure is logged and the event dropped; subscribers catch up at their next snapshot.
-   */
-  publish(channel: string, payload: Json): Promise<void>;
-  /**
-   * `handler` gets every payload published on `channel` once `ready()` resolves; publisher and
-   * subscribers of a channel agree on its payload's type `T`. `onMissed` is called when events
-   * may have been lost (the listening connection dropped and came back): the subscriber should
-   * start over from a snapshot. Returns the unsubscribe.
-   */
-  subscribe<T extends Json>(channel: string, handler: (payload: T) => void, onMissed: () => void): () => void;
-  /**
-   * Resolves once this process hears every later publish (at once in-process; once the LISTEN is
-   * in place on PostgreSQL), or when `signal` aborts: a snapshot read after it misses nothing.
-   */
-  ready(signal?: AbortSignal): Promise<void>;
-  /** Local subscribers of one channel, for tests that check subscriptions clean up. */
-  listenerCount(channel: string): number;
-}
 
 const buses = new WeakMap<DB, EventBus>();
 

@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import { logger } from '../observability/logger.ts';
+import { logger } from '../observability/index.ts';
 
 // The local half of every event bus (server/realtime/bus.ts): hands each event to this process's
 // subscribers of its channel, and tells the subscribers that were listening when the bus lost

@@ -2,8 +2,8 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import type { DB } from '../../db/client.ts';
 import { dedicatedConnectionOf } from '../../db/postgres.ts';
-import { logger } from '../observability/logger.ts';
-import type { EventBus } from './bus.ts';
+import { logger } from '../observability/index.ts';
+import type { EventBus } from './event-bus.ts';
 import { encodeEvent, Fanout, type Json } from './fanout.ts';
 
 // The event bus on PostgreSQL (docs/decisions/028-live-events-across-processes.md): every process

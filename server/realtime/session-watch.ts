@@ -1,8 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { DB } from '../../db/client.ts';
-import { readCookie, SESSION_COOKIE, sessionIdFromToken } from '../auth/session.ts';
-import { logger } from '../observability/logger.ts';
-import { userOf } from '../observability/request-info.ts';
+import { readCookie, SESSION_COOKIE, sessionIdFromToken } from '../accounts/index.ts';
+import { logger, userOf } from '../observability/index.ts';
 
 // An open event stream belongs to the session that opened it: once the session ends (sign-out,
 // global sign-out, suspension, account deletion, expiry), the stream must not go on telling that

@@ -1,8 +1,8 @@
 import type { DB } from '../../db/client.ts';
 import type { SearchInput } from '../../shared/schemas/search.ts';
 import { slugify } from '../../shared/slug.ts';
-import { type BookCard, cardQuery, onlyListed, toBookCard } from '../repositories/book-cards.ts';
-import { decodeOffset, offsetPage } from '../repositories/paging.ts';
+import { type BookCard, cardQuery, onlyListed, toBookCard } from '../catalog/index.ts';
+import { decodeOffset, offsetPage } from '../sql/index.ts';
 import { searchEngineFor } from './engine.ts';
 import type { SearchFilters } from './filters.ts';
 import { normalizeQuery } from './normalize.ts';
@@ -19,7 +19,7 @@ export interface SearchPage {
 /** The deepest position a search cursor may ask for; a deeper one answers the first page. */
 const MAX_SEARCH_OFFSET = 100_000;
 
-/** The card columns of the listed books among `ids` (the card query of repositories/book-cards.ts). */
+/** The card columns of the listed books among `ids` (the card query of server/catalog/cards.ts). */
 function listedCards(db: DB, ids: string[]) {
   return onlyListed(cardQuery(db)).where('books.id', 'in', ids).execute();
 }

@@ -1,17 +1,27 @@
 import Fuse from 'fuse.js';
 import type { DB, Executor } from '../../db/client.ts';
 import { bookPath } from '../../shared/slug.ts';
-import { announce, createNotifier, type Notifier, type NotifierConfig } from '../notifications/notifier.ts';
-import { logger } from '../observability/logger.ts';
-import { wantNotBlockedWith } from '../repositories/blocks.ts';
-import { isListed } from '../repositories/listed.ts';
-import { notify } from '../repositories/notifications.ts';
-import { claimWantChecks, finishWantCheck } from '../repositories/want-checks.ts';
-import { passesValues } from '../search/filters.ts';
-import { normalizeQuery, normalizeText, SPEC_FUSE_OPTIONS } from '../search/normalize.ts';
-import { genreFilterOf } from '../search/service.ts';
-import { fuseDocument, searchSourceQuery } from '../search/source.ts';
-import { WantIndex } from './want-index.ts';
+import { isListed } from '../catalog/index.ts';
+import { wantNotBlockedWith } from '../members/index.ts';
+import {
+  announce,
+  createNotifier,
+  type Notifier,
+  type NotifierConfig,
+  notify,
+} from '../notifications/index.ts';
+import { logger } from '../observability/index.ts';
+import {
+  fuseDocument,
+  genreFilterOf,
+  normalizeQuery,
+  normalizeText,
+  passesValues,
+  SPEC_FUSE_OPTIONS,
+  searchSourceQuery,
+} from '../search/index.ts';
+import { claimWantChecks, finishWantCheck } from './checks.ts';
+import { WantIndex } from './title-index.ts';
 
 // Matching listed books against wants, off the request path (docs/decisions/031-wants-matching.md):
 // every process runs it on a timer and a new listing nudges it; the want_checks rows, not this

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { NOTIFICATION_KIND_LIST, type NotificationKind } from '../notifications.ts';
 
-// Notificações (docs/product/notifications.md): the inputs of server/routers/notifications.ts.
+// Notificações (docs/product/notifications.md): the inputs of server/notifications/notifications.router.ts.
 
 export const notificationsPageInput = z.object({
   cursor: z.string().max(100, 'Página inválida.').nullish(),

@@ -3,7 +3,7 @@ import type { TRPCCombinedDataTransformer, TRPCDataTransformer } from '@trpc/ser
 import superjson from 'superjson';
 import { describe, expect, it } from 'vitest';
 import { batchTransformer, serializeInputsOnce } from '../../client/lib/batch-transformer.ts';
-import type { AppRouter } from '../../server/routers/_app.ts';
+import type { AppRouter } from '../../server/app-router.ts';
 
 const SLUGS = ['lancamentos', 'mais-vendidos', 'ficcao', 'nao-ficcao', 'infantil', 'academicos'];
 

@@ -6,7 +6,7 @@ import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ShelfBook } from '../../client/components/shelf/types.ts';
-import type { AppRouter } from '../../server/routers/_app.ts';
+import type { AppRouter } from '../../server/app-router.ts';
 import { renderWithRouter, testQueryClient } from './render.tsx';
 
 // Every write that changes what is on sale (a checkout, a cancelled order, a new or changed

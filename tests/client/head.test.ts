@@ -22,7 +22,7 @@ const book = {
   seller: { name: 'Maria' },
 };
 
-/** What server/http/seo.ts writes into index.html for a book page. */
+/** What server/seo/seo.ts writes into index.html for a book page. */
 function serverHead() {
   document.head.innerHTML = `
     <meta charset="UTF-8" />

@@ -7,7 +7,7 @@ import { OFFLINE_MESSAGE, OfflineBanner } from '../../client/components/layout/O
 import { formatMoment } from '../../client/lib/dates.ts';
 import { networkNotes, offlineLink, recordKey, savedDataNotes } from '../../client/lib/offline-link.ts';
 import { createOfflineStore, memoryBackend } from '../../client/lib/offline-store.ts';
-import type { AppRouter } from '../../server/routers/_app.ts';
+import type { AppRouter } from '../../server/app-router.ts';
 
 const onLine = vi.spyOn(navigator, 'onLine', 'get');
 function goOnline(online: boolean) {

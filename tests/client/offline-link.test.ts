@@ -17,7 +17,7 @@ import {
 import { createOfflineStore, memoryBackend } from '../../client/lib/offline-store.ts';
 import { signal } from '../../client/lib/signal.ts';
 import { trpc } from '../../client/lib/trpc.ts';
-import type { AppRouter } from '../../server/routers/_app.ts';
+import type { AppRouter } from '../../server/app-router.ts';
 
 type Reply = { data: unknown } | { error: TRPCClientError<AppRouter> };
 

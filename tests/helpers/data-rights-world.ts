@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { hashPassword } from '../../db/password.ts';
+import { writeAudit } from '../../server/accounts/audit.ts';
 import type { SessionUser } from '../../server/context.ts';
-import { writeAudit } from '../../server/repositories/audit.ts';
 import { callerFor, type TestDb } from './db.ts';
 import { createBook, createOrder, createStore, createUser } from './factories.ts';
 

@@ -6,9 +6,9 @@ import { Migrator } from 'kysely';
 import { createDb, type DB, kyselyFor } from '../../db/client.ts';
 import { migrateToLatest } from '../../db/migrate.ts';
 import { migrations } from '../../db/migrations/index.ts';
+import { appRouter } from '../../server/app-router.ts';
 import { type Config, loadConfig } from '../../server/config.ts';
 import { createContextInner, type SessionUser } from '../../server/context.ts';
-import { appRouter } from '../../server/routers/_app.ts';
 import { createPgTestDb } from './pg-db.ts';
 
 /**

@@ -1,6 +1,6 @@
 // What must never appear in the server's log: the passwords the e2e tests sign in with, session
 // cookies, and anything shaped like a session token (20 random bytes in lowercase base32, see
-// server/auth/session.ts).
+// server/accounts/session.ts).
 
 const TOKEN = /(?<![a-z0-9])[a-z2-7]{32}(?![a-z0-9])/g;
 

@@ -27,7 +27,7 @@ export const PUBLIC = new Set([
   'books.bestSellers',
   'books.authors',
   'books.publishers',
-  'books.stores',
+  'stores.list',
   'categories.list',
   'delivery.quote',
   'delivery.cepAddress',

@@ -1,8 +1,8 @@
 import { TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
+import { appRouter } from '../../server/app-router.ts';
 import type { SessionUser } from '../../server/context.ts';
 import { createContextInner } from '../../server/context.ts';
-import { appRouter } from '../../server/routers/_app.ts';
 import type { TestDb } from './db.ts';
 
 /**

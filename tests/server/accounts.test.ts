@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../db/password.ts';
-import { SESSION_COOKIE, validateSessionToken } from '../../server/auth/session.ts';
-import { EMAIL_LIMITS } from '../../server/auth/throttle.ts';
+import { SESSION_COOKIE, validateSessionToken } from '../../server/accounts/session.ts';
+import { EMAIL_LIMITS } from '../../server/accounts/throttle.ts';
 import { callerFor, createTestDb, type TestDb } from '../helpers/db.ts';
 import { createUser } from '../helpers/factories.ts';
 import { cookieCaller, errorOf } from '../helpers/trpc.ts';

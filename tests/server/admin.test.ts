@@ -2,9 +2,9 @@ import { TRPCError } from '@trpc/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Executor } from '../../db/client.ts';
 import { hashPassword } from '../../db/password.ts';
-import { createSession, generateSessionToken, validateSessionToken } from '../../server/auth/session.ts';
+import { createSession, generateSessionToken, validateSessionToken } from '../../server/accounts/session.ts';
+import { appRouter } from '../../server/app-router.ts';
 import type { SessionUser } from '../../server/context.ts';
-import { appRouter } from '../../server/routers/_app.ts';
 import { brazilDay } from '../../shared/brazil-time.ts';
 import { callerFor, createTestDb, type TestDb } from '../helpers/db.ts';
 import { createBook, createCategory, createStore, createUser } from '../helpers/factories.ts';
@@ -216,7 +216,7 @@ describe('admin.users', () => {
       onSale,
     );
     expect((await errorOf(visitor.books.byId({ id: onSale }))).code).toBe('NOT_FOUND');
-    expect((await visitor.books.stores({})).items.map((s) => s.userId)).not.toContain(seller.id);
+    expect((await visitor.stores.list({})).items.map((s) => s.userId)).not.toContain(seller.id);
     const store = await errorOf(visitor.stores.byUsername({ username: 'vende' }));
     expect(store.message).toBe('Loja não encontrada');
     expect((await book(sold)).status).toBe('sold');
@@ -242,7 +242,7 @@ describe('admin.users', () => {
     expect(await book(adminHidden)).toMatchObject({ status: 'hidden', status_reason: 'Foto de outro livro' });
     expect((await book(sold)).status).toBe('sold');
     expect((await visitor.stores.byUsername({ username: 'vende' })).store.userId).toBe(seller.id);
-    expect((await visitor.books.stores({})).items.map((s) => s.userId)).toContain(seller.id);
+    expect((await visitor.stores.list({})).items.map((s) => s.userId)).toContain(seller.id);
     await visitor.accounts.login({ email: 'vende@example.com', password: 'senha-certa-1' });
 
     expect((await auditRows()).map((e) => [e.action, e.target_id, e.reason])).toEqual([

@@ -194,7 +194,7 @@ export const MATRIX: Record<string, MatrixRow> = {
   'books.bestSellers': { members: true, input: () => ({}), expect: all('ok') },
   'books.authors': { input: () => ({}), expect: all('ok') },
   'books.publishers': { input: () => ({}), expect: all('ok') },
-  'books.stores': { members: true, input: () => ({}), expect: all('ok') },
+  'stores.list': { members: true, input: () => ({}), expect: all('ok') },
   'books.mine': { expect: signedIn },
   // Only eligible sellers list books; "other" and this admin are not.
   'books.create': {

@@ -11,8 +11,8 @@ import { extraKeys, openSpots } from './authorization-outputs.ts';
 const SECRET_EMAIL = 'vendedor-secreto@example.com';
 const SECRET_HASH = '$argon2id$v=19$segredo';
 
-vi.mock('../../server/repositories/book-detail.ts', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../server/repositories/book-detail.ts')>();
+vi.mock('../../server/catalog/detail.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../server/catalog/detail.ts')>();
   return {
     ...original,
     findBookDetail: async (...args: Parameters<typeof original.findBookDetail>) => {
@@ -22,8 +22,8 @@ vi.mock('../../server/repositories/book-detail.ts', async (importOriginal) => {
   };
 });
 
-vi.mock('../../server/repositories/book-cards.ts', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../server/repositories/book-cards.ts')>();
+vi.mock('../../server/catalog/cards.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../server/catalog/cards.ts')>();
   return {
     ...original,
     toBookCard: (...args: Parameters<typeof original.toBookCard>) => {

@@ -4,7 +4,7 @@
 // alone) and by the matrix runner (scripts/lib/matrix.ts, every successful answer).
 
 import { type core, z } from 'zod';
-import { appRouter } from '../../server/routers/_app.ts';
+import { appRouter } from '../../server/app-router.ts';
 
 type Schema = core.$ZodType;
 

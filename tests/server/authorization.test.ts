@@ -1,7 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { appRouter } from '../../server/app-router.ts';
 import { createContextInner, type SessionUser } from '../../server/context.ts';
-import { appRouter } from '../../server/routers/_app.ts';
 import { adminProcedure, protectedProcedure, router, sellerProcedure } from '../../server/trpc.ts';
 import { callerFor, createTestDb, type TestDb } from '../helpers/db.ts';
 import { createUser } from '../helpers/factories.ts';
@@ -68,7 +68,7 @@ describe("answers that carry other members' data (docs/decisions/035-output-sche
   const typeOf = (path: string) =>
     (appRouter._def.procedures as unknown as Record<string, { _def: { type: string } }>)[path]?._def.type;
   // tRPC parses a subscription's output as one value, not event by event: messages.events parses
-  // each event itself (server/outputs/messages.ts).
+  // each event itself (server/messages/outputs.ts).
   const members = Object.keys(MATRIX).filter((p) => MATRIX[p]?.members && typeOf(p) !== 'subscription');
   /** Keys a schema leaves open on purpose, with the reason. */
   const openByDesign: Record<string, string[]> = {

@@ -103,7 +103,7 @@ describe('books.create', () => {
     await t.db.updateTable('profiles').set({ location: null }).where('user_id', '=', seller.id).execute();
     await t.db.deleteFrom('user_addresses').where('user_id', '=', seller.id).execute();
     // Without an address the seller is no longer eligible; the fallback itself is what is tested.
-    const { resolveLocation } = await import('../../server/repositories/listings.ts');
+    const { resolveLocation } = await import('../../server/listings/listings.ts');
     expect(await resolveLocation(t.db, seller.id, undefined)).toBe('Não informado');
   });
 

@@ -225,7 +225,7 @@ describe('browse lists', () => {
     const caller = callerFor(t);
     const authors = await caller.books.authors({});
     expect(authors.items[0]).toEqual({ name: 'Cecília Meireles', slug: 'cecilia-meireles', count: 2 });
-    const stores = await caller.books.stores({});
+    const stores = await caller.stores.list({});
     expect(stores.items).toHaveLength(1);
     expect(stores.items[0]).toMatchObject({ storeName: 'Sebo Central', username: 'sebo', booksCount: 2 });
     expect((await caller.books.publishers({})).items).toEqual([]);

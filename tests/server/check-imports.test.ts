@@ -26,10 +26,9 @@ function tree(files: Record<string, string>): string {
 const downward = {
   'shared/a.ts': 'export const a = 1;\n',
   'db/schema.ts': "import { a } from '../shared/a.ts';\nexport type Row = { a: typeof a };\n",
-  'server/routers/_app.ts': "import type { Row } from '../../db/schema.ts';\nexport type AppRouter = Row;\n",
-  'client/api.ts':
-    "import type { AppRouter } from '../server/routers/_app.ts';\nexport type R = AppRouter;\n",
-  'tests/x.test.ts': "import '../server/routers/_app.ts';\nimport '../client/api.ts';\n",
+  'server/app-router.ts': "import type { Row } from '../db/schema.ts';\nexport type AppRouter = Row;\n",
+  'client/api.ts': "import type { AppRouter } from '../server/app-router.ts';\nexport type R = AppRouter;\n",
+  'tests/x.test.ts': "import '../server/app-router.ts';\nimport '../client/api.ts';\n",
 };
 
 describe('checkImports', () => {
@@ -46,24 +45,41 @@ describe('checkImports', () => {
         'shared/format.ts': "import type { Row } from '../db/schema.ts';\nexport type F = Row;\n",
         'db/seed.ts': "import { hash } from '../server/auth/password.ts';\nhash();\n",
         'server/auth/password.ts': 'export function hash() {}\n',
-        'client/likes.ts': "import type { E } from '../server/routers/likes.ts';\nexport type L = E;\n",
-        'server/routers/likes.ts': 'export type E = 1;\n',
+        'client/likes.ts': "import type { E } from '../server/social/likes.router.ts';\nexport type L = E;\n",
+        'server/social/likes.router.ts': 'export type E = 1;\n',
         'client/leak.ts':
-          "import { type AppRouter } from '../server/routers/_app.ts';\nexport type R = AppRouter;\n",
+          "import { type AppRouter } from '../server/app-router.ts';\nexport type R = AppRouter;\n",
         'server/uses-tests.ts': "import { helper } from '../tests/helper.ts';\nhelper();\n",
         'tests/helper.ts': 'export function helper() {}\n',
       }),
     );
     expect(describeProblems(problems)).toEqual([
-      'import para cima: client/leak.ts -> server/routers/_app.ts (client/ só pode importar de client/, shared/)',
-      'import para cima: client/likes.ts -> server/routers/likes.ts (tipo) (client/ só pode importar de client/, shared/)',
+      'import para cima: client/leak.ts -> server/app-router.ts (client/ só pode importar de client/, shared/)',
+      'import para cima: client/likes.ts -> server/social/likes.router.ts (tipo) (client/ só pode importar de client/, shared/)',
       'import para cima: server/uses-tests.ts -> tests/helper.ts (server/ só pode importar de server/, db/, shared/)',
       'import para cima: db/seed.ts -> server/auth/password.ts (db/ só pode importar de db/, shared/)',
       'import para cima: shared/format.ts -> db/schema.ts (tipo) (shared/ só pode importar de shared/)',
     ]);
   });
 
-  it('fails on a cycle of value imports but not on one of types or dynamic imports', () => {
+  it("fails on an import into another server folder that goes around that folder's index.ts", () => {
+    const problems = checkImports(
+      tree({
+        'server/catalog/cards.ts': 'export const card = 1;\n',
+        'server/catalog/index.ts': "export { card } from './cards.ts';\n",
+        'server/catalog/detail.ts': "import { card } from './cards.ts';\nexport const detail = card;\n",
+        'server/orders/checkout.ts': "import { card } from '../catalog/index.ts';\nexport const c = card;\n",
+        'server/orders/reads.ts':
+          "import type { card } from '../catalog/cards.ts';\nexport type R = typeof card;\n",
+        'server/app-router.ts': "import { card } from './catalog/cards.ts';\nexport const r = card;\n",
+      }),
+    );
+    expect(describeProblems(problems)).toEqual([
+      'import por fora do index: server/orders/reads.ts -> server/catalog/cards.ts (use server/catalog/index.ts)',
+    ]);
+  });
+
+  it('fails on a cycle of imports, of values or of types, but not on one closed by a dynamic import', () => {
     const problems = checkImports(
       tree({
         'server/context.ts': "import { session } from './session.ts';\nexport const context = session;\n",
@@ -76,7 +92,8 @@ describe('checkImports', () => {
       }),
     );
     expect(describeProblems(problems)).toEqual([
-      'ciclo de imports de valor: server/context.ts -> server/session.ts -> server/context.ts',
+      'ciclo de imports: server/a.ts -> server/b.ts -> server/a.ts',
+      'ciclo de imports: server/context.ts -> server/session.ts -> server/context.ts',
     ]);
   });
 

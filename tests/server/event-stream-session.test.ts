@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createSession, generateSessionToken } from '../../server/auth/session.ts';
-import { suspendUser } from '../../server/repositories/admin-suspensions.ts';
+import { createSession, generateSessionToken } from '../../server/accounts/session.ts';
+import { suspendUser } from '../../server/admin/suspensions.ts';
 import { type AppServer, startAppServer } from '../helpers/app-server.ts';
 import { createTestDb, type TestDb } from '../helpers/db.ts';
 import { type OpenStream, openEventStream } from '../helpers/event-stream.ts';

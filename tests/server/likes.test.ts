@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.ts';
+import { appRouter } from '../../server/app-router.ts';
 import { createContextInner } from '../../server/context.ts';
 import { likeListenerCount } from '../../server/realtime/likes.ts';
-import { appRouter } from '../../server/routers/_app.ts';
 import type { LikeEvent } from '../../shared/likes.ts';
 import { callerFor, createTestDb, type TestDb } from '../helpers/db.ts';
 import { createBook, createUser } from '../helpers/factories.ts';

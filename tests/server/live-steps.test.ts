@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { appRouter } from '../../server/app-router.ts';
 import type { SessionUser } from '../../server/context.ts';
 import { createContextInner } from '../../server/context.ts';
-import { insertBook } from '../../server/repositories/listings.ts';
-import { appRouter } from '../../server/routers/_app.ts';
+import { insertBook } from '../../server/listings/listings.ts';
 import { runWantMatcher } from '../../server/wants/matcher.ts';
 import { bookCreateInput } from '../../shared/schemas/books.ts';
 import { callerFor, createTestDb, type TestDb } from '../helpers/db.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { generateSessionToken } from '../../server/auth/session.ts';
+import { generateSessionToken } from '../../server/accounts/session.ts';
 import { requestLines, secretsInLog } from '../helpers/log-secrets.ts';
 
 // The check the e2e run's teardown makes on the server's log.

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { appRouter } from '../../server/app-router.ts';
 import { createContextInner, type SessionUser } from '../../server/context.ts';
+import type { MessagesEvent } from '../../server/messages/messages.router.ts';
 import { messageListenerCount } from '../../server/realtime/messages.ts';
-import { appRouter } from '../../server/routers/_app.ts';
-import type { MessagesEvent } from '../../server/routers/messages.ts';
 import {
   MESSAGE_BLOCKED,
   MESSAGE_EMPTY,

@@ -11,7 +11,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium.ts';
 import { runDoubleSale } from '../../scripts/lib/double-sale.ts';
 import { REPO_ROOT, type ServerChild, startServer } from '../../scripts/lib/server.ts';
 import { TrpcClient, unwrap } from '../../scripts/lib/trpc-http.ts';
-import { createSession, generateSessionToken } from '../../server/auth/session.ts';
+import { createSession, generateSessionToken } from '../../server/accounts/session.ts';
 import { expectTenSalesOfTen } from '../helpers/double-sale.ts';
 import { createUser, makeEligibleSeller, VALID_ADDRESS } from '../helpers/factories.ts';
 import { hasPostgres, type PgCluster, pgUrlOf, startPgCluster } from '../helpers/pg-cluster.ts';

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../server/context.ts';
 import { sendDailyDigests } from '../../server/notifications/digest.ts';
-import { notificationUnsubscribeUrl } from '../../server/notifications/mail.ts';
+import { notificationUnsubscribeUrl } from '../../server/notifications/notice-mail.ts';
+import { notify } from '../../server/notifications/notices.ts';
 import { createNotifier } from '../../server/notifications/notifier.ts';
-import { notify } from '../../server/repositories/notifications.ts';
 import type { NotificationKind } from '../../shared/notifications.ts';
 import { callerFor, createTestDb, type TestDb } from '../helpers/db.ts';
 import { createUser } from '../helpers/factories.ts';

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { appRouter } from '../../server/app-router.ts';
 import type { SessionUser } from '../../server/context.ts';
 import { createContextInner } from '../../server/context.ts';
+import { notify } from '../../server/notifications/notices.ts';
 import { createNotifier } from '../../server/notifications/notifier.ts';
-import { notify } from '../../server/repositories/notifications.ts';
-import { appRouter } from '../../server/routers/_app.ts';
 import { callerFor, createTestDb, type TestDb } from '../helpers/db.ts';
 import { createBook, createOrder, createUser, VALID_ADDRESS } from '../helpers/factories.ts';
 import { errorOf } from '../helpers/trpc.ts';

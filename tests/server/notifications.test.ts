@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.ts';
-import { listUnsubscribeHeaders } from '../../server/auth/link-signature.ts';
-import { retryDueMail } from '../../server/auth/mailer.ts';
 import type { SessionUser } from '../../server/context.ts';
-import { notificationUnsubscribeUrl } from '../../server/notifications/mail.ts';
+import { listUnsubscribeHeaders } from '../../server/mail/link-signature.ts';
+import { retryDueMail } from '../../server/mail/sender.ts';
+import { notificationUnsubscribeUrl } from '../../server/notifications/notice-mail.ts';
+import { notify } from '../../server/notifications/notices.ts';
 import { createNotifier } from '../../server/notifications/notifier.ts';
-import { notify } from '../../server/repositories/notifications.ts';
 import { callerFor, createTestDb, type TestDb, testConfig } from '../helpers/db.ts';
 import { createUser } from '../helpers/factories.ts';
 import { devVite, listen } from '../helpers/http-server.ts';

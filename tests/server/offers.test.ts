@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { listCart } from '../../server/cart/cart.ts';
 import type { SessionUser } from '../../server/context.ts';
 import { createNotifier } from '../../server/notifications/notifier.ts';
-import { listCart } from '../../server/repositories/cart.ts';
-import { expireOffers } from '../../server/repositories/offer-expiry.ts';
-import { makeOffer, moveOffer } from '../../server/repositories/offers.ts';
+import { expireOffers } from '../../server/offers/expiry.ts';
+import { makeOffer, moveOffer } from '../../server/offers/offers.ts';
 import { callerFor, createTestDb, type TestDb } from '../helpers/db.ts';
 import { createBook, createUser, VALID_ADDRESS } from '../helpers/factories.ts';
 import { errorOf } from '../helpers/trpc.ts';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { retryDueMail, type SendMail, sendMail } from '../../server/auth/mailer.ts';
-import { MAX_ATTEMPTS, retryDelayMs } from '../../server/repositories/outbox.ts';
+import { MAX_ATTEMPTS, retryDelayMs } from '../../server/mail/outbox.ts';
+import { retryDueMail, type SendMail, sendMail } from '../../server/mail/sender.ts';
 import { callerFor, createTestDb, type TestDb } from '../helpers/db.ts';
 import { createUser } from '../helpers/factories.ts';
 import { errorOf } from '../helpers/trpc.ts';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { decodeOffset, encodeOffset, offsetPage, page } from '../../server/repositories/paging.ts';
+import { decodeOffset, encodeOffset, offsetPage, page } from '../../server/sql/paging.ts';
 import { callerFor, createTestDb, type TestDb } from '../helpers/db.ts';
 import { createBook, createCategory, createUser } from '../helpers/factories.ts';
 
@@ -37,7 +37,7 @@ describe('invalid cursors', () => {
     for (const cursor of ['lixo', '2', encodeOffset(-3)]) {
       const first = await caller.books.byCategory({ slug: 'historia', limit: 2 });
       expect(await caller.books.byCategory({ slug: 'historia', limit: 2, cursor })).toEqual(first);
-      expect(await caller.books.stores({ cursor })).toEqual(await caller.books.stores({}));
+      expect(await caller.stores.list({ cursor })).toEqual(await caller.stores.list({}));
       expect(await caller.admin.books.list({ limit: 2, cursor })).toEqual(
         await caller.admin.books.list({ limit: 2 }),
       );

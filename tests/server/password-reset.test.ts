@@ -5,9 +5,9 @@ import {
   passwordResetsSettled,
   RESETS_PER_HOUR_PER_ACCOUNT,
   RESETS_PER_HOUR_PER_ADDRESS,
-} from '../../server/auth/password-reset.ts';
-import { createSession, SESSION_COOKIE, validateSessionToken } from '../../server/auth/session.ts';
-import { spendLoginAttempt, throttleKeys } from '../../server/auth/throttle.ts';
+} from '../../server/accounts/password-reset.ts';
+import { createSession, SESSION_COOKIE, validateSessionToken } from '../../server/accounts/session.ts';
+import { spendLoginAttempt, throttleKeys } from '../../server/accounts/throttle.ts';
 import { PASSWORDS_DIFFER, RESET_LINK_DEAD, RESET_REQUESTED } from '../../shared/schemas/password-reset.ts';
 import { callerFor, createTestDb, type TestDb } from '../helpers/db.ts';
 import { createUser } from '../helpers/factories.ts';

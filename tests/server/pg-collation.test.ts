@@ -2,10 +2,10 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type DB } from '../../db/client.ts';
 import { migrateToLatest } from '../../db/migrate.ts';
-import { listAllCategories } from '../../server/repositories/admin-categories.ts';
-import { listFacet } from '../../server/repositories/book-browse.ts';
-import { listActiveCategories } from '../../server/repositories/categories.ts';
-import { listStores } from '../../server/repositories/stores.ts';
+import { listAllCategories } from '../../server/admin/categories.ts';
+import { listFacet } from '../../server/catalog/browse.ts';
+import { listActiveCategories } from '../../server/catalog/categories.ts';
+import { listStores } from '../../server/stores/stores.ts';
 import { createBook, createCategory, createStore, createUser } from '../helpers/factories.ts';
 import { hasPostgres, type PgCluster, pgUrlOf, startPgCluster } from '../helpers/pg-cluster.ts';
 

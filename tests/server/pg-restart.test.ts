@@ -7,7 +7,7 @@ import { createDb, type DB } from '../../db/client.ts';
 import { migrateToLatest } from '../../db/migrate.ts';
 import { type ServerChild, startServer } from '../../scripts/lib/server.ts';
 import { type CallResult, TrpcClient } from '../../scripts/lib/trpc-http.ts';
-import { createSession, generateSessionToken } from '../../server/auth/session.ts';
+import { createSession, generateSessionToken } from '../../server/accounts/session.ts';
 import { type OpenStream, openEventStream } from '../helpers/event-stream.ts';
 import { createBook, createUser } from '../helpers/factories.ts';
 import { hasPostgres, type PgCluster, pgUrlOf, startPgCluster } from '../helpers/pg-cluster.ts';

@@ -72,7 +72,7 @@ const INPUTS: Record<string, (w: World) => unknown> = {
   'books.bestSellers': () => ({}),
   'books.authors': () => ({}),
   'books.publishers': () => ({}),
-  'books.stores': () => ({}),
+  'stores.list': () => ({}),
   'categories.list': () => undefined,
   'delivery.quote': (w) => ({ bookId: w.bookId, cep: '01310-100' }),
   'delivery.cepAddress': () => ({ cep: '01310-100' }),

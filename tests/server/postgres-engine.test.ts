@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkpointWal, createDb, inTransaction, refreshPlannerStats } from '../../db/client.ts';
 import { caseless, engineOf, groupConcat, isUniqueViolation } from '../../db/dialect.ts';
 import { DEMO_SET, resetDatabase, seed } from '../../db/seed/index.ts';
-import { spendPoints } from '../../server/repositories/rate-limits.ts';
+import { spendPoints } from '../../server/rate-limits/counters.ts';
 import { callerFor, testConfig } from '../helpers/db.ts';
 import { createBook, createUser } from '../helpers/factories.ts';
 import { hasPostgres } from '../helpers/pg-cluster.ts';

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { storePhoto } from '../../server/auth/photo-upload.ts';
+import { storePhoto } from '../../server/photos/upload.ts';
 import { callerFor, createTestDb, type TestDb } from '../helpers/db.ts';
 import { createUser } from '../helpers/factories.ts';
 import { errorOf } from '../helpers/trpc.ts';

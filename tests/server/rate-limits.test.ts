@@ -1,13 +1,13 @@
 import { readdirSync } from 'node:fs';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
-import { createSession, generateSessionToken, SESSION_COOKIE } from '../../server/auth/session.ts';
+import { listAudit } from '../../server/accounts/audit.ts';
+import { createSession, generateSessionToken, SESSION_COOKIE } from '../../server/accounts/session.ts';
+import { appRouter } from '../../server/app-router.ts';
 import type { Config } from '../../server/config.ts';
 import { createContextInner, type SessionUser } from '../../server/context.ts';
-import { REPORTS_PER_HOUR_PER_ADDRESS } from '../../server/rate-limit.ts';
-import { listAudit } from '../../server/repositories/audit.ts';
-import { spendPoints } from '../../server/repositories/rate-limits.ts';
-import { appRouter } from '../../server/routers/_app.ts';
+import { spendPoints } from '../../server/rate-limits/counters.ts';
+import { REPORTS_PER_HOUR_PER_ADDRESS } from '../../server/rate-limits/limiter.ts';
 import { MESSAGE_RATE_LIMIT, MESSAGE_RATE_REFUSAL } from '../../shared/schemas/messages.ts';
 import { startAppServer } from '../helpers/app-server.ts';
 import { createTestDb, type TestDb, testConfig } from '../helpers/db.ts';

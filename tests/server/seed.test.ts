@@ -22,7 +22,7 @@ import {
   seed,
   seedIfEmpty,
 } from '../../db/seed/index.ts';
-import { cardQuery, onlyListed } from '../../server/repositories/book-cards.ts';
+import { cardQuery, onlyListed } from '../../server/catalog/cards.ts';
 import { isValidTrackingCode } from '../../shared/tracking-code.ts';
 import { workKey } from '../../shared/work-key.ts';
 import { callerFor, createTestDb, createTestDbFile, TEST_ENGINE, type TestDb } from '../helpers/db.ts';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { injectHead, renderSeoHtml } from '../../server/http/seo.ts';
+import { injectHead, renderSeoHtml } from '../../server/seo/seo.ts';
 import { BOOK_PHOTO_WIDTH, COVER_SIZE, photoUrl, sizedImageUrl } from '../../shared/photo.ts';
 import { bookHead, DEFAULT_HEAD, seoDescription, seoTitle } from '../../shared/seo.ts';
 import { createTestDb, type TestDb } from '../helpers/db.ts';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { handleCrawlerFiles } from '../../server/http/sitemap.ts';
+import { handleCrawlerFiles } from '../../server/seo/sitemap.ts';
 import { bookPath } from '../../shared/slug.ts';
 import { createTestDb, type TestDb } from '../helpers/db.ts';
 import { createBook, createStore, createUser } from '../helpers/factories.ts';

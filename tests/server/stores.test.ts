@@ -184,9 +184,9 @@ describe('stores.byUsername', () => {
     const seller = await createUser(t.db, { name: 'Bruno Lima', username: 'bruno' });
     await createUser(t.db, { name: 'Só Leitora', username: 'leitora' });
     const reader = await createUser(t.db, { username: 'quem-segue' });
-    expect((await callerFor(t).books.stores({})).items).toEqual([]);
+    expect((await callerFor(t).stores.list({})).items).toEqual([]);
     await createBook(t.db, seller.id, { title: 'Capitães da Areia' });
-    const list = await callerFor(t).books.stores({});
+    const list = await callerFor(t).stores.list({});
     expect(list.items).toMatchObject([
       { userId: seller.id, storeName: 'Bruno Lima', username: 'bruno', booksCount: 1 },
     ]);

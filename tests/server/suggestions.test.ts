@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { normalizeName, suggestPeople } from '../../server/repositories/suggestions.ts';
+import { normalizeName, suggestPeople } from '../../server/members/people-to-follow.ts';
 import { callerFor, createTestDb, type TestDb } from '../helpers/db.ts';
 import { createBook, createUser } from '../helpers/factories.ts';
 

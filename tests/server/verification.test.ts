@@ -1,9 +1,9 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createVerificationToken, VERIFY_TTL_MS } from '../../server/auth/email-verification.ts';
-import { appSecret } from '../../server/auth/secret.ts';
-import { NOT_VERIFIED } from '../../server/repositories/verification.ts';
+import { createVerificationToken, VERIFY_TTL_MS } from '../../server/accounts/email-verification.ts';
+import { NOT_VERIFIED } from '../../server/accounts/verification.ts';
+import { appSecret } from '../../server/app-secret.ts';
 import { callerFor, createTestDb, type TestDb } from '../helpers/db.ts';
 import { createUser } from '../helpers/factories.ts';
 import { errorOf } from '../helpers/trpc.ts';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { registerView } from '../../server/repositories/views.ts';
+import { registerView } from '../../server/catalog/views.ts';
 import { callerFor, createTestDb, type TestDb } from '../helpers/db.ts';
 import { createBook, createUser } from '../helpers/factories.ts';
 import { errorOf } from '../helpers/trpc.ts';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reinstateBook } from '../../server/repositories/admin-books.ts';
-import { reinstateUser, suspendUser } from '../../server/repositories/admin-suspensions.ts';
-import { insertBook } from '../../server/repositories/listings.ts';
-import { pendingWantChecks } from '../../server/repositories/want-checks.ts';
+import { reinstateBook } from '../../server/admin/books.ts';
+import { reinstateUser, suspendUser } from '../../server/admin/suspensions.ts';
+import { insertBook } from '../../server/listings/listings.ts';
+import { pendingWantChecks } from '../../server/wants/checks.ts';
 import { runWantMatcher } from '../../server/wants/matcher.ts';
 import { bookCreateInput } from '../../shared/schemas/books.ts';
 import { callerFor, createTestDb, type TestDb } from '../helpers/db.ts';

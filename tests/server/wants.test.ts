@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { searchSignature } from '../../server/repositories/wants.ts';
+import { searchSignature } from '../../server/wants/wants.ts';
 import { WANTS_FULL_MESSAGE, WANTS_MAX } from '../../shared/wants.ts';
 import { callerFor, createTestDb, type TestDb } from '../helpers/db.ts';
 import { createBook, createUser } from '../helpers/factories.ts';

@@ -1,12 +1,8 @@
 import { clsx } from 'clsx';
 import { Loader2 } from 'lucide-react';
 import { formatCep, UFS } from '../../../shared/cep.ts';
-import type { addressInput } from '../../../shared/schemas/verification.ts';
 import { FieldFrame, inputClass, inputStateClass, TextField } from '../form/Field.tsx';
-import type { useZodForm } from '../form/use-zod-form.ts';
-import { CEP_NOT_FOUND, type CepLookup, useCepFill } from './use-cep-fill.ts';
-
-export type AddressForm = ReturnType<typeof useZodForm<typeof addressInput>>;
+import { type AddressForm, CEP_NOT_FOUND, type CepLookup, useCepFill } from './use-cep-fill.ts';
 
 export interface SavedAddress {
   cep: string;

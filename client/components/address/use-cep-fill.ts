@@ -2,11 +2,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { onlyDigits } from '../../../shared/cpf.ts';
 import type { CepAddress, CepAnswer } from '../../../shared/schemas/cep.ts';
+import type { addressInput } from '../../../shared/schemas/verification.ts';
 import { errorCode } from '../../lib/errors.ts';
 import { isOfflineError } from '../../lib/offline-link.ts';
 import { rememberCep } from '../../lib/remembered-cep.ts';
 import { trpc } from '../../lib/trpc.ts';
-import type { AddressForm } from './AddressFields.tsx';
+import type { useZodForm } from '../form/use-zod-form.ts';
+
+/** The address form that AddressFields renders and this hook fills from the CEP. */
+export type AddressForm = ReturnType<typeof useZodForm<typeof addressInput>>;
 
 export const CEP_NOT_FOUND = 'Não encontramos este CEP. Preencha o endereço à mão.';
 

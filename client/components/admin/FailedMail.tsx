@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { inferRouterOutputs } from '@trpc/server';
 import { MailWarning } from 'lucide-react';
-import type { AppRouter } from '../../../server/routers/_app.ts';
+import type { AppRouter } from '../../../server/app-router.ts';
 import { formatMoment } from '../../lib/dates.ts';
 import { trpc } from '../../lib/trpc.ts';
 

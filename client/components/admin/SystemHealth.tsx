@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { inferRouterOutputs } from '@trpc/server';
 import { clsx } from 'clsx';
 import { Stethoscope } from 'lucide-react';
-import type { AppRouter } from '../../../server/routers/_app.ts';
+import type { AppRouter } from '../../../server/app-router.ts';
 import { trpc } from '../../lib/trpc.ts';
 
 export type HealthRow = inferRouterOutputs<AppRouter>['admin']['health']['rows'][number];

@@ -1,5 +1,5 @@
 import type { inferRouterOutputs } from '@trpc/server';
-import type { AppRouter } from '../../../server/routers/_app.ts';
+import type { AppRouter } from '../../../server/app-router.ts';
 
 /** The book page's data: books.bySlug's `book`. */
 export type BookDetailData = inferRouterOutputs<AppRouter>['books']['bySlug']['book'];

@@ -1,6 +1,6 @@
 import type { inferRouterOutputs } from '@trpc/server';
 import type { ReactNode } from 'react';
-import type { AppRouter } from '../../../server/routers/_app.ts';
+import type { AppRouter } from '../../../server/app-router.ts';
 import { PageShell } from '../PageShell.tsx';
 
 type Ranking = inferRouterOutputs<AppRouter>['books']['bestSellers']['ranking'];

@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import type { inferRouterOutputs } from '@trpc/server';
 import { useEffect } from 'react';
-import type { AppRouter } from '../../../server/routers/_app.ts';
+import type { AppRouter } from '../../../server/app-router.ts';
 import { useCurrentUser } from '../../lib/session.ts';
 import { trpc, trpcClient } from '../../lib/trpc.ts';
 import { applyNotificationsChange, refreshNotifications } from '../notifications/cache.ts';

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { inferRouterOutputs } from '@trpc/server';
-import type { AppRouter } from '../../../server/routers/_app.ts';
+import type { AppRouter } from '../../../server/app-router.ts';
 import { formatDay } from '../../lib/dates.ts';
 import { useCurrentUser } from '../../lib/session.ts';
 import { trpc } from '../../lib/trpc.ts';

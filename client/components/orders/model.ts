@@ -1,5 +1,5 @@
 import type { inferRouterOutputs } from '@trpc/server';
-import type { AppRouter } from '../../../server/routers/_app.ts';
+import type { AppRouter } from '../../../server/app-router.ts';
 import { HANDOVER_NOTES } from '../../../shared/handover.ts';
 import { ORDER_STATUS_LABELS, type ORDER_STATUSES } from '../../../shared/order-status.ts';
 import { PAYMENT_REPORTED_NOTE } from '../../../shared/pix/payment-report.ts';

@@ -18,7 +18,7 @@ export function precheckPhoto(file: File): string | null {
 }
 
 /**
- * POST /uploads/books with the file as the raw body (server/auth/photo-upload.ts). XMLHttpRequest
+ * POST /uploads/books with the file as the raw body (server/photos/upload.ts). XMLHttpRequest
  * rather than fetch because only it reports upload progress.
  */
 export const uploadBookPhoto: PhotoUploader = (file, onProgress) =>

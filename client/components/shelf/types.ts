@@ -1,5 +1,5 @@
 import type { inferRouterOutputs } from '@trpc/server';
-import type { AppRouter } from '../../../server/routers/_app.ts';
+import type { AppRouter } from '../../../server/app-router.ts';
 
 /** One of the signed-in seller's own listings: an item of books.mine. */
 export type ShelfBook = inferRouterOutputs<AppRouter>['books']['mine'][number];

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { inferRouterOutputs } from '@trpc/server';
 import { MapPin } from 'lucide-react';
-import type { AppRouter } from '../../../server/routers/_app.ts';
+import type { AppRouter } from '../../../server/app-router.ts';
 import { formatCount } from '../../../shared/format.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { Avatar } from '../Avatar.tsx';

@@ -1,7 +1,7 @@
 import type { inferRouterOutputs } from '@trpc/server';
 import { Trash2 } from 'lucide-react';
 import { useId } from 'react';
-import type { AppRouter } from '../../../server/routers/_app.ts';
+import type { AppRouter } from '../../../server/app-router.ts';
 import { conditionLabel, formatPrice } from '../../../shared/format.ts';
 import { SiteLink } from '../SiteLink.tsx';
 

@@ -1,6 +1,6 @@
 // What the bad-input corpus is made of: the procedures it covers, its categories and one case.
 
-import { appRouter } from '../../../server/routers/_app.ts';
+import { appRouter } from '../../../server/app-router.ts';
 
 export type ProcedureKind = 'query' | 'mutation' | 'subscription';
 

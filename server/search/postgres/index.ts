@@ -3,7 +3,7 @@ import type { DB } from '../../../db/client.ts';
 import type { Database } from '../../../db/schema.ts';
 import type { IndexResult, SearchEngine, SearchOptions } from '../contract.ts';
 import { normalizeQuery } from '../normalize.ts';
-import { rankSuggestions, type SuggestionSource } from '../suggestions.ts';
+import { rankSuggestions, type SuggestionSource } from '../title-suggestions.ts';
 import { WORD_SIMILARITY } from '../words.ts';
 import { matchingBooks, poolOf } from './matching.ts';
 import { planSearch, type SearchPlan } from './plan.ts';

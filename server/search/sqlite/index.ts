@@ -6,7 +6,7 @@ import { searchWords, splitWords } from '../../../shared/search-words.ts';
 import type { IndexResult, SearchEngine, SearchOptions } from '../contract.ts';
 import { normalizeQuery } from '../normalize.ts';
 import { extrasOf, fuseMatches, type PoolRow, RERANK, rankPool } from '../pool.ts';
-import { rankSuggestions, type SuggestionSource } from '../suggestions.ts';
+import { rankSuggestions, type SuggestionSource } from '../title-suggestions.ts';
 import { countUpTo, gather, type Scored, sortedWindow } from './matching.ts';
 import { planSearch, type SqlitePlan } from './plan.ts';
 

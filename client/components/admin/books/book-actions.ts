@@ -1,5 +1,5 @@
 import type { inferRouterOutputs } from '@trpc/server';
-import type { AppRouter } from '../../../../server/routers/_app.ts';
+import type { AppRouter } from '../../../../server/app-router.ts';
 import type { ADMIN_BOOK_STATUSES } from '../../../../shared/schemas/admin.ts';
 
 export type AdminBook = inferRouterOutputs<AppRouter>['admin']['books']['list']['items'][number];

@@ -1,5 +1,5 @@
 import type { inferRouterOutputs } from '@trpc/server';
-import type { AppRouter } from '../../../../server/routers/_app.ts';
+import type { AppRouter } from '../../../../server/app-router.ts';
 import { adminCategoryCreateInput } from '../../../../shared/schemas/admin.ts';
 
 export type AdminCategory = inferRouterOutputs<AppRouter>['admin']['categories']['list'][number];

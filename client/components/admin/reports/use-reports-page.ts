@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { inferRouterOutputs } from '@trpc/server';
 import { useState } from 'react';
-import type { AppRouter } from '../../../../server/routers/_app.ts';
+import type { AppRouter } from '../../../../server/app-router.ts';
 import { trpc, trpcClient } from '../../../lib/trpc.ts';
 import { allItems, nextCursor } from '../../browse/paged.ts';
 import { usePendingAction } from '../use-pending-action.ts';

@@ -1,5 +1,5 @@
 import type { inferRouterOutputs } from '@trpc/server';
-import type { AppRouter } from '../../../../server/routers/_app.ts';
+import type { AppRouter } from '../../../../server/app-router.ts';
 
 export type AdminUser = inferRouterOutputs<AppRouter>['admin']['users']['list']['items'][number];
 export type UserFilter = 'all' | 'admins' | 'suspended';

@@ -1,0 +1,128 @@
+import { sql } from 'kysely';
+import type { Executor } from '../../db/client.ts';
+import type { BookStatus } from '../../db/schema.ts';
+import { bookPath, storeSlugFromName } from '../../shared/slug.ts';
+import { containsText, fetchOffsetPage, mapPage } from '../sql/index.ts';
+import { queueWantChecks } from '../wants/index.ts';
+
+// The admin books screen (docs/product/admin.md): every book whatever its state, hidden and listed again.
+
+export async function listBooksForAdmin(
+  db: Executor,
+  opts: { search: string; status: BookStatus | 'all'; cursor?: string | null; limit: number },
+) {
+  let qb = db
+    .selectFrom('books')
+    .innerJoin('profiles', 'profiles.user_id', 'books.user_id')
+    .innerJoin('users', 'users.id', 'books.user_id')
+    .select((eb) => [
+      'books.id',
+      'books.title',
+      'books.author',
+      'books.price_cents as priceCents',
+      'books.status',
+      'books.status_reason as statusReason',
+      'books.hidden_by_suspension as hiddenBySuspension',
+      'books.created_at as createdAt',
+      'books.user_id as sellerId',
+      'profiles.name as sellerName',
+      'profiles.username as sellerUsername',
+      'users.email as sellerEmail',
+      'users.suspended_at as sellerSuspendedAt',
+      eb
+        .selectFrom('reports')
+        .select((e) => e.fn.countAll<number>().as('n'))
+        .whereRef('reports.target_id', '=', 'books.id')
+        .where('reports.target_type', '=', 'book')
+        .where('reports.status', '=', 'open')
+        .as('openReports'),
+    ]);
+  if (opts.search) {
+    qb = qb.where((eb) =>
+      eb.or([
+        ...containsText(
+          eb,
+          [
+            sql`lower(books.title)`,
+            sql`lower(books.author)`,
+            sql`lower(coalesce(books.isbn, ''))`,
+            sql`lower(profiles.name)`,
+            sql`lower(users.email)`,
+          ],
+          opts.search,
+        ),
+        eb('books.id', '=', opts.search.toLowerCase()),
+      ]),
+    );
+  }
+  if (opts.status !== 'all') qb = qb.where('books.status', '=', opts.status);
+  const found = await fetchOffsetPage(qb.orderBy('books.created_at', 'desc').orderBy('books.id'), opts);
+  return mapPage(found, (r) => ({
+    id: r.id,
+    title: r.title,
+    author: r.author,
+    priceCents: r.priceCents,
+    status: r.status,
+    statusReason: r.statusReason,
+    hiddenBySuspension: r.hiddenBySuspension === 1,
+    createdAt: r.createdAt,
+    path: bookPath(r),
+    openReports: Number(r.openReports ?? 0),
+    seller: {
+      id: r.sellerId,
+      name: r.sellerName,
+      email: r.sellerEmail,
+      suspended: r.sellerSuspendedAt !== null,
+      storePath: `/livraria/${r.sellerUsername || storeSlugFromName(r.sellerName)}`,
+    },
+  }));
+}
+
+export async function findBookForAdmin(db: Executor, id: string) {
+  return db
+    .selectFrom('books')
+    .innerJoin('users', 'users.id', 'books.user_id')
+    .select([
+      'books.id',
+      'books.title',
+      'books.user_id as sellerId',
+      'books.status',
+      'books.hidden_by_suspension as hiddenBySuspension',
+      'users.suspended_at as sellerSuspendedAt',
+    ])
+    .where('books.id', '=', id)
+    .executeTakeFirst();
+}
+
+/**
+ * Hides a book for a reason its seller sees in Minha Estante. A book a suspension hid can be
+ * hidden for a reason too: it then loses the suspension flag and stays hidden on reinstatement.
+ */
+export async function hideBook(db: Executor, id: string, reason: string, now = new Date()): Promise<boolean> {
+  const r = await db
+    .updateTable('books')
+    .set({ status: 'hidden', status_reason: reason, hidden_by_suspension: 0, updated_at: now.toISOString() })
+    .where('id', '=', id)
+    .where((eb) =>
+      eb.or([
+        eb('status', 'in', ['available', 'reserved']),
+        eb.and([eb('status', '=', 'hidden'), eb('hidden_by_suspension', '=', 1)]),
+      ]),
+    )
+    .executeTakeFirst();
+  return r.numUpdatedRows > 0n;
+}
+
+/** Lists a book an admin hid again; only hidden books, and not those a suspension hid. */
+export async function reinstateBook(db: Executor, id: string, now = new Date()): Promise<boolean> {
+  const r = await db
+    .updateTable('books')
+    .set({ status: 'available', status_reason: null, hidden_by_suspension: 0, updated_at: now.toISOString() })
+    .where('id', '=', id)
+    .where('status', '=', 'hidden')
+    .where('hidden_by_suspension', '=', 0)
+    .executeTakeFirst();
+  // Listed again: wants hear of it (docs/product/wants.md#matching).
+  if (r.numUpdatedRows > 0n) await queueWantChecks(db, [id], now);
+  return r.numUpdatedRows > 0n;
+}

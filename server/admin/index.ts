@@ -1,0 +1,2 @@
+// What other parts of the server use of admin/; everything else here is its own business.
+export { SUSPENSION_BOOK_REASON } from './suspensions.ts';

@@ -1,0 +1,198 @@
+import { sql } from 'kysely';
+import { type DB, type Executor, inTransaction } from '../../db/client.ts';
+import type { OrderStatus } from '../../db/schema.ts';
+import type { DeliveryMethod } from '../../shared/delivery.ts';
+import { ORDER_STATUS_LABELS } from '../../shared/order-status.ts';
+import { PAYMENT_REPORTED_NOTE } from '../../shared/pix/payment-report.ts';
+import { SUSPENSION_BOOK_REASON } from '../admin/index.ts';
+import { recordWorkSales } from '../catalog/index.ts';
+import type { Notifier } from '../notifications/index.ts';
+import { queueWantChecks } from '../wants/index.ts';
+import { notifyOrderParty } from './notices.ts';
+import { refreshSellerRating } from './reviews.ts';
+
+// An order's steps after checkout (docs/product/orders.md): payment, shipping, delivery, cancelling.
+
+export type OrderAction = 'confirmPayment' | 'ship' | 'confirmDelivery' | 'cancel';
+
+/**
+ * Who may take each step, from which states, and for which delivery
+ * (docs/product/orders.md#who-takes-each-step): a parcel handed over in person is never shipped;
+ * its delivery is the two parties' handover (order-handover.ts).
+ */
+export const TRANSITIONS: Record<
+  OrderAction,
+  { by: 'buyer' | 'seller' | 'either'; from: OrderStatus[]; to: OrderStatus; only?: DeliveryMethod }
+> = {
+  confirmPayment: { by: 'seller', from: ['aguardando_pagamento'], to: 'pago' },
+  ship: { by: 'seller', from: ['pago'], to: 'enviado', only: 'correios' },
+  confirmDelivery: { by: 'buyer', from: ['enviado'], to: 'entregue', only: 'correios' },
+  cancel: { by: 'either', from: ['aguardando_pagamento', 'pago'], to: 'cancelado' },
+};
+
+export class TransitionError extends Error {
+  constructor(
+    readonly kind:
+      | 'not_found'
+      | 'wrong_party'
+      | 'wrong_state'
+      | 'wrong_method'
+      | 'already_reported'
+      | 'already_confirmed',
+  ) {
+    super(kind);
+  }
+}
+
+/** The order and which party `actorId` is in it; anyone else is told it does not exist. */
+export async function partyOrder(trx: Executor, orderId: string, actorId: string) {
+  const order = await trx
+    .selectFrom('orders')
+    .select(['buyer_id', 'seller_id', 'status', 'delivery_method', 'handover_buyer_at', 'handover_seller_at'])
+    .where('id', '=', orderId)
+    .executeTakeFirst();
+  if (!order || (order.buyer_id !== actorId && order.seller_id !== actorId))
+    throw new TransitionError('not_found');
+  return { order, party: order.buyer_id === actorId ? ('buyer' as const) : ('seller' as const) };
+}
+
+export async function transitionOrder(
+  db: DB,
+  orderId: string,
+  actorId: string,
+  action: OrderAction,
+  extra: { trackingCode?: string | null; note?: string | null },
+  notifier: Notifier,
+  now = new Date(),
+): Promise<OrderStatus> {
+  const rule = TRANSITIONS[action];
+  // A cancellation puts books back and updates every copy of their works, as a checkout does.
+  return inTransaction(db, async (trx) => {
+    const { order, party } = await partyOrder(trx, orderId, actorId);
+    if (rule.by !== 'either' && rule.by !== party) throw new TransitionError('wrong_party');
+    if (rule.only && rule.only !== order.delivery_method) throw new TransitionError('wrong_method');
+    const at = now.toISOString();
+    // Conditional on the state read above, so two tabs racing on one order cannot both win.
+    const moved = await trx
+      .updateTable('orders')
+      .set({
+        status: rule.to,
+        updated_at: at,
+        ...(action === 'ship' ? { tracking_code: extra.trackingCode ?? null } : {}),
+      })
+      .where('id', '=', orderId)
+      .where('status', 'in', rule.from)
+      // Once either party confirmed a handover, the books have changed hands: no cancelling.
+      .where('handover_buyer_at', 'is', null)
+      .where('handover_seller_at', 'is', null)
+      .executeTakeFirst();
+    if (moved.numUpdatedRows === 0n) throw new TransitionError('wrong_state');
+    await trx
+      .insertInto('order_events')
+      .values({
+        order_id: orderId,
+        status: rule.to,
+        actor_id: actorId,
+        note: extra.note ?? (action === 'ship' ? (extra.trackingCode ?? null) : null),
+        created_at: at,
+      })
+      .execute();
+
+    if (action === 'cancel') await returnOrderBooks(trx, order.seller_id, orderId, at);
+    if (action === 'confirmDelivery') await refreshSellerRating(trx, order.seller_id);
+    const parties = { orderId, buyerId: order.buyer_id, sellerId: order.seller_id, actorId };
+    await notifyOrderParty(trx, notifier, { ...parties, detail: ORDER_STATUS_LABELS[rule.to] }, now);
+    return rule.to;
+  });
+}
+
+/**
+ * 'Já paguei' (docs/product/pix.md#payment-reported-by-the-buyer): the buyer tells the seller, once, while the order
+ * awaits payment. The status stays; only the seller's 'Pagamento recebido' moves it to 'pago'.
+ */
+export async function reportPayment(
+  db: DB,
+  orderId: string,
+  actorId: string,
+  notifier: Notifier,
+  now = new Date(),
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const { order, party } = await partyOrder(trx, orderId, actorId);
+    if (party !== 'buyer') throw new TransitionError('wrong_party');
+    if (order.status !== 'aguardando_pagamento') throw new TransitionError('wrong_state');
+    const at = now.toISOString();
+    // Conditional on nothing reported yet, so a double click records one event.
+    const marked = await trx
+      .updateTable('orders')
+      .set({ payment_reported_at: at, updated_at: at })
+      .where('id', '=', orderId)
+      .where('status', '=', 'aguardando_pagamento')
+      .where('payment_reported_at', 'is', null)
+      .executeTakeFirst();
+    if (marked.numUpdatedRows === 0n) throw new TransitionError('already_reported');
+    await trx
+      .insertInto('order_events')
+      .values({
+        order_id: orderId,
+        status: 'aguardando_pagamento',
+        actor_id: actorId,
+        note: PAYMENT_REPORTED_NOTE,
+        created_at: at,
+      })
+      .execute();
+    const parties = { orderId, buyerId: order.buyer_id, sellerId: order.seller_id, actorId };
+    await notifyOrderParty(trx, notifier, { ...parties, detail: PAYMENT_REPORTED_NOTE }, now);
+  });
+}
+
+/**
+ * A cancelled order's books go back on sale (docs/product/orders.md#cancelling), unless their seller is suspended
+ * meanwhile: then they wait hidden with the rest of the seller's books for the reinstatement.
+ * Their works lose the sales the order counted (docs/product/best-sellers.md#what-counts-as-a-sale).
+ */
+export async function returnOrderBooks(
+  trx: Executor,
+  sellerId: string,
+  orderId: string,
+  at: string,
+): Promise<void> {
+  const seller = await trx
+    .selectFrom('users')
+    .select('suspended_at')
+    .where('id', '=', sellerId)
+    .executeTakeFirstOrThrow();
+  const bookIds = trx.selectFrom('order_items').select('book_id').where('order_id', '=', orderId);
+  const returned = await trx
+    .updateTable('books')
+    .set({
+      // CASE, not max(a, b): PostgreSQL spells the two-argument max GREATEST.
+      sales_count: sql`case when sales_count > 0 then sales_count - 1 else 0 end`,
+      updated_at: at,
+      ...(seller.suspended_at
+        ? { status: 'hidden', status_reason: SUSPENSION_BOOK_REASON, hidden_by_suspension: 1 }
+        : { status: 'available' }),
+    })
+    .where('id', 'in', bookIds)
+    .where('status', '=', 'sold')
+    .returning('id')
+    .execute();
+  // Available again: wants hear of it (docs/product/wants.md#matching).
+  if (!seller.suspended_at)
+    await queueWantChecks(
+      trx,
+      returned.map((b) => b.id),
+      new Date(at),
+    );
+  // Every item of the order was a sale of its work, whatever its book became since.
+  const sold = await trx
+    .selectFrom('order_items')
+    .select('work_key')
+    .where('order_id', '=', orderId)
+    .execute();
+  await recordWorkSales(
+    trx,
+    sold.map((i) => i.work_key),
+    -1,
+  );
+}
