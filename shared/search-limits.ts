@@ -6,6 +6,8 @@ export const SEARCH_MAX_PAGE_SIZE = 50;
 /** 5 suggestions by default, 8 in the header box (docs/product/search.md#search-box). */
 export const SUGGEST_DEFAULT = 5;
 export const SUGGEST_MAX = 8;
+/** A query's bounds, in characters: shorter finds nothing, longer is refused (docs/product/search.md#search-box). */
+export const SEARCH_QUERY_MIN = 2;
 export const SEARCH_QUERY_MAX = 200;
 
 export const searchSorts = ['newest', 'price-low', 'price-high', 'relevance'] as const;

@@ -26,6 +26,7 @@ export interface Suggestion {
   text: string;
 }
 
+/** Both methods take a query from searchableQuery (normalize.ts): normalised, long enough, cut. */
 export interface SearchEngine {
   /** The ids of one window of results, with the count of every match. */
   search(query: string, opts: SearchOptions): Promise<IndexResult>;

@@ -1,5 +1,6 @@
 import type { IFuseOptions } from 'fuse.js';
 import { foldText } from '../../shared/accents.ts';
+import { SEARCH_QUERY_MAX, SEARCH_QUERY_MIN } from '../../shared/search-limits.ts';
 
 /** Accent- and case-free form of a text, as the index and fuse.js compare it. */
 export function normalizeText(text: string): string {
@@ -9,6 +10,15 @@ export function normalizeText(text: string): string {
 /** A search query as the index sees it: normalised, trimmed, inner runs of spaces collapsed. */
 export function normalizeQuery(q: string): string {
   return normalizeText(q).replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * The query a search runs, or null when it is too short to find anything: normalised and cut at
+ * SEARCH_QUERY_MAX. The one place that decides; the engines take what it returns.
+ */
+export function searchableQuery(raw: string): string | null {
+  const query = normalizeQuery(raw).slice(0, SEARCH_QUERY_MAX);
+  return query.length >= SEARCH_QUERY_MIN ? query : null;
 }
 
 /** Searchable fields in the ranking's key order (docs/product/search.md#ranking); the index stores them under these positions. */

@@ -5,7 +5,7 @@ import { type BookCard, cardQuery, onlyListed, toBookCard } from '../catalog/ind
 import { decodeOffset, offsetPage } from '../sql/index.ts';
 import { searchEngineFor } from './engine.ts';
 import type { SearchFilters } from './filters.ts';
-import { normalizeQuery } from './normalize.ts';
+import { normalizeQuery, searchableQuery } from './normalize.ts';
 
 export interface SearchPage {
   items: BookCard[];
@@ -48,7 +48,8 @@ export function genreFilterOf(
 export async function searchBooks(db: DB, input: SearchInput): Promise<SearchPage> {
   // Results are ranked per query, so the position is what a cursor resumes at.
   const offset = decodeOffset(input.cursor, MAX_SEARCH_OFFSET);
-  if (normalizeQuery(input.q).length < 2) return { items: [], nextCursor: null, total: 0, moreThan: false };
+  const query = searchableQuery(input.q);
+  if (query === null) return { items: [], nextCursor: null, total: 0, moreThan: false };
   const filters: SearchFilters = {
     condition: input.condition,
     // Reais in, cents in the index; inclusive bounds.
@@ -56,7 +57,7 @@ export async function searchBooks(db: DB, input: SearchInput): Promise<SearchPag
     maxCents: input.maxPrice === undefined ? undefined : Math.round(input.maxPrice * 100),
     ...(await genreFilter(db, input.genre)),
   };
-  const result = await searchEngineFor(db).search(input.q, {
+  const result = await searchEngineFor(db).search(query, {
     sort: input.sort,
     filters,
     offset,
@@ -75,6 +76,6 @@ export async function searchBooks(db: DB, input: SearchInput): Promise<SearchPag
 
 /** search.suggest: titles and authors for the search box. */
 export async function suggestBooks(db: DB, q: string, limit: number) {
-  if (normalizeQuery(q).length < 2) return [];
-  return searchEngineFor(db).suggest(q, limit);
+  const query = searchableQuery(q);
+  return query === null ? [] : searchEngineFor(db).suggest(query, limit);
 }

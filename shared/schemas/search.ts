@@ -28,9 +28,11 @@ const price = (label: string) =>
     .max(1_000_000, `${label} muito alto.`)
     .optional();
 
-const query = z
-  .string('Digite o que você procura.')
-  .max(SEARCH_QUERY_MAX, 'A busca pode ter no máximo 200 caracteres.');
+/** A query's messages, for every schema that takes one: search, suggestions and saved searches. */
+export const QUERY_REQUIRED = 'Digite o que você procura.';
+export const QUERY_TOO_LONG = `A busca pode ter no máximo ${SEARCH_QUERY_MAX} caracteres.`;
+
+const query = z.string(QUERY_REQUIRED).max(SEARCH_QUERY_MAX, QUERY_TOO_LONG);
 
 /** The filters of a search, shared with a saved search (docs/product/wants.md). */
 export const searchFilterFields = {

@@ -1,7 +1,13 @@
 import { z } from 'zod';
-import { SEARCH_QUERY_MAX } from '../search-limits.ts';
+import { SEARCH_QUERY_MAX, SEARCH_QUERY_MIN } from '../search-limits.ts';
 import { bookId } from './ids.ts';
-import { PRICE_ORDER_ERROR, pricesInOrder, searchFilterFields } from './search.ts';
+import {
+  PRICE_ORDER_ERROR,
+  pricesInOrder,
+  QUERY_REQUIRED,
+  QUERY_TOO_LONG,
+  searchFilterFields,
+} from './search.ts';
 
 // Lista de desejos (docs/product/wants.md).
 
@@ -9,10 +15,10 @@ import { PRICE_ORDER_ERROR, pricesInOrder, searchFilterFields } from './search.t
 export const wantSearchInput = z
   .object({
     q: z
-      .string('Digite o que você procura.')
+      .string(QUERY_REQUIRED)
       .trim()
-      .min(2, 'Digite ao menos 2 letras para salvar a busca.')
-      .max(SEARCH_QUERY_MAX, 'A busca pode ter no máximo 200 caracteres.'),
+      .min(SEARCH_QUERY_MIN, `Digite ao menos ${SEARCH_QUERY_MIN} letras para salvar a busca.`)
+      .max(SEARCH_QUERY_MAX, QUERY_TOO_LONG),
     ...searchFilterFields,
   })
   .refine(pricesInOrder, PRICE_ORDER_ERROR);

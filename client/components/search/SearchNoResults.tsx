@@ -1,10 +1,8 @@
 import { SearchX } from 'lucide-react';
+import { SEARCH_QUERY_MIN } from '../../../shared/search-limits.ts';
 import { EmptyState, primaryButtonClass, secondaryButtonClass } from '../PageShell.tsx';
 import { hasFilters } from './params.ts';
 import type { SearchResultsState } from './use-search-results.ts';
-
-/** Fewer letters than this and the server finds nothing (server/search/service.ts). */
-const MIN_QUERY_LETTERS = 2;
 
 /** 'Nenhum livro encontrado', with the ways out: clear the search, or only its filters. */
 export function SearchNoResults({ state }: { state: SearchResultsState }) {
@@ -26,8 +24,8 @@ export function SearchNoResults({ state }: { state: SearchResultsState }) {
       }
     >
       <p>Tente usar termos diferentes ou menos específicos.</p>
-      {state.query.replace(/\s/g, '').length < MIN_QUERY_LETTERS && (
-        <p className="mt-1">Digite ao menos 2 letras para buscar.</p>
+      {state.query.replace(/\s/g, '').length < SEARCH_QUERY_MIN && (
+        <p className="mt-1">Digite ao menos {SEARCH_QUERY_MIN} letras para buscar.</p>
       )}
     </EmptyState>
   );

@@ -2,7 +2,6 @@ import { sql, type Transaction } from 'kysely';
 import type { DB } from '../../../db/client.ts';
 import type { Database } from '../../../db/schema.ts';
 import type { IndexResult, SearchEngine, SearchOptions } from '../contract.ts';
-import { normalizeQuery } from '../normalize.ts';
 import { rankSuggestions, type SuggestionSource } from '../title-suggestions.ts';
 import { WORD_SIMILARITY } from '../words.ts';
 import { matchingBooks, poolOf } from './matching.ts';
@@ -57,15 +56,11 @@ async function searchWindow(
 
 export function postgresSearchFor(db: DB): SearchEngine {
   return {
-    async search(rawQuery, opts) {
-      const query = normalizeQuery(rawQuery).slice(0, 200);
-      if (query.length < 2) return { ids: [], total: 0, moreThan: false };
+    async search(query, opts) {
       return withPlan(db, query, (trx, plan) => searchWindow(trx, query, plan, opts));
     },
 
-    async suggest(rawQuery, limit) {
-      const query = normalizeQuery(rawQuery).slice(0, 200);
-      if (query.length < 2) return [];
+    async suggest(query, limit) {
       // The titles and authors of the best books by PostgreSQL's estimate, in that order, for
       // fuse.js to rank as on SQLite.
       const { rows } = await withPlan(db, query, (trx, plan) =>

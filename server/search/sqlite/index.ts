@@ -4,7 +4,6 @@ import { foldText } from '../../../shared/accents.ts';
 import { SEARCH_COUNT_LIMIT } from '../../../shared/search-limits.ts';
 import { searchWords, splitWords } from '../../../shared/search-words.ts';
 import type { IndexResult, SearchEngine, SearchOptions } from '../contract.ts';
-import { normalizeQuery } from '../normalize.ts';
 import { extrasOf, fuseMatches, type PoolRow, RERANK, rankPool } from '../pool.ts';
 import { rankSuggestions, type SuggestionSource } from '../title-suggestions.ts';
 import { countUpTo, gather, type Scored, sortedWindow } from './matching.ts';
@@ -114,18 +113,14 @@ async function sortWindow(
 
 export function sqliteSearchFor(db: DB): SearchEngine {
   return {
-    async search(rawQuery, opts) {
-      const query = normalizeQuery(rawQuery).slice(0, 200);
-      if (query.length < 2) return EMPTY;
+    async search(query, opts) {
       const plan = await planSearch(db, query);
       if (!plan.all && !plan.any) return EMPTY;
       if (opts.sort === 'relevance') return relevanceWindow(db, query, plan, opts);
       return sortWindow(db, query, plan, { ...opts, sort: opts.sort });
     },
 
-    async suggest(rawQuery, limit) {
-      const query = normalizeQuery(rawQuery).slice(0, 200);
-      if (query.length < 2) return [];
+    async suggest(query, limit) {
       const plan = await planSearch(db, query);
       const best = await gather(db, plan, 'titles', {}, SUGGESTION_POOL);
       if (best.length === 0) return [];
