@@ -6,7 +6,7 @@ import { ORDER_STATUS_LABELS } from '../../shared/order-status.ts';
 import type { Notifier } from '../notifications/index.ts';
 import { notifyOrderParty } from './notices.ts';
 import { refreshSellerRating } from './reviews.ts';
-import { partyOrder, TransitionError } from './transitions.ts';
+import { orderAndParty, TransitionError } from './transitions.ts';
 
 /**
  * 'Retirada em mãos' (docs/product/delivery.md#handing-over-in-person): after payment, each party
@@ -22,7 +22,7 @@ export async function confirmHandover(
   now = new Date(),
 ): Promise<OrderStatus> {
   return inTransaction(db, async (trx) => {
-    const { order, party } = await partyOrder(trx, orderId, actorId);
+    const { order, party } = await orderAndParty(trx, orderId, actorId);
     if (order.delivery_method !== 'retirada') throw new TransitionError('wrong_method');
     if (order.status !== 'pago') throw new TransitionError('wrong_state');
     const mine = party === 'buyer' ? 'handover_buyer_at' : 'handover_seller_at';

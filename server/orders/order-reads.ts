@@ -6,7 +6,7 @@ import type { DeliveryAddress } from './checkout.ts';
 import { orderPix } from './pix-answer.ts';
 
 // What each party sees of their orders (docs/product/orders.md); checkout.ts makes them,
-// order-transitions.ts moves them along.
+// transitions.ts and handover.ts move them along.
 
 /** An order's titles in one line, ' · ' between them. */
 const joinedTitles = (db: Executor) => groupConcat(db, sql.ref('title'), ' · ');
@@ -46,7 +46,7 @@ export async function listOrders(db: Executor, userId: string, role: 'compras' |
 
 /** An order as one of its two parties sees it; null for anyone else. */
 export async function findOrderForParty(db: Executor, orderId: string, userId: string) {
-  const order = await partyOrder(db, orderId, userId);
+  const order = await orderWithParties(db, orderId, userId);
   if (!order) return null;
   const [items, events, review] = await Promise.all([
     orderItems(db, orderId),
@@ -114,7 +114,7 @@ export async function findOrderForParty(db: Executor, orderId: string, userId: s
 }
 
 /** The order row with both parties' names and contacts, when `userId` is one of them. */
-function partyOrder(db: Executor, orderId: string, userId: string) {
+function orderWithParties(db: Executor, orderId: string, userId: string) {
   return db
     .selectFrom('orders')
     .innerJoin('users as bu', 'bu.id', 'orders.buyer_id')

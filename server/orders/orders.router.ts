@@ -14,16 +14,16 @@ import { awaitingCounts } from './counts.ts';
 import { confirmHandover } from './handover.ts';
 import { findOrderForParty, listOrders } from './order-reads.ts';
 import { orderCountsOutput, orderListOutput, orderOutput } from './outputs.ts';
-import { type OrderAction, reportPayment, TransitionError, transitionOrder } from './transitions.ts';
+import { type OrderTransition, reportPayment, TransitionError, transitionOrder } from './transitions.ts';
 
-const WRONG_PARTY: Record<OrderAction, string> = {
+const WRONG_PARTY: Record<OrderTransition, string> = {
   confirmPayment: 'Só o vendedor pode confirmar o pagamento.',
   ship: 'Só o vendedor pode marcar o pedido como enviado.',
   confirmDelivery: 'Só o comprador pode confirmar a entrega.',
   cancel: 'Só o comprador ou o vendedor podem cancelar o pedido.',
 };
 
-const WRONG_STATE: Record<OrderAction, string> = {
+const WRONG_STATE: Record<OrderTransition, string> = {
   confirmPayment: 'Este pedido não está aguardando pagamento.',
   ship: 'Só um pedido pago pode ser enviado.',
   confirmDelivery: 'Só um pedido enviado pode ser marcado como entregue.',
@@ -32,7 +32,7 @@ const WRONG_STATE: Record<OrderAction, string> = {
 };
 
 /** A step that does not fit the order's delivery (docs/product/delivery.md#handing-over-in-person). */
-const WRONG_METHOD: Partial<Record<OrderAction, string>> = {
+const WRONG_METHOD: Partial<Record<OrderTransition, string>> = {
   ship: 'Pedidos com retirada em mãos não são enviados: comprador e vendedor confirmam a entrega em mãos.',
   confirmDelivery: 'Neste pedido com retirada em mãos, confirme a entrega em mãos.',
 };
@@ -66,7 +66,7 @@ function refuse(error: unknown, messages: Refusals): never {
 async function move(
   ctx: { db: Parameters<typeof transitionOrder>[0]; config: NotifierConfig; user: { id: string } },
   id: string,
-  action: OrderAction,
+  action: OrderTransition,
   extra?: Parameters<typeof transitionOrder>[4],
 ) {
   try {

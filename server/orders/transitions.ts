@@ -13,15 +13,16 @@ import { refreshSellerRating } from './reviews.ts';
 
 // An order's steps after checkout (docs/product/orders.md): payment, shipping, delivery, cancelling.
 
-export type OrderAction = 'confirmPayment' | 'ship' | 'confirmDelivery' | 'cancel';
+/** A move of the table below: the order's status changes. */
+export type OrderTransition = 'confirmPayment' | 'ship' | 'confirmDelivery' | 'cancel';
 
 /**
  * Who may take each step, from which states, and for which delivery
  * (docs/product/orders.md#who-takes-each-step): a parcel handed over in person is never shipped;
- * its delivery is the two parties' handover (order-handover.ts).
+ * its delivery is the two parties' handover (handover.ts).
  */
 export const TRANSITIONS: Record<
-  OrderAction,
+  OrderTransition,
   { by: 'buyer' | 'seller' | 'either'; from: OrderStatus[]; to: OrderStatus; only?: DeliveryMethod }
 > = {
   confirmPayment: { by: 'seller', from: ['aguardando_pagamento'], to: 'pago' },
@@ -45,7 +46,7 @@ export class TransitionError extends Error {
 }
 
 /** The order and which party `actorId` is in it; anyone else is told it does not exist. */
-export async function partyOrder(trx: Executor, orderId: string, actorId: string) {
+export async function orderAndParty(trx: Executor, orderId: string, actorId: string) {
   const order = await trx
     .selectFrom('orders')
     .select(['buyer_id', 'seller_id', 'status', 'delivery_method', 'handover_buyer_at', 'handover_seller_at'])
@@ -60,7 +61,7 @@ export async function transitionOrder(
   db: DB,
   orderId: string,
   actorId: string,
-  action: OrderAction,
+  action: OrderTransition,
   extra: { trackingCode?: string | null; note?: string | null },
   notifier: Notifier,
   now = new Date(),
@@ -68,7 +69,7 @@ export async function transitionOrder(
   const rule = TRANSITIONS[action];
   // A cancellation puts books back and updates every copy of their works, as a checkout does.
   return inTransaction(db, async (trx) => {
-    const { order, party } = await partyOrder(trx, orderId, actorId);
+    const { order, party } = await orderAndParty(trx, orderId, actorId);
     if (rule.by !== 'either' && rule.by !== party) throw new TransitionError('wrong_party');
     if (rule.only && rule.only !== order.delivery_method) throw new TransitionError('wrong_method');
     const at = now.toISOString();
@@ -118,7 +119,7 @@ export async function reportPayment(
   now = new Date(),
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const { order, party } = await partyOrder(trx, orderId, actorId);
+    const { order, party } = await orderAndParty(trx, orderId, actorId);
     if (party !== 'buyer') throw new TransitionError('wrong_party');
     if (order.status !== 'aguardando_pagamento') throw new TransitionError('wrong_state');
     const at = now.toISOString();

@@ -3,11 +3,11 @@ import type { ReactNode } from 'react';
 import { DialogActions } from '../DialogActions.tsx';
 import { FormDialog } from '../FormDialog.tsx';
 import { primaryButtonClass, secondaryButtonClass } from '../PageShell.tsx';
-import { availableActions, type OrderAction, type OrderRole, type Pickup } from './model.ts';
+import { availableActions, type OrderRole, type OrderStep, type Pickup } from './model.ts';
 import { CancelReasonField, TrackingCodeField } from './OrderActionFields.tsx';
 import { type OrderActionsState, useOrderActions } from './use-order-actions.ts';
 
-const BUTTON: Record<OrderAction, { label: string; icon: ReactNode }> = {
+const BUTTON: Record<OrderStep, { label: string; icon: ReactNode }> = {
   confirmPayment: {
     label: 'Pagamento recebido',
     icon: <CheckCircle2 aria-hidden="true" className="size-4" />,
@@ -24,7 +24,7 @@ const BUTTON: Record<OrderAction, { label: string; icon: ReactNode }> = {
   cancel: { label: 'Cancelar pedido', icon: <Ban aria-hidden="true" className="size-4" /> },
 };
 
-const DIALOG: Record<OrderAction, { title: string; description: string; confirm: string }> = {
+const DIALOG: Record<OrderStep, { title: string; description: string; confirm: string }> = {
   confirmPayment: {
     title: 'Pagamento recebido?',
     description: 'Confirme só depois de ver o pagamento na sua conta.',

@@ -8,7 +8,8 @@ export type OrderDetail = inferRouterOutputs<AppRouter>['orders']['byId'];
 export type OrderRow = inferRouterOutputs<AppRouter>['orders']['list'][number];
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export type OrderRole = 'buyer' | 'seller';
-export type OrderAction = 'confirmPayment' | 'ship' | 'confirmDelivery' | 'confirmHandover' | 'cancel';
+/** A step of the order that 'Situação' offers as a button, each behind a confirmation. */
+export type OrderStep = 'confirmPayment' | 'ship' | 'confirmDelivery' | 'confirmHandover' | 'cancel';
 /** A 'Retirada em mãos' order's handover: when each party confirmed it (null: not yet). */
 export type Pickup = NonNullable<OrderDetail['pickup']>;
 
@@ -29,12 +30,8 @@ export function statusLabel(status: string): string {
  * and after either did, nobody cancels. The server checks the same rules; the page only offers
  * what would be accepted.
  */
-export function availableActions(
-  role: OrderRole,
-  status: string,
-  pickup: Pickup | null = null,
-): OrderAction[] {
-  const actions: OrderAction[] = [];
+export function availableActions(role: OrderRole, status: string, pickup: Pickup | null = null): OrderStep[] {
+  const actions: OrderStep[] = [];
   if (role === 'seller' && status === 'aguardando_pagamento') actions.push('confirmPayment');
   if (!pickup && role === 'seller' && status === 'pago') actions.push('ship');
   if (!pickup && role === 'buyer' && status === 'enviado') actions.push('confirmDelivery');

@@ -4,9 +4,9 @@ import { cancelInput, shipInput } from '../../../shared/schemas/orders.ts';
 import { fieldErrorsOf, toastFromError } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { toast } from '../toast.ts';
-import type { OrderAction } from './model.ts';
+import type { OrderStep } from './model.ts';
 
-const SUCCESS: Record<OrderAction, string> = {
+const SUCCESS: Record<OrderStep, string> = {
   confirmPayment: 'Pagamento confirmado.',
   ship: 'Pedido marcado como enviado.',
   confirmDelivery: 'Entrega confirmada. Agora você pode avaliar o vendedor.',
@@ -31,7 +31,7 @@ function useOrderMutations() {
  * focus back) or a toast, and refetches the order either way.
  */
 export function useOrderActions(orderId: string, onChanged: () => Promise<void>) {
-  const [open, setOpen] = useState<OrderAction | null>(null);
+  const [open, setOpen] = useState<OrderStep | null>(null);
   const [tracking, setTracking] = useState('');
   const [reason, setReason] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
@@ -39,7 +39,7 @@ export function useOrderActions(orderId: string, onChanged: () => Promise<void>)
   const mutations = useOrderMutations();
   const { busy } = mutations;
 
-  const openDialog = (action: OrderAction) => {
+  const openDialog = (action: OrderStep) => {
     setFieldError(undefined);
     setOpen(action);
   };
@@ -49,7 +49,7 @@ export function useOrderActions(orderId: string, onChanged: () => Promise<void>)
     trackingRef.current?.focus();
   };
 
-  const run = async (action: OrderAction) => {
+  const run = async (action: OrderStep) => {
     if (busy) return;
     try {
       if (action === 'confirmPayment') await mutations.confirmPayment.mutateAsync({ id: orderId });
