@@ -4,6 +4,9 @@
 
 export type BookStatus = 'available' | 'reserved' | 'sold' | 'hidden' | 'removed';
 
+/** A book's location when its seller gave none and has neither a profile location nor an address. */
+export const NO_LOCATION = 'Não informado';
+
 /** Every condition a book row may hold, including two the add-book form no longer offers. */
 export const BOOK_CONDITIONS = [
   'novo',

@@ -75,6 +75,8 @@ const PROCEDURE_KIND: { path: [Namespace, string]; kind: DataKind }[] = [
   { path: ['views', 'recent'], kind: 'recentlyViewed' },
   // Minha Estante: a sale or a cancelled order changes it.
   { path: ['books', 'mine'], kind: 'live' },
+  // The seller's own default location for a new book, from their profile and address.
+  { path: ['books', 'defaultLocation'], kind: 'user' },
 ];
 
 /** The kind of a tRPC query key (`[['books', 'section'], {...}]`); 'books' for anything else. */

@@ -1,4 +1,5 @@
 import type { Executor } from '../../db/client.ts';
+import { NO_LOCATION } from '../../shared/book.ts';
 import { DELETED_ACCOUNT } from '../../shared/data-rights.ts';
 import { orderNumber } from '../../shared/order-number.ts';
 import { hasAdminRole } from '../accounts/index.ts';
@@ -155,7 +156,7 @@ async function removeListings(trx: Executor, userId: string, now: Date): Promise
   for (const { id } of books) await removeBook(trx, id, { now });
   await trx
     .updateTable('books')
-    .set({ photos: '[]', description: null, location: 'Não informado', updated_at: now.toISOString() })
+    .set({ photos: '[]', description: null, location: NO_LOCATION, updated_at: now.toISOString() })
     .where('user_id', '=', userId)
     .execute();
   return books.map((b) => b.id);

@@ -1,4 +1,5 @@
 import { TRPCError } from '@trpc/server';
+import { z } from 'zod';
 import { bookCreateInput, bookIdInput, bookUpdateInput } from '../../shared/schemas/books.ts';
 import { fieldError } from '../accounts/index.ts';
 import { findBookDetail } from '../catalog/index.ts';
@@ -9,6 +10,7 @@ import { protectedProcedure, router, sellerProcedure } from '../trpc.ts';
 import { nudgeWantMatcher } from '../wants/index.ts';
 import {
   BookInputError,
+  defaultLocation,
   insertBook,
   listOwnBooks,
   markOwnBookSold,
@@ -31,6 +33,11 @@ function checkPhotos(ctx: Context, photos: string[] | undefined, current: readon
 export const listingsRouter = router({
   /** Minha Estante: the signed-in user's own listings, sold ones included. */
   mine: protectedProcedure.query(({ ctx }) => listOwnBooks(ctx.db, ctx.user.id)),
+
+  /** Where the add-book form's location starts (docs/product/selling.md#location); null when unknown. */
+  defaultLocation: protectedProcedure
+    .output(z.object({ location: z.string().nullable() }))
+    .query(async ({ ctx }) => ({ location: await defaultLocation(ctx.db, ctx.user.id) })),
 
   /** Only eligible sellers list books (docs/product/selling.md#who-can-sell); every rule of docs/product/selling.md#add-book-form applies. */
   create: sellerProcedure

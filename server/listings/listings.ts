@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { type DB, type Executor, inTransaction } from '../../db/client.ts';
 import type { BookUpdate } from '../../db/schema.ts';
 import { workSoldCount } from '../../db/work-sales.ts';
+import { NO_LOCATION } from '../../shared/book.ts';
 import type { bookInputBase } from '../../shared/schemas/books.ts';
 import { bookPath, slugify } from '../../shared/slug.ts';
 import { workKey } from '../../shared/work-key.ts';
@@ -24,17 +25,11 @@ export function normalizeAuthors(author: string | undefined, authors: string[] |
 }
 
 /**
- * Location of a new book. The original product's chain (the user's location, then 'city - state'
- * of their address, then the book's, then 'Não informado') was written for a form without a
- * location field; Releia's form has one, so what the seller typed for this book comes first
- * (docs/decisions/009-book-location.md).
+ * Where a seller's books are, unless they say otherwise: the profile's location, else 'Cidade - UF'
+ * of their address, else null (docs/decisions/009-book-location.md). The add-book form starts
+ * from it (books.defaultLocation) and a book saved without one gets it (resolveLocation).
  */
-export async function resolveLocation(
-  db: Executor,
-  userId: string,
-  typed: string | undefined,
-): Promise<string> {
-  if (typed) return typed;
+export async function defaultLocation(db: Executor, userId: string): Promise<string | null> {
   const profile = await db
     .selectFrom('profiles')
     .select('location')
@@ -48,8 +43,20 @@ export async function resolveLocation(
     .orderBy('created_at')
     .limit(1)
     .executeTakeFirst();
-  if (address) return `${address.city} - ${address.state}`;
-  return 'Não informado';
+  return address ? `${address.city} - ${address.state}` : null;
+}
+
+/**
+ * Location of a new book. The original product's chain (the user's location, then 'city - state'
+ * of their address, then the book's, then 'Não informado') was written for a form without a
+ * location field; Releia's form has one, so what the seller typed for this book comes first.
+ */
+export async function resolveLocation(
+  db: Executor,
+  userId: string,
+  typed: string | undefined,
+): Promise<string> {
+  return typed || (await defaultLocation(db, userId)) || NO_LOCATION;
 }
 
 async function categoryFor(db: Executor, slug: string | undefined) {

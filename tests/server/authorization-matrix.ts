@@ -196,6 +196,7 @@ export const MATRIX: Record<string, MatrixRow> = {
   'books.publishers': { input: () => ({}), expect: all('ok') },
   'stores.list': { members: true, input: () => ({}), expect: all('ok') },
   'books.mine': { expect: signedIn },
+  'books.defaultLocation': { expect: signedIn },
   // Only eligible sellers list books; "other" and this admin are not.
   'books.create': {
     input: () => ({ title: 'Livro da matriz', author: 'Autora', price: 25, condition: 'usado_bom' }),

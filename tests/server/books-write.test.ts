@@ -90,19 +90,25 @@ describe('books.create', () => {
 
   it('falls back for the location: typed, then profile, then address city - UF, then Não informado', async () => {
     const caller = callerFor(t, seller);
+    /** What the add-book form starts from, and what a book saved without a location gets. */
+    const defaults = async () => ({
+      form: (await caller.books.defaultLocation()).location,
+      saved: (await stored((await caller.books.create(valid)).id)).location,
+    });
     expect(
       (await stored((await caller.books.create({ ...valid, location: 'Ouro Preto - MG' })).id)).location,
     ).toBe('Ouro Preto - MG');
-    expect((await stored((await caller.books.create(valid)).id)).location).toBe('São Paulo - SP');
+    expect(await defaults()).toEqual({ form: 'São Paulo - SP', saved: 'São Paulo - SP' });
     await t.db
       .updateTable('profiles')
       .set({ location: 'Campinas - SP' })
       .where('user_id', '=', seller.id)
       .execute();
-    expect((await stored((await caller.books.create(valid)).id)).location).toBe('Campinas - SP');
+    expect(await defaults()).toEqual({ form: 'Campinas - SP', saved: 'Campinas - SP' });
     await t.db.updateTable('profiles').set({ location: null }).where('user_id', '=', seller.id).execute();
     await t.db.deleteFrom('user_addresses').where('user_id', '=', seller.id).execute();
     // Without an address the seller is no longer eligible; the fallback itself is what is tested.
+    expect(await caller.books.defaultLocation()).toEqual({ location: null });
     const { resolveLocation } = await import('../../server/listings/listings.ts');
     expect(await resolveLocation(t.db, seller.id, undefined)).toBe('Não informado');
   });

@@ -26,6 +26,8 @@ export function useVerificationRefresh() {
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: trpc.verification.pathKey() }),
       queryClient.invalidateQueries({ queryKey: trpc.accounts.me.queryKey() }),
+      // The address is where a new book's location starts (books.defaultLocation).
+      queryClient.invalidateQueries({ queryKey: trpc.books.defaultLocation.queryKey() }),
     ]);
   };
 }

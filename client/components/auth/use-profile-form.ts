@@ -60,6 +60,7 @@ export function useProfileForm(profile: Profile) {
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: trpc.profile.get.queryKey() }),
       queryClient.invalidateQueries({ queryKey: trpc.accounts.me.queryKey() }),
+      queryClient.invalidateQueries({ queryKey: trpc.books.defaultLocation.queryKey() }),
     ]);
   };
 

@@ -1,3 +1,4 @@
+import { NO_LOCATION } from '../../../shared/book.ts';
 import {
   type BookCreateInput,
   bookCreateInput,
@@ -206,7 +207,7 @@ export function formValuesOf(book: EditableBook): BookFormValues {
     year: book.year ? String(book.year) : '',
     language: known ? language : OTHER_LANGUAGE,
     languageOther: known ? '' : language,
-    location: book.city && book.city !== 'Não informado' ? book.city : '',
+    location: book.city && book.city !== NO_LOCATION ? book.city : '',
     edition: book.edition ?? '',
     pages: book.pages ? String(book.pages) : '',
     coverType: (COVER_TYPES as readonly string[]).includes(book.coverType ?? '')

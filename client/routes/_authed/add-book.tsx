@@ -42,14 +42,12 @@ function NewBook() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const categories = useCategories();
-  // The location starts as the profile's, else the address's 'Cidade - UF' (docs/product/selling.md#location).
-  const profile = useQuery(trpc.profile.get.queryOptions());
-  const details = useQuery(trpc.verification.details.queryOptions());
+  // The server says where the seller's books are (docs/product/selling.md#location).
+  const defaults = useQuery(trpc.books.defaultLocation.queryOptions());
   const create = useMutation(trpc.books.create.mutationOptions());
   const unsaved = useLeaveGuard();
-  if (profile.isLoading || details.isLoading) return <Pending />;
-  const address = details.data?.address;
-  const location = profile.data?.location?.trim() || (address ? `${address.city} - ${address.state}` : '');
+  if (defaults.isLoading) return <Pending />;
+  const location = defaults.data?.location ?? '';
 
   return (
     <PageShell
