@@ -1,56 +1,47 @@
 import { screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithRouter, testQueryClient } from './render.tsx';
+import { describe, expect, it } from 'vitest';
+import { MobileAccount } from '../../client/components/layout/MobileMenuAccount.tsx';
+import { UserMenu } from '../../client/components/layout/UserMenu.tsx';
+import { ShelfItemDetails } from '../../client/components/shelf/ShelfItem.tsx';
+import type { SessionUser } from '../../server/context.ts';
+import { callerFor } from '../helpers/db.ts';
+import { createOrder, createUser } from '../helpers/factories.ts';
+import { pageServerForEachTest } from '../helpers/page-server.ts';
+import { renderWithRouter } from './render.tsx';
 
 // 'Minhas compras' and 'Minhas vendas' one tap away (docs/product/orders.md#what-awaits-you): in the
 // account menu and the mobile drawer, each with the count of orders awaiting the member's step,
 // every badge read by its own name; and 'Minha Estante' linking a sold book to its order.
 
-const server = vi.hoisted(() => ({ awaiting: { compras: 0, vendas: 0 }, messages: 0, notifications: 0 }));
-const USER = { id: 'bia', name: 'Bia', email: 'bia@example.com', username: 'bia', avatarUrl: null };
+const server = pageServerForEachTest();
 
-vi.mock('../../client/lib/session.ts', () => ({
-  useCurrentUser: () => ({ user: USER }),
-  useSignOut: () => ({ signOut: () => {}, isPending: false }),
-}));
-vi.mock('../../client/lib/trpc.ts', () => {
-  const query = <T,>(key: string, answer: () => T) => ({
-    queryKey: () => [key],
-    pathKey: () => [key],
-    queryOptions: () => ({ queryKey: [key], queryFn: async () => answer() }),
-  });
-  return {
-    trpc: {
-      messages: { unreadCount: query('messages.unread', () => server.messages) },
-      notifications: { unreadCount: query('notifications.unread', () => server.notifications) },
-      orders: { awaiting: query('orders.awaiting', () => server.awaiting) },
-    },
-    trpcClient: {},
-  };
-});
+/** Bia, signed in on the page, with `awaiting` orders on each side awaiting her step. */
+async function signedInBia(awaiting: { compras: number; vendas: number } = { compras: 0, vendas: 0 }) {
+  const { t } = server();
+  const bia = await createUser(t.db, { name: 'Bia' });
+  const other = await createUser(t.db);
+  for (let i = 0; i < awaiting.compras; i++)
+    await createOrder(t.db, { buyerId: bia.id, sellerId: other.id, status: 'enviado' });
+  for (let i = 0; i < awaiting.vendas; i++)
+    await createOrder(t.db, { buyerId: other.id, sellerId: bia.id, status: 'pago' });
+  await server().signIn(bia);
+  return { ...bia, avatarUrl: null };
+}
 
-const { MobileAccount } = await import('../../client/components/layout/MobileMenuAccount.tsx');
-const { UserMenu } = await import('../../client/components/layout/UserMenu.tsx');
-const { ShelfItemDetails } = await import('../../client/components/shelf/ShelfItem.tsx');
+/** `count` people follow `user`: each follow is a notification for them. */
+async function followedBy(user: SessionUser, count: number) {
+  const { t } = server();
+  for (let i = 0; i < count; i++)
+    await callerFor(t, await createUser(t.db)).follows.follow({ userId: user.id });
+}
 
-beforeEach(() => {
-  server.awaiting = { compras: 0, vendas: 0 };
-  server.messages = 0;
-  server.notifications = 0;
-});
-
-/** The counts come from a query: on a busy machine they may take longer than findBy's default. */
+/** The counts come from the server: on a busy machine they may take longer than findBy's default. */
 const SLOW = { timeout: 5000 };
-
-const renderDrawer = () =>
-  renderWithRouter(<MobileAccount user={USER} unread={server.messages} onNavigate={() => {}} />, {
-    queryClient: testQueryClient(),
-  });
 
 describe('the mobile drawer', () => {
   it("links 'Minhas compras' and 'Minhas vendas' to their tab of /pedidos, with what awaits the member", async () => {
-    server.awaiting = { compras: 2, vendas: 1 };
-    await renderDrawer();
+    const bia = await signedInBia({ compras: 2, vendas: 1 });
+    await renderWithRouter(<MobileAccount user={bia} unread={0} onNavigate={() => {}} />);
     const purchases = await screen.findByRole(
       'link',
       { name: 'Minhas compras 2 pedidos aguardam você' },
@@ -62,16 +53,17 @@ describe('the mobile drawer', () => {
   });
 
   it('shows no count where nothing awaits', async () => {
-    await renderDrawer();
+    const bia = await signedInBia();
+    await renderWithRouter(<MobileAccount user={bia} unread={0} onNavigate={() => {}} />);
     expect(await screen.findByRole('link', { name: 'Minhas compras' }, SLOW)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Minhas vendas' })).toBeInTheDocument();
     expect(screen.queryByTestId('unread-badge')).not.toBeInTheDocument();
   });
 
   it('reads each badge by its own name: notifications are not messages', async () => {
-    server.notifications = 4;
-    server.messages = 3;
-    await renderDrawer();
+    const bia = await signedInBia();
+    await followedBy(bia, 4);
+    await renderWithRouter(<MobileAccount user={bia} unread={3} onNavigate={() => {}} />);
     expect(
       await screen.findByRole('link', { name: 'Notificações 4 notificações não lidas' }, SLOW),
     ).toBeInTheDocument();
@@ -82,8 +74,8 @@ describe('the mobile drawer', () => {
 
 describe('the account menu', () => {
   it("lists 'Minhas compras' and 'Minhas vendas' with their counts", async () => {
-    server.awaiting = { compras: 0, vendas: 3 };
-    await renderWithRouter(<UserMenu user={USER} defaultOpen />, { queryClient: testQueryClient() });
+    const bia = await signedInBia({ compras: 0, vendas: 3 });
+    await renderWithRouter(<UserMenu user={bia} defaultOpen />);
     expect(
       await screen.findByRole('menuitem', { name: 'Minhas vendas 3 pedidos aguardam você' }, SLOW),
     ).toHaveAttribute('href', '/pedidos?aba=vendas');

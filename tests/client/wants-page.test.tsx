@@ -1,95 +1,82 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { WANTS_FULL_MESSAGE } from '../../shared/wants.ts';
+import { describe, expect, it } from 'vitest';
+import { WantsPage } from '../../client/components/wants/WantsPage.tsx';
+import { bookPath } from '../../shared/slug.ts';
+import { WANTS_FULL_MESSAGE, WANTS_MAX } from '../../shared/wants.ts';
+import { callerFor } from '../helpers/db.ts';
+import { createBook, createUser } from '../helpers/factories.ts';
+import { pageServerForEachTest } from '../helpers/page-server.ts';
 import { renderWithRouter } from './render.tsx';
 
 // /desejos (docs/product/wants.md#the-page): the wants with their books on sale, 'Remover', and
 // the empty, error and full states.
 
-const server = vi.hoisted(() => ({
-  list: vi.fn(async (): Promise<unknown[]> => []),
-  remove: vi.fn(async (_input: { id: number }) => ({ removed: true })),
-}));
+const server = pageServerForEachTest();
 
-vi.mock('../../client/lib/trpc.ts', () => ({
-  trpc: {
-    wants: {
-      pathKey: () => ['wants'],
-      list: { queryOptions: () => ({ queryKey: ['wants', 'list'], queryFn: server.list }) },
-      remove: { mutationOptions: (o: object) => ({ mutationFn: server.remove, ...o }) },
-    },
-  },
-}));
-
-const { WantsPage } = await import('../../client/components/wants/WantsPage.tsx');
-
-const book = {
-  id: 'b1',
-  title: 'Dom Casmurro',
-  author: 'Machado de Assis',
-  priceCents: 2500,
-  photo: null,
-  city: 'São Paulo - SP',
-  likesCount: 0,
-  path: '/livro/dom-casmurro-b1',
-  createdAt: '2026-11-26T10:00:00.000Z',
-  seller: { id: 's', name: 'Sebo da Ana', username: 'ana', photoUrl: null },
-};
-const searchWant = {
-  id: 1,
-  kind: 'search',
-  label: 'dom casmurro',
-  search: { q: 'dom casmurro', condition: 'usado_bom', maxPrice: 30 },
-  createdAt: '2026-11-26T10:00:00.000Z',
-  matches: [book],
-};
-const workWant = {
-  ...searchWant,
-  id: 2,
-  kind: 'work',
-  label: 'Vidas Secas — Graciliano Ramos',
-  search: null,
-  matches: [],
-};
+/** A reader signed in on the page, and what she can do on the server. */
+async function signedInReader() {
+  const reader = await createUser(server().t.db, { name: 'Carla' });
+  await server().signIn(reader);
+  return { reader, caller: callerFor(server().t, reader) };
+}
 
 describe('wants page', () => {
   it('shows each want with its books on sale, and removes one', async () => {
-    server.list.mockResolvedValue([searchWant, workWant]);
+    const { t } = server();
+    const { caller } = await signedInReader();
+    const seller = await createUser(t.db, { name: 'Sebo da Ana' });
+    const domCasmurro = { title: 'Dom Casmurro', author: 'Machado de Assis', priceCents: 2500 };
+    const onSale = await createBook(t.db, seller.id, domCasmurro);
+    const gone = await createBook(t.db, seller.id, {
+      title: 'Vidas Secas',
+      author: 'Graciliano Ramos',
+      status: 'sold',
+    });
+    await caller.wants.saveWork({ bookId: gone });
+    await caller.wants.saveSearch({ q: 'dom casmurro', condition: 'usado_bom', maxPrice: 30 });
+
     await renderWithRouter(<WantsPage />);
     const search = await screen.findByRole('article', { name: 'dom casmurro' });
-    expect(within(search).getByText('Bom · até R$ 30,00')).toBeTruthy();
-    expect(
-      within(search)
-        .getByRole('link', { name: /Dom Casmurro.*R\$ 25,00/ })
-        .getAttribute('href'),
-    ).toBe(book.path);
+    expect(within(search).getByText('Bom · até R$ 30,00')).toBeInTheDocument();
+    expect(within(search).getByRole('link', { name: /Dom Casmurro.*R\$ 25,00/ })).toHaveAttribute(
+      'href',
+      bookPath({ id: onSale, ...domCasmurro }),
+    );
     const work = screen.getByRole('article', { name: 'Vidas Secas — Graciliano Ramos' });
-    expect(within(work).getByText('Nenhum livro à venda agora. Avisaremos quando chegar.')).toBeTruthy();
-    expect(screen.getByText('2 de 50 desejos')).toBeTruthy();
+    expect(
+      within(work).getByText('Nenhum livro à venda agora. Avisaremos quando chegar.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText(`2 de ${WANTS_MAX} desejos`)).toBeInTheDocument();
 
     await userEvent.click(
       within(work).getByRole('button', { name: 'Remover Vidas Secas — Graciliano Ramos' }),
     );
-    expect(server.remove.mock.calls[0]?.[0]).toEqual({ id: 2 });
+    await waitFor(() => expect(screen.queryByRole('article', { name: /Vidas Secas/ })).toBeNull());
+    expect(screen.getByText(`1 de ${WANTS_MAX} desejos`)).toBeInTheDocument();
+    expect((await caller.wants.list()).map((w) => w.label)).toEqual(['dom casmurro']);
   });
 
-  it('says when the list is empty, full, or failed to load', async () => {
-    server.list.mockResolvedValue([]);
-    const empty = await renderWithRouter(<WantsPage />);
-    expect(await screen.findByText('Sua lista de desejos está vazia')).toBeTruthy();
-    empty.unmount();
-
-    server.list.mockResolvedValue(
-      Array.from({ length: 50 }, (_, i) => ({ ...workWant, id: i + 10, label: `Livro ${i}` })),
-    );
-    const full = await renderWithRouter(<WantsPage />);
-    expect(await screen.findByText(WANTS_FULL_MESSAGE)).toBeTruthy();
-    full.unmount();
-
-    server.list.mockRejectedValue(new Error('falhou'));
+  it('says when the list is empty', async () => {
+    await signedInReader();
     await renderWithRouter(<WantsPage />);
-    expect(await screen.findByText('Não foi possível carregar sua lista de desejos.')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeTruthy();
+    expect(await screen.findByText('Sua lista de desejos está vazia')).toBeInTheDocument();
+  });
+
+  it('says when the list is full', async () => {
+    const { caller } = await signedInReader();
+    for (let i = 0; i < WANTS_MAX; i++) await caller.wants.saveSearch({ q: `livro ${i}` });
+    await renderWithRouter(<WantsPage />);
+    expect(await screen.findByText(WANTS_FULL_MESSAGE)).toBeInTheDocument();
+  });
+
+  it('says when the list failed to load, and offers to try again', async () => {
+    await signedInReader();
+    const recover = server().failWith('wants.list', 502);
+    await renderWithRouter(<WantsPage />);
+    expect(await screen.findByText('Não foi possível carregar sua lista de desejos.')).toBeInTheDocument();
+    recover();
+    await userEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByText('Sua lista de desejos está vazia')).toBeInTheDocument();
   });
 });
