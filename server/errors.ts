@@ -1,21 +1,62 @@
-import { TRPCError } from '@trpc/server';
+import { type TRPC_ERROR_CODE_KEY, TRPCError } from '@trpc/server';
+import { ZodRealError } from 'zod';
 
-type Code = ConstructorParameters<typeof TRPCError>[0]['code'];
+type Code = TRPC_ERROR_CODE_KEY;
 
-/** Carries the toast title of a refusal worded as title + description (e.g. docs/product/cart.md#adding). */
-export class ToastTitle extends Error {
-  constructor(readonly title: string) {
-    super(title);
+/** How a refusal is shown besides its sentence: a toast's title, or the form field it belongs beside. */
+type Shown = { title?: string; field?: never } | { field?: string; title?: never };
+
+/**
+ * A rule's refusal: a tRPC code (NOT_FOUND, CONFLICT, FORBIDDEN...) and the pt-BR sentence the
+ * person reads. The rule that refuses words it (docs/decisions/040-one-error-style.md); the
+ * procedure ladder (server/trpc.ts) turns it into the TRPCError every client receives, so rules
+ * never import @trpc/server and routers never translate. Optionally:
+ * - `title`, for a refusal shown as a toast: 'Livro indisponível' above 'Este livro não está mais
+ *   disponível' (the client reads it as `data.title`);
+ * - `field`, for one that belongs beside a form field (`data.fieldErrors`);
+ * - `kind`, a short name of the refusal ('expired') for code that tells refusals apart;
+ * - `cause`, the failure behind it, kept for the log.
+ */
+export class RuleError extends Error {
+  readonly title: string | null;
+  readonly field: string | null;
+  readonly kind: string | null;
+
+  constructor(
+    readonly code: Code,
+    message: string,
+    options: Shown & { kind?: string; cause?: unknown } = {},
+  ) {
+    super(message, options.cause === undefined ? undefined : { cause: options.cause });
+    this.name = 'RuleError';
+    this.title = options.title ?? null;
+    this.field = options.field ?? null;
+    this.kind = options.kind ?? null;
   }
 }
 
 /**
- * A refusal the person sees as a toast: `title` ('Livro indisponível') and `description` ('Este
- * livro não está mais disponível'). The description is the error's message, so any client
- * shows something sensible; Releia's client also reads `data.title`.
+ * The TRPCError a refusal travels as, the one translation (called by server/trpc.ts). A field's
+ * refusal carries a ZodError as its cause, so the errorFormatter puts it in `data.fieldErrors`
+ * exactly like an input validation failure; any other carries the RuleError itself, whose title
+ * the formatter reads. ZodRealError is the variant that extends Error, so tRPC keeps it as the cause.
  */
-export function userError(code: Code, title: string, description: string): TRPCError {
-  return new TRPCError({ code, message: description, cause: new ToastTitle(title) });
+export function trpcErrorOf(refusal: RuleError): TRPCError {
+  const { code, message, field } = refusal;
+  const cause = field
+    ? new ZodRealError([{ code: 'custom', path: [field], message, input: undefined }])
+    : refusal;
+  return new TRPCError({ code, message, cause });
+}
+
+/** The toast title a refusal carries, or null (read by the errorFormatter as `data.title`). */
+export function toastTitleOf(error: TRPCError): string | null {
+  return error.cause instanceof RuleError ? error.cause.title : null;
+}
+
+/** A refusal shown as a toast: `title` above `description` (e.g. docs/product/cart.md#adding). */
+export function userError(code: Code, title: string, description: string): RuleError {
+  return new RuleError(code, description, { title });
 }
 
 /** A sentence per code, for refusals whose own message is not one to show (see publicMessage). */
@@ -60,7 +101,7 @@ export function publicMessage(error: TRPCError): string {
   for (const [pattern, text] of ADAPTER_MESSAGES) if (pattern.test(message)) return text;
   const fallback = CODE_MESSAGES[code] ?? 'Não foi possível concluir a operação.';
   if (message === code || message === '') return fallback;
-  const fromCause = cause instanceof Error && !(cause instanceof ToastTitle) && message === cause.message;
+  const fromCause = cause instanceof Error && !(cause instanceof RuleError) && message === cause.message;
   if (!fromCause) return message;
   if (code === 'BAD_REQUEST' && cause instanceof SyntaxError) return CODE_MESSAGES.PARSE_ERROR ?? fallback;
   return fallback;

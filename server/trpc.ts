@@ -6,14 +6,14 @@
  *
  * Routers build on these and never check roles by hand, so a rule lives in exactly one place.
  */
-import { initTRPC, TRPCError } from '@trpc/server';
+import { initTRPC } from '@trpc/server';
 import superjson from 'superjson';
 import { ZodError } from 'zod';
 import { isDatabaseUnavailable } from '../db/postgres.ts';
 import { installPtBrZodMessages } from '../shared/zod-pt-br.ts';
 import { verificationStatus } from './accounts/verification.ts';
 import type { Context } from './context.ts';
-import { DATABASE_UNAVAILABLE, publicMessage, ToastTitle, userError } from './errors.ts';
+import { DATABASE_UNAVAILABLE, publicMessage, RuleError, toastTitleOf, trpcErrorOf } from './errors.ts';
 import { checkInput } from './input-guard.ts';
 import { checkWriteLimits } from './rate-limits/limiter.ts';
 
@@ -55,11 +55,7 @@ const t = initTRPC
           // Stack traces never leave the server, not even in development builds served to others.
           stack: undefined,
           fieldErrors: zodError ? fieldErrors(zodError) : null,
-          title: unavailable
-            ? DATABASE_UNAVAILABLE.title
-            : error.cause instanceof ToastTitle
-              ? error.cause.title
-              : null,
+          title: unavailable ? DATABASE_UNAVAILABLE.title : toastTitleOf(error),
         },
       };
     },
@@ -94,6 +90,20 @@ const inputGuard = t.middleware(async ({ path, getRawInput, next }) => {
 });
 
 /**
+ * A rule's refusal (RuleError, server/errors.ts) becomes the TRPCError it travels as, here and only
+ * here. At the base of the ladder this sees every failure below it, the rungs' own included, and
+ * it works for every caller: the errorFormatter runs only for HTTP answers (not for `createCaller`),
+ * and the adapter's onError, which logs internal errors, sees the error before formatting
+ * (docs/decisions/040-one-error-style.md). Anything else passes as it is: tRPC made it an
+ * INTERNAL_SERVER_ERROR, whose message publicMessage replaces.
+ */
+const ruleErrors = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok && result.error.cause instanceof RuleError) throw trpcErrorOf(result.error.cause);
+  return result;
+});
+
+/**
  * Every mutation spends a write of its session and its client address (server/rate-limits/limiter.ts),
  * refused or not, so a flood of refused calls is limited too; queries and subscriptions never do.
  */
@@ -101,7 +111,7 @@ const writeLimit = t.middleware(async ({ ctx, type, next }) => {
   if (type === 'mutation') await checkWriteLimits(ctx.db, ctx.config, ctx);
   return next();
 });
-const limited = t.procedure.use(writeLimit);
+const limited = t.procedure.use(ruleErrors).use(writeLimit);
 
 /** Anyone, signed in or not. */
 export const publicProcedure = limited.use(inputGuard);
@@ -113,7 +123,7 @@ const signedIn = limited.use(({ ctx, meta, next }) => {
       title: 'Login necessário',
       description: 'Faça login para continuar.',
     };
-    throw userError('UNAUTHORIZED', title, description);
+    throw new RuleError('UNAUTHORIZED', description, { title });
   }
   return next({ ctx: { ...ctx, user: ctx.user } });
 });
@@ -124,7 +134,7 @@ export const protectedProcedure = signedIn.use(inputGuard);
 export const adminProcedure = signedIn
   .use(({ ctx, next }) => {
     if (!ctx.user.isAdmin) {
-      throw new TRPCError({ code: 'FORBIDDEN', message: 'Acesso restrito a administradores.' });
+      throw new RuleError('FORBIDDEN', 'Acesso restrito a administradores.');
     }
     return next();
   })
@@ -145,10 +155,7 @@ export const sellerProcedure = signedIn
         address: 'cadastre seu endereço',
         none: '',
       }[status.nextRequiredStep];
-      throw new TRPCError({
-        code: 'FORBIDDEN',
-        message: `Para vender livros, ${step} em Meu Perfil.`,
-      });
+      throw new RuleError('FORBIDDEN', `Para vender livros, ${step} em Meu Perfil.`);
     }
     return next();
   })

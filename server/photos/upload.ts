@@ -3,11 +3,11 @@ import { existsSync } from 'node:fs';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
-import { TRPCError } from '@trpc/server';
 import sharp, { type Metadata } from 'sharp';
 import { PHOTO_MAX_BYTES, PHOTO_MAX_DIMENSION, PHOTO_TYPES } from '../../shared/schemas/profile.ts';
 import { readCookie, SESSION_COOKIE, validateSessionToken, verificationStatus } from '../accounts/index.ts';
 import type { Deps } from '../context.ts';
+import { RuleError } from '../errors.ts';
 import { clientAddressResolver, mediaType, pathOf, sendJson } from '../http/index.ts';
 import { logger } from '../observability/index.ts';
 import { checkWriteLimits, type Writer } from '../rate-limits/index.ts';
@@ -124,7 +124,7 @@ async function spendUpload(db: Deps['db'], config: Deps['config'], writer: Write
   try {
     await checkWriteLimits(db, config, writer);
   } catch (error) {
-    if (error instanceof TRPCError && error.code === 'TOO_MANY_REQUESTS')
+    if (error instanceof RuleError && error.code === 'TOO_MANY_REQUESTS')
       throw new UploadError(429, error.message);
     throw error;
   }

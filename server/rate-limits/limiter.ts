@@ -1,6 +1,6 @@
-import { TRPCError } from '@trpc/server';
 import type { Executor } from '../../db/client.ts';
 import type { Config } from '../config.ts';
+import { RuleError } from '../errors.ts';
 import { limitAddress } from '../http/index.ts';
 import { type Limit, spendPoints } from './counters.ts';
 
@@ -18,8 +18,8 @@ export function tryAgainIn(ms: number): string {
 }
 
 /** The 429 of every throttle: 'Muitas tentativas. Tente novamente em N minutos.' */
-export function tooManyAttempts(waitMs: number, lead = 'Muitas tentativas.'): TRPCError {
-  return new TRPCError({ code: 'TOO_MANY_REQUESTS', message: `${lead} ${tryAgainIn(waitMs)}` });
+export function tooManyAttempts(waitMs: number, lead = 'Muitas tentativas.'): RuleError {
+  return new RuleError('TOO_MANY_REQUESTS', `${lead} ${tryAgainIn(waitMs)}`);
 }
 
 export interface Writer {
