@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { OffersSection } from '../../client/components/offers/OffersSection.tsx';
 import { bookPath } from '../../shared/slug.ts';
 import { createBook, createOffer, createStore, createUser } from '../helpers/factories.ts';
+import { signedIn } from '../helpers/page-seeds.ts';
 import { pageServerForEachTest } from '../helpers/page-server.ts';
 import { renderWithRouter } from './render.tsx';
 
@@ -47,14 +48,14 @@ describe('OffersSection', () => {
   });
 
   it('says when there is none', async () => {
-    await server().signIn(await createUser(server().t.db));
+    await signedIn(server());
     await renderWithRouter(<OffersSection />);
     expect(await screen.findByText('Nenhuma oferta recebida nos seus livros.')).toBeInTheDocument();
     expect(screen.getByText('Você ainda não fez nenhuma oferta.')).toBeInTheDocument();
   });
 
   it('offers a retry when the lists fail, which reads them again', async () => {
-    await server().signIn(await createUser(server().t.db));
+    await signedIn(server());
     const recover = server().failWith('offers.list', 502);
     await renderWithRouter(<OffersSection />);
     const sent = within(await screen.findByRole('region', { name: 'Enviadas' }));

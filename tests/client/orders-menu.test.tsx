@@ -3,9 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { MobileAccount } from '../../client/components/layout/MobileMenuAccount.tsx';
 import { UserMenu } from '../../client/components/layout/UserMenu.tsx';
 import { ShelfItemDetails } from '../../client/components/shelf/ShelfItem.tsx';
-import type { SessionUser } from '../../server/context.ts';
-import { callerFor } from '../helpers/db.ts';
 import { createOrder, createUser } from '../helpers/factories.ts';
+import { followedBy, signedIn } from '../helpers/page-seeds.ts';
 import { pageServerForEachTest } from '../helpers/page-server.ts';
 import { renderWithRouter } from './render.tsx';
 
@@ -18,21 +17,13 @@ const server = pageServerForEachTest();
 /** Bia, signed in on the page, with `awaiting` orders on each side awaiting her step. */
 async function signedInBia(awaiting: { compras: number; vendas: number } = { compras: 0, vendas: 0 }) {
   const { t } = server();
-  const bia = await createUser(t.db, { name: 'Bia' });
+  const { user: bia } = await signedIn(server(), { name: 'Bia' });
   const other = await createUser(t.db);
   for (let i = 0; i < awaiting.compras; i++)
     await createOrder(t.db, { buyerId: bia.id, sellerId: other.id, status: 'enviado' });
   for (let i = 0; i < awaiting.vendas; i++)
     await createOrder(t.db, { buyerId: other.id, sellerId: bia.id, status: 'pago' });
-  await server().signIn(bia);
   return { ...bia, avatarUrl: null };
-}
-
-/** `count` people follow `user`: each follow is a notification for them. */
-async function followedBy(user: SessionUser, count: number) {
-  const { t } = server();
-  for (let i = 0; i < count; i++)
-    await callerFor(t, await createUser(t.db)).follows.follow({ userId: user.id });
 }
 
 /** The counts come from the server: on a busy machine they may take longer than findBy's default. */
@@ -62,7 +53,7 @@ describe('the mobile drawer', () => {
 
   it('reads each badge by its own name: notifications are not messages', async () => {
     const bia = await signedInBia();
-    await followedBy(bia, 4);
+    await followedBy(server(), bia, 4);
     await renderWithRouter(<MobileAccount user={bia} unread={3} onNavigate={() => {}} />);
     expect(
       await screen.findByRole('link', { name: 'Notificações 4 notificações não lidas' }, SLOW),

@@ -60,7 +60,8 @@ export function pageEventSource(
           for (const block of blocks) {
             const event = parseBlock(block);
             if (!event) continue;
-            if (gate) {
+            // tRPC's own events ('connected', 'ping') pass: a gate holds what the feed says.
+            if (gate && event.type === 'message') {
               gate.arrived();
               await gate.released;
             }

@@ -28,13 +28,21 @@ export interface PageServer {
   signIn(user: SessionUser): Promise<void>;
   /** Requests naming `path` wait here before they are sent. */
   holdRequests(path: string): Gate;
-  /** Answers to requests naming `path`, and the events of its live feed, wait here before the page gets them. */
+  /**
+   * Answers to requests naming `path` wait here before the page gets them; for a live feed opened
+   * from now on, its data events do (the first one reached: the server's subscription is ready).
+   */
   holdAnswers(path: string): Gate;
   /**
    * A proxy in front of the server answers requests naming `path` with `status` and a page of its
    * own, until the returned function is called.
    */
   failWith(path: string, status: number): () => void;
+  /**
+   * Resolves once the server has had no request of the page for a moment: what a test does next
+   * on the server comes after what the page asked before (a refetch a live event started).
+   */
+  quiet(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -62,6 +70,9 @@ function holdFor(path: string): Held {
   };
 }
 
+/** quiet(): how many 20 ms ticks in a row with nothing in flight. */
+const QUIET_TICKS = 3;
+
 /** The procedures a request names: '/trpc/a.b,c.d?batch=1' → ['a.b', 'c.d']. */
 export function proceduresOf(url: URL): string[] {
   return url.pathname.startsWith('/trpc/') ? url.pathname.slice('/trpc/'.length).split(',') : [];
@@ -80,6 +91,8 @@ export async function startPageServer(): Promise<PageServer> {
   const answerGates: Held[] = [];
   const failures = new Map<string, number>();
   let closed = false;
+  /** Requests on their way to the server or back (not those waiting at a gate). */
+  let inFlight = 0;
   const gateOf = (gates: Held[], paths: string[]) => gates.find((g) => paths.includes(g.path));
   const realFetch = globalThis.fetch;
 
@@ -105,7 +118,12 @@ export async function startPageServer(): Promise<PageServer> {
     headers.set('sec-fetch-site', 'same-origin');
     if (cookies.size > 0)
       headers.set('cookie', [...cookies].map(([name, value]) => `${name}=${value}`).join('; '));
-    const response = await realFetch(`${app.base}${url.pathname}${url.search}`, { ...init, headers });
+    inFlight += 1;
+    const response = await realFetch(`${app.base}${url.pathname}${url.search}`, { ...init, headers }).finally(
+      () => {
+        inFlight -= 1;
+      },
+    );
     for (const line of response.headers.getSetCookie()) keepCookie(cookies, line);
     const answer = response.headers.get('content-type')?.includes('text/event-stream')
       ? undefined
@@ -148,6 +166,10 @@ export async function startPageServer(): Promise<PageServer> {
     failWith: (path, status) => {
       failures.set(path, status);
       return () => void failures.delete(path);
+    },
+    quiet: async () => {
+      for (let still = 0; still < QUIET_TICKS; still = inFlight === 0 ? still + 1 : 0)
+        await new Promise((resolve) => setTimeout(resolve, 20));
     },
     close: async () => {
       closed = true;
