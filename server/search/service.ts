@@ -24,7 +24,11 @@ function listedCards(db: DB, ids: string[]) {
   return onlyListed(cardQuery(db)).where('books.id', 'in', ids).execute();
 }
 
-/** The genre filter matches books.genre or the category with that name or slug, accents aside. */
+/**
+ * The genre filter (docs/product/search.md#filters): the client sends the category's slug, as in
+ * the URL's `genero`; a search saved before may hold a name. Either way it matches the books of
+ * that category and the books whose own genre is the category's name, accents aside.
+ */
 async function genreFilter(db: DB, genre: string | undefined): Promise<Partial<SearchFilters>> {
   if (!genre || !normalizeQuery(genre)) return {};
   return genreFilterOf(await db.selectFrom('categories').select(['id', 'name', 'slug']).execute(), genre);
@@ -35,11 +39,13 @@ export function genreFilterOf(
   categories: readonly { id: number; name: string; slug: string }[],
   genre: string | undefined | null,
 ): Partial<SearchFilters> {
-  const wanted = genre ? normalizeQuery(genre) : '';
-  if (!wanted) return {};
-  const wantedSlug = slugify(genre ?? '');
+  const given = genre ? normalizeQuery(genre) : '';
+  if (!given) return {};
+  const slug = slugify(genre ?? '');
+  const named = categories.find((c) => c.slug === slug)?.name;
+  const wanted = named === undefined ? given : normalizeQuery(named);
   const ids = new Set(
-    categories.filter((c) => normalizeQuery(c.name) === wanted || c.slug === wantedSlug).map((c) => c.id),
+    categories.filter((c) => normalizeQuery(c.name) === wanted || c.slug === slug).map((c) => c.id),
   );
   return { genre: wanted, genreCategoryIds: ids };
 }

@@ -215,7 +215,7 @@ describe('SearchResults', () => {
     await waitFor(() => expect(router.state.location.search).toEqual({}));
   });
 
-  it('sends the filters from the URL, the genre by its category name', async () => {
+  it("sends the filters from the URL, the genre by its category's slug", async () => {
     await renderSearch(<SearchResults />, {
       path: '/?search=duna&condicao=muito-bom&min=10&max=80&genero=ficcao-cientifica',
     });
@@ -227,7 +227,7 @@ describe('SearchResults', () => {
         condition: 'usado_otimo',
         minPrice: 10,
         maxPrice: 80,
-        genre: 'Ficção Científica',
+        genre: 'ficcao-cientifica',
       }),
     );
     expect(screen.getByRole('combobox', { name: 'Condição' })).toHaveValue('muito-bom');

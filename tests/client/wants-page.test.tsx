@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { WantsPage } from '../../client/components/wants/WantsPage.tsx';
 import { bookPath } from '../../shared/slug.ts';
 import { WANTS_FULL_MESSAGE, WANTS_MAX } from '../../shared/wants.ts';
-import { callerFor } from '../helpers/db.ts';
-import { createBook, createUser } from '../helpers/factories.ts';
+import { createBook, createCategory, createUser } from '../helpers/factories.ts';
+import { signedIn } from '../helpers/page-seeds.ts';
 import { pageServerForEachTest } from '../helpers/page-server.ts';
 import { renderWithRouter } from './render.tsx';
 
@@ -14,31 +14,31 @@ import { renderWithRouter } from './render.tsx';
 
 const server = pageServerForEachTest();
 
-/** A reader signed in on the page, and what she can do on the server. */
-async function signedInReader() {
-  const reader = await createUser(server().t.db, { name: 'Carla' });
-  await server().signIn(reader);
-  return { reader, caller: callerFor(server().t, reader) };
-}
-
 describe('wants page', () => {
   it('shows each want with its books on sale, and removes one', async () => {
     const { t } = server();
-    const { caller } = await signedInReader();
+    const { caller } = await signedIn(server());
     const seller = await createUser(t.db, { name: 'Sebo da Ana' });
+    // The genre as the results page saves it, by its category's slug; the card names the category.
+    const romance = await createCategory(t.db, { slug: 'romance', name: 'Romance Brasileiro' });
     const domCasmurro = { title: 'Dom Casmurro', author: 'Machado de Assis', priceCents: 2500 };
-    const onSale = await createBook(t.db, seller.id, domCasmurro);
+    const onSale = await createBook(t.db, seller.id, { ...domCasmurro, categoryId: romance });
     const gone = await createBook(t.db, seller.id, {
       title: 'Vidas Secas',
       author: 'Graciliano Ramos',
       status: 'sold',
     });
     await caller.wants.saveWork({ bookId: gone });
-    await caller.wants.saveSearch({ q: 'dom casmurro', condition: 'usado_bom', maxPrice: 30 });
+    await caller.wants.saveSearch({
+      q: 'dom casmurro',
+      condition: 'usado_bom',
+      maxPrice: 30,
+      genre: 'romance',
+    });
 
     await renderWithRouter(<WantsPage />);
     const search = await screen.findByRole('article', { name: 'dom casmurro' });
-    expect(within(search).getByText('Bom · até R$ 30,00')).toBeInTheDocument();
+    expect(await within(search).findByText('Bom · até R$ 30,00 · Romance Brasileiro')).toBeInTheDocument();
     expect(within(search).getByRole('link', { name: /Dom Casmurro.*R\$ 25,00/ })).toHaveAttribute(
       'href',
       bookPath({ id: onSale, ...domCasmurro }),
@@ -58,20 +58,20 @@ describe('wants page', () => {
   });
 
   it('says when the list is empty', async () => {
-    await signedInReader();
+    await signedIn(server());
     await renderWithRouter(<WantsPage />);
     expect(await screen.findByText('Sua lista de desejos está vazia')).toBeInTheDocument();
   });
 
   it('says when the list is full', async () => {
-    const { caller } = await signedInReader();
+    const { caller } = await signedIn(server());
     for (let i = 0; i < WANTS_MAX; i++) await caller.wants.saveSearch({ q: `livro ${i}` });
     await renderWithRouter(<WantsPage />);
     expect(await screen.findByText(WANTS_FULL_MESSAGE)).toBeInTheDocument();
   });
 
   it('says when the list failed to load, and offers to try again', async () => {
-    await signedInReader();
+    await signedIn(server());
     const recover = server().failWith('wants.list', 502);
     await renderWithRouter(<WantsPage />);
     expect(await screen.findByText('Não foi possível carregar sua lista de desejos.')).toBeInTheDocument();

@@ -168,6 +168,13 @@ describe('search.books', () => {
     expect((await search({ q, genre: 'romance' })).total).toBe(2);
   });
 
+  it("takes the genre by a category's slug, as the URL gives it, for books of that category or of its name", async () => {
+    await createCategory(t.db, { slug: 'ficcao-cientifica', name: 'Ficção Científica' });
+    await book({ title: 'Livro Verde Um', genre: 'Ficção científica' });
+    await book({ title: 'Livro Verde Dois', genre: 'Romance' });
+    expect(await titles({ q: 'livro verde', genre: 'ficcao-cientifica' })).toEqual(['Livro Verde Um']);
+  });
+
   it('refuses bad filters with pt-BR messages', async () => {
     await expect(search({ q: 'x', minPrice: 50, maxPrice: 10 })).rejects.toThrow(
       'O preço mínimo não pode ser maior que o preço máximo.',

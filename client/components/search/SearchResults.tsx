@@ -88,7 +88,7 @@ function SearchResultsGrid({ state }: { state: SearchResultsState }) {
     <div aria-busy={state.searching} className={clsx('transition-opacity', stale && 'opacity-60')}>
       <BookGrid
         books={books}
-        isLoading={results.isPending || state.waitingForGenre}
+        isLoading={results.isPending}
         isError={results.isError && !books}
         onRetry={() => void results.refetch()}
         label={searchTitle(state.query)}

@@ -103,20 +103,16 @@ export function hasFilters(params: HomeSearch): boolean {
 
 /**
  * search.books input for the URL's parameters (first page; the cursor comes from useInfiniteQuery).
- * `genreName` is the category's name for `genero` (the server matches a book's free-text genre or
- * its category by name or slug); the slug itself when the categories are not known.
+ * The genre goes as the URL has it, the category's slug: the server knows its name.
  */
-export function toSearchInput(
-  params: HomeSearch,
-  genreName: string | undefined,
-): Omit<SearchInput, 'limit' | 'cursor'> {
+export function toSearchInput(params: HomeSearch): Omit<SearchInput, 'limit' | 'cursor'> {
   return {
     q: params.search ?? '',
     sort: sortOf(params),
     condition: conditionOf(params),
     minPrice: params.min,
     maxPrice: params.max,
-    genre: params.genero ? (genreName ?? params.genero) : undefined,
+    genre: params.genero,
   };
 }
 

@@ -1,7 +1,6 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { allItems } from '../browse/paged.ts';
-import { useCategories } from '../categories.ts';
 import { type HomeSearch, validateHomeSearch } from './params.ts';
 import { searchResultsOptions } from './results-query.ts';
 
@@ -9,18 +8,13 @@ export type SearchFilterValues = Partial<Omit<HomeSearch, 'search'>>;
 
 /** The search in the URL and its results, page after page (docs/product/search.md#results). */
 function useResultsQuery(params: HomeSearch) {
-  const categories = useCategories();
-  const genreName = params.genero ? categories.data?.find((c) => c.slug === params.genero)?.name : undefined;
-  // The genre is sent by name once the categories are known, so the first request is the right one.
-  const waitingForGenre = params.genero !== undefined && categories.isPending;
   const results = useInfiniteQuery({
-    ...searchResultsOptions(params, genreName),
-    enabled: !waitingForGenre,
+    ...searchResultsOptions(params),
     // The last results stay, dimmed, while the next search runs: the count says '(buscando...)'.
     placeholderData: keepPreviousData,
   });
-  const searching = waitingForGenre || (results.isFetching && !results.isFetchingNextPage);
-  return { results, waitingForGenre, searching };
+  const searching = results.isFetching && !results.isFetchingNextPage;
+  return { results, searching };
 }
 
 /**
@@ -32,7 +26,7 @@ export function useSearchResults() {
   // Read again: the router merges the raw URL values over the validated ones (root search).
   const params = validateHomeSearch(useSearch({ from: '/' }));
   const navigate = useNavigate({ from: '/' });
-  const { results, waitingForGenre, searching } = useResultsQuery(params);
+  const { results, searching } = useResultsQuery(params);
 
   const books = allItems(results);
   const total = results.data?.pages[0]?.total;
@@ -59,7 +53,6 @@ export function useSearchResults() {
     total,
     moreThan,
     searching,
-    waitingForGenre,
     stale: results.isPlaceholderData,
     activeFilters,
     showEmpty,

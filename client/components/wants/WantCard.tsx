@@ -3,12 +3,16 @@ import { Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import type { AppRouter } from '../../../server/app-router.ts';
 import { conditionLabel, formatPrice } from '../../../shared/format.ts';
+import { useCategories } from '../categories.ts';
 import { SiteLink } from '../SiteLink.tsx';
 
 export type WantItem = inferRouterOutputs<AppRouter>['wants']['list'][number];
 
-/** A saved search's filters in words: 'Bom · até R$ 30,00 · Romance'. */
-export function filterSummary(want: WantItem): string | null {
+/**
+ * A saved search's filters in words: 'Bom · até R$ 30,00 · Romance'. The genre is saved as the
+ * category's slug (a search saved long ago may hold a name): `genreName` names it.
+ */
+export function filterSummary(want: WantItem, genreName: (genre: string) => string): string | null {
   const s = want.search;
   if (!s) return null;
   const price =
@@ -19,7 +23,8 @@ export function filterSummary(want: WantItem): string | null {
         : s.maxPrice !== undefined
           ? `até ${formatPrice(s.maxPrice * 100)}`
           : null;
-  const parts = [s.condition ? conditionLabel(s.condition) : null, price, s.genre ?? null].filter(Boolean);
+  const genre = s.genre ? genreName(s.genre) : null;
+  const parts = [s.condition ? conditionLabel(s.condition) : null, price, genre].filter(Boolean);
   return parts.length ? parts.join(' · ') : null;
 }
 
@@ -34,7 +39,11 @@ export function WantCard({
   onRemove: () => void;
 }) {
   const headingId = useId();
-  const filters = filterSummary(want);
+  const categories = useCategories();
+  const filters = filterSummary(
+    want,
+    (genre) => categories.data?.find((c) => c.slug === genre)?.name ?? genre,
+  );
   return (
     <article aria-labelledby={headingId} className="rounded-xl border border-stone-200 bg-white p-4">
       <div className="flex items-start gap-3">
