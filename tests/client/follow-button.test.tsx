@@ -1,6 +1,9 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { createUser } from '../helpers/factories.ts';
+import { signedIn } from '../helpers/page-seeds.ts';
+import { pageServerForEachTest } from '../helpers/page-server.ts';
 import { renderWithRouter } from './render.tsx';
 
 // 'Seguir' / 'Seguindo' never contradicts the server (docs/product/follows.md#follow-button): a read of
@@ -8,119 +11,74 @@ import { renderWithRouter } from './render.tsx';
 // server, a fast click, another part of the page reading the list meanwhile) answers with the old
 // list, sometimes after the change's own answer; that old answer must not undo the change.
 
-vi.mock('../../client/lib/session.ts', () => ({
-  useCurrentUser: () => ({
-    user: { id: 'leitora', name: 'Carla', email: 'c@example.com', username: 'carla' },
-  }),
-}));
-
-/** The server: its following list, the reads of it not yet answered, and the change in flight. */
-const server = vi.hoisted(() => {
-  const state = {
-    following: new Set<string>(),
-    /** Each read answers with the list as it was when the read reached the server. */
-    reads: [] as Array<() => void>,
-    write: null as null | (() => void),
-    answerReads() {
-      const reads = state.reads.splice(0);
-      for (const answer of reads) answer();
-    },
-    finishWrite() {
-      state.write?.();
-      state.write = null;
-    },
-  };
-  return state;
-});
-const change =
-  (follow: boolean) =>
-  async ({ userId }: { userId: string }) =>
-    new Promise<{ followersCount: number }>((resolve) => {
-      server.write = () => {
-        if (follow) server.following.add(userId);
-        else server.following.delete(userId);
-        resolve({ followersCount: follow ? 1 : 0 });
-      };
-    });
-vi.mock('../../client/lib/trpc.ts', () => ({
-  trpcClient: { follows: { follow: { mutate: change(true) }, unfollow: { mutate: change(false) } } },
-  trpc: {
-    follows: {
-      followingIds: {
-        queryOptions: () => ({
-          queryKey: ['followingIds'],
-          queryFn: ({ signal }: { signal: AbortSignal }) =>
-            new Promise<string[]>((resolve, reject) => {
-              const answer = [...server.following];
-              server.reads.push(() => resolve(answer));
-              signal.addEventListener('abort', () => reject(new DOMException('cancelado', 'AbortError')));
-            }),
-        }),
-        queryKey: () => ['followingIds'],
-      },
-    },
-  },
-}));
 vi.mock('../../client/components/toast.ts', () => ({ toastError: vi.fn(), toastSuccess: vi.fn() }));
 
 const { FollowButton } = await import('../../client/components/follows/FollowButton.tsx');
+const { trpc } = await import('../../client/lib/trpc.ts');
 
-const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+const server = pageServerForEachTest();
 
-beforeEach(() => {
-  server.following = new Set();
-  server.reads = [];
-  server.write = null;
-});
-
-/** Renders the button with the server's list answered, so it shows where the reader stands. */
-async function renderButton() {
-  const rendered = await renderWithRouter(<FollowButton userId="bruno" name="Bruno Sebastião" />);
-  server.answerReads();
-  await settle();
-  return rendered;
+/** Carla signed in, and Bruno, whom she follows already when `following`. */
+async function carlaAndBruno(following: boolean) {
+  const { caller } = await signedIn(server(), { name: 'Carla' });
+  const bruno = await createUser(server().t.db, { name: 'Bruno Sebastião' });
+  if (following) await caller.follows.follow({ userId: bruno.id });
+  return { caller, bruno };
 }
 
 describe('FollowButton', () => {
   it('stays on Seguindo when the following list read before the click arrives after it', async () => {
-    await renderWithRouter(<FollowButton userId="bruno" name="Bruno Sebastião" />);
+    const { bruno } = await carlaAndBruno(false);
+    const reads = server().holdAnswers('follows.followingIds');
+    await renderWithRouter(<FollowButton userId={bruno.id} name="Bruno Sebastião" />);
+    await reads.reached();
+    const change = server().holdAnswers('follows.follow');
     await userEvent.click(screen.getByRole('button', { name: 'Seguir Bruno Sebastião' }));
     expect(await screen.findByRole('button', { name: 'Seguindo Bruno Sebastião' })).toBeInTheDocument();
-    server.finishWrite();
-    server.answerReads();
-    await settle();
-    server.answerReads();
-    await settle();
+    // The follow is done on the server; the list read before it answers while its answer is on
+    // its way, then the answer and the list read after it.
+    await change.reached();
+    reads.release();
+    await server().quiet();
+    expect(screen.getByRole('button', { name: 'Seguindo Bruno Sebastião' })).toBeInTheDocument();
+    change.release();
+    await server().quiet();
     expect(screen.getByRole('button', { name: 'Seguindo Bruno Sebastião' })).toBeEnabled();
   });
 
   it.each([
-    { before: ['bruno'], click: 'Seguindo', after: 'Seguir' },
-    { before: [], click: 'Seguir', after: 'Seguindo' },
+    { following: true, click: 'Seguindo', after: 'Seguir', path: 'follows.unfollow' },
+    { following: false, click: 'Seguir', after: 'Seguindo', path: 'follows.follow' },
   ])(
     'shows $after after $click when a read made during the change answers after it',
-    async ({ before, click, after }) => {
-      server.following = new Set(before);
-      const { queryClient } = await renderButton();
-      await userEvent.click(screen.getByRole('button', { name: `${click} Bruno Sebastião` }));
-      expect(screen.getByRole('button', { name: `${after} Bruno Sebastião` })).toBeInTheDocument();
+    async ({ following, click, after, path }) => {
+      const { bruno } = await carlaAndBruno(following);
+      const { queryClient } = await renderWithRouter(
+        <FollowButton userId={bruno.id} name="Bruno Sebastião" />,
+      );
+      const button = (label: string) => screen.findByRole('button', { name: `${label} Bruno Sebastião` });
+      await button(click);
+      const change = server().holdRequests(path);
+      await userEvent.click(await button(click));
+      await change.reached();
+      expect(await button(after)).toBeInTheDocument();
       // Another part of the page reads the list while the change is on its way: the server
       // answers with the list from before the change, once before the change's answer...
-      void queryClient.invalidateQueries({ queryKey: ['followingIds'] });
-      await settle();
-      server.answerReads();
-      await settle();
-      expect(screen.getByRole('button', { name: `${after} Bruno Sebastião` })).toBeInTheDocument();
+      // Not awaited: the read may wait at a gate.
+      const readAgain = () =>
+        act(async () => void queryClient.invalidateQueries(trpc.follows.followingIds.queryFilter()));
+      await readAgain();
+      await server().quiet();
+      expect(await button(after)).toBeInTheDocument();
       // ...and once after it.
-      void queryClient.invalidateQueries({ queryKey: ['followingIds'] });
-      await settle();
-      server.finishWrite();
-      await settle();
-      server.answerReads();
-      await settle();
-      server.answerReads();
-      await settle();
-      expect(screen.getByRole('button', { name: `${after} Bruno Sebastião` })).toBeEnabled();
+      const late = server().holdAnswers('follows.followingIds');
+      await readAgain();
+      await late.reached();
+      change.release();
+      await server().quiet();
+      late.release();
+      await server().quiet();
+      expect(await button(after)).toBeEnabled();
     },
   );
 });

@@ -1,41 +1,16 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { SuggestionList, suggestionReason } from '../../client/components/suggestions/Suggestions.tsx';
+import { createUser } from '../helpers/factories.ts';
+import { signedIn } from '../helpers/page-seeds.ts';
+import { pageServerForEachTest } from '../helpers/page-server.ts';
 import { renderWithRouter } from './render.tsx';
 
-const session = vi.hoisted(() => ({
-  user: null as null | { id: string; name: string; email: string; username: string | null },
-}));
-vi.mock('../../client/lib/session.ts', () => ({
-  useCurrentUser: () => ({ user: session.user, isLoading: false }),
-  useSignOut: () => ({ signOut: () => {}, isPending: false }),
-}));
-const server = vi.hoisted(() => ({ following: [] as string[] }));
-vi.mock('../../client/lib/trpc.ts', () => ({
-  trpcClient: {},
-  trpc: {
-    follows: {
-      followingIds: {
-        queryOptions: () => ({ queryKey: ['followingIds'], queryFn: async () => server.following }),
-        queryKey: () => ['followingIds'],
-      },
-    },
-  },
-}));
+// 'Pessoas que você pode conhecer' (docs/product/follows.md#suggestions): why each person is
+// suggested, their store link, and 'Seguir' as the server has it for a signed-in reader, or leading
+// a visitor to sign in.
 
-const toasts = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
-vi.mock('../../client/components/toast.ts', () => ({
-  toastError: toasts.error,
-  toastSuccess: toasts.success,
-}));
-
-const { SuggestionList, suggestionReason } = await import(
-  '../../client/components/suggestions/Suggestions.tsx'
-);
-
-beforeEach(() => {
-  session.user = null;
-  server.following = [];
-});
+const server = pageServerForEachTest();
 
 describe('suggestions', () => {
   const person = {
@@ -59,11 +34,14 @@ describe('suggestions', () => {
   });
 
   it('lists people with their store link and a follow button for signed-in readers', async () => {
-    session.user = { id: 'u1', name: 'Ana', email: 'ana@example.com', username: 'ana' };
-    server.following = ['p2'];
+    const { t } = server();
+    const { caller } = await signedIn(server(), { name: 'Ana' });
+    const clarice = await createUser(t.db, { name: 'Clarice Lispector' });
+    const jorge = await createUser(t.db, { name: 'Jorge Amado' });
+    await caller.follows.follow({ userId: jorge.id });
     const people = [
-      person,
-      { ...person, userId: 'p2', name: 'Jorge Amado', storeUsername: null, likedAuthor: false },
+      { ...person, userId: clarice.id },
+      { ...person, userId: jorge.id, name: 'Jorge Amado', storeUsername: null, likedAuthor: false },
     ];
     await renderWithRouter(
       <>

@@ -70,6 +70,21 @@ function holdFor(path: string): Held {
   };
 }
 
+/** Waits at `held` if any; a request aborted meanwhile fails as an aborted fetch does. */
+async function waitAt(held: Held | undefined, signal: AbortSignal | null | undefined): Promise<void> {
+  if (!held) return;
+  held.arrived();
+  await new Promise<void>((resolve, reject) => {
+    const abort = () => reject(new DOMException('A requisição foi cancelada.', 'AbortError'));
+    if (signal?.aborted) return abort();
+    signal?.addEventListener('abort', abort, { once: true });
+    void held.released.then(() => {
+      signal?.removeEventListener('abort', abort);
+      resolve();
+    });
+  });
+}
+
 /** quiet(): how many 20 ms ticks in a row with nothing in flight. */
 const QUIET_TICKS = 3;
 
@@ -102,11 +117,7 @@ export async function startPageServer(): Promise<PageServer> {
     if (closed) return new Promise(() => {});
     const paths = proceduresOf(url);
     calls.push(...paths);
-    const toSend = gateOf(requestGates, paths);
-    if (toSend) {
-      toSend.arrived();
-      await toSend.released;
-    }
+    await waitAt(gateOf(requestGates, paths), init.signal);
     const failure = paths.map((p) => failures.get(p)).find((s) => s !== undefined);
     if (failure !== undefined)
       return new Response('<html><body>Falha no proxy</body></html>', {
@@ -128,10 +139,7 @@ export async function startPageServer(): Promise<PageServer> {
     const answer = response.headers.get('content-type')?.includes('text/event-stream')
       ? undefined
       : gateOf(answerGates, paths);
-    if (answer) {
-      answer.arrived();
-      await answer.released;
-    }
+    await waitAt(answer, init.signal);
     return response;
   };
 
