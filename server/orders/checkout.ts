@@ -5,6 +5,7 @@ import type { UserAddressesTable } from '../../db/schema.ts';
 import { type ParcelCost, parcelCost, type SellerDelivery } from '../../shared/delivery.ts';
 import { booksTitle } from '../../shared/notifications.ts';
 import { listed, recordWorkSales, sellerLabel } from '../catalog/index.ts';
+import { RuleError } from '../errors.ts';
 import type { Notifier } from '../notifications/index.ts';
 import { notify } from '../notifications/index.ts';
 import { agreedPrices, endOffersOnSale } from '../offers/index.ts';
@@ -14,15 +15,29 @@ import { chosenDeliveries, sellerDeliveries } from '../stores/index.ts';
 // conditional update inside one transaction: the first buyer's update matches, every later one
 // matches nothing and the whole checkout rolls back, so a book is never sold twice.
 
-export class CheckoutError extends Error {
-  constructor(
-    /** 'no_delivery': a seller offers no way to the buyer's city; `titles` are then sellers' names. */
-    readonly kind: 'empty' | 'unavailable' | 'no_delivery',
-    readonly titles: string[] = [],
-  ) {
-    super(kind);
-  }
+/** Checking out an empty cart (docs/product/checkout.md#reaching-it). */
+const emptyCart = () =>
+  new RuleError('BAD_REQUEST', 'Adicione itens ao carrinho antes de finalizar a compra', {
+    title: 'Carrinho vazio',
+  });
+
+/** The books taken meanwhile (sold, hidden, removed, no copy left), named: nothing was bought. */
+function goneBooks(titles: readonly string[]) {
+  const names = titles.map((t) => `"${t}"`).join(', ');
+  const message =
+    titles.length === 1
+      ? `O livro ${names} não está mais disponível. Remova-o do carrinho para continuar.`
+      : `Os livros ${names} não estão mais disponíveis. Remova-os do carrinho para continuar.`;
+  return new RuleError('CONFLICT', message, { title: 'Livro indisponível' });
 }
+
+/** Sellers (by name) who deliver only by hand in their own city, elsewhere than the address. */
+const noDelivery = (sellers: readonly string[]) =>
+  new RuleError(
+    'BAD_REQUEST',
+    `${sellers.join(', ')} só entrega em mãos na cidade do vendedor. Use um endereço nessa cidade ou remova esses livros do carrinho.`,
+    { title: 'Entrega indisponível' },
+  );
 
 /** Where an order goes: the fields of a saved address, copied onto the order at checkout. */
 export type DeliveryAddress = Omit<UserAddressesTable, 'id' | 'user_id' | 'created_at'>;
@@ -37,7 +52,7 @@ export async function checkout(
 ): Promise<string[]> {
   return inTransaction(db, async (trx) => {
     const items = await atAgreedPrices(trx, buyerId, await cartLines(trx, buyerId), now);
-    if (items.length === 0) throw new CheckoutError('empty');
+    if (items.length === 0) throw emptyCart();
     const at = now.toISOString();
     await takeTheBooks(trx, buyerId, items, at);
     await endOffersOnSale(
@@ -116,7 +131,7 @@ async function chooseParcels(
     if (cost.method === null) stranded.push(items.find((i) => i.user_id === sellerId)?.seller_label ?? '');
     parcels.set(sellerId, { cost, offer });
   }
-  if (stranded.length > 0) throw new CheckoutError('no_delivery', stranded);
+  if (stranded.length > 0) throw noDelivery(stranded);
   return parcels;
 }
 
@@ -181,11 +196,7 @@ async function takeTheBooks(trx: Executor, buyerId: string, items: readonly Cart
       .executeTakeFirst();
     if (taken.numUpdatedRows === 0n) unavailable.add(item.id);
   }
-  if (unavailable.size > 0)
-    throw new CheckoutError(
-      'unavailable',
-      items.filter((i) => unavailable.has(i.id)).map((i) => i.title),
-    );
+  if (unavailable.size > 0) throw goneBooks(items.filter((i) => unavailable.has(i.id)).map((i) => i.title));
 }
 
 /** One seller's order: the order row, its items and its first event; the new order's id. */

@@ -3,10 +3,15 @@ import { type DB, inTransaction } from '../../db/client.ts';
 import type { OrderStatus } from '../../db/schema.ts';
 import { HANDOVER_NOTES } from '../../shared/handover.ts';
 import { ORDER_STATUS_LABELS } from '../../shared/order-status.ts';
+import { RuleError } from '../errors.ts';
 import type { Notifier } from '../notifications/index.ts';
 import { notifyOrderParty } from './notices.ts';
 import { refreshSellerRating } from './reviews.ts';
-import { orderAndParty, TransitionError } from './transitions.ts';
+import { orderAndParty } from './transitions.ts';
+
+/** The refusals of 'Confirmar entrega em mãos'. */
+const NOT_PICKUP = 'Este pedido é enviado pelos Correios: não há entrega em mãos para confirmar.';
+const NOT_PAID = 'A entrega em mãos só pode ser confirmada em um pedido pago.';
 
 /**
  * 'Retirada em mãos' (docs/product/delivery.md#handing-over-in-person): after payment, each party
@@ -23,11 +28,12 @@ export async function confirmHandover(
 ): Promise<OrderStatus> {
   return inTransaction(db, async (trx) => {
     const { order, party } = await orderAndParty(trx, orderId, actorId);
-    if (order.delivery_method !== 'retirada') throw new TransitionError('wrong_method');
-    if (order.status !== 'pago') throw new TransitionError('wrong_state');
+    if (order.delivery_method !== 'retirada') throw new RuleError('CONFLICT', NOT_PICKUP);
+    if (order.status !== 'pago') throw new RuleError('CONFLICT', NOT_PAID);
     const mine = party === 'buyer' ? 'handover_buyer_at' : 'handover_seller_at';
     const theirs = party === 'buyer' ? 'handover_seller_at' : 'handover_buyer_at';
-    if (order[mine] !== null) throw new TransitionError('already_confirmed');
+    if (order[mine] !== null)
+      throw new RuleError('CONFLICT', 'Você já confirmou a entrega em mãos deste pedido.');
     const at = now.toISOString();
     const moved = await trx
       .updateTable('orders')
@@ -42,7 +48,7 @@ export async function confirmHandover(
       .returning('status')
       .executeTakeFirst();
     // A double click, or a cancel that won the race: the row no longer matches.
-    if (!moved) throw new TransitionError('wrong_state');
+    if (!moved) throw new RuleError('CONFLICT', NOT_PAID);
     const events: { status: OrderStatus; note: string | null }[] = [
       { status: 'pago', note: HANDOVER_NOTES[party] },
     ];

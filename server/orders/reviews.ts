@@ -2,9 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { type DB, type Executor, inTransaction } from '../../db/client.ts';
 import { serializeOn } from '../../db/dialect.ts';
 import { booksTitle } from '../../shared/notifications.ts';
+import { RuleError } from '../errors.ts';
 import type { Notifier } from '../notifications/index.ts';
 import { notify } from '../notifications/index.ts';
 import { orderTitles } from './notices.ts';
+import { orderNotFound } from './order-not-found.ts';
 
 // The buyer's review of a delivered order, the seller's one answer, and the seller's rating
 // summary they feed.
@@ -48,12 +50,6 @@ export async function refreshSellerRating(db: Executor, sellerId: string): Promi
     .execute();
 }
 
-export class ReviewError extends Error {
-  constructor(readonly kind: 'not_found' | 'not_delivered' | 'already_reviewed' | 'already_answered') {
-    super(kind);
-  }
-}
-
 export async function createReview(
   db: DB,
   buyerId: string,
@@ -76,8 +72,9 @@ export async function createReview(
       .where('id', '=', input.orderId)
       .where('buyer_id', '=', buyerId)
       .executeTakeFirst();
-    if (!order) throw new ReviewError('not_found');
-    if (order.status !== 'entregue') throw new ReviewError('not_delivered');
+    if (!order) throw orderNotFound();
+    if (order.status !== 'entregue')
+      throw new RuleError('CONFLICT', 'Você poderá avaliar o vendedor depois de confirmar a entrega.');
     const id = randomUUID();
     const inserted = await trx
       .insertInto('reviews')
@@ -98,7 +95,8 @@ export async function createReview(
       })
       .onConflict((oc) => oc.column('order_id').doNothing())
       .executeTakeFirst();
-    if ((inserted.numInsertedOrUpdatedRows ?? 0n) === 0n) throw new ReviewError('already_reviewed');
+    if ((inserted.numInsertedOrUpdatedRows ?? 0n) === 0n)
+      throw new RuleError('CONFLICT', 'Você já avaliou este pedido.');
     await refreshSellerRating(trx, order.seller_id);
     await notify(
       trx,
@@ -132,7 +130,8 @@ export async function respondToReview(
       .select(['seller_id', 'buyer_id', 'order_id', 'response'])
       .where('id', '=', reviewId)
       .executeTakeFirst();
-    if (!review || review.seller_id !== sellerId) throw new ReviewError('not_found');
+    if (!review || review.seller_id !== sellerId)
+      throw new RuleError('NOT_FOUND', 'Avaliação não encontrada.');
     const r = await trx
       .updateTable('reviews')
       .set({ response, response_at: now.toISOString() })
@@ -140,7 +139,7 @@ export async function respondToReview(
       .where('seller_id', '=', sellerId)
       .where('response', 'is', null)
       .executeTakeFirst();
-    if (r.numUpdatedRows === 0n) throw new ReviewError('already_answered');
+    if (r.numUpdatedRows === 0n) throw new RuleError('CONFLICT', 'Você já respondeu esta avaliação.');
     const reply = {
       userId: review.buyer_id,
       kind: 'review_reply',

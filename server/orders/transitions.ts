@@ -6,9 +6,11 @@ import { ORDER_STATUS_LABELS } from '../../shared/order-status.ts';
 import { PAYMENT_REPORTED_NOTE } from '../../shared/pix/payment-report.ts';
 import { SUSPENSION_BOOK_REASON } from '../admin/index.ts';
 import { recordWorkSales } from '../catalog/index.ts';
+import { RuleError } from '../errors.ts';
 import type { Notifier } from '../notifications/index.ts';
 import { queueWantChecks } from '../wants/index.ts';
 import { notifyOrderParty } from './notices.ts';
+import { orderNotFound } from './order-not-found.ts';
 import { refreshSellerRating } from './reviews.ts';
 
 // An order's steps after checkout (docs/product/orders.md): payment, shipping, delivery, cancelling.
@@ -31,19 +33,32 @@ export const TRANSITIONS: Record<
   cancel: { by: 'either', from: ['aguardando_pagamento', 'pago'], to: 'cancelado' },
 };
 
-export class TransitionError extends Error {
-  constructor(
-    readonly kind:
-      | 'not_found'
-      | 'wrong_party'
-      | 'wrong_state'
-      | 'wrong_method'
-      | 'already_reported'
-      | 'already_confirmed',
-  ) {
-    super(kind);
-  }
-}
+/**
+ * What each move's refusals say to the party who tried it: not theirs to take, not from the
+ * order's state, or (docs/product/delivery.md#handing-over-in-person) not for its delivery.
+ */
+const REFUSED: Record<OrderTransition, { party: string; state: string; method?: string }> = {
+  confirmPayment: {
+    party: 'Só o vendedor pode confirmar o pagamento.',
+    state: 'Este pedido não está aguardando pagamento.',
+  },
+  ship: {
+    party: 'Só o vendedor pode marcar o pedido como enviado.',
+    state: 'Só um pedido pago pode ser enviado.',
+    method:
+      'Pedidos com retirada em mãos não são enviados: comprador e vendedor confirmam a entrega em mãos.',
+  },
+  confirmDelivery: {
+    party: 'Só o comprador pode confirmar a entrega.',
+    state: 'Só um pedido enviado pode ser marcado como entregue.',
+    method: 'Neste pedido com retirada em mãos, confirme a entrega em mãos.',
+  },
+  cancel: {
+    party: 'Só o comprador ou o vendedor podem cancelar o pedido.',
+    state:
+      'Este pedido não pode mais ser cancelado: ele já foi enviado, entregue (ou a entrega em mãos já foi confirmada) ou cancelado.',
+  },
+};
 
 /** The order and which party `actorId` is in it; anyone else is told it does not exist. */
 export async function orderAndParty(trx: Executor, orderId: string, actorId: string) {
@@ -52,8 +67,7 @@ export async function orderAndParty(trx: Executor, orderId: string, actorId: str
     .select(['buyer_id', 'seller_id', 'status', 'delivery_method', 'handover_buyer_at', 'handover_seller_at'])
     .where('id', '=', orderId)
     .executeTakeFirst();
-  if (!order || (order.buyer_id !== actorId && order.seller_id !== actorId))
-    throw new TransitionError('not_found');
+  if (!order || (order.buyer_id !== actorId && order.seller_id !== actorId)) throw orderNotFound();
   return { order, party: order.buyer_id === actorId ? ('buyer' as const) : ('seller' as const) };
 }
 
@@ -70,8 +84,10 @@ export async function transitionOrder(
   // A cancellation puts books back and updates every copy of their works, as a checkout does.
   return inTransaction(db, async (trx) => {
     const { order, party } = await orderAndParty(trx, orderId, actorId);
-    if (rule.by !== 'either' && rule.by !== party) throw new TransitionError('wrong_party');
-    if (rule.only && rule.only !== order.delivery_method) throw new TransitionError('wrong_method');
+    const refused = REFUSED[action];
+    if (rule.by !== 'either' && rule.by !== party) throw new RuleError('FORBIDDEN', refused.party);
+    if (rule.only && rule.only !== order.delivery_method)
+      throw new RuleError('CONFLICT', refused.method ?? refused.state);
     const at = now.toISOString();
     // Conditional on the state read above, so two tabs racing on one order cannot both win.
     const moved = await trx
@@ -87,7 +103,7 @@ export async function transitionOrder(
       .where('handover_buyer_at', 'is', null)
       .where('handover_seller_at', 'is', null)
       .executeTakeFirst();
-    if (moved.numUpdatedRows === 0n) throw new TransitionError('wrong_state');
+    if (moved.numUpdatedRows === 0n) throw new RuleError('CONFLICT', refused.state);
     await trx
       .insertInto('order_events')
       .values({
@@ -120,8 +136,9 @@ export async function reportPayment(
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const { order, party } = await orderAndParty(trx, orderId, actorId);
-    if (party !== 'buyer') throw new TransitionError('wrong_party');
-    if (order.status !== 'aguardando_pagamento') throw new TransitionError('wrong_state');
+    if (party !== 'buyer') throw new RuleError('FORBIDDEN', 'Só o comprador pode informar o pagamento.');
+    if (order.status !== 'aguardando_pagamento')
+      throw new RuleError('CONFLICT', 'Este pedido não está aguardando pagamento.');
     const at = now.toISOString();
     // Conditional on nothing reported yet, so a double click records one event.
     const marked = await trx
@@ -131,7 +148,8 @@ export async function reportPayment(
       .where('status', '=', 'aguardando_pagamento')
       .where('payment_reported_at', 'is', null)
       .executeTakeFirst();
-    if (marked.numUpdatedRows === 0n) throw new TransitionError('already_reported');
+    if (marked.numUpdatedRows === 0n)
+      throw new RuleError('CONFLICT', 'Você já informou o pagamento deste pedido.');
     await trx
       .insertInto('order_events')
       .values({
