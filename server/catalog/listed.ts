@@ -5,7 +5,8 @@ import type { Database } from '../../db/schema.ts';
 /**
  * Whether a book is on sale: status 'available' with availability true. Every list, search and
  * count that shows books to buyers uses this one condition, in SQL (`listed`) or on a row already
- * read (`isListed`).
+ * read (`isListed`); the search tables' triggers, in shipped migrations, write the same condition,
+ * and tests/server/on-sale.test.ts holds the three to one answer.
  */
 export function listed(eb: ExpressionBuilder<Database, 'books'>) {
   return eb.and([eb('books.status', '=', 'available'), eb('books.availability', '=', 1)]);
