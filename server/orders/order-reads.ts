@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Executor } from '../../db/client.ts';
 import { groupConcat } from '../../db/dialect.ts';
 import { firstPhoto, openStoreName, sellerLabel } from '../catalog/index.ts';
+import { orderActions } from './actions.ts';
 import type { DeliveryAddress } from './checkout.ts';
 import { orderPix } from './pix-answer.ts';
 
@@ -88,6 +89,8 @@ export async function findOrderForParty(db: Executor, orderId: string, userId: s
     items: items.map(({ photos, ...i }) => ({ ...i, photo: firstPhoto(photos) })),
     events,
     review: review ? { ...review, isAnonymous: review.isAnonymous === 1 } : null,
+    // What this reader may do now, from the rules the mutations check (actions.ts).
+    actions: orderActions({ ...order, review: review ? { answered: review.response !== null } : null }, role),
     // The seller needs the delivery address; the buyer needs the seller's contact to arrange
     // payment (no payment processor: docs/product/checkout.md#payment). Each sees the other's name.
     buyer: {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DELIVERY_METHODS } from '../../shared/delivery.ts';
 import { ORDER_STATUSES } from '../../shared/order-status.ts';
 import { PIX_KEY_TYPES } from '../../shared/pix/pix-key.ts';
+import { ORDER_ACTIONS } from './actions.ts';
 
 // Orders (docs/product/orders.md): what each party sees of the other. The contacts and the delivery address are the other party's only where the
 // repository put them (server/orders/order-reads.ts says who sees what).
@@ -88,6 +89,8 @@ export const orderOutput = z.object({
       createdAt: z.string(),
     })
     .nullable(),
+  // What the reader may do now (server/orders/actions.ts); the page offers these and nothing else.
+  actions: z.array(z.enum(ORDER_ACTIONS)),
   buyer: z.object({ id: z.string(), name: z.string(), ...contact }),
   seller: z.object({
     id: z.string(),

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addToCartLabel, BuyButtons } from '../../client/components/book/BuyButtons.tsx';
 import { CartSummary } from '../../client/components/cart/CartSummary.tsx';
 import { priceCart } from '../../client/components/delivery/cart-pricing.ts';
-import { availableActions, eventNote, eventTitle } from '../../client/components/orders/model.ts';
+import { eventNote, eventTitle } from '../../client/components/orders/model.ts';
 import { StarInput } from '../../client/components/orders/Stars.tsx';
 import {
   type CartData,
@@ -300,18 +300,7 @@ describe('refusals as toasts', () => {
   });
 });
 
-describe('order steps by party', () => {
-  it('lets only the right party take each step (docs/product/orders.md)', () => {
-    expect(availableActions('seller', 'aguardando_pagamento')).toEqual(['confirmPayment', 'cancel']);
-    expect(availableActions('buyer', 'aguardando_pagamento')).toEqual(['cancel']);
-    expect(availableActions('seller', 'pago')).toEqual(['ship', 'cancel']);
-    expect(availableActions('buyer', 'pago')).toEqual(['cancel']);
-    expect(availableActions('buyer', 'enviado')).toEqual(['confirmDelivery']);
-    expect(availableActions('seller', 'enviado')).toEqual([]);
-    expect(availableActions('buyer', 'entregue')).toEqual([]);
-    expect(availableActions('seller', 'cancelado')).toEqual([]);
-  });
-
+describe('the order history', () => {
   it('words the history with who did what', () => {
     expect(eventTitle('cancelado', 'buyer')).toBe('Pedido cancelado pelo comprador');
     expect(eventTitle('cancelado', 'seller')).toBe('Pedido cancelado pelo vendedor');

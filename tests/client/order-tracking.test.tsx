@@ -16,8 +16,8 @@ const { OrderActions } = await import('../../client/components/orders/OrderActio
 const { TrackingCode } = await import('../../client/components/orders/TrackingCode.tsx');
 
 const ORDER_ID = '6f1c2a8e-3b9d-4c71-9a55-0e2b7d4f8c13';
-/** The party (not an ARIA role): the seller of a paid order may ship it. */
-const SELLER = 'seller' as const;
+/** What orders.byId answers the seller of a paid order sent by post. */
+const SELLER_ACTIONS = ['ship', 'cancel'] as const;
 
 afterEach(() => {
   toasts.success.mockReset();
@@ -31,7 +31,7 @@ describe("the seller's ship dialog", () => {
       .mockImplementation(async () => Response.json([{ result: { data: { json: { status: 'enviado' } } } }]));
     const onChanged = vi.fn(async () => {});
     await renderWithRouter(
-      <OrderActions orderId={ORDER_ID} role={SELLER} status="pago" pickup={null} onChanged={onChanged} />,
+      <OrderActions orderId={ORDER_ID} actions={SELLER_ACTIONS} onChanged={onChanged} />,
     );
     await userEvent.click(await screen.findByRole('button', { name: 'Marcar como enviado' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Marcar como enviado?' });

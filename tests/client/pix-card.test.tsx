@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { OrderAction } from '../../client/components/orders/model.ts';
 import { orderPixCode } from '../../shared/pix/br-code.ts';
 import { renderWithRouter } from './render.tsx';
 
@@ -28,7 +29,10 @@ const PIX = {
   name: 'Ana Souza',
   city: 'Recife',
 };
-const ORDER = { id: ORDER_ID, totalCents: 4200, paymentReportedAt: null };
+/** What orders.byId lets the buyer do with an order awaiting payment, before and after 'Já paguei'. */
+const UNREPORTED: OrderAction[] = ['cancel', 'reportPayment'];
+const REPORTED: OrderAction[] = ['cancel'];
+const ORDER = { id: ORDER_ID, totalCents: 4200, paymentReportedAt: null, actions: UNREPORTED };
 
 afterEach(() => {
   toasts.success.mockReset();
@@ -72,7 +76,7 @@ describe('the Pix card', () => {
   it('says the payment was reported instead of offering it again', async () => {
     await renderWithRouter(
       <PixCard
-        order={{ ...ORDER, paymentReportedAt: '2026-11-26T10:00:00.000Z' }}
+        order={{ ...ORDER, paymentReportedAt: '2026-11-26T10:00:00.000Z', actions: REPORTED }}
         pix={PIX}
         onChanged={async () => {}}
       />,
@@ -123,11 +127,9 @@ describe("the buyer's next step", () => {
 describe('the buttons of an order awaiting payment', () => {
   it("draw 'Já paguei' as the primary action and 'Cancelar pedido' as a secondary one", async () => {
     const { OrderActions } = await import('../../client/components/orders/OrderActions.tsx');
-    // The party as a prop object: a literal `role="buyer"` reads to the linter as an ARIA role.
-    const buyer = { orderId: ORDER_ID, role: 'buyer' as const, status: 'aguardando_pagamento', pickup: null };
     await renderWithRouter(
       <>
-        <OrderActions {...buyer} onChanged={async () => {}} />
+        <OrderActions orderId={ORDER_ID} actions={ORDER.actions} onChanged={async () => {}} />
         <PixCard order={ORDER} pix={PIX} onChanged={async () => {}} />
       </>,
     );

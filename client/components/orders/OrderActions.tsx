@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { DialogActions } from '../DialogActions.tsx';
 import { FormDialog } from '../FormDialog.tsx';
 import { primaryButtonClass, secondaryButtonClass } from '../PageShell.tsx';
-import { availableActions, type OrderRole, type OrderStep, type Pickup } from './model.ts';
+import type { OrderAction, OrderStep } from './model.ts';
 import { CancelReasonField, TrackingCodeField } from './OrderActionFields.tsx';
 import { type OrderActionsState, useOrderActions } from './use-order-actions.ts';
 
@@ -58,25 +58,24 @@ const DIALOG: Record<OrderStep, { title: string; description: string; confirm: s
 const primary = `${primaryButtonClass} disabled:opacity-60`;
 const secondary = `${secondaryButtonClass} disabled:opacity-60`;
 
+const isStep = (action: OrderAction): action is OrderStep => action in BUTTON;
+
 /**
- * The buttons for the steps this party may take now, each behind a confirmation. Shipping asks
- * for the Correios tracking code, cancelling for an optional reason.
+ * The buttons for the steps the server says this party may take now (orders.byId's `actions`),
+ * each behind a confirmation. Shipping asks for the Correios tracking code, cancelling for an
+ * optional reason.
  */
 export function OrderActions({
   orderId,
-  role,
-  status,
-  pickup,
+  actions: allowed,
   onChanged,
 }: {
   orderId: string;
-  role: OrderRole;
-  status: string;
-  pickup: Pickup | null;
+  actions: readonly OrderAction[];
   onChanged: () => Promise<void>;
 }) {
   const state = useOrderActions(orderId, onChanged);
-  const actions = availableActions(role, status, pickup);
+  const actions = allowed.filter(isStep);
   if (actions.length === 0) return null;
 
   return (

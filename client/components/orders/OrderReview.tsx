@@ -6,18 +6,24 @@ import { card, cardTitle } from './order-card-classes.ts';
 import { ReviewCard } from './ReviewCard.tsx';
 
 /** 'Avaliação' of a delivered order: the review (and the seller's reply form), or the form to write it. */
-export function OrderReview({ order, onChanged }: { order: OrderDetail; onChanged: () => Promise<void> }) {
+export function OrderReview({
+  order,
+  onChanged,
+}: {
+  order: Pick<OrderDetail, 'id' | 'review' | 'buyer' | 'seller' | 'actions'>;
+  onChanged: () => Promise<void>;
+}) {
   let body: ReactNode = null;
   if (order.review) {
     body = (
       <>
         <ReviewCard review={order.review} buyerName={order.buyer.name} sellerName={order.seller.name} />
-        {order.role === 'seller' && !order.review.response && (
+        {order.actions.includes('respondToReview') && (
           <ReplyForm reviewId={order.review.id} onDone={onChanged} />
         )}
       </>
     );
-  } else if (order.role === 'buyer') {
+  } else if (order.actions.includes('review')) {
     body = <ReviewForm orderId={order.id} sellerName={order.seller.name} onDone={onChanged} />;
   } else {
     body = <p className="text-sm text-stone-600">O comprador ainda não avaliou esta venda.</p>;

@@ -22,13 +22,7 @@ export function OrderSituation({ order, onChanged }: { order: OrderDetail; onCha
       )}
       {order.sellerHasPixKey === false && <PixKeyPrompt />}
       {order.trackingCode && <TrackingCode code={order.trackingCode} />}
-      <OrderActions
-        orderId={order.id}
-        role={order.role}
-        status={order.status}
-        pickup={order.pickup}
-        onChanged={onChanged}
-      />
+      <OrderActions orderId={order.id} actions={order.actions} onChanged={onChanged} />
     </section>
   );
 }

@@ -25,7 +25,7 @@ export function PixCard({
   pix,
   onChanged,
 }: {
-  order: Pick<OrderDetail, 'id' | 'totalCents' | 'paymentReportedAt'>;
+  order: Pick<OrderDetail, 'id' | 'totalCents' | 'paymentReportedAt' | 'actions'>;
   pix: Pix;
   onChanged: () => Promise<void>;
 }) {
@@ -51,7 +51,7 @@ export function PixCard({
           <Copy aria-hidden="true" className="size-4" />
           Copiar código Pix
         </button>
-        {order.paymentReportedAt === null && (
+        {order.actions.includes('reportPayment') && (
           <button
             type="button"
             onClick={() => void report.run()}

@@ -8,8 +8,13 @@ export type OrderDetail = inferRouterOutputs<AppRouter>['orders']['byId'];
 export type OrderRow = inferRouterOutputs<AppRouter>['orders']['list'][number];
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export type OrderRole = 'buyer' | 'seller';
-/** A step of the order that 'Situação' offers as a button, each behind a confirmation. */
-export type OrderStep = 'confirmPayment' | 'ship' | 'confirmDelivery' | 'confirmHandover' | 'cancel';
+/**
+ * What the reader may do with the order now, as orders.byId answers it (server/orders/actions.ts):
+ * the page offers these and nothing else.
+ */
+export type OrderAction = OrderDetail['actions'][number];
+/** An action 'Situação' offers as a button, each behind a confirmation; the others have their own cards. */
+export type OrderStep = Exclude<OrderAction, 'reportPayment' | 'review' | 'respondToReview'>;
 /** A 'Retirada em mãos' order's handover: when each party confirmed it (null: not yet). */
 export type Pickup = NonNullable<OrderDetail['pickup']>;
 
@@ -21,25 +26,6 @@ function confirmedBy(pickup: Pickup, role: OrderRole): boolean {
 
 export function statusLabel(status: string): string {
   return ORDER_STATUS_LABELS[status as OrderStatus] ?? status;
-}
-
-/**
- * What each party may do now (docs/product/orders.md#who-takes-each-step): the seller confirms payment
- * and ships, the buyer confirms delivery, either cancels before shipping. A pickup order is not
- * shipped: once paid, each party confirms the handover (docs/product/delivery.md#handing-over-in-person),
- * and after either did, nobody cancels. The server checks the same rules; the page only offers
- * what would be accepted.
- */
-export function availableActions(role: OrderRole, status: string, pickup: Pickup | null = null): OrderStep[] {
-  const actions: OrderStep[] = [];
-  if (role === 'seller' && status === 'aguardando_pagamento') actions.push('confirmPayment');
-  if (!pickup && role === 'seller' && status === 'pago') actions.push('ship');
-  if (!pickup && role === 'buyer' && status === 'enviado') actions.push('confirmDelivery');
-  if (pickup && status === 'pago' && !confirmedBy(pickup, role)) actions.push('confirmHandover');
-  const handedOver =
-    pickup !== null && (pickup.buyerConfirmedAt !== null || pickup.sellerConfirmedAt !== null);
-  if ((status === 'aguardando_pagamento' || status === 'pago') && !handedOver) actions.push('cancel');
-  return actions;
 }
 
 /** The paid pickup order's next step, for whoever is looking. */
