@@ -1,7 +1,9 @@
 import { type TRPC_ERROR_CODE_KEY, TRPCError } from '@trpc/server';
 import { ZodRealError } from 'zod';
 
-type Code = TRPC_ERROR_CODE_KEY;
+/** tRPC's codes, which rules name without importing tRPC. */
+export type RuleCode = TRPC_ERROR_CODE_KEY;
+type Code = RuleCode;
 
 /** How a refusal is shown besides its sentence: a toast's title, or the form field it belongs beside. */
 type Shown = { title?: string; field?: never } | { field?: string; title?: never };

@@ -1,5 +1,3 @@
-import { TRPCError } from '@trpc/server';
-import { COUNTER_RANGE_MESSAGE, offerProblemMessage } from '../../shared/offers.ts';
 import {
   counterOfferInput,
   makeOfferInput,
@@ -10,69 +8,18 @@ import {
 } from '../../shared/schemas/offers.ts';
 import { visibleTo } from '../catalog/index.ts';
 import type { Context } from '../context.ts';
+import { RuleError } from '../errors.ts';
 import { ensureStore } from '../members/index.ts';
 import { notifying } from '../notifications/index.ts';
 import { protectedProcedure, router } from '../trpc.ts';
 import { makeOffer, moveOffer, offerBook } from './offers.ts';
 import { offerListOutput, offersForBookOutput } from './outputs.ts';
 import { agreedPrices } from './price.ts';
-import { type OfferAction, OfferError } from './transitions.ts';
+import type { OfferAction } from './transitions.ts';
 import { listOffers, myOfferOn, offerFloorOf, offersOnMyBook, setOfferFloor } from './views.ts';
 
 // Ofertas (docs/product/offers.md): thin procedures over the state machine of
-// server/offers/offers.ts; every refusal is a pt-BR sentence.
-
-const WRONG_PARTY: Record<OfferAction, string> = {
-  accept: 'Só o vendedor pode aceitar a oferta.',
-  decline: 'Só o vendedor pode recusar a oferta.',
-  counter: 'Só o vendedor pode fazer uma contraproposta.',
-  acceptCounter: 'Só quem fez a oferta pode aceitar a contraproposta.',
-  withdraw: 'Só quem fez a oferta pode retirá-la.',
-};
-
-const WRONG_STATE: Record<OfferAction, string> = {
-  accept: 'Esta oferta não está mais aguardando resposta.',
-  decline: 'Esta oferta não está mais aguardando resposta.',
-  counter: 'Esta oferta não está mais aguardando resposta.',
-  acceptCounter: 'Não há contraproposta em aberto nesta oferta.',
-  withdraw: 'Esta oferta não está mais em aberto.',
-};
-
-const REFUSALS: Record<
-  Exclude<OfferError['kind'], 'wrong_party' | 'wrong_state' | 'under_floor' | 'not_below_asking'>,
-  { code: 'NOT_FOUND' | 'FORBIDDEN' | 'CONFLICT' | 'BAD_REQUEST'; message: string }
-> = {
-  not_found: { code: 'NOT_FOUND', message: 'Oferta não encontrada.' },
-  expired: { code: 'CONFLICT', message: 'Esta oferta expirou.' },
-  sold: { code: 'CONFLICT', message: 'Este livro já foi vendido.' },
-  unavailable: { code: 'CONFLICT', message: 'Este livro não está disponível.' },
-  own_book: { code: 'FORBIDDEN', message: 'Você não pode fazer oferta no seu próprio livro.' },
-  counter_range: { code: 'BAD_REQUEST', message: COUNTER_RANGE_MESSAGE },
-  above_price: { code: 'CONFLICT', message: 'Esta oferta não é mais menor que o preço do livro.' },
-  duplicate: { code: 'CONFLICT', message: 'Você já tem uma oferta em andamento para este livro.' },
-  blocked: { code: 'FORBIDDEN', message: 'Não é possível negociar com este usuário.' },
-};
-
-/** A refused offer step as its pt-BR answer; anything else is thrown on. */
-function refuse(error: unknown, action: OfferAction | 'make'): never {
-  if (!(error instanceof OfferError)) throw error;
-  const { kind, price } = error;
-  if (kind === 'under_floor' || kind === 'not_below_asking') {
-    if (!price) throw error;
-    throw new TRPCError({
-      code: 'BAD_REQUEST',
-      message: offerProblemMessage(kind, price.askingCents, price.floorPercent),
-    });
-  }
-  if (kind === 'wrong_party' || kind === 'wrong_state') {
-    const messages = kind === 'wrong_party' ? WRONG_PARTY : WRONG_STATE;
-    const message = action === 'make' ? REFUSALS.duplicate.message : messages[action];
-    throw new TRPCError({ code: kind === 'wrong_party' ? 'FORBIDDEN' : 'CONFLICT', message });
-  }
-  const refusal = REFUSALS[kind];
-  const message = action === 'make' && kind === 'not_found' ? 'Livro não encontrado.' : refusal.message;
-  throw new TRPCError({ code: refusal.code, message });
-}
+// server/offers/offers.ts, whose rules word every refusal.
 
 async function move(
   ctx: Context & { user: { id: string } },
@@ -80,25 +27,15 @@ async function move(
   action: OfferAction,
   counterCents?: number,
 ) {
-  try {
-    const status = await notifying(ctx, (n) =>
-      moveOffer(ctx.db, id, ctx.user.id, action, counterCents === undefined ? {} : { counterCents }, n),
-    );
-    return { status };
-  } catch (error) {
-    refuse(error, action);
-  }
+  const extra = counterCents === undefined ? {} : { counterCents };
+  return { status: await notifying(ctx, (n) => moveOffer(ctx.db, id, ctx.user.id, action, extra, n)) };
 }
 
 export const offersRouter = router({
   /** 'Fazer oferta' (docs/product/offers.md#making-an-offer). */
-  make: protectedProcedure.input(makeOfferInput).mutation(async ({ ctx, input }) => {
-    try {
-      return { id: await notifying(ctx, (n) => makeOffer(ctx.db, ctx.user.id, input, n)) };
-    } catch (error) {
-      refuse(error, 'make');
-    }
-  }),
+  make: protectedProcedure.input(makeOfferInput).mutation(async ({ ctx, input }) => ({
+    id: await notifying(ctx, (n) => makeOffer(ctx.db, ctx.user.id, input, n)),
+  })),
   accept: protectedProcedure.input(offerIdInput).mutation(({ ctx, input }) => move(ctx, input.id, 'accept')),
   decline: protectedProcedure
     .input(offerIdInput)
@@ -123,7 +60,7 @@ export const offersRouter = router({
     .query(async ({ ctx, input }) => {
       const book = await offerBook(ctx.db, input.bookId);
       if (!book || !visibleTo({ status: book.status, sellerId: book.user_id }, ctx.user))
-        throw new TRPCError({ code: 'NOT_FOUND', message: 'Livro não encontrado.' });
+        throw new RuleError('NOT_FOUND', 'Livro não encontrado.');
       const mine = book.user_id === ctx.user.id;
       // What the cart would charge this reader (docs/product/offers.md#the-agreed-price), from the
       // one rule the cart and the checkout read, so the book page shows the same price.

@@ -8,11 +8,19 @@ import {
   OFFER_WINDOW_HOURS,
   offerFloorCents,
   offerPriceProblem,
+  offerProblemMessage,
 } from '../../shared/offers.ts';
 import { isListed } from '../catalog/index.ts';
+import { RuleError } from '../errors.ts';
 import { blockedEitherWay } from '../members/index.ts';
 import type { Notifier } from '../notifications/index.ts';
-import { OFFER_TRANSITIONS, type OfferAction, OfferError, recordOfferStep } from './transitions.ts';
+import {
+  moveRefused,
+  OFFER_TRANSITIONS,
+  type OfferAction,
+  offerRefused,
+  recordOfferStep,
+} from './transitions.ts';
 
 // Ofertas (docs/product/offers.md): making an offer and the parties' moves, each one conditional
 // UPDATE with the state it moves from in its WHERE, so two tabs (or two processes) racing on one
@@ -53,15 +61,17 @@ export async function makeOffer(
 ): Promise<string> {
   return db.transaction().execute(async (trx) => {
     const book = await offerBook(trx, input.bookId);
-    if (!book) throw new OfferError('not_found');
-    if (book.user_id === buyerId) throw new OfferError('own_book');
+    if (!book) throw new RuleError('NOT_FOUND', 'Livro não encontrado.', { kind: 'not_found' });
+    if (book.user_id === buyerId) throw offerRefused('own_book');
     // An offer writes in the pair's conversation, which a block closes (docs/product/offers.md).
-    if (await blockedEitherWay(trx, buyerId, book.user_id)) throw new OfferError('blocked');
-    if (!isListed(book)) throw new OfferError(book.status === 'sold' ? 'sold' : 'unavailable');
+    if (await blockedEitherWay(trx, buyerId, book.user_id)) throw offerRefused('blocked');
+    if (!isListed(book)) throw offerRefused(book.status === 'sold' ? 'sold' : 'unavailable');
     const problem = offerPriceProblem(input.amountCents, book.price_cents, book.floorPercent);
-    if (problem)
-      throw new OfferError(problem, { askingCents: book.price_cents, floorPercent: book.floorPercent });
-    if (await liveOffer(trx, input.bookId, buyerId, now)) throw new OfferError('duplicate');
+    if (problem) {
+      const message = offerProblemMessage(problem, book.price_cents, book.floorPercent);
+      throw new RuleError('BAD_REQUEST', message, { kind: problem });
+    }
+    if (await liveOffer(trx, input.bookId, buyerId, now)) throw offerRefused('duplicate');
     const id = randomUUID();
     const at = now.toISOString();
     const inserted = await trx
@@ -88,7 +98,7 @@ export async function makeOffer(
           .doNothing(),
       )
       .executeTakeFirst();
-    if ((inserted.numInsertedOrUpdatedRows ?? 0n) === 0n) throw new OfferError('duplicate');
+    if ((inserted.numInsertedOrUpdatedRows ?? 0n) === 0n) throw offerRefused('duplicate');
     const step = stepOf({
       ...offerIds(id, book.id, buyerId, book.user_id),
       title: book.title,
@@ -168,8 +178,7 @@ async function partyOffer(trx: Executor, offerId: string, actorId: string) {
     ])
     .where('offers.id', '=', offerId)
     .executeTakeFirst();
-  if (!offer || (offer.buyer_id !== actorId && offer.seller_id !== actorId))
-    throw new OfferError('not_found');
+  if (!offer || (offer.buyer_id !== actorId && offer.seller_id !== actorId)) throw offerRefused('not_found');
   return { offer, party: offer.buyer_id === actorId ? ('buyer' as const) : ('seller' as const) };
 }
 
@@ -189,25 +198,25 @@ export async function moveOffer(
   const rule = OFFER_TRANSITIONS[action];
   return db.transaction().execute(async (trx) => {
     const { offer, party } = await partyOffer(trx, offerId, actorId);
-    if (rule.by !== party) throw new OfferError('wrong_party');
-    if (!rule.from.includes(offer.status)) throw new OfferError('wrong_state');
-    if (offer.expires_at <= now.toISOString()) throw new OfferError('expired');
+    if (rule.by !== party) throw moveRefused(action, 'wrong_party');
+    if (!rule.from.includes(offer.status)) throw moveRefused(action, 'wrong_state');
+    if (offer.expires_at <= now.toISOString()) throw offerRefused('expired');
     // Withdrawing and declining end the negotiation, which a block leaves open only to close it.
     if (
       action !== 'withdraw' &&
       action !== 'decline' &&
       (await blockedEitherWay(trx, offer.buyer_id, offer.seller_id))
     )
-      throw new OfferError('blocked');
+      throw offerRefused('blocked');
     if (action !== 'withdraw' && action !== 'decline' && !isListed({ ...offer, status: offer.book_status }))
-      throw new OfferError(offer.book_status === 'sold' ? 'sold' : 'unavailable');
+      throw offerRefused(offer.book_status === 'sold' ? 'sold' : 'unavailable');
     const counter = extra.counterCents ?? 0;
     if (action === 'counter' && !counterInRange(counter, offer.amount_cents, offer.price_cents))
-      throw new OfferError('counter_range');
+      throw offerRefused('counter_range');
     // The asking price may have fallen to the offer or below since it was made: no one agrees to
     // pay more than the book's price (docs/product/offers.md#price-lowered).
     if (rule.to === 'accepted' && (offer.counter_cents ?? offer.amount_cents) >= offer.price_cents)
-      throw new OfferError('above_price');
+      throw offerRefused('above_price');
     const at = now.toISOString();
     const accepting = rule.to === 'accepted';
     const moved = await trx
@@ -223,7 +232,7 @@ export async function moveOffer(
       .where('status', 'in', rule.from)
       .where('expires_at', '>', at)
       .executeTakeFirst();
-    if (moved.numUpdatedRows === 0n) throw new OfferError('wrong_state');
+    if (moved.numUpdatedRows === 0n) throw moveRefused(action, 'wrong_state');
     const cents =
       action === 'counter'
         ? counter

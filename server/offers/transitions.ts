@@ -1,8 +1,9 @@
 import type { Executor } from '../../db/client.ts';
 import { formatPrice } from '../../shared/format.ts';
 import type { NotificationKind } from '../../shared/notifications.ts';
-import type { OfferStatus } from '../../shared/offers.ts';
+import { COUNTER_RANGE_MESSAGE, type OfferStatus } from '../../shared/offers.ts';
 import { bookPath } from '../../shared/slug.ts';
+import { type RuleCode, RuleError } from '../errors.ts';
 import { findOrCreateConversation, insertMessage } from '../messages/index.ts';
 import type { Notifier } from '../notifications/index.ts';
 import { messageNotice, notify } from '../notifications/index.ts';
@@ -27,28 +28,52 @@ export const OFFER_TRANSITIONS: Record<
   withdraw: { by: 'buyer', from: ['open', 'countered'], to: 'withdrawn', kind: null },
 };
 
-/** A refused move; the router says each in pt-BR (server/offers/offers.router.ts). */
-export class OfferError extends Error {
-  constructor(
-    readonly kind:
-      | 'not_found'
-      | 'wrong_party'
-      | 'wrong_state'
-      | 'expired'
-      | 'sold'
-      | 'unavailable'
-      | 'own_book'
-      | 'under_floor'
-      | 'not_below_asking'
-      | 'above_price'
-      | 'counter_range'
-      | 'duplicate'
-      | 'blocked',
-    /** For a price refused: the asking price and the seller's floor. */
-    readonly price: { askingCents: number; floorPercent: number } | null = null,
-  ) {
-    super(kind);
-  }
+/** Each move refused for its party (not theirs to take) or its state (no longer from there). */
+const MOVE_REFUSED: Record<OfferAction, { party: string; state: string }> = {
+  accept: {
+    party: 'Só o vendedor pode aceitar a oferta.',
+    state: 'Esta oferta não está mais aguardando resposta.',
+  },
+  decline: {
+    party: 'Só o vendedor pode recusar a oferta.',
+    state: 'Esta oferta não está mais aguardando resposta.',
+  },
+  counter: {
+    party: 'Só o vendedor pode fazer uma contraproposta.',
+    state: 'Esta oferta não está mais aguardando resposta.',
+  },
+  acceptCounter: {
+    party: 'Só quem fez a oferta pode aceitar a contraproposta.',
+    state: 'Não há contraproposta em aberto nesta oferta.',
+  },
+  withdraw: { party: 'Só quem fez a oferta pode retirá-la.', state: 'Esta oferta não está mais em aberto.' },
+};
+
+/** A move refused for its party or its state, in the words of that move. */
+export function moveRefused(action: OfferAction, kind: 'wrong_party' | 'wrong_state'): RuleError {
+  const { party, state } = MOVE_REFUSED[action];
+  return kind === 'wrong_party'
+    ? new RuleError('FORBIDDEN', party, { kind })
+    : new RuleError('CONFLICT', state, { kind });
+}
+
+/** The refusals an offer or any of its moves may meet (docs/product/offers.md). */
+const REFUSED = {
+  not_found: ['NOT_FOUND', 'Oferta não encontrada.'],
+  expired: ['CONFLICT', 'Esta oferta expirou.'],
+  sold: ['CONFLICT', 'Este livro já foi vendido.'],
+  unavailable: ['CONFLICT', 'Este livro não está disponível.'],
+  own_book: ['FORBIDDEN', 'Você não pode fazer oferta no seu próprio livro.'],
+  counter_range: ['BAD_REQUEST', COUNTER_RANGE_MESSAGE],
+  above_price: ['CONFLICT', 'Esta oferta não é mais menor que o preço do livro.'],
+  duplicate: ['CONFLICT', 'Você já tem uma oferta em andamento para este livro.'],
+  blocked: ['FORBIDDEN', 'Não é possível negociar com este usuário.'],
+} as const satisfies Record<string, readonly [RuleCode, string]>;
+
+/** A refused offer or move; `kind` names it for code that tells refusals apart. */
+export function offerRefused(kind: keyof typeof REFUSED): RuleError {
+  const [code, message] = REFUSED[kind];
+  return new RuleError(code, message, { kind });
 }
 
 /**
