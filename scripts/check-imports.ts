@@ -8,7 +8,9 @@
 // No cycles: a cycle of value imports runs one module against the other's half-initialised
 // exports, and even an `import type` cycle means two owners lean on each other; only a dynamic
 // `await import()` is left out, since it runs after both modules have loaded.
+// Nor cycles between server folders: the features depend one way (docs/architecture.md's arrows).
 // usage: tsx scripts/check-imports.ts [root]   (exit status 1 and one line per offending edge)
+//        tsx scripts/check-imports.ts --folders  (prints the server folders' arrows)
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -48,6 +50,8 @@ export interface ImportProblems {
   bypassing: ImportEdge[];
   /** Each cycle as a closed path: [a, b, a]. */
   cycles: string[][];
+  /** Cycles between server folders (a feature leaning on one that leans back on it), as paths. */
+  folderCycles: string[][];
 }
 
 function listSources(root: string): string[] {
@@ -150,6 +154,24 @@ export function bypassesIndex(edge: ImportEdge): boolean {
   return from !== null && to !== null && from !== to && edge.to !== `server/${to}/index.ts`;
 }
 
+/**
+ * Which server folders each folder imports from ('server/a/' -> 'server/b/'): the arrows of
+ * docs/architecture.md's map. The server's top-level files (the app, the ladder, the config) sit
+ * beside the folders and are left out.
+ */
+export function folderEdges(edges: ImportEdge[]): ImportEdge[] {
+  const seen = new Map<string, ImportEdge>();
+  for (const e of edges) {
+    const from = serverFolderOf(e.from);
+    const to = serverFolderOf(e.to);
+    if (from === null || to === null || from === to || e.dynamic) continue;
+    const key = `server/${from}/ server/${to}/`;
+    if (!seen.has(key))
+      seen.set(key, { from: `server/${from}/`, to: `server/${to}/`, typeOnly: false, dynamic: false });
+  }
+  return [...seen.values()].sort((a, b) => (a.from + a.to < b.from + b.to ? -1 : 1));
+}
+
 /** Strongly connected components of more than one file (Tarjan), each as one closed path. */
 export function findCycles(edges: ImportEdge[]): string[][] {
   const next = new Map<string, string[]>();
@@ -221,6 +243,7 @@ export function checkImports(root: string): ImportProblems {
     upward: edges.filter(isUpward),
     bypassing: edges.filter(bypassesIndex),
     cycles: findCycles(edges),
+    folderCycles: findCycles(folderEdges(edges)),
   };
 }
 
@@ -236,24 +259,36 @@ export function describeProblems(problems: ImportProblems): string[] {
       (e) => `import por fora do index: ${e.from} -> ${e.to} (use server/${serverFolderOf(e.to)}/index.ts)`,
     ),
     ...problems.cycles.map((cycle) => `ciclo de imports: ${cycle.join(' -> ')}`),
+    ...problems.folderCycles.map((cycle) => `ciclo entre pastas: ${cycle.join(' -> ')}`),
   ];
 }
 
+/** `--folders`: the server folders' arrows, one line per folder, for docs/architecture.md. */
+function printFolders(root: string): void {
+  const arrows = new Map<string, string[]>();
+  for (const e of folderEdges(readImportGraph(root).edges)) {
+    arrows.set(e.from, [...(arrows.get(e.from) ?? []), e.to.slice('server/'.length, -1)]);
+  }
+  for (const [from, to] of arrows) console.info(`${from.padEnd(22)} -> ${to.join(', ')}`);
+}
+
 function main(): void {
-  const root = resolve(process.argv[2] ?? '.');
+  const args = process.argv.slice(2);
+  const root = resolve(args.find((a) => !a.startsWith('--')) ?? '.');
+  if (args.includes('--folders')) return printFolders(root);
   const problems = checkImports(root);
   const lines = describeProblems(problems);
   for (const line of lines) console.error(line);
   if (lines.length > 0) {
     console.error(
       `${problems.upward.length} import(s) para cima, ${problems.bypassing.length} por fora do index, ` +
-        `${problems.cycles.length} ciclo(s)`,
+        `${problems.cycles.length + problems.folderCycles.length} ciclo(s)`,
     );
     process.exitCode = 1;
     return;
   }
   console.info(
-    `${problems.files} arquivos, ${problems.edges} imports: todos para baixo, pelos index, nenhum ciclo`,
+    `${problems.files} arquivos, ${problems.edges} imports: todos para baixo, pelos index, nenhum ciclo (nem entre pastas)`,
   );
 }
 

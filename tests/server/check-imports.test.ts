@@ -79,6 +79,23 @@ describe('checkImports', () => {
     ]);
   });
 
+  it('fails on two server folders leaning on each other, even through files that form no cycle', () => {
+    const problems = checkImports(
+      tree({
+        'server/catalog/cards.ts': 'export const card = 1;\n',
+        'server/catalog/index.ts': "export { card } from './cards.ts';\n",
+        'server/catalog/books.router.ts':
+          "import { shelf } from '../listings/index.ts';\nexport const r = shelf;\n",
+        'server/listings/shelf.ts':
+          "import { card } from '../catalog/index.ts';\nexport const shelf = card;\n",
+        'server/listings/index.ts': "export { shelf } from './shelf.ts';\n",
+      }),
+    );
+    expect(describeProblems(problems)).toEqual([
+      'ciclo entre pastas: server/catalog/ -> server/listings/ -> server/catalog/',
+    ]);
+  });
+
   it('fails on a cycle of imports, of values or of types, but not on one closed by a dynamic import', () => {
     const problems = checkImports(
       tree({
