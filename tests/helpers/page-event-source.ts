@@ -1,13 +1,9 @@
+import type { Waypoint } from './page-gates.ts';
+
 // jsdom has no EventSource, and the app's live feeds (httpSubscriptionLink) need one. This one
 // reads the event stream through the page's fetch, so a feed reaches the same server with the same
 // cookies as the rest of the page; it has only what tRPC's link uses (named events, 'error',
 // readyState, close). A stream that ends is not opened again: the test server is closing.
-
-interface Waiting {
-  /** Events wait until this settles; `arrived` is called as the first one waits. */
-  released: Promise<void>;
-  arrived: () => void;
-}
 
 const CONNECTING = 0;
 const OPEN = 1;
@@ -16,7 +12,7 @@ const CLOSED = 2;
 /** An EventSource class whose streams come from `pageFetch`; `gateOf` may hold a stream's events. */
 export function pageEventSource(
   pageFetch: (url: string, init: RequestInit) => Promise<Response>,
-  gateOf: (url: URL) => Waiting | undefined,
+  gateOf: (url: URL) => Waypoint | undefined,
 ) {
   return class PageEventSource extends EventTarget {
     static readonly CONNECTING = CONNECTING;
@@ -42,7 +38,7 @@ export function pageEventSource(
       this.#abort.abort();
     }
 
-    async #read(gate: Waiting | undefined): Promise<void> {
+    async #read(gate: Waypoint | undefined): Promise<void> {
       try {
         const response = await pageFetch(this.url, {
           headers: { accept: 'text/event-stream' },
@@ -61,10 +57,7 @@ export function pageEventSource(
             const event = parseBlock(block);
             if (!event) continue;
             // tRPC's own events ('connected', 'ping') pass: a gate holds what the feed says.
-            if (gate && event.type === 'message') {
-              gate.arrived();
-              await gate.released;
-            }
+            if (event.type === 'message') await gate?.pass();
             if (this.readyState === CLOSED) return;
             this.dispatchEvent(new MessageEvent(event.type, { data: event.data, lastEventId: event.id }));
           }

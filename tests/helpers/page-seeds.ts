@@ -28,3 +28,9 @@ export async function buy(server: PageServer, buyer: SessionUser, seller: Sessio
   if (!id) throw new Error('nenhum pedido');
   return id;
 }
+
+/** `count` new members like the book, through the procedure: its count and its live change. */
+export async function likedBy(server: PageServer, bookId: string, count: number): Promise<void> {
+  for (let i = 0; i < count; i++)
+    await callerFor(server.t, await createUser(server.t.db)).likes.like({ bookId });
+}

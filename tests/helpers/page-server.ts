@@ -4,6 +4,9 @@ import type { SessionUser } from '../../server/context.ts';
 import { type AppServer, startAppServer } from './app-server.ts';
 import { createTestDb, type TestDb } from './db.ts';
 import { pageEventSource } from './page-event-source.ts';
+import { type Gate, gateList } from './page-gates.ts';
+
+export type { Gate };
 
 // The real server as a client test's page reaches it. The components keep the app's own tRPC
 // client (client/lib/trpc.ts: its links, batching, superjson, query keys); what a browser gives
@@ -11,14 +14,6 @@ import { pageEventSource } from './page-event-source.ts';
 // origin, here the whole app (server/app.ts over appRouter) on a loopback HTTP server over a fresh
 // test database, carrying the cookies the server set, and an EventSource for the live feeds over
 // that fetch. Nothing answers in the server's place but the stand-in proxy of `failWith`.
-
-/** A point where the page's requests for a procedure wait until the test lets them through. */
-export interface Gate {
-  /** Resolves once something is waiting here. */
-  reached(): Promise<void>;
-  /** Lets everything through, now and from now on. */
-  release(): void;
-}
 
 export interface PageServer {
   t: TestDb;
@@ -46,45 +41,6 @@ export interface PageServer {
   close(): Promise<void>;
 }
 
-interface Held {
-  path: string;
-  released: Promise<void>;
-  arrived: () => void;
-  gate: Gate;
-}
-
-function holdFor(path: string): Held {
-  let release = () => {};
-  let arrived = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  const reached = new Promise<void>((resolve) => {
-    arrived = resolve;
-  });
-  return {
-    path,
-    released,
-    arrived,
-    gate: { reached: () => reached, release },
-  };
-}
-
-/** Waits at `held` if any; a request aborted meanwhile fails as an aborted fetch does. */
-async function waitAt(held: Held | undefined, signal: AbortSignal | null | undefined): Promise<void> {
-  if (!held) return;
-  held.arrived();
-  await new Promise<void>((resolve, reject) => {
-    const abort = () => reject(new DOMException('A requisição foi cancelada.', 'AbortError'));
-    if (signal?.aborted) return abort();
-    signal?.addEventListener('abort', abort, { once: true });
-    void held.released.then(() => {
-      signal?.removeEventListener('abort', abort);
-      resolve();
-    });
-  });
-}
-
 /** quiet(): how many 20 ms ticks in a row with nothing in flight. */
 const QUIET_TICKS = 3;
 
@@ -102,13 +58,12 @@ export async function startPageServer(): Promise<PageServer> {
   const app: AppServer = await startAppServer(t);
   const cookies = new Map<string, string>();
   const calls: string[] = [];
-  const requestGates: Held[] = [];
-  const answerGates: Held[] = [];
+  const requestGates = gateList();
+  const answerGates = gateList();
   const failures = new Map<string, number>();
   let closed = false;
   /** Requests on their way to the server or back (not those waiting at a gate). */
   let inFlight = 0;
-  const gateOf = (gates: Held[], paths: string[]) => gates.find((g) => paths.includes(g.path));
   const realFetch = globalThis.fetch;
 
   const pageFetch = async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
@@ -117,7 +72,7 @@ export async function startPageServer(): Promise<PageServer> {
     if (closed) return new Promise(() => {});
     const paths = proceduresOf(url);
     calls.push(...paths);
-    await waitAt(gateOf(requestGates, paths), init.signal);
+    await requestGates.find(paths)?.pass(init.signal);
     const failure = paths.map((p) => failures.get(p)).find((s) => s !== undefined);
     if (failure !== undefined)
       return new Response('<html><body>Falha no proxy</body></html>', {
@@ -138,28 +93,16 @@ export async function startPageServer(): Promise<PageServer> {
     for (const line of response.headers.getSetCookie()) keepCookie(cookies, line);
     const answer = response.headers.get('content-type')?.includes('text/event-stream')
       ? undefined
-      : gateOf(answerGates, paths);
-    await waitAt(answer, init.signal);
+      : answerGates.find(paths);
+    await answer?.pass(init.signal);
     return response;
   };
 
   vi.stubGlobal('fetch', pageFetch);
   vi.stubGlobal(
     'EventSource',
-    pageEventSource(pageFetch, (url) => gateOf(answerGates, proceduresOf(url))),
+    pageEventSource(pageFetch, (url) => answerGates.find(proceduresOf(url))),
   );
-
-  const gate = (gates: Held[]) => (path: string) => {
-    const held = holdFor(path);
-    gates.push(held);
-    return {
-      reached: held.gate.reached,
-      release: () => {
-        gates.splice(gates.indexOf(held), 1);
-        held.gate.release();
-      },
-    };
-  };
 
   return {
     t,
@@ -169,8 +112,8 @@ export async function startPageServer(): Promise<PageServer> {
       await createSession(t.db, token, user.id);
       cookies.set(SESSION_COOKIE, token);
     },
-    holdRequests: gate(requestGates),
-    holdAnswers: gate(answerGates),
+    holdRequests: requestGates.hold,
+    holdAnswers: answerGates.hold,
     failWith: (path, status) => {
       failures.set(path, status);
       return () => void failures.delete(path);
@@ -182,7 +125,8 @@ export async function startPageServer(): Promise<PageServer> {
     close: async () => {
       closed = true;
       vi.unstubAllGlobals();
-      for (const held of [...requestGates, ...answerGates]) held.gate.release();
+      requestGates.releaseAll();
+      answerGates.releaseAll();
       await app.close();
       await t.close();
     },
