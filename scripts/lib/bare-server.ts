@@ -7,9 +7,10 @@
 // statement a repository function ran), better-sqlite3 prepares it once, and every request only
 // binds and steps it. Rows become JSON through Releia's own mappers (toBookCard, toBookDetail).
 //
-// Search is the exception: Releia's search is an in-memory index re-ranked by fuse.js, which no
-// single statement reproduces. The bare search is the simplest SQL search, a LIKE over title and
-// author, newest first, 24 a page with the total: same answer shape, not the same ranking.
+// Search is the exception: Releia's search plans each query over its full-text tables and has
+// fuse.js re-rank the best 200 (docs/decisions/034-search-on-disk.md), which no single statement
+// reproduces. The bare search is the simplest SQL search, a LIKE over title and author, newest
+// first, 24 a page with the total: same answer shape, not the same ranking.
 //
 // Run as a child: DATABASE_PATH=... PORT=... node --import tsx scripts/lib/bare-server.ts
 

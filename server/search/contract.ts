@@ -3,16 +3,15 @@ import type { SearchFilters } from './filters.ts';
 
 // What every search engine answers (server/search/engine.ts picks one per database).
 
-export type IndexSort = SearchSort;
-
 export interface SearchOptions {
-  sort: IndexSort;
+  sort: SearchSort;
   filters: SearchFilters;
   offset: number;
   limit: number;
 }
 
-export interface IndexResult {
+/** One window of an engine's results, with the count of every match. */
+export interface ResultWindow {
   /** Book ids of the requested window, in order. */
   ids: string[];
   /** Every match, or SEARCH_COUNT_LIMIT when `moreThan`. */
@@ -29,7 +28,7 @@ export interface Suggestion {
 /** Both methods take a query from searchableQuery (normalize.ts): normalised, long enough, cut. */
 export interface SearchEngine {
   /** The ids of one window of results, with the count of every match. */
-  search(query: string, opts: SearchOptions): Promise<IndexResult>;
+  search(query: string, opts: SearchOptions): Promise<ResultWindow>;
   /** Distinct titles and authors of the best matches, best first. */
   suggest(query: string, limit: number): Promise<Suggestion[]>;
 }

@@ -2,12 +2,12 @@ import type { IFuseOptions } from 'fuse.js';
 import { foldText } from '../../shared/accents.ts';
 import { SEARCH_QUERY_MAX, SEARCH_QUERY_MIN } from '../../shared/search-limits.ts';
 
-/** Accent- and case-free form of a text, as the index and fuse.js compare it. */
+/** Accent- and case-free form of a text, as the search rows (releia_fold) and fuse.js compare it. */
 export function normalizeText(text: string): string {
   return foldText(text);
 }
 
-/** A search query as the index sees it: normalised, trimmed, inner runs of spaces collapsed. */
+/** A search query as the engines see it: normalised, trimmed, inner runs of spaces collapsed. */
 export function normalizeQuery(q: string): string {
   return normalizeText(q).replace(/\s+/g, ' ').trim();
 }
@@ -21,7 +21,7 @@ export function searchableQuery(raw: string): string | null {
   return query.length >= SEARCH_QUERY_MIN ? query : null;
 }
 
-/** Searchable fields in the ranking's key order (docs/product/search.md#ranking); the index stores them under these positions. */
+/** Searchable fields in the ranking's key order (docs/product/search.md#ranking); fuse.js's prebuilt records (pool.ts) hold them under these positions. */
 export const SEARCH_KEYS = ['title', 'author', 'genre', 'description', 'sellerName', 'publisher'] as const;
 export type SearchKey = (typeof SEARCH_KEYS)[number];
 
@@ -45,7 +45,8 @@ export const SPEC_FUSE_OPTIONS = {
 /**
  * fuse.js scores a match as errors / length + distance from the start / 100 and drops anything
  * above the threshold, so with its default location 0 and distance 100 only a match starting in
- * the first 40 characters of a field can count. The index keeps n-grams of that window (plus the
- * longest pattern it trigram-matches) and nothing after it.
+ * the first 40 characters of a field can count. The re-rank hands fuse.js only that window (plus
+ * the query's length) of each field (pool.ts), and PostgreSQL looks for a short query there
+ * (postgres/matching.ts), in search rows that keep that much of each field folded.
  */
 export const FUSE_WINDOW = 40;

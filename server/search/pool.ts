@@ -74,7 +74,8 @@ function fuseRecord(row: PoolRow, i: number, query: string, trigrams: readonly s
     if (Array.isArray(value)) {
       const list = value.flatMap((text, position) => {
         const v = fuseValue(text, query, trigrams);
-        // A list's norms are single precision in the first index; the same here, for equal ties.
+        // Single precision for every author, one or many, as decision 010's in-memory search
+        // stored norms (docs/decisions/010-search.md): equal authors keep equal scores.
         return v ? [{ ...v, i: position, n: Math.fround(v.n) }] : [];
       });
       if (list.length > 0) entry[k] = value.length > 1 ? list : { v: list[0]?.v ?? '', n: list[0]?.n ?? 1 };
@@ -87,8 +88,8 @@ function fuseRecord(row: PoolRow, i: number, query: string, trigrams: readonly s
 }
 
 /**
- * fuse.js's matches in the pool, in its order; the pool comes in listing order, so ties fall as
- * the first index let them. fuse.js is given the pool as a prebuilt index of the fields that may
+ * fuse.js's matches in the pool, in its order; the pool comes in listing order, so equal scores
+ * fall in that order on both engines. fuse.js is given the pool as a prebuilt index of the fields that may
  * match, cut to the window it can match in: scanning every field of 200 books whole took most of
  * a search's time.
  */

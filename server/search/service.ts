@@ -58,7 +58,7 @@ export async function searchBooks(db: DB, input: SearchInput): Promise<SearchPag
   if (query === null) return { items: [], nextCursor: null, total: 0, moreThan: false };
   const filters: SearchFilters = {
     condition: input.condition,
-    // Reais in, cents in the index; inclusive bounds.
+    // Reais in, cents in the search rows; inclusive bounds.
     minCents: input.minPrice === undefined ? undefined : Math.round(input.minPrice * 100),
     maxCents: input.maxPrice === undefined ? undefined : Math.round(input.maxPrice * 100),
     ...(await genreFilter(db, input.genre)),
@@ -72,7 +72,7 @@ export async function searchBooks(db: DB, input: SearchInput): Promise<SearchPag
   const { items: pageIds, nextCursor } = offsetPage(result.ids, input.limit, offset);
   const rows = pageIds.length ? await listedCards(db, pageIds) : [];
   const byId = new Map(rows.map((r) => [r.id, r]));
-  // Search reads the index in the transaction that wrote it; a book sold since is left out.
+  // The engine's tables are written in each book's own transaction; a book sold since it read them is left out.
   const items = pageIds.flatMap((id) => {
     const row = byId.get(id);
     return row ? [toBookCard(row)] : [];

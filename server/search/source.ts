@@ -1,8 +1,8 @@
 import type { Executor } from '../../db/client.ts';
 import { authorEntries } from '../../shared/slug.ts';
 
-// What the index reads from the database: one query for the books with their seller's name,
-// shared with the benchmark so both see the same books in the same order.
+// A book's searched fields as fuse.js reads them: the want matcher reads one book this way and the
+// search benchmark every listed book, so both see the texts search ranks.
 
 /**
  * A book's authors for search, main first. Most books have one, stored as exactly ["author"]:
@@ -20,7 +20,7 @@ export function searchAuthors(row: { author: string; authors: string }): string[
   ];
 }
 
-/** The columns the index reads, shared with the benchmark so both see the same books in the same order. */
+/** A book's searched fields with its seller's name, and the columns its filters and sorts read. */
 export function searchSourceQuery(db: Executor) {
   return db
     .selectFrom('books')

@@ -7,8 +7,8 @@ import { searchWords } from '../../shared/search-words.ts';
 
 /**
  * The least word similarity (pg_trgm's word_similarity, `wordSimilarity` below) between a typed
- * word and a catalogue word it widens to: half the typed word's trigrams, as the first search
- * index asked (docs/decisions/010-search.md#decision).
+ * word and a catalogue word it widens to: half the typed word's trigrams, the share decision
+ * 010's in-memory search asked for (docs/decisions/010-search.md#decision).
  */
 export const WORD_SIMILARITY = 0.5;
 

@@ -1,7 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { DB } from '../../../db/client.ts';
 import type { Database } from '../../../db/schema.ts';
-import type { IndexResult, SearchEngine, SearchOptions } from '../contract.ts';
+import type { ResultWindow, SearchEngine, SearchOptions } from '../contract.ts';
 import { rankSuggestions, type SuggestionSource } from '../title-suggestions.ts';
 import { WORD_SIMILARITY } from '../words.ts';
 import { matchingBooks, poolOf } from './matching.ts';
@@ -38,7 +38,7 @@ async function searchWindow(
   query: string,
   plan: SearchPlan,
   opts: SearchOptions,
-): Promise<IndexResult> {
+): Promise<ResultWindow> {
   // One word (or none of three letters) sorted by other than relevance: the set needs no fuse.js.
   const single = plan.kind === 'short' || plan.all === plan.any;
   if (opts.sort === 'relevance' || !single) return pooledWindow(trx, query, plan, opts);

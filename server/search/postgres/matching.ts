@@ -1,5 +1,5 @@
 import { type RawBuilder, sql } from 'kysely';
-import type { IndexSort } from '../contract.ts';
+import type { SearchSort } from '../../../shared/search-limits.ts';
 import { filterCondition, type SearchFilters } from '../filters.ts';
 import { FUSE_WINDOW, SPEC_WEIGHTS } from '../normalize.ts';
 import type { SearchPlan } from './plan.ts';
@@ -79,13 +79,13 @@ function matchAndScore(plan: SearchPlan): {
 const NEWEST = sql`s.created_at desc, s.book_id collate "C" desc`;
 
 /**
- * Equal relevance goes in the order the books were last written, as fuse.js breaks ties by
- * position in a list kept in that order (the first index's, docs/decisions/010-search.md): among many copies of one
- * title, the same ten come first on both engines.
+ * Equal relevance goes in the order the books were last written, the order the pool reaches
+ * fuse.js in, since fuse.js breaks ties by position: among many copies of one title, the same ten
+ * come first on both engines.
  */
 const LISTING_ORDER = sql`s.updated_at, s.book_id collate "C"`;
 
-function orderBy(sort: IndexSort): RawBuilder<unknown> {
+function orderBy(sort: SearchSort): RawBuilder<unknown> {
   if (sort === 'price-low') return sql`s.price_cents asc, ${NEWEST}`;
   if (sort === 'price-high') return sql`s.price_cents desc, ${NEWEST}`;
   if (sort === 'relevance') return sql`score desc, ${LISTING_ORDER}`;
@@ -105,7 +105,7 @@ export interface Adjust {
 export function matchingBooks(
   plan: SearchPlan,
   filters: SearchFilters,
-  sort: IndexSort,
+  sort: SearchSort,
   adjust: Adjust = {},
 ): RawBuilder<unknown> {
   const { all, score } = matchAndScore(plan);

@@ -1,15 +1,15 @@
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
-import type { IndexResult, SearchOptions } from '../contract.ts';
+import type { ResultWindow, SearchOptions } from '../contract.ts';
 import { extrasOf, fuseMatches, type PoolRow as RankedRow, RERANK, rankPool } from '../pool.ts';
 import { matchingBooks, poolOf } from './matching.ts';
 import type { SearchPlan } from './plan.ts';
 
 // 'Mais relevantes' on PostgreSQL (docs/decisions/027-search-on-postgresql.md): PostgreSQL finds
 // the matches and orders them by its estimate of fuse.js's score; the best RERANK of them are
-// then ranked by fuse.js itself with the options of docs/product/search.md#ranking, as the
-// first index did with its candidates (docs/decisions/010-search.md). Only that pool is
-// read, per query; nothing is kept between queries.
+// then ranked by fuse.js itself with the options of docs/product/search.md#ranking (the ranking
+// contract of docs/decisions/010-search.md, kept by 033 and 034). Only that pool is read, per
+// query; nothing is kept between queries.
 
 interface PoolRow extends RankedRow {
   /** The size of the result set. */
@@ -22,7 +22,7 @@ async function readPool(
   plan: SearchPlan,
   filters: SearchOptions['filters'],
 ): Promise<PoolRow[]> {
-  // In listing order, as fuse.js had its pool from the first index, so ties fall the same way.
+  // In listing order, since fuse.js breaks ties by position: equal scores fall as on SQLite.
   const { rows } = await sql<PoolRow>`
     with pool as (${poolOf(plan, filters, RERANK)})
     select pool.id, pool.score, pool.whole, pool.total, books.title, books.author, books.authors, books.genre,
@@ -33,7 +33,7 @@ async function readPool(
 }
 
 /**
- * One window of results and the count of them all. As with the first index
+ * One window of results and the count of them all. As the ranking contract has it
  * (docs/decisions/010-search.md#decision), a book is a result when it holds every word (or a
  * near miss of it) or when fuse.js accepts it among the pool ('vidas sceas' finds 'Vidas Secas',
  * 'hora casmurro' does not find every 'Hora'). 'Mais relevantes' is fuse.js's order, then the
@@ -44,7 +44,7 @@ export async function pooledWindow(
   query: string,
   plan: SearchPlan,
   opts: SearchOptions,
-): Promise<IndexResult> {
+): Promise<ResultWindow> {
   const pool = await readPool(trx, plan, opts.filters);
   const accepted = fuseMatches(query, pool);
   const extra = extrasOf(pool, accepted);

@@ -3,7 +3,7 @@ import type { DB } from '../../../db/client.ts';
 import { foldText } from '../../../shared/accents.ts';
 import { SEARCH_COUNT_LIMIT } from '../../../shared/search-limits.ts';
 import { searchWords, splitWords } from '../../../shared/search-words.ts';
-import type { IndexResult, SearchEngine, SearchOptions } from '../contract.ts';
+import type { ResultWindow, SearchEngine, SearchOptions } from '../contract.ts';
 import { extrasOf, fuseMatches, type PoolRow, RERANK, rankPool } from '../pool.ts';
 import { rankSuggestions, type SuggestionSource } from '../title-suggestions.ts';
 import { countUpTo, gather, type Scored, sortedWindow } from './matching.ts';
@@ -18,7 +18,7 @@ import { planSearch, type SqlitePlan } from './plan.ts';
 /** Books whose titles and authors the suggestions choose from. */
 const SUGGESTION_POOL = 40;
 
-const EMPTY: IndexResult = { ids: [], total: 0, moreThan: false };
+const EMPTY: ResultWindow = { ids: [], total: 0, moreThan: false };
 
 /** Whether a read book holds every word of a plan (or a near miss of it), as FTS5's `all` asks. */
 function holdsAll(plan: SqlitePlan, row: PoolRow): boolean {

@@ -1,6 +1,6 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { Executor } from '../../../db/client.ts';
-import type { IndexSort } from '../contract.ts';
+import type { SearchSort } from '../../../shared/search-limits.ts';
 import { filterCondition, hasFilters, type SearchFilters } from '../filters.ts';
 import { SPEC_WEIGHTS } from '../normalize.ts';
 import { COMMON, type SqlitePlan } from './plan.ts';
@@ -82,8 +82,8 @@ async function bestOf(
   // search may, and the first books listed stand in for the best.
   const many = tier.common || (await countUpTo(db, tier.match, filters, COMMON + 1, tier.table)) > COMMON;
   const score = many ? sql`0` : sql`-${sql.raw(TABLES[tier.table].bm25)}`;
-  // Equal scores go in listing order (last written first), as fuse.js breaks ties by position in
-  // the list it is given: among many copies of one work, the same ones as plain fuse.js.
+  // Equal scores go in listing order (by when each book was last written), as fuse.js breaks ties
+  // by position in the list it is given: among many copies of one work, the same ones as plain fuse.js.
   const { rows } = await sql<{ sid: number; bookId: string; score: number }>`
     select sid, "bookId", score from (
       select f.rowid as sid, s.book_id as "bookId", s.updated_at, ${score} as score
@@ -164,7 +164,7 @@ export async function gather(
 }
 
 /** The non-relevance sorts, ties newest first (docs/product/search.md#results). */
-function orderBy(sort: Exclude<IndexSort, 'relevance'>): RawBuilder<unknown> {
+function orderBy(sort: Exclude<SearchSort, 'relevance'>): RawBuilder<unknown> {
   const newest = sql`created_at desc, book_id desc`;
   if (sort === 'price-low') return sql`price_cents asc, ${newest}`;
   if (sort === 'price-high') return sql`price_cents desc, ${newest}`;
@@ -184,7 +184,7 @@ export async function sortedWindow(
   db: Executor,
   set: { all: string; extra: readonly string[]; count: number },
   filters: SearchFilters,
-  sort: Exclude<IndexSort, 'relevance'>,
+  sort: Exclude<SearchSort, 'relevance'>,
   window: { offset: number; limit: number },
 ): Promise<string[]> {
   const walk = set.count > WALK_FROM;
