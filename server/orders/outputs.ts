@@ -4,8 +4,9 @@ import { ORDER_STATUSES } from '../../shared/order-status.ts';
 import { PIX_KEY_TYPES } from '../../shared/pix/pix-key.ts';
 import { ORDER_ACTIONS } from './actions.ts';
 
-// Orders (docs/product/orders.md): what each party sees of the other. The contacts and the delivery address are the other party's only where the
-// repository put them (server/orders/order-reads.ts says who sees what).
+// Orders (docs/product/orders.md): what each party sees of the other. The contacts and the
+// delivery address are the other party's only where the query put them
+// (server/orders/order-reads.ts says who sees what).
 
 /** The orders that await the member's own step, as buyer and as seller (docs/product/orders.md#what-awaits-you). */
 export const orderCountsOutput = z.object({ compras: z.number().int(), vendas: z.number().int() });

@@ -10,7 +10,7 @@ import { createBook, createUser } from '../helpers/factories.ts';
 import { hasPostgres } from '../helpers/pg-cluster.ts';
 import { createPgTestDb, type PgTestDb } from '../helpers/pg-db.ts';
 
-// The first differences found running the repositories on PostgreSQL, each answered in db/dialect.ts
+// The first differences found running the server's queries on PostgreSQL, each answered in db/dialect.ts
 // or db/postgres.ts (docs/decisions/026-postgresql-engine.md#the-dialect-module). Whole test files
 // run there with RELEIA_TEST_ENGINE=postgres.
 
@@ -30,7 +30,7 @@ describe('choosing the engine', () => {
   });
 });
 
-describe.skipIf(!postgresHere)('the repositories on PostgreSQL', () => {
+describe.skipIf(!postgresHere)('the server queries on PostgreSQL', () => {
   let t: PgTestDb;
   beforeAll(async () => {
     t = await createPgTestDb((url, dataDir) =>

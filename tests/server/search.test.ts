@@ -369,7 +369,7 @@ describe('the index follows the catalogue', () => {
     const id = await book({ title: 'Grande Sertão Veredas' });
     const other = await book({ title: 'Grande Sertão Contos' });
     expect(await search({ q: 'grande sertao' })).toMatchObject({ total: 2 });
-    // A raw write that neither touches updated_at nor goes through the repository.
+    // A raw write that neither touches updated_at nor goes through the listings' queries.
     await t.db.updateTable('books').set({ status: 'sold' }).where('id', '=', id).execute();
     await t.db.deleteFrom('books').where('id', '=', other).execute();
     expect(await search({ q: 'grande sertao' })).toMatchObject({ items: [], total: 0 });
