@@ -1,6 +1,6 @@
 import SQLite from 'better-sqlite3';
 import Fuse from 'fuse.js';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { BookCondition } from '../../db/schema.ts';
 import { defineSearchFunctions } from '../../db/sqlite-functions.ts';
 import type { SessionUser } from '../../server/context.ts';
@@ -319,7 +319,7 @@ describe('search.books', () => {
   });
 });
 
-describe('the index follows the catalogue', () => {
+describe('search follows the catalogue', () => {
   let owner: SessionUser;
   beforeEach(async () => {
     owner = await createUser(t.db, { name: 'Vendedora Ágata', verified: true });
@@ -365,13 +365,18 @@ describe('the index follows the catalogue', () => {
     expect(await search({ q: 'capitaes' })).toMatchObject({ items: [], total: 0 });
   });
 
-  it('never shows a book changed behind its back, even with the same timestamp', async () => {
+  it("follows a raw write's new text, sale and deletion at once, in the results and the count", async () => {
     const id = await book({ title: 'Grande Sertão Veredas' });
     const other = await book({ title: 'Grande Sertão Contos' });
     expect(await search({ q: 'grande sertao' })).toMatchObject({ total: 2 });
-    // A raw write that neither touches updated_at nor goes through the listings' queries.
+    // Raw writes that neither touch updated_at nor go through the listings' queries: only the
+    // engine's triggers can carry them to the search rows (a new title is found by nothing else).
+    await t.db.updateTable('books').set({ title: 'Sagarana' }).where('id', '=', id).execute();
+    expect(await titles({ q: 'sagarana' })).toEqual(['Sagarana']);
+    expect(await search({ q: 'grande sertao' })).toMatchObject({ total: 1 });
     await t.db.updateTable('books').set({ status: 'sold' }).where('id', '=', id).execute();
     await t.db.deleteFrom('books').where('id', '=', other).execute();
+    expect(await search({ q: 'sagarana' })).toMatchObject({ items: [], total: 0 });
     expect(await search({ q: 'grande sertao' })).toMatchObject({ items: [], total: 0 });
   });
 
@@ -412,28 +417,6 @@ describe('the index follows the catalogue', () => {
       ]);
     } finally {
       file.close();
-    }
-  });
-
-  it('counts out a book deleted behind its back once the periodic count is due', async () => {
-    const now = vi.spyOn(Date, 'now');
-    try {
-      const ids: string[] = [];
-      for (let i = 0; i < 30; i++) ids.push(await book({ title: `Coleção Vaga-lume ${i}` }));
-      const first = await search({ q: 'vaga-lume' });
-      expect(first.total).toBe(30);
-      // Off the first page, with no timestamp to catch up from: only the count can find it.
-      const offPage = ids.find((id) => !first.items.some((b) => b.id === id));
-      await t.db
-        .deleteFrom('books')
-        .where('id', '=', offPage ?? '')
-        .execute();
-      await search({ q: 'vaga-lume' });
-      await search({ q: 'vaga-lume' });
-      now.mockReturnValue(Date.now() + 31_000);
-      expect(await search({ q: 'vaga-lume' })).toMatchObject({ total: 29 });
-    } finally {
-      now.mockRestore();
     }
   });
 
