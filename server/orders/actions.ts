@@ -19,10 +19,10 @@ export const ORDER_ACTIONS = [
 ] as const;
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
 
-export type OrderParty = 'buyer' | 'seller';
+type OrderParty = 'buyer' | 'seller';
 
 /** The parts of an order that decide what its parties may do. */
-export interface OrderState {
+interface OrderState {
   status: OrderStatus;
   deliveryMethod: DeliveryMethod;
   handoverBuyerAt: string | null;
