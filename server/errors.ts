@@ -3,7 +3,6 @@ import { ZodRealError } from 'zod';
 
 /** tRPC's codes, which rules name without importing tRPC. */
 export type RuleCode = TRPC_ERROR_CODE_KEY;
-type Code = RuleCode;
 
 /** How a refusal is shown besides its sentence: a toast's title, or the form field it belongs beside. */
 type Shown = { title?: string; field?: never } | { field?: string; title?: never };
@@ -25,7 +24,7 @@ export class RuleError extends Error {
   readonly kind: string | null;
 
   constructor(
-    readonly code: Code,
+    readonly code: RuleCode,
     message: string,
     options: Shown & { kind?: string; cause?: unknown } = {},
   ) {
@@ -56,13 +55,8 @@ export function toastTitleOf(error: TRPCError): string | null {
   return error.cause instanceof RuleError ? error.cause.title : null;
 }
 
-/** A refusal shown as a toast: `title` above `description` (e.g. docs/product/cart.md#adding). */
-export function userError(code: Code, title: string, description: string): RuleError {
-  return new RuleError(code, description, { title });
-}
-
 /** A sentence per code, for refusals whose own message is not one to show (see publicMessage). */
-const CODE_MESSAGES: Partial<Record<Code, string>> = {
+const CODE_MESSAGES: Partial<Record<RuleCode, string>> = {
   PARSE_ERROR: 'Não foi possível ler os dados enviados (JSON ou formato inválido).',
   BAD_REQUEST: 'Requisição inválida.',
   NOT_FOUND: 'Operação não encontrada.',

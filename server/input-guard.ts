@@ -1,5 +1,5 @@
-import { TRPCError } from '@trpc/server';
 import type { core } from 'zod';
+import { RuleError } from './errors.ts';
 
 // Every procedure refuses input it does not take (docs/decisions/013-strict-inputs.md): a field
 // its schema does not name, or any input at all for a procedure that takes none. Zod objects
@@ -136,7 +136,7 @@ export function guardInputsOf(router: { _def: { procedures: object } }): void {
  */
 export async function checkInput(path: string, getRawInput: () => Promise<unknown>): Promise<void> {
   const raw = await getRawInput();
-  if (holdsNul(raw)) throw new TRPCError({ code: 'BAD_REQUEST', message: NUL_MESSAGE });
+  if (holdsNul(raw)) throw new RuleError('BAD_REQUEST', NUL_MESSAGE);
   const tree = trees.get(path);
   if (!tree) return;
   const unknown = unknownKeys(raw, tree);
@@ -148,5 +148,5 @@ export async function checkInput(path: string, getRawInput: () => Promise<unknow
           .slice(0, 5)
           .map((k) => `"${k}"`)
           .join(', ')}.`;
-  throw new TRPCError({ code: 'BAD_REQUEST', message });
+  throw new RuleError('BAD_REQUEST', message);
 }

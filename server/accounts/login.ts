@@ -1,11 +1,10 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { TRPCError } from '@trpc/server';
 import type { Executor } from '../../db/client.ts';
 import { hashPassword, verifyPassword } from '../../db/password.ts';
 import type { Context } from '../context.ts';
+import { RuleError } from '../errors.ts';
 import { checkRegistrationLimit } from '../rate-limits/index.ts';
 import { sendVerificationEmail } from './email-verification.ts';
-import { fieldError } from './field-errors.ts';
 import { createSession, generateSessionToken, invalidateSession, sessionCookie } from './session.ts';
 import {
   clearEmailFailures,
@@ -54,13 +53,13 @@ export async function passwordLogin(ctx: Context, email: string, password: strin
   const ok = user?.password_hash
     ? await verifyPassword(user.password_hash, password)
     : (await verifyPassword(await timingDummy(), password)) && false;
-  if (!user || !ok) throw new TRPCError({ code: 'BAD_REQUEST', message: INVALID_CREDENTIALS });
+  if (!user || !ok) throw new RuleError('BAD_REQUEST', INVALID_CREDENTIALS);
   await forgiveAttempt(ctx.db, attemptIds);
   if (user.suspended_at) {
-    throw new TRPCError({
-      code: 'FORBIDDEN',
-      message: 'Esta conta está suspensa. Fale com a equipe do Releia para saber mais.',
-    });
+    throw new RuleError(
+      'FORBIDDEN',
+      'Esta conta está suspensa. Fale com a equipe do Releia para saber mais.',
+    );
   }
   await clearEmailFailures(ctx.db, email);
   await startSession(ctx, user.id);
@@ -86,10 +85,10 @@ export async function registerWithPassword(
   input: Omit<NewAccount, 'passwordHash' | 'emailVerified'> & { password: string },
 ): Promise<string> {
   if (!ctx.config.PASSWORD_SIGNUP) {
-    throw new TRPCError({
-      code: 'FORBIDDEN',
-      message: "Use o Google para criar conta: clique em 'Continuar com Google' para criar sua conta.",
-    });
+    throw new RuleError(
+      'FORBIDDEN',
+      "Use o Google para criar conta: clique em 'Continuar com Google' para criar sua conta.",
+    );
   }
   await checkRegistrationLimit(ctx.db, ctx.config, ctx.ip);
   const passwordHash = await hashPassword(input.password);
@@ -97,14 +96,14 @@ export async function registerWithPassword(
   try {
     userId = await ctx.db.transaction().execute(async (trx) => {
       const existing = await findUserForLogin(trx, input.email);
-      if (existing) throw fieldError('CONFLICT', 'email', EMAIL_TAKEN);
+      if (existing) throw new RuleError('CONFLICT', EMAIL_TAKEN, { field: 'email' });
       const id = await createAccount(trx, { ...input, passwordHash, emailVerified: false });
       await startSession(ctx, id, trx);
       return id;
     });
   } catch (error) {
     // Two sign-ups racing for one address: the unique index decides, the loser hears why.
-    if (isUniqueViolation(error)) throw fieldError('CONFLICT', 'email', EMAIL_TAKEN);
+    if (isUniqueViolation(error)) throw new RuleError('CONFLICT', EMAIL_TAKEN, { field: 'email' });
     throw error;
   }
   const { name } = nameColumns(input.firstName, input.lastName);

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { TRPCError } from '@trpc/server';
 import type { DB, Executor } from '../../db/client.ts';
 import { hashPassword } from '../../db/password.ts';
 import { RESET_LINK_DEAD } from '../../shared/schemas/password-reset.ts';
 import type { Config } from '../config.ts';
 import type { Context } from '../context.ts';
+import { RuleError } from '../errors.ts';
 import { limitAddress } from '../http/index.ts';
 import { sendMail, signLink } from '../mail/index.ts';
 import { logger } from '../observability/index.ts';
@@ -129,12 +129,12 @@ export async function resetPassword(ctx: Context, token: string, password: strin
       .returning('user_id')
       .executeTakeFirst();
     const found = spent && (await findUserById(trx, spent.user_id));
-    if (!found) throw new TRPCError({ code: 'BAD_REQUEST', message: RESET_LINK_DEAD });
+    if (!found) throw new RuleError('BAD_REQUEST', RESET_LINK_DEAD);
     if (found.suspended_at)
-      throw new TRPCError({
-        code: 'FORBIDDEN',
-        message: 'Esta conta está suspensa. Fale com a equipe do Releia para saber mais.',
-      });
+      throw new RuleError(
+        'FORBIDDEN',
+        'Esta conta está suspensa. Fale com a equipe do Releia para saber mais.',
+      );
     const before = await trx
       .selectFrom('users')
       .select('password_hash')

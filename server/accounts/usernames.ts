@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/client.ts';
-import { fieldError } from './field-errors.ts';
+import { RuleError } from '../errors.ts';
 import { isUniqueViolation, isUsernameTaken } from './users.ts';
 
 export const USERNAME_TAKEN = 'Este nome de usuário já está em uso. Escolha outro.';
@@ -14,11 +14,12 @@ export async function saveWithUsername(
   username: string,
   save: () => Promise<unknown>,
 ): Promise<void> {
-  if (await isUsernameTaken(db, username, userId)) throw fieldError('CONFLICT', 'username', USERNAME_TAKEN);
+  if (await isUsernameTaken(db, username, userId))
+    throw new RuleError('CONFLICT', USERNAME_TAKEN, { field: 'username' });
   try {
     await save();
   } catch (error) {
-    if (isUniqueViolation(error)) throw fieldError('CONFLICT', 'username', USERNAME_TAKEN);
+    if (isUniqueViolation(error)) throw new RuleError('CONFLICT', USERNAME_TAKEN, { field: 'username' });
     throw error;
   }
 }

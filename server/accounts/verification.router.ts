@@ -1,5 +1,5 @@
-import { TRPCError } from '@trpc/server';
 import { addressInput, identityInput, verifyEmailInput } from '../../shared/schemas/verification.ts';
+import { RuleError } from '../errors.ts';
 import { protectedProcedure, publicProcedure, router } from '../trpc.ts';
 import { readVerificationToken, sendVerificationEmail } from './email-verification.ts';
 import { accountSummary, findUserById, markEmailVerified } from './users.ts';
@@ -34,10 +34,10 @@ export const verificationRouter = router({
     if (ctx.user.emailVerified) return { alreadyVerified: true as const };
     const last = await lastVerificationMailAt(ctx.db, ctx.user.id);
     if (last && Date.now() - last.getTime() < RESEND_INTERVAL_MS) {
-      throw new TRPCError({
-        code: 'TOO_MANY_REQUESTS',
-        message: 'Acabamos de enviar um link. Aguarde um minuto antes de pedir outro.',
-      });
+      throw new RuleError(
+        'TOO_MANY_REQUESTS',
+        'Acabamos de enviar um link. Aguarde um minuto antes de pedir outro.',
+      );
     }
     await sendVerificationEmail(ctx.db, ctx.config, ctx.user);
     return { alreadyVerified: false as const };
@@ -47,20 +47,19 @@ export const verificationRouter = router({
   verifyEmail: publicProcedure.input(verifyEmailInput).mutation(async ({ ctx, input }) => {
     const check = readVerificationToken(ctx.config, input.token);
     if (!check.ok) {
-      throw new TRPCError({
-        code: 'BAD_REQUEST',
-        message:
-          check.reason === 'expired'
-            ? 'Este link de verificação expirou. Peça um novo no seu perfil.'
-            : 'Link de verificação inválido.',
-      });
+      throw new RuleError(
+        'BAD_REQUEST',
+        check.reason === 'expired'
+          ? 'Este link de verificação expirou. Peça um novo no seu perfil.'
+          : 'Link de verificação inválido.',
+      );
     }
     const user = await findUserById(ctx.db, check.userId);
     if (!user || user.email !== check.email) {
-      throw new TRPCError({
-        code: 'BAD_REQUEST',
-        message: 'Este link não corresponde mais ao email da conta. Peça um novo no seu perfil.',
-      });
+      throw new RuleError(
+        'BAD_REQUEST',
+        'Este link não corresponde mais ao email da conta. Peça um novo no seu perfil.',
+      );
     }
     if (!user.email_verified_at) await markEmailVerified(ctx.db, user.id, user.email);
     return { email: user.email };

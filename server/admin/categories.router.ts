@@ -1,6 +1,6 @@
-import { TRPCError } from '@trpc/server';
 import { adminCategoryCreateInput, adminCategoryUpdateInput } from '../../shared/schemas/admin.ts';
-import { fieldError, isUniqueViolation, writeAudit } from '../accounts/index.ts';
+import { isUniqueViolation, writeAudit } from '../accounts/index.ts';
+import { RuleError } from '../errors.ts';
 import { adminProcedure, router } from '../trpc.ts';
 import {
   findCategory,
@@ -12,7 +12,8 @@ import {
 
 // The admin categories screen (docs/product/admin.md).
 
-const slugTaken = () => fieldError('CONFLICT', 'slug', 'Já existe uma categoria com este endereço.');
+const slugTaken = () =>
+  new RuleError('CONFLICT', 'Já existe uma categoria com este endereço.', { field: 'slug' });
 
 export const adminCategoriesRouter = router({
   /** Every category, inactive ones too (the public categories.list has only active ones). */
@@ -44,7 +45,7 @@ export const adminCategoriesRouter = router({
     try {
       return await ctx.db.transaction().execute(async (trx) => {
         const before = await findCategory(trx, input.id);
-        if (!before) throw new TRPCError({ code: 'NOT_FOUND', message: 'Categoria não encontrada.' });
+        if (!before) throw new RuleError('NOT_FOUND', 'Categoria não encontrada.');
         if (await isCategorySlugTaken(trx, input.slug, input.id)) throw slugTaken();
         await updateCategory(trx, input.id, input);
         const after = {

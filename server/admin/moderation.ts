@@ -1,7 +1,7 @@
-import { TRPCError } from '@trpc/server';
 import type { Executor } from '../../db/client.ts';
 import { invalidateUserSessions, writeAudit } from '../accounts/index.ts';
 import type { Context } from '../context.ts';
+import { RuleError } from '../errors.ts';
 import { findBookForAdmin, hideBook } from './books.ts';
 import { suspendUser } from './suspensions.ts';
 import { findUserForAdmin } from './users.ts';
@@ -11,9 +11,9 @@ import { findUserForAdmin } from './users.ts';
 
 export type AdminCtx = Context & { user: NonNullable<Context['user']> };
 
-export const conflict = (message: string) => new TRPCError({ code: 'CONFLICT', message });
-export const userNotFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'Usuário não encontrado.' });
-export const bookNotFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'Livro não encontrado' });
+export const conflict = (message: string) => new RuleError('CONFLICT', message);
+export const userNotFound = () => new RuleError('NOT_FOUND', 'Usuário não encontrado.');
+export const bookNotFound = () => new RuleError('NOT_FOUND', 'Livro não encontrado');
 
 /**
  * Suspension as one step: the account, its books, its sessions and the audit entry. Admins are

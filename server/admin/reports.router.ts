@@ -1,4 +1,3 @@
-import { TRPCError } from '@trpc/server';
 import type { Executor } from '../../db/client.ts';
 import {
   adminReportDismissInput,
@@ -6,6 +5,7 @@ import {
   adminReportsListInput,
 } from '../../shared/schemas/admin.ts';
 import { writeAudit } from '../accounts/index.ts';
+import { RuleError } from '../errors.ts';
 import { closeReport, findOpenReport, listReports } from '../reports/index.ts';
 import { adminProcedure, router } from '../trpc.ts';
 import { findBookForAdmin } from './books.ts';
@@ -15,7 +15,7 @@ import { findUserForAdmin } from './users.ts';
 
 // The admin reports screen (docs/product/admin.md): the queue, resolved or dismissed.
 
-const reportNotFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'Denúncia não encontrada.' });
+const reportNotFound = () => new RuleError('NOT_FOUND', 'Denúncia não encontrada.');
 
 /** What a report is about, in words, for the audit log. */
 async function reportLabel(trx: Executor, report: { target_type: string; target_id: string }) {

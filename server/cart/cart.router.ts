@@ -1,8 +1,7 @@
-import { TRPCError } from '@trpc/server';
 import { priceCartItems } from '../../shared/cart.ts';
 import { cartAddInput, cartItemInput, cartMergeInput, cartQuantityInput } from '../../shared/schemas/cart.ts';
 import { isListed } from '../catalog/index.ts';
-import { userError } from '../errors.ts';
+import { RuleError } from '../errors.ts';
 import { buyerPlace, chosenDeliveries, sellerDeliveries } from '../stores/index.ts';
 import { protectedProcedure, router } from '../trpc.ts';
 import {
@@ -17,8 +16,9 @@ import {
 import { cartOutput } from './outputs.ts';
 
 const signIn = { title: 'Login necessário', description: 'Faça login para adicionar livros ao carrinho' };
-const unavailable = () => userError('CONFLICT', 'Livro indisponível', 'Este livro não está mais disponível');
-const itemGone = (description: string) => userError('NOT_FOUND', 'Erro', description);
+const unavailable = () =>
+  new RuleError('CONFLICT', 'Este livro não está mais disponível', { title: 'Livro indisponível' });
+const itemGone = (description: string) => new RuleError('NOT_FOUND', description, { title: 'Erro' });
 
 export const cartRouter = router({
   /** The items, each seller's delivery options and the buyer's choice (docs/product/delivery.md#in-the-cart), the totals. */
@@ -52,10 +52,12 @@ export const cartRouter = router({
       const available = isListed(book) && book.stock > 0;
       if (!available) throw unavailable();
       if (book.user_id === ctx.user.id) {
-        throw userError('FORBIDDEN', 'Não permitido', 'Você não pode comprar seu próprio livro');
+        throw new RuleError('FORBIDDEN', 'Você não pode comprar seu próprio livro', {
+          title: 'Não permitido',
+        });
       }
       const duplicate = () =>
-        userError('CONFLICT', 'Item já no carrinho', 'Este livro já está no seu carrinho');
+        new RuleError('CONFLICT', 'Este livro já está no seu carrinho', { title: 'Item já no carrinho' });
       if (await findCartItemByBook(ctx.db, ctx.user.id, book.id)) throw duplicate();
       if (!(await insertCartItem(ctx.db, ctx.user.id, book.id))) throw duplicate();
       return { message: 'Livro adicionado ao carrinho' };
@@ -95,11 +97,9 @@ export const cartRouter = router({
         return { removed: true, message: 'Item removido do carrinho' };
       }
       if (input.quantity > 1) {
-        throw userError(
-          'BAD_REQUEST',
-          'Quantidade limitada',
-          'Livros usados têm quantidade limitada a 1 unidade',
-        );
+        throw new RuleError('BAD_REQUEST', 'Livros usados têm quantidade limitada a 1 unidade', {
+          title: 'Quantidade limitada',
+        });
       }
       if (!(await cartItemExists(ctx.db, ctx.user.id, input.itemId))) {
         throw itemGone('Não foi possível atualizar a quantidade');
@@ -121,11 +121,7 @@ export const cartRouter = router({
     try {
       await clearCart(ctx.db, ctx.user.id);
     } catch (error) {
-      throw new TRPCError({
-        code: 'INTERNAL_SERVER_ERROR',
-        message: 'Não foi possível limpar o carrinho',
-        cause: error,
-      });
+      throw new RuleError('INTERNAL_SERVER_ERROR', 'Não foi possível limpar o carrinho', { cause: error });
     }
     return { message: 'Carrinho limpo' };
   }),

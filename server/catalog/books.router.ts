@@ -1,4 +1,3 @@
-import { TRPCError } from '@trpc/server';
 import {
   bookIdInput,
   bookListInput,
@@ -11,6 +10,7 @@ import {
 } from '../../shared/schemas/books.ts';
 import { bookIdFromSlug } from '../../shared/slug.ts';
 import type { Context } from '../context.ts';
+import { RuleError } from '../errors.ts';
 import { publicProcedure, router } from '../trpc.ts';
 import { listBestSellers } from './best-sellers.ts';
 import { browseBooks, facetName, listFacet, listNewest, listSection } from './browse.ts';
@@ -26,7 +26,7 @@ import {
 } from './outputs.ts';
 import { relatedBooks } from './related.ts';
 
-const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'Livro não encontrado' });
+const notFound = () => new RuleError('NOT_FOUND', 'Livro não encontrado');
 
 /**
  * A book as its page shows it. Hidden and removed books exist only for their seller (and

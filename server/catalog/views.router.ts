@@ -1,5 +1,5 @@
-import { TRPCError } from '@trpc/server';
 import { viewInput } from '../../shared/schemas/views.ts';
+import { RuleError } from '../errors.ts';
 import { protectedProcedure, router } from '../trpc.ts';
 import { bookCardsOutput } from './outputs.ts';
 import { recentlyViewed, registerView } from './views.ts';
@@ -9,7 +9,7 @@ export const viewsRouter = router({
   /** A book-page visit of a signed-in reader (docs/decisions/011-social.md). */
   register: protectedProcedure.input(viewInput).mutation(async ({ ctx, input }) => {
     const result = await registerView(ctx.db, ctx.user.id, input.bookId, { ip: ctx.ip });
-    if (!result) throw new TRPCError({ code: 'NOT_FOUND', message: 'Livro não encontrado' });
+    if (!result) throw new RuleError('NOT_FOUND', 'Livro não encontrado');
     return result;
   }),
 

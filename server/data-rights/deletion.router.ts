@@ -1,7 +1,7 @@
-import { TRPCError } from '@trpc/server';
 import { deleteAccountInput, FRESH_SIGN_IN_MINUTES } from '../../shared/data-rights.ts';
-import { blankSessionCookie, confirmPassword, fieldError, isSecure } from '../accounts/index.ts';
+import { blankSessionCookie, confirmPassword, isSecure } from '../accounts/index.ts';
 import type { Context } from '../context.ts';
+import { RuleError } from '../errors.ts';
 import { protectedProcedure, router } from '../trpc.ts';
 import { deleteAccount } from './deletion.ts';
 import { findDeletableAccount, ordersInProgress } from './deletion-queries.ts';
@@ -36,17 +36,20 @@ export const accountDeletionRouter = router({
 
   delete: protectedProcedure.input(deleteAccountInput).mutation(async ({ ctx, input }) => {
     const account = await findDeletableAccount(ctx.db, ctx.user.id);
-    if (!account) throw new TRPCError({ code: 'NOT_FOUND', message: 'Conta não encontrada.' });
+    if (!account) throw new RuleError('NOT_FOUND', 'Conta não encontrada.');
     if (account.passwordHash) {
-      if (!input.password) throw fieldError('BAD_REQUEST', 'password', 'Digite sua senha para confirmar.');
+      if (!input.password)
+        throw new RuleError('BAD_REQUEST', 'Digite sua senha para confirmar.', { field: 'password' });
       if (!(await confirmPassword(ctx, account.email, account.passwordHash, input.password)))
-        throw fieldError('BAD_REQUEST', 'password', 'Senha incorreta. Confira e tente novamente.');
+        throw new RuleError('BAD_REQUEST', 'Senha incorreta. Confira e tente novamente.', {
+          field: 'password',
+        });
     } else if (!(await signedInJustNow(ctx))) {
       // Members without a password prove it is them by signing in with Google again.
-      throw new TRPCError({
-        code: 'FORBIDDEN',
-        message: `Por segurança, entre de novo com o Google e confirme a exclusão em até ${FRESH_SIGN_IN_MINUTES} minutos.`,
-      });
+      throw new RuleError(
+        'FORBIDDEN',
+        `Por segurança, entre de novo com o Google e confirme a exclusão em até ${FRESH_SIGN_IN_MINUTES} minutos.`,
+      );
     }
     await deleteAccount(
       { db: ctx.db, dataDir: ctx.config.DATA_DIR },

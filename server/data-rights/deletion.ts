@@ -1,9 +1,9 @@
 import { unlink } from 'node:fs/promises';
 import { join } from 'node:path';
-import { TRPCError } from '@trpc/server';
 import type { DB } from '../../db/client.ts';
 import { DELETED_ACCOUNT, ordersInProgressMessage } from '../../shared/data-rights.ts';
 import { writeAudit } from '../accounts/index.ts';
+import { RuleError } from '../errors.ts';
 import { logger } from '../observability/index.ts';
 import { removeCachedSizes, storedPhotoFile } from '../photos/index.ts';
 import {
@@ -31,14 +31,11 @@ export async function deleteAccount(deps: { db: DB; dataDir: string }, request: 
   const { db, dataDir } = deps;
   const erased = await db.transaction().execute(async (trx) => {
     const account = await findDeletableAccount(trx, request.userId);
-    if (!account) throw new TRPCError({ code: 'NOT_FOUND', message: 'Usuário não encontrado.' });
+    if (!account) throw new RuleError('NOT_FOUND', 'Usuário não encontrado.');
     if (account.isAdmin)
-      throw new TRPCError({
-        code: 'CONFLICT',
-        message: 'Remova o acesso de administrador antes de excluir esta conta.',
-      });
+      throw new RuleError('CONFLICT', 'Remova o acesso de administrador antes de excluir esta conta.');
     const open = await ordersInProgress(trx, request.userId);
-    if (open.length > 0) throw new TRPCError({ code: 'CONFLICT', message: ordersInProgressMessage(open) });
+    if (open.length > 0) throw new RuleError('CONFLICT', ordersInProgressMessage(open));
     const result = await eraseAccount(trx, request.userId);
     await writeAudit(trx, {
       actorId: request.actor.id,

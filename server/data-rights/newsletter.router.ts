@@ -1,5 +1,5 @@
-import { TRPCError } from '@trpc/server';
 import { unsubscribeInput } from '../../shared/data-rights.ts';
+import { RuleError } from '../errors.ts';
 import { publicProcedure, router } from '../trpc.ts';
 import { unsubscribeByLink } from './unsubscribe.ts';
 
@@ -8,7 +8,7 @@ import { unsubscribeByLink } from './unsubscribe.ts';
 export const newsletterRouter = router({
   unsubscribe: publicProcedure.input(unsubscribeInput).mutation(async ({ ctx, input }) => {
     if (!(await unsubscribeByLink(ctx.db, ctx.config, input.userId, input.token)))
-      throw new TRPCError({ code: 'BAD_REQUEST', message: 'Link de descadastro inválido.' });
+      throw new RuleError('BAD_REQUEST', 'Link de descadastro inválido.');
     return { message: 'Pronto: você não vai mais receber a newsletter do Releia.' };
   }),
 });

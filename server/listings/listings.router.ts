@@ -1,9 +1,9 @@
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { bookCreateInput, bookIdInput, bookUpdateInput } from '../../shared/schemas/books.ts';
-import { fieldError } from '../accounts/index.ts';
 import { findBookDetail } from '../catalog/index.ts';
 import type { Context } from '../context.ts';
+import { RuleError } from '../errors.ts';
 import { notifying } from '../notifications/index.ts';
 import { storedPhotoExists } from '../photos/index.ts';
 import { protectedProcedure, router, sellerProcedure } from '../trpc.ts';
@@ -25,7 +25,8 @@ import {
  */
 function checkPhotos(ctx: Context, photos: string[] | undefined, current: readonly string[] = []) {
   const missing = photos?.some((p) => !current.includes(p) && !storedPhotoExists(ctx.config.DATA_DIR, p));
-  if (missing) throw fieldError('BAD_REQUEST', 'photos', 'Foto não encontrada. Envie a foto novamente.');
+  if (missing)
+    throw new RuleError('BAD_REQUEST', 'Foto não encontrada. Envie a foto novamente.', { field: 'photos' });
 }
 
 // A seller's own books: listing, editing, removing and marking sold. Served under `books` beside

@@ -1,7 +1,8 @@
 import { newsletterInput } from '../../shared/data-rights.ts';
 import { storePixInput } from '../../shared/pix/pix-key.ts';
 import { updateProfileInput, updateStoreInput } from '../../shared/schemas/profile.ts';
-import { fieldError, saveWithUsername } from '../accounts/index.ts';
+import { saveWithUsername } from '../accounts/index.ts';
+import { RuleError } from '../errors.ts';
 import { storedPhotoExists } from '../photos/index.ts';
 import { protectedProcedure, router } from '../trpc.ts';
 import {
@@ -22,7 +23,7 @@ export const profileRouter = router({
 
   update: protectedProcedure.input(updateProfileInput).mutation(async ({ ctx, input }) => {
     if (input.photoUrl && !storedPhotoExists(ctx.config.DATA_DIR, input.photoUrl))
-      throw fieldError('BAD_REQUEST', 'photoUrl', PHOTO_GONE);
+      throw new RuleError('BAD_REQUEST', PHOTO_GONE, { field: 'photoUrl' });
     await saveWithUsername(ctx.db, ctx.user.id, input.username, () =>
       updateProfile(ctx.db, ctx.user.id, input),
     );
@@ -39,7 +40,7 @@ export const profileRouter = router({
 
   updateStore: protectedProcedure.input(updateStoreInput).mutation(async ({ ctx, input }) => {
     if (input.photoUrl && !storedPhotoExists(ctx.config.DATA_DIR, input.photoUrl))
-      throw fieldError('BAD_REQUEST', 'photoUrl', PHOTO_GONE);
+      throw new RuleError('BAD_REQUEST', PHOTO_GONE, { field: 'photoUrl' });
     await saveStore(ctx.db, ctx.user.id, input);
     return getOwnStore(ctx.db, ctx.user.id);
   }),

@@ -1,4 +1,3 @@
-import { TRPCError } from '@trpc/server';
 import type { Executor } from '../../db/client.ts';
 import {
   blockInput,
@@ -12,7 +11,7 @@ import {
   startConversationInput,
   threadInput,
 } from '../../shared/schemas/messages.ts';
-import { userError } from '../errors.ts';
+import { RuleError } from '../errors.ts';
 import { block, blockedEitherWay, hasBlocked, unblock } from '../members/index.ts';
 import {
   announce,
@@ -47,8 +46,8 @@ const procedure = protectedProcedure.meta({
   signIn: { title: 'Login necessário', description: 'Faça login para ver suas mensagens.' },
 });
 
-const conversationNotFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'Conversa não encontrada.' });
-const cannotMessage = () => userError('FORBIDDEN', 'Mensagem não enviada', MESSAGE_BLOCKED);
+const conversationNotFound = () => new RuleError('NOT_FOUND', 'Conversa não encontrada.');
+const cannotMessage = () => new RuleError('FORBIDDEN', MESSAGE_BLOCKED, { title: 'Mensagem não enviada' });
 
 /** What a browser hears on `messages.events`: always about the signed-in user only. */
 export type MessagesEvent =
@@ -89,23 +88,19 @@ export const messagesRouter = router({
     let otherId = input.otherUserId;
     if (input.orderId) {
       const order = await findOrderParties(ctx.db, input.orderId, me);
-      if (!order) throw new TRPCError({ code: 'NOT_FOUND', message: 'Pedido não encontrado.' });
+      if (!order) throw new RuleError('NOT_FOUND', 'Pedido não encontrado.');
       const party = order.buyerId === me ? order.sellerId : order.buyerId;
       if (otherId !== undefined && otherId !== party)
-        throw new TRPCError({
-          code: 'BAD_REQUEST',
-          message: 'A conversa de um pedido é entre o comprador e o vendedor.',
-        });
+        throw new RuleError('BAD_REQUEST', 'A conversa de um pedido é entre o comprador e o vendedor.');
       otherId = party;
     }
-    if (otherId === undefined)
-      throw new TRPCError({ code: 'BAD_REQUEST', message: 'Escolha com quem conversar.' });
-    if (otherId === me) throw userError('BAD_REQUEST', 'Conversa indisponível', MESSAGE_SELF);
+    if (otherId === undefined) throw new RuleError('BAD_REQUEST', 'Escolha com quem conversar.');
+    if (otherId === me) throw new RuleError('BAD_REQUEST', MESSAGE_SELF, { title: 'Conversa indisponível' });
     const other = await findPerson(ctx.db, otherId);
-    if (!other) throw new TRPCError({ code: 'NOT_FOUND', message: 'Usuário não encontrado.' });
+    if (!other) throw new RuleError('NOT_FOUND', 'Usuário não encontrado.');
     if (!(await mayWrite(ctx.db, me, otherId))) throw cannotMessage();
     if (input.bookId && !(await findBookOf(ctx.db, input.bookId, [me, otherId])))
-      throw new TRPCError({ code: 'NOT_FOUND', message: 'Livro não encontrado' });
+      throw new RuleError('NOT_FOUND', 'Livro não encontrado');
     const conversationId = await findOrCreateConversation(ctx.db, {
       me,
       other: otherId,
@@ -141,7 +136,7 @@ export const messagesRouter = router({
     const me = ctx.user.id;
     const perSender = { max: MESSAGE_RATE_LIMIT, windowMs: MESSAGE_RATE_WINDOW_MS };
     if (!(await messageAllowedFrom(ctx.db, ctx.ip, perSender)))
-      throw userError('TOO_MANY_REQUESTS', 'Calma aí', MESSAGE_RATE_REFUSAL);
+      throw new RuleError('TOO_MANY_REQUESTS', MESSAGE_RATE_REFUSAL, { title: 'Calma aí' });
     const notifier = createNotifier(ctx.config);
     const message = await ctx.db.transaction().execute(async (trx) => {
       const found = await findConversationFor(trx, input.conversationId, me);
@@ -150,7 +145,7 @@ export const messagesRouter = router({
       const now = new Date();
       const recent = await recentMessageCount(trx, me, new Date(now.getTime() - MESSAGE_RATE_WINDOW_MS));
       if (recent >= MESSAGE_RATE_LIMIT)
-        throw userError('TOO_MANY_REQUESTS', 'Calma aí', MESSAGE_RATE_REFUSAL);
+        throw new RuleError('TOO_MANY_REQUESTS', MESSAGE_RATE_REFUSAL, { title: 'Calma aí' });
       const row = await insertMessage(trx, found.id, me, input.body, now);
       await notify(trx, notifier, messageNotice(found.otherId, me, found.id, input.body), now);
       return { row, otherId: found.otherId };
@@ -181,10 +176,9 @@ export const messagesRouter = router({
   /** After a block neither person can write to the other; earlier messages stay readable. */
   block: procedure.input(blockInput).mutation(async ({ ctx, input }) => {
     const me = ctx.user.id;
-    if (input.userId === me)
-      throw new TRPCError({ code: 'BAD_REQUEST', message: 'Você não pode bloquear você mesmo.' });
+    if (input.userId === me) throw new RuleError('BAD_REQUEST', 'Você não pode bloquear você mesmo.');
     if (!(await findPerson(ctx.db, input.userId)))
-      throw new TRPCError({ code: 'NOT_FOUND', message: 'Usuário não encontrado.' });
+      throw new RuleError('NOT_FOUND', 'Usuário não encontrado.');
     await block(ctx.db, me, input.userId);
     await publishToUser(ctx.db, me, { type: 'block', otherUserId: input.userId });
     await publishToUser(ctx.db, input.userId, { type: 'block', otherUserId: me });

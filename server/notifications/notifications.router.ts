@@ -1,4 +1,3 @@
-import { TRPCError } from '@trpc/server';
 import type { DB } from '../../db/client.ts';
 import {
   notificationIdInput,
@@ -6,6 +5,7 @@ import {
   notificationsPageInput,
   notificationsUnsubscribeInput,
 } from '../../shared/schemas/notifications.ts';
+import { RuleError } from '../errors.ts';
 import { protectedProcedure, publicProcedure, router } from '../trpc.ts';
 import { unsubscribeNotificationsByLink } from './notice-mail.ts';
 import {
@@ -27,7 +27,7 @@ const procedure = protectedProcedure.meta({
   signIn: { title: 'Login necessário', description: 'Faça login para ver suas notificações.' },
 });
 
-const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'Notificação não encontrada.' });
+const notFound = () => new RuleError('NOT_FOUND', 'Notificação não encontrada.');
 
 async function announceTo(ctx: { db: DB; config: NotifierConfig }, userId: string) {
   const notifier = createNotifier(ctx.config);
@@ -73,7 +73,7 @@ export const notificationsRouter = router({
   unsubscribe: publicProcedure.input(notificationsUnsubscribeInput).mutation(async ({ ctx, input }) => {
     const link = { userId: input.userId, scope: input.kind, token: input.token };
     if (!(await unsubscribeNotificationsByLink(ctx.db, ctx.config, link)))
-      throw new TRPCError({ code: 'BAD_REQUEST', message: 'Link de descadastro inválido.' });
+      throw new RuleError('BAD_REQUEST', 'Link de descadastro inválido.');
     return { message: 'Pronto: você não vai mais receber estes e-mails do Releia.' };
   }),
 });

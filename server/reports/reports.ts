@@ -3,16 +3,11 @@ import type { Executor } from '../../db/client.ts';
 import type { ReportReason, ReportStatus, ReportTargetType } from '../../db/schema.ts';
 import { bookPath, storeSlugFromName } from '../../shared/slug.ts';
 import { isUniqueViolation } from '../accounts/index.ts';
+import { RuleError } from '../errors.ts';
 import { fetchOffsetPage, mapPage } from '../sql/index.ts';
 
 // Reports ('Denunciar', docs/product/reports.md): one OPEN report per reporter and target (the partial unique
 // index reports_one_open decides races); admins resolve or dismiss them.
-
-export class ReportError extends Error {
-  constructor(readonly kind: 'not_found' | 'own' | 'duplicate' | 'closed') {
-    super(kind);
-  }
-}
 
 /** Owner of a reportable target: a book anyone can see, or an active store of a non-suspended seller. */
 async function targetOwner(db: Executor, type: ReportTargetType, id: string): Promise<string | null> {
@@ -43,8 +38,9 @@ export async function createReport(
   now = new Date(),
 ): Promise<string> {
   const owner = await targetOwner(db, input.targetType, input.targetId);
-  if (!owner) throw new ReportError('not_found');
-  if (owner === reporterId) throw new ReportError('own');
+  if (!owner) throw new RuleError('NOT_FOUND', 'Não encontramos o anúncio denunciado.');
+  if (owner === reporterId)
+    throw new RuleError('FORBIDDEN', 'Você não pode denunciar o seu próprio anúncio.');
   const id = randomUUID();
   try {
     await db
@@ -64,7 +60,8 @@ export async function createReport(
       })
       .execute();
   } catch (error) {
-    if (isUniqueViolation(error)) throw new ReportError('duplicate');
+    if (isUniqueViolation(error))
+      throw new RuleError('CONFLICT', 'Você já denunciou este anúncio. Nossa equipe está analisando.');
     throw error;
   }
   return id;

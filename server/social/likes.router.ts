@@ -1,12 +1,12 @@
-import { TRPCError } from '@trpc/server';
 import type { DB } from '../../db/client.ts';
 import type { LikeEvent } from '../../shared/likes.ts';
 import { likeEventsInput, likeInput } from '../../shared/schemas/likes.ts';
+import { RuleError } from '../errors.ts';
 import { publishLikeChange, subscribeLikeChanges } from '../realtime/index.ts';
 import { protectedProcedure, publicProcedure, router } from '../trpc.ts';
 import { likeCounts, likedBookIds, setLike } from './likes.ts';
 
-const bookNotFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'Livro não encontrado' });
+const bookNotFound = () => new RuleError('NOT_FOUND', 'Livro não encontrado');
 
 /** The counts of `bookIds` now, with `me`'s own flags when signed in. */
 async function likesSnapshot(db: DB, bookIds: string[], me: string | null): Promise<LikeEvent> {

@@ -1,4 +1,3 @@
-import { TRPCError } from '@trpc/server';
 import { stateOfCep } from '../../shared/cep-uf.ts';
 import { quoteDelivery } from '../../shared/delivery.ts';
 import { cepLookupInput } from '../../shared/schemas/cep.ts';
@@ -8,7 +7,7 @@ import {
   deliverySettingsInput,
 } from '../../shared/schemas/delivery.ts';
 import { cepAnswerOutput, lookupCep } from '../cep/index.ts';
-import { userError } from '../errors.ts';
+import { RuleError } from '../errors.ts';
 import { ensureStore } from '../members/index.ts';
 import { protectedProcedure, publicProcedure, router } from '../trpc.ts';
 import {
@@ -36,11 +35,15 @@ export const deliveryRouter = router({
   choose: protectedProcedure.input(deliveryChoiceInput).mutation(async ({ ctx, input }) => {
     const seller = await sellerDelivery(ctx.db, input.sellerId);
     if (input.method === 'correios' && seller.postCents === null)
-      throw userError('BAD_REQUEST', 'Entrega indisponível', 'Este vendedor não envia pelos Correios.');
+      throw new RuleError('BAD_REQUEST', 'Este vendedor não envia pelos Correios.', {
+        title: 'Entrega indisponível',
+      });
     if (input.method === 'retirada' && seller.pickup === null)
-      throw userError('BAD_REQUEST', 'Entrega indisponível', 'Este vendedor não oferece retirada em mãos.');
+      throw new RuleError('BAD_REQUEST', 'Este vendedor não oferece retirada em mãos.', {
+        title: 'Entrega indisponível',
+      });
     if (!(await chooseDelivery(ctx.db, ctx.user.id, input.sellerId, input.method)))
-      throw new TRPCError({ code: 'NOT_FOUND', message: 'Vendedor não encontrado.' });
+      throw new RuleError('NOT_FOUND', 'Vendedor não encontrado.');
     return { method: input.method };
   }),
 
@@ -50,7 +53,8 @@ export const deliveryRouter = router({
     .output(deliveryQuotesOutput)
     .query(async ({ ctx, input }) => {
       const book = await bookSeller(ctx.db, input.bookId);
-      if (!book) throw userError('NOT_FOUND', 'Livro não encontrado', 'Este livro não existe mais.');
+      if (!book)
+        throw new RuleError('NOT_FOUND', 'Este livro não existe mais.', { title: 'Livro não encontrado' });
       const seller = await sellerDelivery(ctx.db, book.user_id);
       const cep = input.cep.replace(/\D/g, '');
       const saved = ctx.user ? await findAddressByCep(ctx.db, ctx.user.id, cep) : null;

@@ -1,9 +1,9 @@
-import { TRPCError } from '@trpc/server';
 import { sellerBadges } from '../../shared/reviews.ts';
 import { pageInput } from '../../shared/schemas/books.ts';
 import { storeBooksInput, storeUsernameInput } from '../../shared/schemas/stores.ts';
 import { bookCardPageOutput, browseBooks } from '../catalog/index.ts';
 import type { Context } from '../context.ts';
+import { RuleError } from '../errors.ts';
 import { followCounts, isFollowing } from '../social/index.ts';
 import { publicProcedure, router } from '../trpc.ts';
 import { storeListOutput, storePageOutput } from './outputs.ts';
@@ -11,7 +11,7 @@ import { ratingSummary } from './ratings.ts';
 import { countListedBooks, findActiveStore, listStores, storeHeader } from './stores.ts';
 
 /** The not-found message of docs/product/stores.md#when-a-store-is-not-found; the page adds 'A loja que você está procurando não existe ou está inativa.' */
-const storeNotFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'Loja não encontrada' });
+const storeNotFound = () => new RuleError('NOT_FOUND', 'Loja não encontrada');
 
 async function activeStore(ctx: Context, username: string) {
   const store = await findActiveStore(ctx.db, username);

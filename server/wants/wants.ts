@@ -5,7 +5,7 @@ import type { WantsTable } from '../../db/schema/wants.ts';
 import type { WantSearchInput } from '../../shared/schemas/wants.ts';
 import { WANT_MATCHES_SHOWN, WANTS_FULL_MESSAGE, WANTS_MAX } from '../../shared/wants.ts';
 import { type BookCard, cardQuery, onlyListed, toBookCard, visibleTo } from '../catalog/index.ts';
-import { userError } from '../errors.ts';
+import { RuleError } from '../errors.ts';
 import { normalizeQuery, searchBooks } from '../search/index.ts';
 
 // Lista de desejos (docs/product/wants.md): a member's saved searches and works.
@@ -35,7 +35,7 @@ async function assertRoom(db: Executor, userId: string) {
     .where('user_id', '=', userId)
     .executeTakeFirstOrThrow();
   if (Number(row.n) >= WANTS_MAX)
-    throw userError('BAD_REQUEST', 'Lista de desejos cheia', WANTS_FULL_MESSAGE);
+    throw new RuleError('BAD_REQUEST', WANTS_FULL_MESSAGE, { title: 'Lista de desejos cheia' });
 }
 
 async function wantIdBySignature(db: Executor, userId: string, signature: string) {
@@ -97,15 +97,15 @@ async function bookWork(db: Executor, userId: string, bookId: string) {
     .where('id', '=', bookId)
     .executeTakeFirst();
   if (!book || !visibleTo({ status: book.status, sellerId: book.user_id }, { id: userId }))
-    throw userError('NOT_FOUND', 'Livro não encontrado', 'Este livro não existe mais.');
+    throw new RuleError('NOT_FOUND', 'Este livro não existe mais.', { title: 'Livro não encontrado' });
   if (book.user_id === userId)
-    throw userError('BAD_REQUEST', 'Livro seu', 'Você não precisa ser avisado sobre seus próprios livros.');
+    throw new RuleError('BAD_REQUEST', 'Você não precisa ser avisado sobre seus próprios livros.', {
+      title: 'Livro seu',
+    });
   if (!book.work_key)
-    throw userError(
-      'BAD_REQUEST',
-      'Sem como acompanhar',
-      'Este livro não tem ISBN nem título para acompanhar.',
-    );
+    throw new RuleError('BAD_REQUEST', 'Este livro não tem ISBN nem título para acompanhar.', {
+      title: 'Sem como acompanhar',
+    });
   return { key: book.work_key, label: `${book.title} — ${book.author}` };
 }
 
