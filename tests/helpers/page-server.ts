@@ -1,3 +1,5 @@
+import { cleanup } from '@testing-library/react';
+import superjson, { type SuperJSONResult } from 'superjson';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { createSession, generateSessionToken, SESSION_COOKIE } from '../../server/accounts/session.ts';
 import type { SessionUser } from '../../server/context.ts';
@@ -19,6 +21,8 @@ export interface PageServer {
   t: TestDb;
   /** The procedures the page called so far, in order, each call of a batch on its own. */
   calls: string[];
+  /** The inputs the page sent `path`, in order (superjson read back). */
+  inputsOf(path: string): unknown[];
   /** The page's session: a real session row for `user` and its cookie, as after signing in. */
   signIn(user: SessionUser): Promise<void>;
   /** Requests naming `path` wait here before they are sent. */
@@ -58,6 +62,7 @@ export async function startPageServer(): Promise<PageServer> {
   const app: AppServer = await startAppServer(t);
   const cookies = new Map<string, string>();
   const calls: string[] = [];
+  const inputs: Array<{ path: string; input: unknown }> = [];
   const requestGates = gateList();
   const answerGates = gateList();
   const failures = new Map<string, number>();
@@ -69,9 +74,13 @@ export async function startPageServer(): Promise<PageServer> {
   const pageFetch = async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
     const url = new URL(input instanceof Request ? input.url : String(input), window.location.href);
     if (url.origin !== window.location.origin) throw new TypeError(`Fora da origem da página: ${url}`);
+    // As a browser's fetch: a request its page gave up on (a query of an unmounted component,
+    // left in the app's one tRPC client) is not sent, least of all to the next test's server.
+    if (init.signal?.aborted) throw new DOMException('A requisição foi cancelada.', 'AbortError');
     if (closed) return new Promise(() => {});
     const paths = proceduresOf(url);
     calls.push(...paths);
+    inputs.push(...inputsSent(paths, url, init));
     await requestGates.find(paths)?.pass(init.signal);
     const failure = paths.map((p) => failures.get(p)).find((s) => s !== undefined);
     if (failure !== undefined)
@@ -107,6 +116,7 @@ export async function startPageServer(): Promise<PageServer> {
   return {
     t,
     calls,
+    inputsOf: (path) => inputs.filter((i) => i.path === path).map((i) => i.input),
     signIn: async (user) => {
       const token = generateSessionToken();
       await createSession(t.db, token, user.id);
@@ -131,6 +141,17 @@ export async function startPageServer(): Promise<PageServer> {
       await t.close();
     },
   };
+}
+
+/** Each call's input, from the address (queries, live feeds) or the body (mutations). */
+function inputsSent(paths: string[], url: URL, init: RequestInit) {
+  const raw = typeof init.body === 'string' ? init.body : url.searchParams.get('input');
+  const sent = raw ? (JSON.parse(raw) as Record<string, SuperJSONResult>) : {};
+  const batch = url.searchParams.get('batch') === '1';
+  return paths.map((path, i) => {
+    const one = batch ? sent[String(i)] : (sent as unknown as SuperJSONResult);
+    return { path, input: one ? superjson.deserialize(one) : undefined };
+  });
 }
 
 /** Keeps or forgets a cookie as a browser does on a Set-Cookie line. */
@@ -158,6 +179,10 @@ export function pageServerForEachTest(): () => PageServer {
     current = await startPageServer();
   });
   afterEach(async () => {
+    // The page goes first (client-setup.ts would unmount it after these hooks): a component still
+    // mounted could start a request on the next test's server.
+    cleanup();
+    await current?.quiet();
     await current?.close();
     current = null;
   });
