@@ -2,62 +2,12 @@ import { useSearch } from '@tanstack/react-router';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BookCardData } from '../../client/components/books/types.ts';
-import { makeBook } from './books.ts';
+import { createBook, createCategory, createUser } from '../helpers/factories.ts';
+import { pageServerForEachTest } from '../helpers/page-server.ts';
 
-interface Page {
-  items: BookCardData[];
-  nextCursor: string | null;
-  total: number;
-}
-interface BooksInput {
-  q: string;
-  sort?: string;
-  condition?: string;
-  minPrice?: number;
-  maxPrice?: number;
-  genre?: string;
-  cursor?: string | null;
-}
+// The results page (docs/product/search.md): the count, the sort and the filters from the
+// address, 'Limpar' and 'Carregar mais', over the real server's search.books.
 
-const server = vi.hoisted(() => ({
-  books: vi.fn<(input: BooksInput) => Promise<Page>>(),
-  categories: [
-    { id: 1, name: 'Ficção Científica', slug: 'ficcao-cientifica', groupName: 'Ficção' },
-    { id: 2, name: 'Romance', slug: 'romance', groupName: 'Ficção' },
-  ],
-}));
-vi.mock('../../client/lib/trpc.ts', () => ({
-  trpc: {
-    search: {
-      books: {
-        infiniteQueryOptions: (
-          input: BooksInput,
-          opts: { getNextPageParam: (last: Page) => string | null },
-        ) => ({
-          queryKey: ['search.books', input],
-          queryFn: ({ pageParam }: { pageParam: string | null }) =>
-            server.books({ ...input, cursor: pageParam }),
-          initialPageParam: null,
-          ...opts,
-        }),
-      },
-      suggest: {
-        queryOptions: (input: unknown) => ({ queryKey: ['search.suggest', input], queryFn: async () => [] }),
-      },
-    },
-    categories: {
-      list: {
-        queryOptions: (_: undefined, opts: object) => ({
-          queryKey: ['categories'],
-          queryFn: async () => ({ categories: server.categories, demo: false }),
-          ...opts,
-        }),
-      },
-    },
-  },
-}));
-// 'Avise-me' (docs/product/wants.md#saving) reads the session and the wants; the wants e2e specs cover it.
-vi.mock('../../client/components/wants/SearchWantButton.tsx', () => ({ SearchWantButton: () => null }));
 // The cards have their own tests; here a list of titles is enough.
 vi.mock('../../client/components/books/BookGrid.tsx', () => ({
   BookGrid: ({ books, isLoading }: { books: BookCardData[] | undefined; isLoading: boolean }) =>
@@ -75,25 +25,22 @@ vi.mock('../../client/components/books/BookGrid.tsx', () => ({
 const { SearchResults, resultCountText } = await import('../../client/components/search/SearchResults.tsx');
 const { renderSearch } = await import('./search-harness.tsx');
 
-function deferred<T>() {
-  let resolve: (value: T) => void = () => {};
-  const promise = new Promise<T>((res) => {
-    resolve = res;
-  });
-  return { promise, resolve };
+const server = pageServerForEachTest();
+
+/** Books on sale with these titles, the later ones the more recent. */
+async function onSale(...titles: string[]) {
+  const { t } = server();
+  const seller = await createUser(t.db);
+  for (const title of titles) await createBook(t.db, seller.id, { title, author: 'Frank Herbert' });
 }
 
-const page = (titles: string[], total = titles.length, nextCursor: string | null = null): Page => ({
-  items: titles.map((title) => makeBook({ title })),
-  nextCursor,
-  total,
+beforeEach(async () => {
+  window.localStorage.clear();
+  await onSale('Duna');
 });
 
-beforeEach(() => {
-  window.localStorage.clear();
-  server.books.mockReset();
-  server.books.mockImplementation(async () => page(['Duna']));
-});
+/** What the page asked search.books, in order. */
+const asked = () => server().inputsOf('search.books');
 
 const count = () => screen.getByTestId('result-count');
 
@@ -121,14 +68,13 @@ describe('resultCountText', () => {
 
 describe('SearchResults', () => {
   it('shows the heading, the count and the books of the query', async () => {
-    server.books.mockImplementation(async () => page(['Duna', 'Filhos de Duna']));
+    await onSale('Filhos de Duna');
     await renderSearch(<SearchResults />, { path: '/?search=duna' });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Resultados para "duna"');
     await waitFor(() => expect(count()).toHaveTextContent(/^2 livros$/));
     expect(screen.getByText('Filhos de Duna')).toBeInTheDocument();
-    expect(server.books).toHaveBeenCalledWith(
-      expect.objectContaining({ q: 'duna', sort: 'relevance', cursor: null }),
-    );
+    // The first page, asked with no cursor (tRPC adds the direction).
+    expect(asked()).toEqual([{ q: 'duna', sort: 'relevance', direction: 'forward' }]);
     // The second search box, the sort and 'Limpar'.
     expect(screen.getByRole('combobox', { name: 'Buscar nos resultados' })).toHaveValue('duna');
     expect(screen.getByRole('combobox', { name: 'Ordenar por' })).toHaveValue('relevancia');
@@ -139,18 +85,19 @@ describe('SearchResults', () => {
     const { router } = await renderSearch(<SearchResults />, { path: '/?search=duna' });
     await waitFor(() => expect(count()).toHaveTextContent(/^1 livro$/));
 
-    const next = deferred<Page>();
-    server.books.mockImplementation(() => next.promise);
+    await onSale('Filhos de Duna', 'Hereges de Duna');
+    const next = server().holdAnswers('search.books');
     fireEvent.change(screen.getByRole('combobox', { name: 'Ordenar por' }), {
       target: { value: 'menor-preco' },
     });
     await waitFor(() =>
       expect(router.state.location.search).toEqual({ search: 'duna', ordem: 'menor-preco' }),
     );
+    await next.reached();
     await waitFor(() => expect(count()).toHaveTextContent('1 livro (buscando...)'));
-    expect(server.books).toHaveBeenLastCalledWith(expect.objectContaining({ sort: 'price-low' }));
+    expect(asked().at(-1)).toMatchObject({ sort: 'price-low' });
 
-    await act(async () => next.resolve(page(['A', 'B', 'C'])));
+    next.release();
     await waitFor(() => expect(count()).toHaveTextContent(/^3 livros$/));
   });
 
@@ -167,16 +114,11 @@ describe('SearchResults', () => {
   });
 
   it('sorts a typed query by relevance until the reader picks another order, which the address keeps', async () => {
-    server.books.mockImplementation(async ({ sort }) =>
-      page(
-        sort === 'relevance'
-          ? ['Uma Promessa na Viagem', 'Uma Promessa no Inverno']
-          : ['Uma Promessa no Inverno', 'Uma Promessa na Viagem'],
-      ),
-    );
+    // 'no Inverno' is the more recent, 'na Viagem' the one the words name.
+    await onSale('Uma Promessa na Viagem', 'Uma Promessa no Inverno');
     const { router } = await renderSearch(<SearchResults />, { path: '/?search=uma promessa na viagem' });
-    await waitFor(() => expect(count()).toHaveTextContent(/^2 livros$/));
-    expect(server.books).toHaveBeenLastCalledWith(expect.objectContaining({ sort: 'relevance' }));
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(2));
+    expect(asked().at(-1)).toMatchObject({ sort: 'relevance' });
     expect(screen.getAllByRole('listitem')[0]).toHaveTextContent('Uma Promessa na Viagem');
     const sort = screen.getByRole('combobox', { name: 'Ordenar por' });
     expect(sort).toHaveValue('relevancia');
@@ -189,7 +131,7 @@ describe('SearchResults', () => {
     await waitFor(() =>
       expect(screen.getAllByRole('listitem')[0]).toHaveTextContent('Uma Promessa no Inverno'),
     );
-    expect(server.books).toHaveBeenLastCalledWith(expect.objectContaining({ sort: 'newest' }));
+    expect(asked().at(-1)).toMatchObject({ sort: 'newest' });
   });
 
   it("'Limpar' ends the search as a new history entry, so Back restores it", async () => {
@@ -206,7 +148,6 @@ describe('SearchResults', () => {
   });
 
   it("shows the empty state with 'Limpar Busca'", async () => {
-    server.books.mockImplementation(async () => page([]));
     const { router } = await renderSearch(<SearchResults />, { path: '/?search=xyzzy' });
     expect(await screen.findByText('Nenhum livro encontrado')).toBeInTheDocument();
     expect(screen.getByText('Tente usar termos diferentes ou menos específicos.')).toBeInTheDocument();
@@ -216,12 +157,12 @@ describe('SearchResults', () => {
   });
 
   it("sends the filters from the URL, the genre by its category's slug", async () => {
+    await createCategory(server().t.db, { slug: 'ficcao-cientifica', name: 'Ficção Científica' });
     await renderSearch(<SearchResults />, {
       path: '/?search=duna&condicao=muito-bom&min=10&max=80&genero=ficcao-cientifica',
     });
-    await waitFor(() => expect(server.books).toHaveBeenCalled());
-    expect(server.books).toHaveBeenCalledTimes(1);
-    expect(server.books).toHaveBeenCalledWith(
+    await waitFor(() => expect(count()).toHaveTextContent(/^0 livros$/));
+    expect(asked()).toEqual([
       expect.objectContaining({
         q: 'duna',
         condition: 'usado_otimo',
@@ -229,24 +170,18 @@ describe('SearchResults', () => {
         maxPrice: 80,
         genre: 'ficcao-cientifica',
       }),
-    );
+    ]);
     expect(screen.getByRole('combobox', { name: 'Condição' })).toHaveValue('muito-bom');
-    expect(screen.getByRole('combobox', { name: 'Gênero' })).toHaveValue('ficcao-cientifica');
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Gênero' })).toHaveValue('ficcao-cientifica'),
+    );
     expect(screen.getByRole('textbox', { name: 'Preço mínimo (R$)' })).toHaveValue('10');
   });
 
   it('drops bad URL values instead of sending them (the router keeps the raw ones too)', async () => {
     await renderSearch(<SearchResults />, { path: '/?search=duna&min=abc&max=-3&ordem=barato&condicao=xyz' });
-    await waitFor(() => expect(server.books).toHaveBeenCalled());
-    expect(server.books).toHaveBeenCalledWith({
-      q: 'duna',
-      sort: 'relevance',
-      condition: undefined,
-      minPrice: undefined,
-      maxPrice: undefined,
-      genre: undefined,
-      cursor: null,
-    });
+    await waitFor(() => expect(count()).toHaveTextContent(/^1 livro$/));
+    expect(asked()).toEqual([{ q: 'duna', sort: 'relevance', direction: 'forward' }]);
   });
 
   it('checks the prices before applying them, keeping what was typed', async () => {
@@ -271,23 +206,17 @@ describe('SearchResults', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Aplicar preço' }));
     await waitFor(() => expect(router.state.location.search).toEqual({ search: 'duna', min: 50, max: 80.5 }));
     expect(screen.queryByRole('alert')).toBeNull();
-    await waitFor(() =>
-      expect(server.books).toHaveBeenLastCalledWith(
-        expect.objectContaining({ minPrice: 50, maxPrice: 80.5 }),
-      ),
-    );
+    await waitFor(() => expect(asked().at(-1)).toMatchObject({ minPrice: 50, maxPrice: 80.5 }));
     expect(max).toHaveValue('80,50');
   });
 
   it("loads the next page with 'Carregar mais'", async () => {
-    server.books.mockImplementation(async (input) =>
-      input.cursor ? page(['Terceiro'], 3) : page(['Primeiro', 'Segundo'], 3, 'c2'),
-    );
+    await onSale(...Array.from({ length: 24 }, (_, i) => `Duna ${i + 2}`));
     await renderSearch(<SearchResults />, { path: '/?search=duna' });
     fireEvent.click(await screen.findByRole('button', { name: 'Carregar mais' }));
-    expect(await screen.findByText('Terceiro')).toBeInTheDocument();
-    expect(server.books).toHaveBeenLastCalledWith(expect.objectContaining({ cursor: 'c2' }));
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(25));
+    expect(asked().at(-1)).toMatchObject({ cursor: expect.any(String) });
     expect(screen.queryByRole('button', { name: 'Carregar mais' })).toBeNull();
-    expect(count()).toHaveTextContent(/^3 livros$/);
+    expect(count()).toHaveTextContent(/^25 livros$/);
   });
 });
