@@ -1,4 +1,3 @@
-import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { bookCreateInput, bookIdInput, bookUpdateInput } from '../../shared/schemas/books.ts';
 import { findBookDetail } from '../catalog/index.ts';
@@ -9,7 +8,6 @@ import { storedPhotoExists } from '../photos/index.ts';
 import { protectedProcedure, router, sellerProcedure } from '../trpc.ts';
 import { nudgeWantMatcher } from '../wants/index.ts';
 import {
-  BookInputError,
   defaultLocation,
   insertBook,
   listOwnBooks,
@@ -46,14 +44,10 @@ export const listingsRouter = router({
     .input(bookCreateInput)
     .mutation(async ({ ctx, input }) => {
       checkPhotos(ctx, input.photos);
-      try {
-        const id = await insertBook(ctx.db, ctx.user.id, input);
-        nudgeWantMatcher();
-        const book = await findBookDetail(ctx.db, id);
-        return { id, path: book?.path ?? `/livro/${id}` };
-      } catch (error) {
-        throw saveError(error);
-      }
+      const id = await insertBook(ctx.db, ctx.user.id, input);
+      nudgeWantMatcher();
+      const book = await findBookDetail(ctx.db, id);
+      return { id, path: book?.path ?? `/livro/${id}` };
     }),
 
   /** The seller's own book only: another user's id changes nothing. */
@@ -62,21 +56,16 @@ export const listingsRouter = router({
       const book = await findBookDetail(ctx.db, input.id);
       checkPhotos(ctx, input.changes.photos, book?.seller.id === ctx.user.id ? book.photos : []);
     }
-    let updated: boolean;
-    try {
-      updated = await notifying(ctx, (n) => updateOwnBook(ctx.db, ctx.user.id, input.id, input.changes, n));
-    } catch (error) {
-      throw error instanceof BookInputError
-        ? new TRPCError({ code: 'BAD_REQUEST', message: error.message })
-        : new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: 'Erro ao atualizar livro.', cause: error });
-    }
-    if (!updated) throw new TRPCError({ code: 'NOT_FOUND', message: 'Erro ao atualizar livro.' });
+    const updated = await notifying(ctx, (n) =>
+      updateOwnBook(ctx.db, ctx.user.id, input.id, input.changes, n),
+    );
+    if (!updated) throw new RuleError('NOT_FOUND', 'Erro ao atualizar livro.');
     return { message: 'Livro atualizado com sucesso.' };
   }),
 
   remove: protectedProcedure.input(bookIdInput).mutation(async ({ ctx, input }) => {
     if (!(await removeOwnBook(ctx.db, ctx.user.id, input.id))) {
-      throw new TRPCError({ code: 'NOT_FOUND', message: 'Erro ao remover livro.' });
+      throw new RuleError('NOT_FOUND', 'Erro ao remover livro.');
     }
     return { message: 'Livro removido com sucesso.' };
   }),
@@ -84,24 +73,8 @@ export const listingsRouter = router({
   /** A book sold outside Releia leaves the listings at once. */
   markSold: protectedProcedure.input(bookIdInput).mutation(async ({ ctx, input }) => {
     if (!(await markOwnBookSold(ctx.db, ctx.user.id, input.id))) {
-      throw new TRPCError({ code: 'NOT_FOUND', message: 'Erro ao atualizar livro.' });
+      throw new RuleError('NOT_FOUND', 'Erro ao atualizar livro.');
     }
     return { message: 'Livro marcado como vendido.' };
   }),
 });
-
-/** 'Erro ao salvar livro: ' plus the reason (docs/product/selling.md#errors), in words a seller understands. */
-function saveError(error: unknown): TRPCError {
-  if (error instanceof BookInputError) return new TRPCError({ code: 'BAD_REQUEST', message: error.message });
-  const text = error instanceof Error ? error.message : '';
-  const reason = text.includes('CHECK constraint')
-    ? 'algum campo tem um valor não aceito.'
-    : text.includes('FOREIGN KEY')
-      ? 'sua conta ou a categoria não existe mais.'
-      : 'erro inesperado no banco de dados.';
-  return new TRPCError({
-    code: 'INTERNAL_SERVER_ERROR',
-    message: `Erro ao salvar livro: ${reason}`,
-    cause: error,
-  });
-}

@@ -8,6 +8,7 @@ import type { bookInputBase } from '../../shared/schemas/books.ts';
 import { bookPath, slugify } from '../../shared/slug.ts';
 import { workKey } from '../../shared/work-key.ts';
 import { firstPhoto, replaceBookAuthors } from '../catalog/index.ts';
+import { RuleError } from '../errors.ts';
 import type { Notifier } from '../notifications/index.ts';
 import { endOffersAtOrAbove } from '../offers/index.ts';
 import { queueWantChecks } from '../wants/index.ts';
@@ -71,8 +72,6 @@ async function categoryFor(db: Executor, slug: string | undefined) {
   );
 }
 
-export class BookInputError extends Error {}
-
 /**
  * Column values for the fields present in `input`; used by create (all) and update (some).
  * `authors` is the new list when the input sets one, for the book's book_authors rows.
@@ -84,7 +83,7 @@ async function bookColumns(db: Executor, input: BookFields) {
   if (input.author !== undefined || input.authors !== undefined) {
     authors = normalizeAuthors(input.author, input.authors);
     const main = authors[0];
-    if (!main) throw new BookInputError('Campos obrigatórios faltando: autor');
+    if (!main) throw new RuleError('BAD_REQUEST', 'Campos obrigatórios faltando: autor');
     columns.author = main;
     columns.authors = JSON.stringify(authors);
     columns.author_slug = slugify(main);
@@ -99,7 +98,7 @@ async function bookColumns(db: Executor, input: BookFields) {
   if (input.description !== undefined) columns.description = input.description;
   if (input.categorySlug !== undefined) {
     const category = await categoryFor(db, input.categorySlug);
-    if (input.categorySlug && !category) throw new BookInputError('Categoria inválida.');
+    if (input.categorySlug && !category) throw new RuleError('BAD_REQUEST', 'Categoria inválida.');
     columns.category_id = category?.id ?? null;
     if (input.genre === undefined) columns.genre = category?.name ?? null;
   }
@@ -126,14 +125,31 @@ export async function insertBook(
     // Wants are matched off the request path, from a queue row no crash can lose (docs/decisions/031-wants-matching.md).
     await queueWantChecks(trx, [id], now);
     return id;
+  }).catch((error: unknown) => {
+    throw saveRefused(error);
   });
+}
+
+/**
+ * A database failure as 'Erro ao salvar livro: ' plus the reason (docs/product/selling.md#errors),
+ * in words a seller understands, its cause kept for the log; the listing's own refusals pass.
+ */
+function saveRefused(error: unknown): RuleError {
+  if (error instanceof RuleError) return error;
+  const text = error instanceof Error ? error.message : '';
+  const reason = text.includes('CHECK constraint')
+    ? 'algum campo tem um valor não aceito.'
+    : text.includes('FOREIGN KEY')
+      ? 'sua conta ou a categoria não existe mais.'
+      : 'erro inesperado no banco de dados.';
+  return new RuleError('INTERNAL_SERVER_ERROR', `Erro ao salvar livro: ${reason}`, { cause: error });
 }
 
 async function insertBookRow(db: Executor, userId: string, input: BookFields, now: Date) {
   const { columns, authors } = await bookColumns(db, input);
   const { title, author, condition, price_cents } = columns;
   if (!title || !author || !authors || !condition || price_cents === undefined) {
-    throw new BookInputError('Campos obrigatórios faltando');
+    throw new RuleError('BAD_REQUEST', 'Campos obrigatórios faltando');
   }
   const id = randomUUID();
   const at = now.toISOString();
@@ -206,6 +222,9 @@ export async function updateOwnBook(
     )
       await refreshWorkKey(trx, id);
     return updated;
+  }).catch((error: unknown) => {
+    if (error instanceof RuleError) throw error;
+    throw new RuleError('INTERNAL_SERVER_ERROR', 'Erro ao atualizar livro.', { cause: error });
   });
 }
 
