@@ -2,17 +2,15 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SIGN_IN_REASONS } from '../../shared/sign-in-reason-lines.ts';
-import { fakeTrpc } from './fake-trpc.ts';
+import { createBook, createUser } from '../helpers/factories.ts';
+import { signedIn } from '../helpers/page-seeds.ts';
+import { pageServerForEachTest } from '../helpers/page-server.ts';
 import { renderWithRouter } from './render.tsx';
 
 // What a visitor meant to do survives sign-in (docs/product/accounts.md#sign-in): the sign-in
 // address says why (a key from a fixed list), the action waits in this tab's storage and is done
 // once on return.
 
-const session = vi.hoisted(() => ({ user: null as null | { id: string } }));
-vi.mock('../../client/lib/session.ts', () => ({
-  useCurrentUser: () => ({ user: session.user, isLoading: false }),
-}));
 const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('../../client/components/toast.ts', () => ({
   toast: { success: toasts.success, error: toasts.error },
@@ -25,24 +23,19 @@ const { validateAuthSearch } = await import('../../client/components/auth/search
 const { FollowButton } = await import('../../client/components/follows/FollowButton.tsx');
 const { PendingIntentRunner } = await import('../../client/components/auth/PendingIntentRunner.tsx');
 
-/** The tRPC server: every call answered with `data`, or refused with the message named for its path. */
-function serve(errors: Record<string, string> = {}) {
-  return fakeTrpc(({ path }) => {
-    const message = errors[path];
-    if (message) return { code: 'CONFLICT', status: 409, message };
-    return { data: path === 'follows.followingIds' ? [] : { ok: true } };
-  });
-}
+const server = pageServerForEachTest();
 
-let server: ReturnType<typeof serve> | undefined;
 afterEach(() => {
-  server?.restore();
-  server = undefined;
-  session.user = null;
   sessionStorage.clear();
   toasts.success.mockClear();
   toasts.error.mockClear();
 });
+
+/** A book on sale, by a seller of its own. */
+async function aBook(title = 'Um Livro') {
+  const seller = await createUser(server().t.db);
+  return createBook(server().t.db, seller.id, { title, author: 'Aluísio Azevedo' });
+}
 
 describe('the pending intent', () => {
   it('is taken once, and only within half an hour', () => {
@@ -76,42 +69,44 @@ describe('the sign-in address', () => {
 
 describe("a visitor's 'Seguir'", () => {
   it('is shown, signs in first saying why, and waits to be done on return', async () => {
-    server = serve();
-    const { router } = await renderWithRouter(<FollowButton userId="ana" name="Ana" />, {
+    const ana = await createUser(server().t.db, { name: 'Ana' });
+    const { router } = await renderWithRouter(<FollowButton userId={ana.id} name="Ana" />, {
       path: '/livraria/ana',
       pages: { '/auth': <p>Entrar</p> },
     });
-    await userEvent.click(screen.getByRole('button', { name: 'Seguir Ana' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Seguir Ana' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
     expect(router.state.location.search).toEqual({ redirect: '/livraria/ana', motivo: 'seguir' });
-    expect(server.paths()).not.toContain('follows.follow');
+    expect(server().calls).not.toContain('follows.follow');
 
-    session.user = { id: 'leitora' };
+    const { caller } = await signedIn(server(), { name: 'Leitora' });
     await renderWithRouter(<PendingIntentRunner />, { path: '/livraria/ana' });
-    await waitFor(() => expect(server?.paths()).toContain('follows.follow'));
+    await waitFor(async () => expect(await caller.follows.followingIds()).toEqual([ana.id]));
     expect(sessionStorage.length).toBe(0);
   });
 });
 
 describe('on return, signed in', () => {
   it("'Comprar' puts the book in the cart and opens the checkout", async () => {
-    server = serve();
-    session.user = { id: 'leitora' };
-    savePendingIntent({ kind: 'buy', bookId: 'livro-1' });
+    const book = await aBook();
+    const { caller } = await signedIn(server());
+    savePendingIntent({ kind: 'buy', bookId: book });
     const { router } = await renderWithRouter(<PendingIntentRunner />, {
       path: '/livro/um-livro',
       pages: { '/checkout': <p>Checkout</p> },
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'));
-    expect(server.paths().filter((c) => c === 'cart.add')).toHaveLength(1);
+    expect(server().calls.filter((c) => c === 'cart.add')).toHaveLength(1);
+    expect((await caller.cart.list()).items.map((i) => i.book.id)).toEqual([book]);
   });
 
   it('waits while the sign-in screen is still open', async () => {
-    server = serve();
-    session.user = { id: 'leitora' };
-    savePendingIntent({ kind: 'like', bookId: 'livro-1' });
+    const book = await aBook();
+    await signedIn(server());
+    savePendingIntent({ kind: 'like', bookId: book });
     await renderWithRouter(<PendingIntentRunner />, { path: '/auth' });
-    expect(server.paths()).toEqual([]);
+    await server().quiet();
+    expect(server().calls).toEqual([]);
     expect(sessionStorage.length).toBe(1);
   });
 });
@@ -126,21 +121,23 @@ function Box({ bookId }: { bookId: string }) {
 
 describe("a visitor's 'Avise-me' and 'Fazer oferta', on return signed in", () => {
   it("'Avise-me quando chegar' saves the work, and 'Avise-me' on a search saves the search", async () => {
-    server = serve();
-    session.user = { id: 'leitora' };
-    savePendingIntent({ kind: 'want-book', bookId: 'livro-1' });
-    const first = await renderWithRouter(<PendingIntentRunner />, { path: '/livro/um-livro' });
-    await waitFor(() => expect(server?.paths()).toContain('wants.saveWork'));
+    const book = await aBook('O Cortiço');
+    const { caller } = await signedIn(server());
+    savePendingIntent({ kind: 'want-book', bookId: book });
+    const first = await renderWithRouter(<PendingIntentRunner />, { path: '/livro/o-cortico' });
+    await waitFor(() => expect(toasts.success).toHaveBeenCalledTimes(1));
     first.unmount();
     savePendingIntent({ kind: 'want-search', input: { q: 'cortico' } });
     await renderWithRouter(<PendingIntentRunner />, { path: '/' });
-    await waitFor(() => expect(server?.paths()).toContain('wants.saveSearch'));
-    expect(toasts.success).toHaveBeenCalledTimes(2);
+    await waitFor(() => expect(toasts.success).toHaveBeenCalledTimes(2));
+    expect((await caller.wants.list()).map((w) => [w.kind, w.label])).toEqual([
+      ['search', 'cortico'],
+      ['work', 'O Cortiço — Aluísio Azevedo'],
+    ]);
   });
 
   it("'Fazer oferta' opens the offer dialog of that book, once", async () => {
-    server = serve();
-    session.user = { id: 'leitora' };
+    await signedIn(server());
     opened.length = 0;
     await renderWithRouter(
       <>
