@@ -2,16 +2,15 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LOCAL_CART_MAX } from '../../shared/local-cart.ts';
-import { fakeTrpc } from './fake-trpc.ts';
+import { bookPath } from '../../shared/slug.ts';
+import { createBook, createUser } from '../helpers/factories.ts';
+import { signedIn } from '../helpers/page-seeds.ts';
+import { pageServerForEachTest } from '../helpers/page-server.ts';
 import { renderWithRouter } from './render.tsx';
 
 // A visitor's cart on the device (docs/product/cart.md#a-visitors-cart): ids in localStorage, the
 // books' current data from the public books.byId, merged into the account at sign-in.
 
-const session = vi.hoisted(() => ({ user: null as null | { id: string } }));
-vi.mock('../../client/lib/session.ts', () => ({
-  useCurrentUser: () => ({ user: session.user, isLoading: false }),
-}));
 const toasts = vi.hoisted(() => ({ info: vi.fn(), error: vi.fn(), success: vi.fn() }));
 vi.mock('../../client/components/toast.ts', () => ({
   toast: toasts,
@@ -25,36 +24,24 @@ const { PendingIntentRunner, MERGE_DROPPED } = await import(
   '../../client/components/auth/PendingIntentRunner.tsx'
 );
 
-const A = '11111111-1111-4111-8111-111111111111';
-const B = '22222222-2222-4222-8222-222222222222';
+const server = pageServerForEachTest();
 
-const book = (id: string, title: string, available = true) => ({
-  id,
-  title,
-  author: 'Autora',
-  path: `/livro/${id}`,
-  photos: [],
-  priceCents: 2500,
-  available,
-});
-
-/** The tRPC server: books.byId from `books`, cart.merge answering `dropped`; calls recorded with their input. */
-function serve(books: Record<string, ReturnType<typeof book>>, dropped: string[] = []) {
-  return fakeTrpc(({ path, input }) => {
-    if (path === 'cart.merge') return { data: { added: 1, dropped } };
-    const found = books[(input as { id?: string } | undefined)?.id ?? ''];
-    return found ? { data: found } : { code: 'NOT_FOUND', status: 404, message: 'Livro não encontrado' };
-  });
-}
-
-let server: ReturnType<typeof serve> | undefined;
 afterEach(() => {
-  server?.restore();
-  server = undefined;
-  session.user = null;
   localStorage.clear();
   for (const f of Object.values(toasts)) f.mockClear();
 });
+
+/** A book of a seller of its own, on sale unless `status` says otherwise. */
+async function aBook(title: string, status: 'available' | 'sold' = 'available') {
+  const seller = await createUser(server().t.db);
+  const book = { title, author: 'Machado de Assis' };
+  const id = await createBook(server().t.db, seller.id, { ...book, status });
+  return { id, path: bookPath({ id, ...book }) };
+}
+
+const A = '11111111-1111-4111-8111-111111111111';
+/** Not a book of this database: one removed since it was put in the cart. */
+const GONE = '22222222-2222-4222-8222-222222222222';
 
 describe('the cart on the device', () => {
   it('keeps each book once, up to the limit, and ignores anything malformed', () => {
@@ -65,7 +52,7 @@ describe('the cart on the device', () => {
     expect(local.readLocalCart()).toEqual([]);
     for (let i = 0; i < LOCAL_CART_MAX; i++)
       local.addToLocalCart(`00000000-0000-4000-8000-${String(i).padStart(12, '0')}`);
-    expect(local.addToLocalCart(B)).toBe(false);
+    expect(local.addToLocalCart(GONE)).toBe(false);
     localStorage.setItem('releia:visitor-cart', JSON.stringify(['nao-e-id', A, A, 3]));
     expect(local.readLocalCart()).toEqual([A]);
     localStorage.setItem('releia:visitor-cart', '{');
@@ -73,12 +60,12 @@ describe('the cart on the device', () => {
   });
 
   it('shows the books as they are now, a gone one as unavailable, and removes one', async () => {
-    server = serve({ [A]: book(A, 'Dom Casmurro') });
-    local.addToLocalCart(A);
-    local.addToLocalCart(B);
+    const book = await aBook('Dom Casmurro');
+    local.addToLocalCart(book.id);
+    local.addToLocalCart(GONE);
     await renderWithRouter(<VisitorCart />, { path: '/carrinho' });
-    expect(await screen.findByRole('link', { name: 'Dom Casmurro' })).toBeInTheDocument();
-    expect(screen.getByText('Livro indisponível')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Dom Casmurro' })).toHaveAttribute('href', book.path);
+    expect(await screen.findByText('Livro indisponível')).toBeInTheDocument();
     expect(
       screen.getByText('2 livros no seu carrinho, guardado neste aparelho.', { exact: false }),
     ).toBeInTheDocument();
@@ -87,7 +74,7 @@ describe('the cart on the device', () => {
       '/auth?redirect=%2Fcarrinho&motivo=finalizar',
     );
     await userEvent.click(screen.getByRole('button', { name: 'Remover Livro indisponível do carrinho' }));
-    expect(local.readLocalCart()).toEqual([A]);
+    expect(local.readLocalCart()).toEqual([book.id]);
   });
 
   it('offers sign-in when empty', async () => {
@@ -98,16 +85,17 @@ describe('the cart on the device', () => {
 
 describe('at sign-in', () => {
   it('merges the cart into the account, empties it and says when books were dropped', async () => {
-    server = serve({}, [B]);
-    local.addToLocalCart(A);
-    local.addToLocalCart(B);
-    session.user = { id: 'leitora' };
+    const onSale = await aBook('Dom Casmurro');
+    const sold = await aBook('Iracema', 'sold');
+    local.addToLocalCart(onSale.id);
+    local.addToLocalCart(sold.id);
+    const { caller } = await signedIn(server());
     await act(async () => {
       await renderWithRouter(<PendingIntentRunner />, { path: '/carrinho' });
     });
     await waitFor(() => expect(toasts.info).toHaveBeenCalledWith(MERGE_DROPPED));
-    const merge = server.calls.find((c) => c.path === 'cart.merge');
-    expect(JSON.parse(merge?.body ?? '{}')).toEqual({ 0: { json: { bookIds: [A, B] } } });
+    expect(server().inputsOf('cart.merge')).toEqual([{ bookIds: [onSale.id, sold.id] }]);
+    expect((await caller.cart.list()).items.map((i) => i.book.id)).toEqual([onSale.id]);
     expect(local.readLocalCart()).toEqual([]);
   });
 });
