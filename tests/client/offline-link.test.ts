@@ -1,4 +1,4 @@
-import { QueryClient, QueryObserver } from '@tanstack/react-query';
+import { QueryClient, type QueryKey, QueryObserver } from '@tanstack/react-query';
 import { createTRPCClient, type Operation, TRPCClientError, type TRPCLink } from '@trpc/client';
 import { observable } from '@trpc/server/observable';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -234,15 +234,15 @@ describe('keys', () => {
 describe('refreshSavedData', () => {
   it('refetches the shown queries that hold saved data and drops the hidden ones', async () => {
     const queryClient = new QueryClient();
-    // Untyped keys of the tRPC shape: the data here is a placeholder, not a real answer.
-    const shown: unknown[] = [['books', 'section'], { input: { slug: 'romance' }, type: 'query' }];
-    const hidden: unknown[] = [['books', 'bySlug'], { input: { slug: 'x' }, type: 'query' }];
+    // tRPC's own keys, untyped: the data here is a placeholder, not a real answer.
+    const shown: QueryKey = trpc.books.section.queryKey({ slug: 'romance' });
+    const hidden: QueryKey = trpc.books.bySlug.queryKey({ slug: 'x' });
     const live = vi.fn(async () => 'novo');
     queryClient.setQueryData(shown, 'salvo');
     queryClient.setQueryData(hidden, 'salvo');
     const observer = new QueryObserver(queryClient, { queryKey: shown, queryFn: live, staleTime: Infinity });
     const unsubscribe = observer.subscribe(() => {});
-    const identity = (key: unknown[]) => queryIdentityOfKey(key) ?? '';
+    const identity = (key: QueryKey) => queryIdentityOfKey(key) ?? '';
     savedDataNotes.shown(identity(shown), 1);
     savedDataNotes.shown(identity(hidden), 1);
     await refreshSavedData(queryClient);
