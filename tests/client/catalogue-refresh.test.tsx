@@ -36,11 +36,12 @@ beforeEach(async () => {
 });
 
 /** Off screen: Lançamentos, a search and a store, read before the write. */
-const offScreen = () => [
-  trpc.books.section.queryOptions({ slug: 'lancamentos' }),
-  trpc.search.books.queryOptions({ q: 'machado' }),
-  trpc.stores.books.queryOptions({ username: 'sebo' }),
-];
+const offScreen = () =>
+  [
+    trpc.books.section.queryOptions({ slug: 'lancamentos' }),
+    trpc.search.books.queryOptions({ q: 'machado' }),
+    trpc.stores.books.queryOptions({ username: 'sebo' }),
+  ] as const;
 
 /** The books on sale on screen, by title. */
 function OnScreen() {
@@ -84,7 +85,12 @@ async function renderWithList(writer: ReactNode, before: string): Promise<QueryC
     </>,
   );
   await waitFor(() => expect(screen.getByLabelText('à venda')).toHaveTextContent(new RegExp(`^${before}$`)));
-  await Promise.all(offScreen().map((options) => queryClient.prefetchQuery(options)));
+  const [section, search, store] = offScreen();
+  await Promise.all([
+    queryClient.prefetchQuery(section),
+    queryClient.prefetchQuery(search),
+    queryClient.prefetchQuery(store),
+  ]);
   return queryClient;
 }
 

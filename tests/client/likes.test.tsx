@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Profiler, useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -232,7 +233,12 @@ describe("a snapshot read before the reader's own like", () => {
     const bia = await createUser(server().t.db);
     await server()
       .t.db.insertInto('likes')
-      .values({ user_id: bia.id, book_id: iracema.id, created_at: new Date().toISOString() })
+      .values({
+        id: randomUUID(),
+        user_id: bia.id,
+        book_id: iracema.id,
+        created_at: new Date().toISOString(),
+      })
       .execute();
     await server().t.db.updateTable('books').set({ likes_count: 5 }).where('id', '=', iracema.id).execute();
     act(() => showOthers(others));
