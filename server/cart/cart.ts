@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Executor } from '../../db/client.ts';
 import { bookPath } from '../../shared/slug.ts';
-import { firstPhoto, isListed, openStoreName } from '../catalog/index.ts';
+import { firstPhoto, openStoreName } from '../catalog/index.ts';
 import { agreedPrices } from '../offers/index.ts';
+import { isBuyable } from './buyable.ts';
 
 /**
  * Cart items joined with their books and sellers, oldest first. `priceCents` is what the buyer
@@ -27,6 +28,7 @@ export async function listCart(db: Executor, userId: string, now = new Date()) {
       'books.photos',
       'books.status',
       'books.availability',
+      'books.stock',
       'books.user_id as seller_id',
       'profiles.name as seller_name',
       'profiles.username as seller_username',
@@ -48,9 +50,9 @@ export async function listCart(db: Executor, userId: string, now = new Date()) {
       id: r.id,
       quantity: r.quantity,
       addedAt: r.created_at,
-      // A book sold, hidden or removed since it was added stays in the cart, marked, so the
-      // buyer sees what happened instead of an item silently vanishing.
-      available: isListed(r),
+      // A book sold, hidden, removed or out of stock since it was added stays in the cart, marked,
+      // so the buyer sees what happened instead of an item silently vanishing.
+      available: isBuyable(r),
       book: {
         id: r.book_id,
         title: r.title,

@@ -1,6 +1,6 @@
 import type { Executor } from '../../db/client.ts';
-import { isListed } from '../catalog/index.ts';
 import { RuleError } from '../errors.ts';
+import { isBuyable } from './buyable.ts';
 import {
   cartItemExists,
   clearCart,
@@ -17,7 +17,7 @@ import {
  * docs/product/cart.md#adding (sign-in is the procedure's); null when it may.
  */
 function addRefusal(book: Awaited<ReturnType<typeof findBookForCart>>, buyerId: string): RuleError | null {
-  if (!book || !isListed(book) || book.stock <= 0)
+  if (!book || !isBuyable(book))
     return new RuleError('CONFLICT', 'Este livro não está mais disponível', { title: 'Livro indisponível' });
   if (book.user_id === buyerId)
     return new RuleError('FORBIDDEN', 'Você não pode comprar seu próprio livro', { title: 'Não permitido' });

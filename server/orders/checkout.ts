@@ -4,7 +4,8 @@ import { type DB, type Executor, inTransaction } from '../../db/client.ts';
 import type { UserAddressesTable } from '../../db/schema.ts';
 import { type ParcelCost, parcelCost, type SellerDelivery } from '../../shared/delivery.ts';
 import { booksTitle } from '../../shared/notifications.ts';
-import { listed, recordWorkSales, sellerLabel } from '../catalog/index.ts';
+import { buyable } from '../cart/index.ts';
+import { recordWorkSales, sellerLabel } from '../catalog/index.ts';
 import { RuleError } from '../errors.ts';
 import type { Notifier } from '../notifications/index.ts';
 import { notify } from '../notifications/index.ts';
@@ -182,7 +183,7 @@ async function atAgreedPrices(
 
 type CartLine = Awaited<ReturnType<typeof atAgreedPrices>>[number];
 
-/** Marks every book sold, each only if still listed and not the buyer's own; else no sale at all. */
+/** Marks every book sold, each only if still buyable and not the buyer's own; else no sale at all. */
 async function takeTheBooks(trx: Executor, buyerId: string, items: readonly CartLine[], at: string) {
   const unavailable = new Set<string>();
   // In id order: two carts sharing books lock them in the same order and wait instead of deadlocking.
@@ -191,7 +192,7 @@ async function takeTheBooks(trx: Executor, buyerId: string, items: readonly Cart
       .updateTable('books')
       .set({ status: 'sold', sales_count: sql`sales_count + 1`, updated_at: at })
       .where('id', '=', item.id)
-      .where(listed)
+      .where(buyable)
       .where('user_id', '<>', buyerId)
       .executeTakeFirst();
     if (taken.numUpdatedRows === 0n) unavailable.add(item.id);

@@ -3,6 +3,7 @@ import { ZodError } from 'zod';
 import { appRouter } from '../../server/app-router.ts';
 import type { SessionUser } from '../../server/context.ts';
 import { createContextInner } from '../../server/context.ts';
+import { RuleError } from '../../server/errors.ts';
 import type { TestDb } from './db.ts';
 
 /**
@@ -42,4 +43,16 @@ export async function errorOf(promise: Promise<unknown>) {
     return { code: error.code, message: zod?.issues[0]?.message ?? error.message, fieldErrors };
   }
   throw new Error('esperava um erro');
+}
+
+/** A refusal as its toast shows it: code, title (`data.title` over HTTP) and message. */
+export async function refusalOf(promise: Promise<unknown>) {
+  try {
+    await promise;
+  } catch (error) {
+    if (!(error instanceof TRPCError)) throw error;
+    const title = error.cause instanceof RuleError ? error.cause.title : null;
+    return { code: error.code, title, message: error.message };
+  }
+  throw new Error('esperava uma recusa');
 }
