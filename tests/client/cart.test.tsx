@@ -1,12 +1,9 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addToCartLabel, BuyButtons } from '../../client/components/book/BuyButtons.tsx';
 import { CartSummary } from '../../client/components/cart/CartSummary.tsx';
 import { priceCart } from '../../client/components/delivery/cart-pricing.ts';
-import { eventNote, eventTitle } from '../../client/components/orders/model.ts';
-import { StarInput } from '../../client/components/orders/Stars.tsx';
 import {
   type CartData,
   type CartItem,
@@ -21,16 +18,6 @@ import { renderWithRouter, testQueryClient } from './render.tsx';
 
 function Badge() {
   return <output aria-label="carrinho">{useCartCount()}</output>;
-}
-
-function StarHarness() {
-  const [value, setValue] = useState(0);
-  return (
-    <>
-      <StarInput legend="Comunicação" name="comunicacao" value={value} onChange={setValue} />
-      <output aria-label="valor">{value}</output>
-    </>
-  );
 }
 
 const BOOK_A = '0b5e2c1e-8f1a-4c33-9a77-5d7f3e2a1b10';
@@ -297,36 +284,5 @@ describe('refusals as toasts', () => {
     ).toEqual(fallback);
     expect(errorToast(new TypeError('Failed to fetch'), 'Erro', fallback.description)).toEqual(fallback);
     expect(errorToast(undefined, 'Erro', fallback.description)).toEqual(fallback);
-  });
-});
-
-describe('the order history', () => {
-  it('words the history with who did what', () => {
-    expect(eventTitle('cancelado', 'buyer')).toBe('Pedido cancelado pelo comprador');
-    expect(eventTitle('cancelado', 'seller')).toBe('Pedido cancelado pelo vendedor');
-    expect(eventNote('enviado', 'AA123456789BR')).toBe('Código de rastreio: AA123456789BR');
-    expect(eventNote('cancelado', 'Desisti')).toBe('Motivo: Desisti');
-    expect(eventNote('pago', null)).toBeNull();
-  });
-});
-
-describe('StarInput', () => {
-  it('is a named radio group of five choices', () => {
-    render(<StarHarness />);
-    const group = screen.getByRole('group', { name: 'Comunicação' });
-    const radios = within(group).getAllByRole('radio');
-    expect(radios).toHaveLength(5);
-    for (const [i, name] of [
-      '1 de 5 estrelas',
-      '2 de 5 estrelas',
-      '3 de 5 estrelas',
-      '4 de 5 estrelas',
-      '5 de 5 estrelas',
-    ].entries()) {
-      expect(radios[i]).toHaveAccessibleName(name);
-    }
-    fireEvent.click(within(group).getByRole('radio', { name: '4 de 5 estrelas' }));
-    expect(screen.getByRole('status', { name: 'valor' })).toHaveTextContent('4');
-    expect(within(group).getByRole('radio', { name: '4 de 5 estrelas' })).toBeChecked();
   });
 });
