@@ -1,11 +1,9 @@
-import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { addToCartLabel, BuyButtons } from '../../client/components/book/BuyButtons.tsx';
 import { CartSummary } from '../../client/components/cart/CartSummary.tsx';
 import { priceCart } from '../../client/components/delivery/cart-pricing.ts';
 import {
-  type CartData,
   type CartItem,
   cartCountKey,
   readCartCount,
@@ -13,8 +11,10 @@ import {
   writeCartCount,
 } from '../../client/lib/cart.ts';
 import { errorToast } from '../../client/lib/errors.ts';
-import { trpc } from '../../client/lib/trpc.ts';
-import { renderWithRouter, testQueryClient } from './render.tsx';
+import { createBook, createUser } from '../helpers/factories.ts';
+import { signedIn } from '../helpers/page-seeds.ts';
+import { type PageServer, pageServerForEachTest } from '../helpers/page-server.ts';
+import { renderWithRouter } from './render.tsx';
 
 function Badge() {
   return <output aria-label="carrinho">{useCartCount()}</output>;
@@ -22,7 +22,6 @@ function Badge() {
 
 const BOOK_A = '0b5e2c1e-8f1a-4c33-9a77-5d7f3e2a1b10';
 const BOOK_B = '1c6f3d2f-9a2b-4d44-8b88-6e8a4f3b2c21';
-const USER = { id: 'u-leitora' };
 
 function item(over: {
   id: string;
@@ -57,25 +56,23 @@ function item(over: {
   };
 }
 
-function cartOf(items: CartItem[]): CartData {
-  return {
-    items,
-    deliveries: [],
-    buyerPlace: null,
-    subtotalCents: 0,
-    shippingCents: 0,
-    totalCents: 0,
-    sellerCount: 0,
-  };
-}
-
-// No request ever leaves a client test: a fetch that never answers keeps queries pending, so
-// what the components show before the server answers is what is tested.
 beforeEach(() => {
-  vi.stubGlobal('fetch', () => new Promise(() => {}));
   window.localStorage.clear();
 });
-afterEach(() => vi.unstubAllGlobals());
+
+/** A reader signed in on the page with `titles` in her real cart, and a book not in it. */
+async function readerWithCart(server: PageServer, ...titles: string[]) {
+  const { t } = server;
+  const seller = await createUser(t.db);
+  const { user, caller } = await signedIn(server, { name: 'Leitora' });
+  const inCart: string[] = [];
+  for (const title of titles) {
+    const bookId = await createBook(t.db, seller.id, { title });
+    await caller.cart.add({ bookId });
+    inCart.push(bookId);
+  }
+  return { user, inCart, notInCart: await createBook(t.db, seller.id) };
+}
 
 describe('addToCartLabel (docs/product/book-page.md#buying, in its order)', () => {
   const base = { pending: false, status: 'available', available: true, inCart: false };
@@ -105,39 +102,27 @@ describe('addToCartLabel (docs/product/book-page.md#buying, in its order)', () =
 });
 
 describe('BuyButtons for a signed-in reader', () => {
+  const server = pageServerForEachTest();
+
   it("shows 'No carrinho' (disabled) for a book already in the cart and buys it without adding again", async () => {
-    const fetchSpy = vi.fn(() => new Promise<Response>(() => {}));
-    vi.stubGlobal('fetch', fetchSpy);
-    const { router, queryClient } = await renderWithRouter(
-      <BuyButtons book={{ id: BOOK_A, status: 'available', available: true }} viewer="member" />,
+    const { inCart } = await readerWithCart(server(), 'Dom Casmurro');
+    const { router } = await renderWithRouter(
+      <BuyButtons book={{ id: inCart[0] ?? '', status: 'available', available: true }} viewer="member" />,
     );
-    act(() => {
-      queryClient.setQueryData(trpc.accounts.me.queryKey(), USER as never);
-      queryClient.setQueryData(
-        trpc.cart.list.queryKey(),
-        cartOf([item({ id: 'i1', bookId: BOOK_A, sellerId: 's1', price: 2590 })]),
-      );
-    });
-    const inCart = await screen.findByRole('button', { name: 'No carrinho' });
-    expect(inCart).toBeDisabled();
+    const button = await screen.findByRole('button', { name: 'No carrinho' });
+    expect(button).toBeDisabled();
     expect(screen.getByRole('link', { name: 'Ver carrinho' })).toHaveAttribute('href', '/carrinho');
-    fetchSpy.mockClear();
     fireEvent.click(screen.getByRole('button', { name: 'Comprar agora' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'));
-    expect(fetchSpy).not.toHaveBeenCalled();
+    await server().quiet();
+    expect(server().calls).not.toContain('cart.add');
   });
 
   it("offers 'Adicionar ao carrinho' for a book not in the cart", async () => {
-    const { queryClient } = await renderWithRouter(
-      <BuyButtons book={{ id: BOOK_B, status: 'available', available: true }} viewer="member" />,
+    const { notInCart } = await readerWithCart(server(), 'Dom Casmurro');
+    await renderWithRouter(
+      <BuyButtons book={{ id: notInCart, status: 'available', available: true }} viewer="member" />,
     );
-    act(() => {
-      queryClient.setQueryData(trpc.accounts.me.queryKey(), USER as never);
-      queryClient.setQueryData(
-        trpc.cart.list.queryKey(),
-        cartOf([item({ id: 'i1', bookId: BOOK_A, sellerId: 's1', price: 2590 })]),
-      );
-    });
     expect(await screen.findByRole('button', { name: 'Adicionar ao carrinho' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Comprar agora' })).toBeEnabled();
   });
@@ -171,46 +156,41 @@ describe('the per-user session cache of the cart count', () => {
     expect(readCartCount(null, 'ana')).toBe(0);
   });
 
-  function renderBadge(seed: (client: QueryClient) => void) {
-    const client = testQueryClient();
-    seed(client);
-    render(
-      <QueryClientProvider client={client}>
-        <Badge />
-      </QueryClientProvider>,
-    );
-    return client;
-  }
+  const server = pageServerForEachTest();
+  const badge = () => screen.getByRole('status', { name: 'carrinho' });
 
   it("shows the cached count at first paint, before the server's cart arrives, then the server's", async () => {
-    writeCartCount(window.localStorage, USER.id, 2);
-    const client = renderBadge((c) => c.setQueryData(trpc.accounts.me.queryKey(), USER as never));
-    expect(screen.getByRole('status', { name: 'carrinho' })).toHaveTextContent('2');
-    act(() => {
-      client.setQueryData(
-        trpc.cart.list.queryKey(),
-        cartOf([
-          item({ id: 'i1', bookId: BOOK_A, sellerId: 's1', price: 100 }),
-          item({ id: 'i2', bookId: BOOK_B, sellerId: 's2', price: 100 }),
-          item({ id: 'i3', bookId: '2d7a4e3a-0b3c-4e55-9c99-7f9b5a4c3d32', sellerId: 's2', price: 100 }),
-        ]),
-      );
-    });
-    await waitFor(() => expect(screen.getByRole('status', { name: 'carrinho' })).toHaveTextContent('3'));
+    const { user } = await readerWithCart(server(), 'Um', 'Dois', 'Três');
+    writeCartCount(window.localStorage, user.id, 2);
+    const cart = server().holdAnswers('cart.list');
+    await renderWithRouter(<Badge />);
+    // The reader is known and her cart asked for: what shows meanwhile is her cached count.
+    await cart.reached();
+    await waitFor(() => expect(badge()).toHaveTextContent('2'));
+    cart.release();
+    await waitFor(() => expect(badge()).toHaveTextContent('3'));
     // ...and remembers it for the next first paint.
-    await waitFor(() => expect(readCartCount(window.localStorage, USER.id)).toBe(3));
+    await waitFor(() => expect(readCartCount(window.localStorage, user.id)).toBe(3));
   });
 
-  it("never shows another user's count, and 0 for visitors", () => {
+  it("never shows another user's count", async () => {
+    await readerWithCart(server(), 'Um');
     writeCartCount(window.localStorage, 'someone-else', 5);
-    renderBadge((c) => c.setQueryData(trpc.accounts.me.queryKey(), USER as never));
-    expect(screen.getByRole('status', { name: 'carrinho' })).toHaveTextContent('0');
+    const cart = server().holdAnswers('cart.list');
+    await renderWithRouter(<Badge />);
+    await cart.reached();
+    expect(badge()).toHaveTextContent('0');
+    cart.release();
+    await waitFor(() => expect(badge()).toHaveTextContent('1'));
   });
 
-  it('is 0 for a visitor even with counts cached', () => {
-    writeCartCount(window.localStorage, USER.id, 4);
-    renderBadge((c) => c.setQueryData(trpc.accounts.me.queryKey(), null));
-    expect(screen.getByRole('status', { name: 'carrinho' })).toHaveTextContent('0');
+  it('is 0 for a visitor even with counts cached, and never asks for a cart', async () => {
+    writeCartCount(window.localStorage, 'someone-else', 4);
+    await renderWithRouter(<Badge />);
+    await waitFor(() => expect(server().calls).toContain('accounts.me'));
+    await server().quiet();
+    expect(badge()).toHaveTextContent('0');
+    expect(server().calls).not.toContain('cart.list');
   });
 });
 
