@@ -131,18 +131,20 @@ export async function insertBook(
 }
 
 /**
- * A database failure as 'Erro ao salvar livro: ' plus the reason (docs/product/selling.md#errors),
- * in words a seller understands, its cause kept for the log; the listing's own refusals pass.
+ * A new book refused, as the add-book page shows it: 'Erro ao salvar livro: ' plus the reason
+ * (docs/product/selling.md#errors), a database failure in words a seller understands, its cause
+ * kept for the log.
  */
 function saveRefused(error: unknown): RuleError {
-  if (error instanceof RuleError) return error;
+  const lead = 'Erro ao salvar livro: ';
+  if (error instanceof RuleError) return new RuleError(error.code, `${lead}${error.message}`);
   const text = error instanceof Error ? error.message : '';
   const reason = text.includes('CHECK constraint')
     ? 'algum campo tem um valor não aceito.'
     : text.includes('FOREIGN KEY')
       ? 'sua conta ou a categoria não existe mais.'
       : 'erro inesperado no banco de dados.';
-  return new RuleError('INTERNAL_SERVER_ERROR', `Erro ao salvar livro: ${reason}`, { cause: error });
+  return new RuleError('INTERNAL_SERVER_ERROR', `${lead}${reason}`, { cause: error });
 }
 
 async function insertBookRow(db: Executor, userId: string, input: BookFields, now: Date) {

@@ -167,11 +167,6 @@ export function validateBookForm(v: BookFormValues): BookFormErrors & { input: B
   return { fields, summary, input: result.success ? input : null };
 }
 
-/** 'Erro ao salvar livro: ' plus the reason (docs/product/selling.md#errors), unless the server already said it. */
-export function saveFailureText(message: string): string {
-  return message.startsWith('Erro ao salvar livro') ? message : `Erro ao salvar livro: ${message}`;
-}
-
 /** What the edit page starts from: a book as books.byId answers it. */
 export interface EditableBook {
   title: string;

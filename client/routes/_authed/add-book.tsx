@@ -5,7 +5,7 @@ import { useVerification } from '../../components/auth/VerificationSteps.tsx';
 import { useCategories } from '../../components/categories.ts';
 import { PageShell, secondaryButtonClass } from '../../components/PageShell.tsx';
 import { BookForm } from '../../components/sell/BookForm.tsx';
-import { emptyBookForm, saveFailureText } from '../../components/sell/book-form-values.ts';
+import { emptyBookForm } from '../../components/sell/book-form-values.ts';
 import { useLeaveGuard } from '../../components/sell/refresh.ts';
 import { toastError, toastSuccess } from '../../components/toast.ts';
 import { refreshCatalogue } from '../../lib/catalogue.ts';
@@ -69,7 +69,7 @@ function NewBook() {
         onDirtyChange={(dirty) => {
           unsaved.current = dirty;
         }}
-        onFailure={(message) => toastError(saveFailureText(message))}
+        onFailure={toastError}
         secondary={
           <Link to="/estante" className={secondaryButtonClass}>
             Cancelar
