@@ -49,8 +49,63 @@ export interface PageServer {
 const QUIET_TICKS = 3;
 
 /** The procedures a request names: '/trpc/a.b,c.d?batch=1' → ['a.b', 'c.d']. */
-export function proceduresOf(url: URL): string[] {
+function proceduresOf(url: URL): string[] {
   return url.pathname.startsWith('/trpc/') ? url.pathname.slice('/trpc/'.length).split(',') : [];
+}
+
+/**
+ * The page's network to the server at `base`: a browser's fetch on the page's origin, with the
+ * cookies the server set, and what the test watches and holds of it.
+ */
+function pageNetwork(base: string) {
+  const cookies = new Map<string, string>();
+  const calls: string[] = [];
+  const inputs: Array<{ path: string; input: unknown }> = [];
+  const requestGates = gateList();
+  const answerGates = gateList();
+  const failures = new Map<string, number>();
+  // inFlight: requests on their way to the server or back, not those waiting at a gate.
+  const state = { closed: false, inFlight: 0 };
+  const realFetch = globalThis.fetch;
+
+  const send = async (url: URL, init: RequestInit, paths: string[]): Promise<Response> => {
+    const headers = new Headers(init.headers);
+    // What a browser says of a request from the page to its own origin (server/http/cross-site.ts).
+    headers.set('sec-fetch-site', 'same-origin');
+    if (cookies.size > 0)
+      headers.set('cookie', [...cookies].map(([name, value]) => `${name}=${value}`).join('; '));
+    state.inFlight += 1;
+    const response = await realFetch(`${base}${url.pathname}${url.search}`, { ...init, headers }).finally(
+      () => {
+        state.inFlight -= 1;
+      },
+    );
+    for (const line of response.headers.getSetCookie()) keepCookie(cookies, line);
+    if (!response.headers.get('content-type')?.includes('text/event-stream'))
+      await answerGates.find(paths)?.pass(init.signal);
+    return response;
+  };
+
+  const fetch = async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
+    const url = new URL(input instanceof Request ? input.url : String(input), window.location.href);
+    if (url.origin !== window.location.origin) throw new TypeError(`Fora da origem da página: ${url}`);
+    // As a browser's fetch: a request its page gave up on (a query of an unmounted component,
+    // left in the app's one tRPC client) is not sent, least of all to the next test's server.
+    if (init.signal?.aborted) throw new DOMException('A requisição foi cancelada.', 'AbortError');
+    if (state.closed) return new Promise(() => {});
+    const paths = proceduresOf(url);
+    calls.push(...paths);
+    inputs.push(...inputsSent(paths, url, init));
+    await requestGates.find(paths)?.pass(init.signal);
+    const failure = paths.map((p) => failures.get(p)).find((status) => status !== undefined);
+    if (failure === undefined) return send(url, init, paths);
+    return new Response('<html><body>Falha no proxy</body></html>', {
+      status: failure,
+      headers: { 'content-type': 'text/html' },
+    });
+  };
+
+  return { fetch, cookies, calls, inputs, requestGates, answerGates, failures, state };
 }
 
 /**
@@ -60,83 +115,36 @@ export function proceduresOf(url: URL): string[] {
 export async function startPageServer(): Promise<PageServer> {
   const t = await createTestDb();
   const app: AppServer = await startAppServer(t);
-  const cookies = new Map<string, string>();
-  const calls: string[] = [];
-  const inputs: Array<{ path: string; input: unknown }> = [];
-  const requestGates = gateList();
-  const answerGates = gateList();
-  const failures = new Map<string, number>();
-  let closed = false;
-  /** Requests on their way to the server or back (not those waiting at a gate). */
-  let inFlight = 0;
-  const realFetch = globalThis.fetch;
-
-  const pageFetch = async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
-    const url = new URL(input instanceof Request ? input.url : String(input), window.location.href);
-    if (url.origin !== window.location.origin) throw new TypeError(`Fora da origem da página: ${url}`);
-    // As a browser's fetch: a request its page gave up on (a query of an unmounted component,
-    // left in the app's one tRPC client) is not sent, least of all to the next test's server.
-    if (init.signal?.aborted) throw new DOMException('A requisição foi cancelada.', 'AbortError');
-    if (closed) return new Promise(() => {});
-    const paths = proceduresOf(url);
-    calls.push(...paths);
-    inputs.push(...inputsSent(paths, url, init));
-    await requestGates.find(paths)?.pass(init.signal);
-    const failure = paths.map((p) => failures.get(p)).find((s) => s !== undefined);
-    if (failure !== undefined)
-      return new Response('<html><body>Falha no proxy</body></html>', {
-        status: failure,
-        headers: { 'content-type': 'text/html' },
-      });
-    const headers = new Headers(init.headers);
-    // What a browser says of a request from the page to its own origin (server/http/cross-site.ts).
-    headers.set('sec-fetch-site', 'same-origin');
-    if (cookies.size > 0)
-      headers.set('cookie', [...cookies].map(([name, value]) => `${name}=${value}`).join('; '));
-    inFlight += 1;
-    const response = await realFetch(`${app.base}${url.pathname}${url.search}`, { ...init, headers }).finally(
-      () => {
-        inFlight -= 1;
-      },
-    );
-    for (const line of response.headers.getSetCookie()) keepCookie(cookies, line);
-    const answer = response.headers.get('content-type')?.includes('text/event-stream')
-      ? undefined
-      : answerGates.find(paths);
-    await answer?.pass(init.signal);
-    return response;
-  };
-
-  vi.stubGlobal('fetch', pageFetch);
+  const net = pageNetwork(app.base);
+  vi.stubGlobal('fetch', net.fetch);
   vi.stubGlobal(
     'EventSource',
-    pageEventSource(pageFetch, (url) => answerGates.find(proceduresOf(url))),
+    pageEventSource(net.fetch, (url) => net.answerGates.find(proceduresOf(url))),
   );
-
   return {
     t,
-    calls,
-    inputsOf: (path) => inputs.filter((i) => i.path === path).map((i) => i.input),
+    calls: net.calls,
+    inputsOf: (path) => net.inputs.filter((i) => i.path === path).map((i) => i.input),
     signIn: async (user) => {
       const token = generateSessionToken();
       await createSession(t.db, token, user.id);
-      cookies.set(SESSION_COOKIE, token);
+      net.cookies.set(SESSION_COOKIE, token);
     },
-    holdRequests: requestGates.hold,
-    holdAnswers: answerGates.hold,
+    holdRequests: net.requestGates.hold,
+    holdAnswers: net.answerGates.hold,
     failWith: (path, status) => {
-      failures.set(path, status);
-      return () => void failures.delete(path);
+      net.failures.set(path, status);
+      return () => void net.failures.delete(path);
     },
     quiet: async () => {
-      for (let still = 0; still < QUIET_TICKS; still = inFlight === 0 ? still + 1 : 0)
+      for (let still = 0; still < QUIET_TICKS; still = net.state.inFlight === 0 ? still + 1 : 0)
         await new Promise((resolve) => setTimeout(resolve, 20));
     },
     close: async () => {
-      closed = true;
+      net.state.closed = true;
       vi.unstubAllGlobals();
-      requestGates.releaseAll();
-      answerGates.releaseAll();
+      net.requestGates.releaseAll();
+      net.answerGates.releaseAll();
       await app.close();
       await t.close();
     },
