@@ -1,7 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../server/context.ts';
+import { insertBook } from '../../server/listings/listings.ts';
+import { bookCreateInput } from '../../shared/schemas/books.ts';
 import { callerFor, createTestDb, type TestDb } from '../helpers/db.ts';
 import { createBook, createCategory, createUser, makeEligibleSeller } from '../helpers/factories.ts';
+import { refusalOf } from '../helpers/trpc.ts';
 
 let t: TestDb;
 let seller: SessionUser;
@@ -240,5 +243,34 @@ describe('books.update clearing optional fields', () => {
     await caller.books.update({ id, changes: { edition: '2ª edição' } });
     expect((await stored(id)).edition).toBe('2ª edição');
     expect((await stored(id)).title).toBe(valid.title);
+  });
+});
+
+// A failed save of a new book is worded by the server, 'Erro ao salvar livro: ' and the reason
+// (docs/product/selling.md#errors); the add-book page shows what the server says.
+describe('a new book refused', () => {
+  it("by a listing rule says 'Erro ao salvar livro: ' and the reason, and saves nothing", async () => {
+    const refused = await refusalOf(callerFor(t, seller).books.create({ ...valid, categorySlug: 'sumiu' }));
+    expect(refused).toEqual({
+      code: 'BAD_REQUEST',
+      title: null,
+      message: 'Erro ao salvar livro: Categoria inválida.',
+    });
+    expect(await t.db.selectFrom('books').select('id').execute()).toEqual([]);
+  });
+
+  it('by the database is worded the same way, as an internal error', async () => {
+    const ghost = '00000000-0000-4000-8000-000000000000';
+    await expect(insertBook(t.db, ghost, bookCreateInput.parse(valid))).rejects.toMatchObject({
+      code: 'INTERNAL_SERVER_ERROR',
+      message: expect.stringMatching(/^Erro ao salvar livro: /),
+    });
+  });
+
+  it('leaves an edit refused by the same rule in its own words (the edit page has its own line)', async () => {
+    const id = await createBook(t.db, seller.id);
+    expect(
+      await refusalOf(callerFor(t, seller).books.update({ id, changes: { categorySlug: 'sumiu' } })),
+    ).toEqual({ code: 'BAD_REQUEST', title: null, message: 'Categoria inválida.' });
   });
 });
