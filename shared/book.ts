@@ -4,6 +4,16 @@
 
 export type BookStatus = 'available' | 'reserved' | 'sold' | 'hidden' | 'removed';
 
+/**
+ * 'Erro ao salvar livro: ' plus the reason: every failure to list a new book, whichever side finds
+ * it (docs/product/selling.md#errors). The server words its own refusals so; the add-book page
+ * passes the rest through here, and a sentence that has the lead already keeps it once.
+ */
+export function bookSaveFailure(reason: string): string {
+  const lead = 'Erro ao salvar livro: ';
+  return reason.startsWith(lead) ? reason : `${lead}${reason}`;
+}
+
 /** A book's location when its seller gave none and has neither a profile location nor an address. */
 export const NO_LOCATION = 'Não informado';
 

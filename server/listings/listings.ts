@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { type DB, type Executor, inTransaction } from '../../db/client.ts';
 import type { BookUpdate } from '../../db/schema.ts';
 import { workSoldCount } from '../../db/work-sales.ts';
-import { NO_LOCATION } from '../../shared/book.ts';
+import { bookSaveFailure, NO_LOCATION } from '../../shared/book.ts';
 import type { bookInputBase } from '../../shared/schemas/books.ts';
 import { bookPath, slugify } from '../../shared/slug.ts';
 import { workKey } from '../../shared/work-key.ts';
@@ -136,15 +136,15 @@ export async function insertBook(
  * kept for the log.
  */
 function saveRefused(error: unknown): RuleError {
-  const lead = 'Erro ao salvar livro: ';
-  if (error instanceof RuleError) return new RuleError(error.code, `${lead}${error.message}`);
+  if (error instanceof RuleError) return new RuleError(error.code, bookSaveFailure(error.message));
   const text = error instanceof Error ? error.message : '';
-  const reason = text.includes('CHECK constraint')
+  // SQLite says 'CHECK constraint' and 'FOREIGN KEY', PostgreSQL 'check constraint' and 'foreign key'.
+  const reason = /check constraint/i.test(text)
     ? 'algum campo tem um valor não aceito.'
-    : text.includes('FOREIGN KEY')
+    : /foreign key/i.test(text)
       ? 'sua conta ou a categoria não existe mais.'
       : 'erro inesperado no banco de dados.';
-  return new RuleError('INTERNAL_SERVER_ERROR', `${lead}${reason}`, { cause: error });
+  return new RuleError('INTERNAL_SERVER_ERROR', bookSaveFailure(reason), { cause: error });
 }
 
 async function insertBookRow(db: Executor, userId: string, input: BookFields, now: Date) {

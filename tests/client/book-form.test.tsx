@@ -8,6 +8,7 @@ import {
   tidyPrice,
   toBookInput,
 } from '../../client/components/sell/book-form-values.ts';
+import { bookSaveFailure } from '../../shared/book.ts';
 import type { BookCreateInput } from '../../shared/schemas/books.ts';
 
 // Typing into a form this size in jsdom is slow on a shared, busy machine; the default 5 s is
@@ -281,5 +282,16 @@ describe('edit form values', () => {
       coverType: 'capa_dura',
     });
     expect(toBookInput(values)).toMatchObject({ language: 'ja', price: '1234,56', year: 1865, pages: 120 });
+  });
+});
+
+describe("the add-book page's failure toast", () => {
+  it("says 'Erro ao salvar livro: ' and the reason once, whether or not the server said it", () => {
+    expect(bookSaveFailure('Erro ao salvar livro: Categoria inválida.')).toBe(
+      'Erro ao salvar livro: Categoria inválida.',
+    );
+    expect(bookSaveFailure('Muitas alterações seguidas.')).toBe(
+      'Erro ao salvar livro: Muitas alterações seguidas.',
+    );
   });
 });

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, Link, Navigate, useNavigate } from '@tanstack/react-router';
 import { Loader2 } from 'lucide-react';
+import { bookSaveFailure } from '../../../shared/book.ts';
 import { useVerification } from '../../components/auth/VerificationSteps.tsx';
 import { useCategories } from '../../components/categories.ts';
 import { PageShell, secondaryButtonClass } from '../../components/PageShell.tsx';
@@ -69,7 +70,7 @@ function NewBook() {
         onDirtyChange={(dirty) => {
           unsaved.current = dirty;
         }}
-        onFailure={toastError}
+        onFailure={(message) => toastError(bookSaveFailure(message))}
         secondary={
           <Link to="/estante" className={secondaryButtonClass}>
             Cancelar
