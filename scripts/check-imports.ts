@@ -52,6 +52,8 @@ export interface ImportProblems {
   cycles: string[][];
   /** Cycles between server folders (a feature leaning on one that leans back on it), as paths. */
   folderCycles: string[][];
+  /** Server files that import @trpc/server outside the ladder. */
+  trpcOutside: string[];
 }
 
 function listSources(root: string): string[] {
@@ -117,16 +119,38 @@ export function importsOf(
   return found;
 }
 
-export function readImportGraph(root: string): { files: string[]; edges: ImportEdge[] } {
+export function readImportGraph(root: string): {
+  files: string[];
+  edges: ImportEdge[];
+  /** Imports of packages (bare specifiers), with the file that makes each. */
+  packages: Array<{ from: string; specifier: string }>;
+} {
   const files = listSources(root);
   const edges: ImportEdge[] = [];
+  const packages: Array<{ from: string; specifier: string }> = [];
   for (const from of files) {
     for (const found of importsOf(from, readFileSync(join(root, from), 'utf8'))) {
       const to = resolveSpecifier(root, from, found.specifier);
       if (to !== null) edges.push({ from, to, typeOnly: found.typeOnly, dynamic: found.dynamic });
+      else packages.push({ from, specifier: found.specifier });
     }
   }
-  return { files, edges };
+  return { files, edges, packages };
+}
+
+/**
+ * The server files that may speak tRPC itself: the ladder, the one translation of RuleError and
+ * the HTTP app (decision 040). Rules refuse with RuleError and routers build on the ladder.
+ */
+const TRPC_SPEAKERS = new Set(['server/trpc.ts', 'server/errors.ts', 'server/app.ts']);
+
+/** Server files importing @trpc/server that are not among TRPC_SPEAKERS. */
+export function trpcOutsideLadder(packages: Array<{ from: string; specifier: string }>): string[] {
+  const files = packages
+    .filter((p) => p.from.startsWith('server/') && p.specifier.startsWith('@trpc/server'))
+    .map((p) => p.from)
+    .filter((from) => !TRPC_SPEAKERS.has(from));
+  return [...new Set(files)].sort();
 }
 
 function layerOf(path: string): string {
@@ -236,7 +260,7 @@ function pathTo(v: string, cameFrom: Map<string, string>, start: string): string
 }
 
 export function checkImports(root: string): ImportProblems {
-  const { files, edges } = readImportGraph(root);
+  const { files, edges, packages } = readImportGraph(root);
   return {
     files: files.length,
     edges: edges.length,
@@ -244,6 +268,7 @@ export function checkImports(root: string): ImportProblems {
     bypassing: edges.filter(bypassesIndex),
     cycles: findCycles(edges),
     folderCycles: findCycles(folderEdges(edges)),
+    trpcOutside: trpcOutsideLadder(packages),
   };
 }
 
@@ -260,6 +285,9 @@ export function describeProblems(problems: ImportProblems): string[] {
     ),
     ...problems.cycles.map((cycle) => `ciclo de imports: ${cycle.join(' -> ')}`),
     ...problems.folderCycles.map((cycle) => `ciclo entre pastas: ${cycle.join(' -> ')}`),
+    ...problems.trpcOutside.map(
+      (file) => `tRPC fora da escada: ${file} importa @trpc/server (recuse com RuleError, server/errors.ts)`,
+    ),
   ];
 }
 
@@ -282,7 +310,8 @@ function main(): void {
   if (lines.length > 0) {
     console.error(
       `${problems.upward.length} import(s) para cima, ${problems.bypassing.length} por fora do index, ` +
-        `${problems.cycles.length + problems.folderCycles.length} ciclo(s)`,
+        `${problems.cycles.length + problems.folderCycles.length} ciclo(s), ` +
+        `${problems.trpcOutside.length} arquivo(s) com tRPC fora da escada`,
     );
     process.exitCode = 1;
     return;

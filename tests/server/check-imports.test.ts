@@ -79,6 +79,24 @@ describe('checkImports', () => {
     ]);
   });
 
+  it('fails on a server file other than the ladder, errors.ts and the app importing @trpc/server', () => {
+    const problems = checkImports(
+      tree({
+        'server/trpc.ts': "import { initTRPC } from '@trpc/server';\nexport const t = initTRPC;\n",
+        'server/errors.ts': "import { TRPCError } from '@trpc/server';\nexport const E = TRPCError;\n",
+        'server/orders/checkout.ts':
+          "import { TRPCError } from '@trpc/server';\nexport const c = TRPCError;\n",
+        'server/orders/outputs.ts':
+          "import type { inferRouterOutputs } from '@trpc/server';\nexport type O = inferRouterOutputs<never>;\n",
+        'client/trpc.ts': "import type { TRPCError } from '@trpc/server';\nexport type E = TRPCError;\n",
+      }),
+    );
+    expect(describeProblems(problems)).toEqual([
+      'tRPC fora da escada: server/orders/checkout.ts importa @trpc/server (recuse com RuleError, server/errors.ts)',
+      'tRPC fora da escada: server/orders/outputs.ts importa @trpc/server (recuse com RuleError, server/errors.ts)',
+    ]);
+  });
+
   it('fails on two server folders leaning on each other, even through files that form no cycle', () => {
     const problems = checkImports(
       tree({
