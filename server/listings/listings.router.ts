@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import { bookCreateInput, bookIdInput, bookUpdateInput } from '../../shared/schemas/books.ts';
 import { findBookDetail } from '../catalog/index.ts';
-import type { Context } from '../context.ts';
 import { RuleError } from '../errors.ts';
 import { notifying } from '../notifications/index.ts';
-import { storedPhotoExists } from '../photos/index.ts';
 import { protectedProcedure, router, sellerProcedure } from '../trpc.ts';
 import { nudgeWantMatcher } from '../wants/index.ts';
 import {
@@ -15,17 +13,7 @@ import {
   removeOwnBook,
   updateOwnBook,
 } from './listings.ts';
-
-/**
- * Every photo must be a file this server stored: a URL that merely looks right (a guessed hash,
- * a file lost with a restored backup) would show a broken cover. Photos the book already has
- * stay accepted, so an edit never fails over a file that is not the seller's doing.
- */
-function checkPhotos(ctx: Context, photos: string[] | undefined, current: readonly string[] = []) {
-  const missing = photos?.some((p) => !current.includes(p) && !storedPhotoExists(ctx.config.DATA_DIR, p));
-  if (missing)
-    throw new RuleError('BAD_REQUEST', 'Foto não encontrada. Envie a foto novamente.', { field: 'photos' });
-}
+import { assertEditPhotosStored, assertPhotosStored } from './photos.ts';
 
 // A seller's own books: listing, editing, removing and marking sold. Served under `books` beside
 // the catalogue's reads (server/app-router.ts merges the two).
@@ -43,7 +31,7 @@ export const listingsRouter = router({
     .meta({ signIn: { title: 'Erro', description: 'Usuário não autenticado' } })
     .input(bookCreateInput)
     .mutation(async ({ ctx, input }) => {
-      checkPhotos(ctx, input.photos);
+      assertPhotosStored(ctx.config.DATA_DIR, input.photos);
       const id = await insertBook(ctx.db, ctx.user.id, input);
       nudgeWantMatcher();
       const book = await findBookDetail(ctx.db, id);
@@ -52,10 +40,8 @@ export const listingsRouter = router({
 
   /** The seller's own book only: another user's id changes nothing. */
   update: protectedProcedure.input(bookUpdateInput).mutation(async ({ ctx, input }) => {
-    if (input.changes.photos) {
-      const book = await findBookDetail(ctx.db, input.id);
-      checkPhotos(ctx, input.changes.photos, book?.seller.id === ctx.user.id ? book.photos : []);
-    }
+    const { photos } = input.changes;
+    if (photos) await assertEditPhotosStored(ctx.db, ctx.config.DATA_DIR, ctx.user.id, input.id, photos);
     const updated = await notifying(ctx, (n) =>
       updateOwnBook(ctx.db, ctx.user.id, input.id, input.changes, n),
     );
