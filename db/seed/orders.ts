@@ -107,7 +107,7 @@ function order(g: Generator, items: PendingSale[], chunk: ChunkRows): void {
     chunk.orderEvents.push({ order_id: orderId, status, actor_id: actor, note, created_at: iso(ms) });
   event('aguardando_pagamento', buyer.id, orderedMs, null);
   event('pago', seller.id, paidMs, null);
-  event('enviado', seller.id, shippedMs, `Código de rastreio: ${tracking}`);
+  event('enviado', seller.id, shippedMs, tracking);
   event('entregue', buyer.id, deliveredMs, null);
 
   const stats = sellerStats(g, first.sellerIdx);

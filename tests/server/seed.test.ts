@@ -222,6 +222,18 @@ describe('seed', () => {
     expect(orphanLikes).toEqual([]);
   });
 
+  it("writes a shipped order's tracking code in its history as orders.ship does: the code alone", async () => {
+    await seed(t.db, { ...SMALL, seed: 2, dataDir: t.dataDir });
+    const shipped = await t.db
+      .selectFrom('order_events')
+      .innerJoin('orders', 'orders.id', 'order_events.order_id')
+      .select(['order_events.note', 'orders.tracking_code as trackingCode'])
+      .where('order_events.status', '=', 'enviado')
+      .execute();
+    expect(shipped.length).toBeGreaterThan(0);
+    for (const event of shipped) expect(event.note).toBe(event.trackingCode);
+  });
+
   it('keys every book by its work and counts the sales of each work from the orders', async () => {
     await seed(t.db, { ...SMALL, seed: 2, dataDir: t.dataDir });
     const books = await t.db.selectFrom('books').select(['isbn', 'title', 'author', 'work_key']).execute();
