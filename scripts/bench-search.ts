@@ -47,7 +47,7 @@ interface ClassStats {
   accentRecall: number[];
 }
 
-/** The dataset, the caller and both indexes, with how long each index took to build. */
+/** The dataset, the caller and the reference fuse.js index over the same listed books, with its build time. */
 async function prepare() {
   const pg = ON_POSTGRES
     ? await openPostgresDataset(Number(process.env.BENCH_BOOKS ?? BENCH_DATASET.books))

@@ -37,7 +37,7 @@ export interface BenchQuery {
   accented?: string;
 }
 
-/** The query set, drawn from the listed books in the index's order (listedTitles): the same on every run of a dataset. */
+/** The query set, drawn from the listed books in listing order (updated_at, id): the same on every run of a dataset. */
 export function buildQueries(rows: readonly Pick<SearchSourceRow, 'title' | 'author'>[]): BenchQuery[] {
   // The seed's generator, so every run uses the same queries.
   const random = mulberry32(2026);
