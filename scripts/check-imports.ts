@@ -303,7 +303,10 @@ function printFolders(root: string): void {
 function main(): void {
   const args = process.argv.slice(2);
   const root = resolve(args.find((a) => !a.startsWith('--')) ?? '.');
-  if (args.includes('--folders')) return printFolders(root);
+  if (args.includes('--folders')) {
+    printFolders(root);
+    return;
+  }
   const problems = checkImports(root);
   const lines = describeProblems(problems);
   for (const line of lines) console.error(line);

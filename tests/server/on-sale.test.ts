@@ -13,7 +13,9 @@ import { createBook, createUser } from '../helpers/factories.ts';
 // as a book is inserted and as it changes.
 
 const STATUSES: BookStatus[] = ['available', 'reserved', 'sold', 'hidden', 'removed'];
-const CASES = STATUSES.flatMap((status) => ([0, 1] as const).map((availability) => ({ status, availability })));
+const CASES = STATUSES.flatMap((status) =>
+  ([0, 1] as const).map((availability) => ({ status, availability })),
+);
 
 let t: TestDb;
 let sellerId: string;
