@@ -12,6 +12,8 @@
 // on a throwaway cluster (tests/helpers/pg-cluster.ts) seeded by the same `seed()`. BENCH_BOOKS
 // sets its size (default the dataset's 100 000 books, a user per 10 books): seeding 100 000 books
 // there takes minutes, so check with a small one first.
+//
+// --known-item: success@10 of the book a reader has in mind (scripts/bench-known-item.ts).
 
 import os from 'node:os';
 import Fuse from 'fuse.js';
@@ -248,4 +250,6 @@ function classRow(cls: QueryClass, n: number, s: ClassStats): string {
   ].join(' | ')} |`;
 }
 
-await main();
+// --known-item: the known-item table instead (scripts/bench-known-item.ts).
+if (process.argv.includes('--known-item')) await import('./bench-known-item.ts');
+else await main();

@@ -14,6 +14,7 @@ import { BENCH_DATASET } from './dataset.ts';
 /** The dataset on a throwaway PostgreSQL cluster, seeded as the SQLite one is; `stop` removes it. */
 export async function openPostgresDataset(
   books: number,
+  seedNumber: number = BENCH_DATASET.seed,
 ): Promise<{ db: DB; url: string; stop: () => Promise<void> }> {
   const cluster = await startPgCluster();
   const admin = createDb({ DATABASE_PATH: ':memory:', DATABASE_URL: cluster.url, DATABASE_POOL_SIZE: 1 }).db;
@@ -24,9 +25,9 @@ export async function openPostgresDataset(
   await migrateToLatest(db);
   const users = Math.max(1, Math.round(books / 10));
   const dataDir = mkdtempSync(join(os.tmpdir(), 'releia-bench-'));
-  console.info(`Semeando o PostgreSQL: ${users} usuários, ${books} livros (seed ${BENCH_DATASET.seed})...`);
+  console.info(`Semeando o PostgreSQL: ${users} usuários, ${books} livros (seed ${seedNumber})...`);
   const started = performance.now();
-  await seed(db, { users, books, seed: BENCH_DATASET.seed, dataDir, writeCovers: false });
+  await seed(db, { users, books, seed: seedNumber, dataDir, writeCovers: false });
   console.info(`  pronto em ${((performance.now() - started) / 1000).toFixed(0)} s`);
   const stop = async () => {
     await db.destroy();
