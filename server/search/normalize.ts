@@ -41,12 +41,3 @@ export const SPEC_FUSE_OPTIONS = {
   minMatchCharLength: 2,
   includeScore: true,
 } satisfies IFuseOptions<unknown>;
-
-/**
- * fuse.js scores a match as errors / length + distance from the start / 100 and drops anything
- * above the threshold, so with its default location 0 and distance 100 only a match starting in
- * the first 40 characters of a field can count. The re-rank hands fuse.js only that window (plus
- * the query's length) of each field (pool.ts), and PostgreSQL looks for a short query there
- * (postgres/matching.ts), in search rows that keep that much of each field folded.
- */
-export const FUSE_WINDOW = 40;

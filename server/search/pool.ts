@@ -1,118 +1,202 @@
-import Fuse from 'fuse.js';
-import { FUSE_WINDOW, normalizeText, SEARCH_KEYS, SPEC_FUSE_OPTIONS } from './normalize.ts';
-import { type FuseSource, fuseDocument } from './source.ts';
+import { foldText } from '../../shared/accents.ts';
+import { splitWords } from '../../shared/search-words.ts';
+import { type FuseSource, searchAuthors } from './source.ts';
+import { typosAllowed, typosBetween } from './typos.ts';
+import { queryWords } from './words.ts';
 
-// The exact ranking of 'Mais relevantes', on either engine (docs/decisions/010-search.md#decision,
-// docs/decisions/033-search-documents-on-postgresql.md, docs/decisions/034-search-on-disk.md):
-// the database finds the matches and picks the best RERANK by its own estimate; fuse.js then
-// ranks that pool with the options of docs/product/search.md#ranking. Nothing is kept between
-// queries.
+// 'Mais relevantes', on either engine (docs/product/search.md#ranking,
+// docs/decisions/042-known-item-search.md): the database finds the books holding every typed word
+// (or a typo or, for the last word, a beginning of it) and picks up to RERANK of them; this module
+// ranks that pool by rules in the order Meilisearch applies them: more words found, fewer typos,
+// the title as typed, the better field, words side by side in the title, words as typed, the
+// shorter title; equal books stay in listing order. Nothing is kept between queries.
 
-/** Candidates handed to fuse.js for the exact ranking. */
+/** Candidates the rules rank. */
 export const RERANK = 200;
 
-/** A book of the pool, with what fuse.js reads of it. */
+/** A book of the pool, with the texts the rules read. */
 export interface PoolRow extends FuseSource {
-  /** The database's estimate, higher first. */
+  /** The database's estimate, higher first (the order past the pool). */
   score: number;
-  /** In the query's result set (every word, or a near miss of it), not only in the pool (any word). */
-  whole: boolean;
 }
 
-/** fuse.js's key objects for the keys of docs/product/search.md#ranking, in SEARCH_KEYS order. */
-const FUSE_KEYS = Fuse.createIndex(SPEC_FUSE_OPTIONS.keys, []).toJSON().keys;
-/** A record of fuse.js's index (fuse.js does not export the type). */
-type FuseRecord = Parameters<typeof Fuse.parseIndex>[0]['records'][number];
-/** One text of a record: the text, its position in a list, its length norm. */
-type FuseValue = { v: string; i?: number; n: number };
+/**
+ * Where a word was found, best first: the title, an author's surname, the rest of an author's
+ * name, genre/publisher/seller, the description ('node martin' means Robert C. Martin's book
+ * before Martin Fowler's).
+ */
+const FIELDS = 5;
 
-/** fuse.js's field-length norm (its `norm` with the default weight): 1 / √words, 3 decimals. */
-function fieldNorm(text: string): number {
-  let words = 0;
-  let inWord = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if ((c >= 9 && c <= 13) || c === 32 || c === 160) inWord = false;
-    else if (!inWord) {
-      words++;
-      inWord = true;
+interface Term {
+  word: string;
+  /** The last word typed, which may still be unfinished. */
+  prefix: boolean;
+}
+
+/**
+ * The query's words the rules look for: three letters or more, the last one maybe unfinished; a
+ * query of shorter words only looks for words they begin, as its plan does.
+ */
+export function termsOf(query: string): Term[] {
+  const words = queryWords(query);
+  if (words.length === 0)
+    return splitWords(query)
+      .filter((w) => w.length === 2)
+      .map((word) => ({ word, prefix: true }));
+  return words.map((word, i) => ({ word, prefix: i === words.length - 1 }));
+}
+
+interface Found {
+  typos: number;
+  field: number;
+  exact: boolean;
+  /** Positions in the title where it was found. */
+  inTitle: number[];
+}
+
+/** How a term is found in one field's words: the fewest typos, an exact word before a beginning. */
+function findIn(
+  term: Term,
+  words: readonly string[],
+): { typos: number; exact: boolean; at: number[] } | null {
+  let best: { typos: number; exact: boolean; at: number[] } | null = null;
+  for (const [i, w] of words.entries()) {
+    let typos: number;
+    let exact = false;
+    if (w === term.word) {
+      typos = 0;
+      exact = true;
+    } else if (term.prefix && w.startsWith(term.word)) typos = 0;
+    else {
+      const budget = typosAllowed(term.word, w);
+      typos = budget === 0 ? 1 : typosBetween(term.word, w, budget);
+      if (typos > budget) continue;
     }
+    if (!best || typos < best.typos || (typos === best.typos && exact && !best.exact))
+      best = { typos, exact, at: [i] };
+    else if (typos === best.typos && exact === best.exact) best.at.push(i);
   }
-  return Math.round(1000 / Math.max(1, words) ** 0.5) / 1000;
+  return best;
 }
 
-/** The trigrams of a folded query, which a field must partly hold to be worth fuse.js's time. */
-function trigramsOf(query: string): string[] {
-  const trigrams = new Set<string>();
-  for (let i = 0; i + 3 <= query.length; i++) trigrams.add(query.slice(i, i + 3));
-  return [...trigrams];
+/** A pool book's words per field, folded. */
+function fieldsOf(row: FuseSource): string[][] {
+  const words = (text: string | null) => splitWords(foldText(text ?? ''));
+  const names = searchAuthors(row).map((name) => words(name));
+  return [
+    words(row.title),
+    names.flatMap((name) => name.slice(-1)),
+    names.flatMap((name) => name.slice(0, -1)),
+    [row.genre, row.publisher, row.seller_name].flatMap((text) => words(text)),
+    words(row.description),
+  ];
 }
+
+function findTerm(term: Term, fields: readonly string[][]): Found | null {
+  let best: Found | null = null;
+  for (let field = 0; field < FIELDS; field++) {
+    const found = findIn(term, fields[field] ?? []);
+    if (!found) continue;
+    if (!best || found.typos < best.typos)
+      best = { typos: found.typos, field, exact: found.exact, inTitle: [] };
+    if (field === 0 && best.field === 0) best.inTitle = found.at;
+  }
+  return best;
+}
+
+/** The rules' verdict on one book: compare two with `compareScores`. */
+interface Score {
+  found: number;
+  typos: number;
+  /** 3: the title is the query; 2: its words of three letters or more are the query's; 1: it begins with the query. */
+  title: number;
+  /** Words found in the title or an author's name. */
+  strong: number;
+  field: number;
+  /** Typed words in the title, short ones ('vol 12') included. */
+  inTitle: number;
+  together: number;
+  exact: number;
+}
+
+function scoreOf(terms: readonly Term[], typed: readonly string[], row: FuseSource): Score {
+  const fields = fieldsOf(row);
+  const title = fields[0] ?? [];
+  const found = terms.map((t) => findTerm(t, fields));
+  let together = 0;
+  for (let i = 1; i < found.length; i++) {
+    const here = found[i]?.inTitle ?? [];
+    if (found[i - 1]?.inTitle.some((at) => here.includes(at + 1))) together++;
+  }
+  const last = typed.length - 1;
+  const begins =
+    typed.length > 0 &&
+    typed.length <= title.length &&
+    typed.every((w, i) => (i === last ? title[i]?.startsWith(w) : title[i] === w));
+  const long = title.filter((w) => w.length >= 3);
+  const sameWords =
+    terms.length > 0 &&
+    long.length === terms.length &&
+    terms.every((t, i) => (t.prefix ? long[i]?.startsWith(t.word) : long[i] === t.word));
+  return {
+    found: found.filter(Boolean).length,
+    typos: found.reduce((sum, f) => sum + (f?.typos ?? 0), 0),
+    title:
+      begins && typed.length === title.length && title.at(-1) === typed.at(-1)
+        ? 3
+        : sameWords
+          ? 2
+          : begins
+            ? 1
+            : 0,
+    strong: found.filter((f) => f && f.field <= 2).length,
+    field: found.reduce((sum, f) => sum + (f?.field ?? FIELDS), 0),
+    inTitle: typed.filter((w, i) => title.some((t) => t === w || (i === typed.length - 1 && t.startsWith(w))))
+      .length,
+    together,
+    exact: found.filter((f) => f?.exact).length,
+  };
+}
+
+function compareScores(a: Score, b: Score): number {
+  return (
+    b.found - a.found ||
+    a.typos - b.typos ||
+    b.title - a.title ||
+    b.strong - a.strong ||
+    a.field - b.field ||
+    b.inTitle - a.inTitle ||
+    b.together - a.together ||
+    b.exact - a.exact
+  );
+}
+
+/** Which book a copy is, for telling copies apart from other books: its title and main author. */
+const bookOf = (row: FuseSource) => `${splitWords(foldText(row.title)).join(' ')}|${foldText(row.author)}`;
 
 /**
- * A text as the re-rank hands it to fuse.js, or null when fuse.js cannot match it: only its first
- * FUSE_WINDOW characters and the pattern's length can hold a match fuse.js accepts, and a field
- * holding under 40 % of the query's trigrams there is too far off to (docs/decisions/010-search.md#decision).
- * The norm is the whole text's, as fuse.js would compute it.
+ * The pool in relevance order. Among books the rules cannot tell apart, one copy of each book
+ * comes before a second copy of any (readers compare books, not duplicates), then listing order:
+ * the pool comes in it, on both engines.
  */
-function fuseValue(text: string, query: string, trigrams: readonly string[]): FuseValue | null {
-  const window = text.slice(0, FUSE_WINDOW + Math.min(query.length, 32));
-  if (!window.trim()) return null;
-  if (trigrams.length > 0) {
-    let held = 0;
-    for (const t of trigrams) if (window.includes(t)) held++;
-    if (held < trigrams.length * 0.4) return null;
-  }
-  return { v: window, n: fieldNorm(text) };
-}
-
-/** A pool book as fuse.js's prebuilt index holds it, blank and hopeless fields left out. */
-function fuseRecord(row: PoolRow, i: number, query: string, trigrams: readonly string[]): FuseRecord {
-  const doc = fuseDocument(row, normalizeText);
-  const entry: NonNullable<FuseRecord['$']> = {};
-  for (const [k, key] of SEARCH_KEYS.entries()) {
-    const value = doc[key];
-    if (Array.isArray(value)) {
-      const list = value.flatMap((text, position) => {
-        const v = fuseValue(text, query, trigrams);
-        // Single precision for every author, one or many, as decision 010's in-memory search
-        // stored norms (docs/decisions/010-search.md): equal authors keep equal scores.
-        return v ? [{ ...v, i: position, n: Math.fround(v.n) }] : [];
-      });
-      if (list.length > 0) entry[k] = value.length > 1 ? list : { v: list[0]?.v ?? '', n: list[0]?.n ?? 1 };
-    } else {
-      const v = fuseValue(value, query, trigrams);
-      if (v) entry[k] = v;
+export function rankPool(query: string, pool: readonly PoolRow[]): string[] {
+  const terms = termsOf(query);
+  const typed = splitWords(query);
+  const scored = pool
+    .map((row) => ({ id: row.id, book: bookOf(row), score: scoreOf(terms, typed, row), copy: 0 }))
+    .sort((a, b) => compareScores(a.score, b.score));
+  let start = 0;
+  for (let i = 1; i <= scored.length; i++) {
+    const prev = scored[i - 1];
+    const here = scored[i];
+    if (here && prev && compareScores(prev.score, here.score) === 0) continue;
+    const seen = new Map<string, number>();
+    for (const entry of scored.slice(start, i)) {
+      entry.copy = seen.get(entry.book) ?? 0;
+      seen.set(entry.book, entry.copy + 1);
     }
+    start = i;
   }
-  return { i, $: entry };
-}
-
-/**
- * fuse.js's matches in the pool, in its order; the pool comes in listing order, so equal scores
- * fall in that order on both engines. fuse.js is given the pool as a prebuilt index of the fields that may
- * match, cut to the window it can match in: scanning every field of 200 books whole took most of
- * a search's time.
- */
-export function fuseMatches(query: string, pool: readonly PoolRow[]): string[] {
-  const trigrams = query.length >= 3 ? trigramsOf(query) : [];
-  const records = pool.map((row, i) => fuseRecord(row, i, query, trigrams));
-  const fuse = new Fuse(pool, SPEC_FUSE_OPTIONS, Fuse.parseIndex({ keys: FUSE_KEYS, records }));
-  return fuse.search(query).map((r) => r.item.id);
-}
-
-/**
- * The relevance order of a pool: fuse.js's matches in its order, then the rest of the result set
- * by the database's estimate (the pool is in listing order, so a stable sort keeps it within
- * equal scores). `accepted` are results even outside the set ('vidas sceas' finds 'Vidas Secas').
- */
-export function rankPool(pool: readonly PoolRow[], accepted: readonly string[]): string[] {
-  const taken = new Set(accepted);
-  const rest = pool.filter((r) => r.whole && !taken.has(r.id)).sort((a, b) => b.score - a.score);
-  return accepted.concat(rest.map((r) => r.id));
-}
-
-/** The pool's books fuse.js accepted that the result set lacks: results too, whatever the sort. */
-export function extrasOf(pool: readonly PoolRow[], accepted: readonly string[]): string[] {
-  const whole = new Set(pool.filter((r) => r.whole).map((r) => r.id));
-  return accepted.filter((id) => !whole.has(id));
+  // Array.prototype.sort is stable: within equal scores and copies, the pool's listing order.
+  return scored.sort((a, b) => compareScores(a.score, b.score) || a.copy - b.copy).map((r) => r.id);
 }

@@ -5,6 +5,7 @@ import { type BookCard, cardQuery, onlyListed, toBookCard } from '../catalog/ind
 import { decodeOffset, offsetPage } from '../sql/index.ts';
 import { searchEngineFor } from './engine.ts';
 import type { SearchFilters } from './filters.ts';
+import { isbnQuery, isbnWindow } from './isbn.ts';
 import { normalizeQuery, searchableQuery } from './normalize.ts';
 
 export interface SearchPage {
@@ -63,12 +64,11 @@ export async function searchBooks(db: DB, input: SearchInput): Promise<SearchPag
     maxCents: input.maxPrice === undefined ? undefined : Math.round(input.maxPrice * 100),
     ...(await genreFilter(db, input.genre)),
   };
-  const result = await searchEngineFor(db).search(query, {
-    sort: input.sort,
-    filters,
-    offset,
-    limit: input.limit + 1,
-  });
+  const options = { sort: input.sort, filters, offset, limit: input.limit + 1 };
+  const isbn = isbnQuery(input.q);
+  const result = isbn
+    ? await isbnWindow(db, isbn, options)
+    : await searchEngineFor(db).search(query, options);
   const { items: pageIds, nextCursor } = offsetPage(result.ids, input.limit, offset);
   const rows = pageIds.length ? await listedCards(db, pageIds) : [];
   const byId = new Map(rows.map((r) => [r.id, r]));

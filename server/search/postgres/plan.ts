@@ -1,57 +1,53 @@
-import { sql, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
-import { queryWords, WIDENINGS } from '../words.ts';
+import { splitWords } from '../../../shared/search-words.ts';
+import { widen } from '../vocabulary.ts';
+import { queryWords } from '../words.ts';
 
-// How a query is asked of PostgreSQL (docs/decisions/033-search-documents-on-postgresql.md). Each
-// word of three letters or more is widened to the words of the catalogue it is a typo or a
-// beginning of (pg_trgm over `search_words`), and the books are those holding, for every word,
-// one of its widenings (a tsquery over `book_search.words`). Shorter queries are looked for as
-// typed in the fields' first letters.
+// How a query is asked of PostgreSQL (docs/decisions/033-search-documents-on-postgresql.md,
+// docs/decisions/042-known-item-search.md). Each word of three letters or more is widened to the
+// catalogue's words it may be a typo of (../vocabulary.ts, as on SQLite), the last one also to the
+// words it begins (a prefix lexeme), and the books are those holding, for every word, one of
+// those (a tsquery over `book_search.words`).
 
-export type SearchPlan =
-  | { kind: 'short'; query: string }
-  /**
-   * `all` asks for every word or a widening of it; `any` for one of them, the books fuse.js
-   * chooses from; `typed` for any word as typed, so those books rank above near misses.
-   */
-  | { kind: 'words'; all: string; any: string; typed: string };
+/**
+ * `all` asks for every word or a widening of it (the result set); `any` for one of them; `typed`
+ * for any word as typed, so those books are estimated above typos. Null: nothing to look for.
+ */
+export type SearchPlan = { all: string; any: string; typed: string } | null;
 
 /** A word as a tsquery lexeme: quoted, its quotes and backslashes escaped. */
 function lexeme(word: string): string {
   return `'${word.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
 }
 
-/** Every word's alternatives joined: all of the words (`&`), or any of them (`|`). */
-export function tsqueryOf(alternatives: readonly (readonly string[])[], join: '&' | '|'): string {
-  return alternatives.map((words) => `(${words.map(lexeme).join(' | ')})`).join(` ${join} `);
+/** Every word's alternatives (tsquery terms) joined: all of the words (`&`), or any of them (`|`). */
+function tsqueryOf(alternatives: readonly (readonly string[])[], join: '&' | '|'): string {
+  return alternatives.map((terms) => `(${terms.join(' | ')})`).join(` ${join} `);
 }
 
-/** The catalogue words each typed word widens to, in the typed words' order; the word itself always. */
-async function widen(trx: Transaction<Database>, words: readonly string[]): Promise<string[][]> {
-  const { rows } = await sql<{ n: number; word: string }>`
-    select typed.n, near.word from unnest(${words}::text[]) with ordinality as typed(word, n)
-    cross join lateral (
-      select search_words.word from search_words where typed.word <% search_words.word
-      order by word_similarity(typed.word, search_words.word) desc, search_words.word limit ${WIDENINGS}
-    ) near`.execute(trx);
-  return words.map((word, i) => [
-    word,
-    ...rows.filter((r) => Number(r.n) === i + 1 && r.word !== word).map((r) => r.word),
-  ]);
-}
-
-/** The plan for a normalised query of two letters or more, in a transaction whose pg_trgm threshold is WORD_SIMILARITY. */
+/** The plan for a normalised query of two letters or more. */
 export async function planSearch(trx: Transaction<Database>, query: string): Promise<SearchPlan> {
   const words = queryWords(query);
-  if (words.length === 0) return { kind: 'short', query };
+  if (words.length === 0) {
+    // Two letters as typed begin a word of a title, an author, a genre, a publisher or a seller
+    // (classes A to C), as on SQLite (docs/decisions/034-search-on-disk.md#two-letters).
+    const short = [...new Set(splitWords(query).filter((w) => w.length === 2))].map((w) => [
+      `${lexeme(w)}:*ABC`,
+    ]);
+    if (short.length === 0) return null;
+    return { all: tsqueryOf(short, '&'), any: tsqueryOf(short, '|'), typed: tsqueryOf(short, '|') };
+  }
   const widened = await widen(trx, words);
+  // The last word may be unfinished: the words it begins too.
+  const last = (list: readonly string[][]) =>
+    list.map((terms, i) =>
+      i === list.length - 1 ? [...terms.map(lexeme), `${lexeme(words[i] ?? '')}:*`] : terms.map(lexeme),
+    );
+  const typed = last(words.map((w) => [w]));
   return {
-    kind: 'words',
-    all: tsqueryOf(widened, '&'),
-    any: tsqueryOf(widened, '|'),
-    typed: tsqueryOf(
-      words.map((w) => [w]),
-      '|',
-    ),
+    all: tsqueryOf(last(widened), '&'),
+    any: tsqueryOf(last(widened), '|'),
+    typed: tsqueryOf(typed, '|'),
   };
 }

@@ -92,23 +92,20 @@ async function bestOf(
   return rows;
 }
 
-/** A typed word both in the title and in an author's name: fuse.js multiplies the two keys' scores. */
-const inTitleAndAuthor = (terms: string) => `{title}: (${terms}) AND {authors}: (${terms})`;
-
 /**
- * The tiers a set is gathered from, best first, as fuse.js would rank their books: every typed
- * word in the title; a typed word in the title and an author; a title or an author that begins
- * with one; every word or a widening of it in the title; then in titles and authors every word,
- * a typed word, any widening; then anywhere. Suggestions read only titles and authors; the result
- * set (`all`) goes on past fuse.js's pool in titles and authors first.
+ * The tiers a pool is gathered from, best first: every typed word in the title; every word or a
+ * typo of it in the title; a typed word in the title and one in an author's name; every word in
+ * titles and authors; then anywhere. Every tier lies within the result set, so the pool is the
+ * whole set when it is small. Suggestions read titles and authors only, also books holding any
+ * typed word; the result set past the pool goes on in titles and authors first.
  */
 function tiers(plan: SqlitePlan, set: PlanSet): Tier[] {
   const text = (match: string): Tier => ({ table: 'text', match });
   if (plan.kind === 'short') {
     if (!plan.any) return [];
-    if (set === 'all') return [text(plan.all)];
-    const first = [`{lead}: (${plan.terms})`, plan.terms].map((match): Tier => ({ table: 'titles', match }));
-    return set === 'titles' ? first : [...first, text(plan.any)];
+    const first = set === 'titles' ? plan.terms : plan.every;
+    const inTitles = [`{lead}: (${first})`, first].map((match): Tier => ({ table: 'titles', match }));
+    return set === 'titles' ? inTitles : [...inTitles, text(plan.all)];
   }
   const { all, typed, any, allTyped, commonInTitles } = plan;
   const titles = (match: string): Tier => ({ table: 'titles', match, common: commonInTitles });
@@ -116,23 +113,20 @@ function tiers(plan: SqlitePlan, set: PlanSet): Tier[] {
   // Suggestions need only a few titles and authors worth suggesting, at the speed of typing.
   if (set === 'titles')
     return [titles(`{title}: (${allTyped})`), titles(`{lead}: (${typed})`), titles(typed), titles(any)];
-  const inTitles = [
+  return [
     titles(`{title}: (${allTyped})`),
-    titles(inTitleAndAuthor(typed)),
-    titles(`{lead}: (${typed})`),
     titles(`{title}: (${all})`),
+    titles(`(${all}) AND {title}: (${typed}) AND {authors}: (${typed})`),
     titles(all),
-    titles(typed),
+    text(all),
   ];
-  if (typed !== any) inTitles.push(titles(any));
-  return [...inTitles, text(all), text(typed), ...(typed !== any ? [text(any)] : [])];
 }
 
-/** A plan's result set (`all`), its pool (`any`), or the pool's books whose titles or authors match (`titles`, for suggestions). */
-export type PlanSet = 'all' | 'any' | 'titles';
+/** A plan's result set in the order past the pool (`all`), its pool (`pool`), or books whose titles or authors match (`titles`, for suggestions). */
+export type PlanSet = 'all' | 'pool' | 'titles';
 
 /**
- * Up to `limit` books of a plan's result set (`all`) or of its pool (`any`), best first, leaving
+ * Up to `limit` books of a plan's result set (`all`) or of its pool (`pool`), best first, leaving
  * out `skip`: tier by tier, each tier's books by bm25 among its first SCAN, earlier tiers first.
  */
 export async function gather(
@@ -182,7 +176,7 @@ const WALK_FROM = 2000;
  */
 export async function sortedWindow(
   db: Executor,
-  set: { all: string; extra: readonly string[]; count: number },
+  set: { all: string; count: number },
   filters: SearchFilters,
   sort: Exclude<SearchSort, 'relevance'>,
   window: { offset: number; limit: number },
@@ -195,16 +189,11 @@ export async function sortedWindow(
       order by f.rowid desc limit ${window.limit} offset ${window.offset}`.execute(db);
     return rows.map((r) => r.book_id);
   }
-  // A walked set has no near misses: they join only sets far smaller than WALK_FROM.
   const from = walk
     ? sql`book_search s indexed by book_search_price
         where s.id in (select rowid from book_search_text where book_search_text match ${set.all})
         and ${filterCondition(filters)}`
-    : sql`(select s.* from ${matching(set.all, filters)}${
-        set.extra.length
-          ? sql` union select s.* from book_search s where s.book_id in (${sql.join(set.extra)}) and ${filterCondition(filters)}`
-          : sql``
-      }) s`;
+    : sql`(select s.* from ${matching(set.all, filters)}) s`;
   const { rows } = await sql<{ book_id: string }>`
     select s.book_id from ${from} order by ${orderBy(sort)} limit ${window.limit} offset ${window.offset}`.execute(
     db,

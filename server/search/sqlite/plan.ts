@@ -1,27 +1,25 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../../db/client.ts';
 import { splitWords } from '../../../shared/search-words.ts';
-import { queryWords, WIDENINGS, WORD_SIMILARITY, wordSimilarity, wordTrigrams } from '../words.ts';
+import { widen } from '../vocabulary.ts';
+import { queryWords } from '../words.ts';
 
 // How a query is asked of SQLite's full-text index (docs/decisions/034-search-on-disk.md), as on
 // PostgreSQL (server/search/postgres/plan.ts): each word of three letters or more is widened to
-// the catalogue's words it is a typo or a beginning of (`search_words` through its trigram
-// index), and FTS5 is asked for books holding, for every word, one of its widenings.
-
-/** Catalogue words read per typed word before the similarity picks WIDENINGS of them. */
-const CANDIDATES = 300;
+// the catalogue's words it may be a typo of (../vocabulary.ts), the last one also to the words it
+// begins (a prefix query), and FTS5 is asked for books holding, for every word, one of those
+// (docs/decisions/042-known-item-search.md).
 
 export type SqlitePlan =
   /**
    * No word of three letters: the query's two-letter words (`words`) as beginnings of words,
-   * outside descriptions; `terms` any of them, for a column filter of the caller's.
+   * outside descriptions; `terms` any of them and `every` all of them, for a column filter of the caller's.
    */
-  | { kind: 'short'; all: string; any: string; terms: string; words: string[] }
+  | { kind: 'short'; all: string; any: string; terms: string; every: string; words: string[] }
   /**
    * `all` asks for every word or a widening of it; `any` for one of them, the books fuse.js
    * chooses from; `typed` for any word as typed and `allTyped` for all of them, so those books
    * are looked at first.
-   * `alternatives` are each typed word's widenings, to tell a read book's membership in `all`.
    */
   | {
       kind: 'words';
@@ -29,7 +27,6 @@ export type SqlitePlan =
       any: string;
       typed: string;
       allTyped: string;
-      alternatives: string[][];
       /** A typed word is in more than COMMON titles and authors: scoring there costs too much. */
       commonInTitles: boolean;
     };
@@ -37,31 +34,9 @@ export type SqlitePlan =
 /** A word as an FTS5 string: quoted, its quotes doubled. */
 const phrase = (word: string) => `"${word.replace(/"/g, '""')}"`;
 
-/** Every word's alternatives joined: all of the words (AND), or any of them (OR). */
+/** Every word's alternatives (FTS5 terms) joined: all of the words (AND), or any of them (OR). */
 function matchOf(alternatives: readonly (readonly string[])[], join: 'AND' | 'OR'): string {
-  return alternatives.map((words) => `(${words.map(phrase).join(' OR ')})`).join(` ${join} `);
-}
-
-/** The catalogue words a typed word may widen to: those sharing its trigrams, and those it begins. */
-async function candidatesOf(db: Executor, word: string): Promise<string[]> {
-  const inner = [...wordTrigrams(word)].filter((t) => !t.includes(' '));
-  const sharing = inner.length
-    ? await sql<{ word: string }>`
-        select w.word from search_word_trigrams t join search_words w on w.id = t.rowid
-        where search_word_trigrams match ${inner.map(phrase).join(' OR ')} order by t.rank limit ${CANDIDATES}`.execute(
-        db,
-      )
-    : { rows: [] };
-  const beginning = await sql<{ word: string }>`
-    select word from search_words where word > ${word} and word < ${`${word}\u{10ffff}`}
-    order by length(word), word limit ${WIDENINGS}`.execute(db);
-  return [...sharing.rows, ...beginning.rows].map((r) => r.word);
-}
-
-/** What is known of a typed word: its widenings, and in how many titles and authors it is, up to COMMON + 1. */
-interface WordFacts {
-  widenings: string[];
-  inTitles: number;
+  return alternatives.map((terms) => `(${terms.join(' OR ')})`).join(` ${join} `);
 }
 
 /** Titles and authors past which a word's bm25 costs more than a search may (see bestOf in matching.ts). */
@@ -72,25 +47,19 @@ export const COMMON = 20_000;
  * for at most a minute: a cache the database can always rebuild, so several processes and
  * restarts see the same results (a count a minute old only changes which books are scored first).
  */
-const known = new WeakMap<Executor, { stamp: string; at: number; words: Map<string, WordFacts> }>();
+const known = new WeakMap<Executor, { stamp: string; at: number; words: Map<string, number> }>();
 
-async function factsOf(db: Executor, word: string): Promise<WordFacts> {
-  const typed = wordTrigrams(word);
-  const near = [...new Set(await candidatesOf(db, word))]
-    .filter((w) => w !== word)
-    .map((w) => ({ w, similarity: wordSimilarity(typed, w) }))
-    .filter((c) => c.similarity >= WORD_SIMILARITY)
-    .sort((a, b) => b.similarity - a.similarity || (a.w < b.w ? -1 : 1))
-    .slice(0, WIDENINGS);
+/** In how many titles and authors a typed word is, up to COMMON + 1. */
+async function titlesHolding(db: Executor, word: string): Promise<number> {
   const { rows } = await sql<{ n: number }>`
     select count(*) as n from (
       select 1 from book_search_titles where book_search_titles match ${phrase(word)} limit ${COMMON + 1})`.execute(
     db,
   );
-  return { widenings: [word, ...near.map((c) => c.w)], inTitles: Number(rows[0]?.n ?? 0) };
+  return Number(rows[0]?.n ?? 0);
 }
 
-async function wordFacts(db: Executor, words: readonly string[]): Promise<WordFacts[]> {
+async function titleCounts(db: Executor, words: readonly string[]): Promise<number[]> {
   const { rows } = await sql<{
     stamp: string;
   }>`select coalesce(max(id), 0) || '' as stamp from search_words`.execute(db);
@@ -103,9 +72,9 @@ async function wordFacts(db: Executor, words: readonly string[]): Promise<WordFa
   const cached = cache.words;
   return Promise.all(
     words.map(async (word) => {
-      const facts = cached.get(word) ?? (await factsOf(db, word));
-      cached.set(word, facts);
-      return facts;
+      const count = cached.get(word) ?? (await titlesHolding(db, word));
+      cached.set(word, count);
+      return count;
     }),
   );
 }
@@ -124,24 +93,24 @@ export async function planSearch(db: Executor, query: string): Promise<SqlitePla
       all: column('title authors extra', ' AND '),
       any: column('title authors extra', ' OR '),
       terms: short.map((w) => `${phrase(w)}*`).join(' OR '),
+      every: short.map((w) => `${phrase(w)}*`).join(' AND '),
       words: short,
     };
   }
-  const facts = await wordFacts(db, words);
-  const alternatives = facts.map((f) => f.widenings);
+  const [counts, widened] = await Promise.all([titleCounts(db, words), widen(db, words)]);
+  // The last word may be unfinished: the words it begins too.
+  const last = (list: readonly string[][]) =>
+    list.map((terms, i) =>
+      i === list.length - 1 ? [...terms.map(phrase), `${phrase(words[i] ?? '')}*`] : terms.map(phrase),
+    );
+  const alternatives = last(widened);
+  const typed = last(words.map((w) => [w]));
   return {
-    commonInTitles: facts.some((f) => f.inTitles > COMMON),
+    commonInTitles: counts.some((n) => n > COMMON),
     kind: 'words',
     all: matchOf(alternatives, 'AND'),
     any: matchOf(alternatives, 'OR'),
-    typed: matchOf(
-      words.map((w) => [w]),
-      'OR',
-    ),
-    allTyped: matchOf(
-      words.map((w) => [w]),
-      'AND',
-    ),
-    alternatives,
+    typed: matchOf(typed, 'OR'),
+    allTyped: matchOf(typed, 'AND'),
   };
 }

@@ -1,0 +1,52 @@
+import { type RawBuilder, sql } from 'kysely';
+import type { Executor } from '../../db/client.ts';
+import { isbn13CheckDigit } from '../../shared/isbn.ts';
+import { SEARCH_COUNT_LIMIT } from '../../shared/search-limits.ts';
+import { isbn13Of } from '../../shared/work-key.ts';
+import type { ResultWindow, SearchOptions } from './contract.ts';
+import { filterCondition } from './filters.ts';
+
+// A query that is an ISBN finds the copies of that book (docs/product/search.md#isbn): an ISBN-13
+// or ISBN-10, with or without hyphens and spaces, whose check digit holds, is the work key every
+// copy with that ISBN carries (shared/work-key.ts), on both engines alike.
+
+/** The ISBN-10's check character: weights 10 down to 2, modulo 11, 10 written X. */
+function isbn10Check(first9: string): string {
+  let sum = 0;
+  for (let i = 0; i < 9; i++) sum += Number(first9[i]) * (10 - i);
+  const check = (11 - (sum % 11)) % 11;
+  return check === 10 ? 'X' : String(check);
+}
+
+/** The ISBN-13 a query stands for, or null when it is not an ISBN whose check digit holds. */
+export function isbnQuery(raw: string): string | null {
+  const compact = raw.trim().toUpperCase().replace(/[\s-]/g, '');
+  if (/^97[89]\d{10}$/.test(compact))
+    return String(isbn13CheckDigit(compact.slice(0, 12))) === compact.slice(12) ? compact : null;
+  if (/^\d{9}[\dX]$/.test(compact) && isbn10Check(compact.slice(0, 9)) === compact.slice(9))
+    return isbn13Of(compact);
+  return null;
+}
+
+function orderBy(sort: SearchOptions['sort']): RawBuilder<unknown> {
+  const newest = sql`s.created_at desc, s.book_id desc`;
+  if (sort === 'price-low') return sql`s.price_cents asc, ${newest}`;
+  if (sort === 'price-high') return sql`s.price_cents desc, ${newest}`;
+  // Every copy is the book asked for: the order they were listed in, as equal results go.
+  if (sort === 'relevance') return sql`s.updated_at, s.book_id`;
+  return newest;
+}
+
+/** One window of the listed copies of an ISBN-13 and the filters, with their count. */
+export async function isbnWindow(db: Executor, isbn13: string, opts: SearchOptions): Promise<ResultWindow> {
+  const { rows } = await sql<{ id: string }>`
+    select s.book_id as id from book_search s join books b on b.id = s.book_id
+    where b.work_key = ${`isbn:${isbn13}`} and ${filterCondition(opts.filters)}
+    order by ${orderBy(opts.sort)} limit ${SEARCH_COUNT_LIMIT + 1}`.execute(db);
+  const moreThan = rows.length > SEARCH_COUNT_LIMIT;
+  return {
+    ids: rows.slice(opts.offset, opts.offset + opts.limit).map((r) => r.id),
+    total: moreThan ? SEARCH_COUNT_LIMIT : rows.length,
+    moreThan,
+  };
+}
