@@ -38,6 +38,7 @@ const SQLITE_ONLY = [
   'pg-restart',
   'pg-collation',
   'search-postgres',
+  'search-parity',
   'db-copy',
   'restore-drill',
   // Spawns the real server with bad settings, and a cluster of its own for the PostgreSQL case.
