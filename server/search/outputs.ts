@@ -7,4 +7,5 @@ export const searchPageOutput = z.object({
   nextCursor: z.string().nullable(),
   total: z.number(),
   moreThan: z.boolean(),
+  didYouMean: z.array(z.string()),
 });

@@ -3,6 +3,7 @@ import type { SearchInput } from '../../shared/schemas/search.ts';
 import { slugify } from '../../shared/slug.ts';
 import { type BookCard, cardQuery, onlyListed, toBookCard } from '../catalog/index.ts';
 import { decodeOffset, offsetPage } from '../sql/index.ts';
+import { didYouMean } from './did-you-mean.ts';
 import { searchEngineFor } from './engine.ts';
 import type { SearchFilters } from './filters.ts';
 import { isbnQuery, isbnWindow } from './isbn.ts';
@@ -15,6 +16,8 @@ export interface SearchPage {
   total: number;
   /** More books match than search counts (shared/search-limits.ts): the page says 'mais de 10 000 livros'. */
   moreThan: boolean;
+  /** For a first page that found nothing: corrected queries that find books ('Você quis dizer'). */
+  didYouMean: string[];
 }
 
 /** The deepest position a search cursor may ask for; a deeper one answers the first page. */
@@ -56,7 +59,7 @@ export async function searchBooks(db: DB, input: SearchInput): Promise<SearchPag
   // Results are ranked per query, so the position is what a cursor resumes at.
   const offset = decodeOffset(input.cursor, MAX_SEARCH_OFFSET);
   const query = searchableQuery(input.q);
-  if (query === null) return { items: [], nextCursor: null, total: 0, moreThan: false };
+  if (query === null) return { items: [], nextCursor: null, total: 0, moreThan: false, didYouMean: [] };
   const filters: SearchFilters = {
     condition: input.condition,
     // Reais in, cents in the search rows; inclusive bounds.
@@ -66,9 +69,8 @@ export async function searchBooks(db: DB, input: SearchInput): Promise<SearchPag
   };
   const options = { sort: input.sort, filters, offset, limit: input.limit + 1 };
   const isbn = isbnQuery(input.q);
-  const result = isbn
-    ? await isbnWindow(db, isbn, options)
-    : await searchEngineFor(db).search(query, options);
+  const engine = searchEngineFor(db);
+  const result = isbn ? await isbnWindow(db, isbn, options) : await engine.search(query, options);
   const { items: pageIds, nextCursor } = offsetPage(result.ids, input.limit, offset);
   const rows = pageIds.length ? await listedCards(db, pageIds) : [];
   const byId = new Map(rows.map((r) => [r.id, r]));
@@ -77,7 +79,10 @@ export async function searchBooks(db: DB, input: SearchInput): Promise<SearchPag
     const row = byId.get(id);
     return row ? [toBookCard(row)] : [];
   });
-  return { items, nextCursor, total: result.total, moreThan: result.moreThan };
+  // Only a first page that found nothing pays for corrections.
+  const corrections =
+    result.total === 0 && offset === 0 && !isbn ? await didYouMean(db, engine, query, filters) : [];
+  return { items, nextCursor, total: result.total, moreThan: result.moreThan, didYouMean: corrections };
 }
 
 /** search.suggest: titles and authors for the search box. */

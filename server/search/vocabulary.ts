@@ -16,11 +16,12 @@ export const WIDENINGS = 30;
 /** How long a copy of the vocabulary is trusted before its size is checked again. */
 const RECHECK_MS = 5_000;
 
-interface Vocabulary {
+export interface Vocabulary {
   size: number;
   checkedAt: number;
   /** Words by length, each list sorted. */
   byLength: Map<number, string[]>;
+  words: Set<string>;
 }
 
 const copies = new WeakMap<Executor, Vocabulary>();
@@ -41,7 +42,7 @@ async function load(db: Executor, size: number): Promise<Vocabulary> {
     list.push(word);
     byLength.set(word.length, list);
   }
-  return { size, checkedAt: Date.now(), byLength };
+  return { size, checkedAt: Date.now(), byLength, words: new Set([...byLength.values()].flat()) };
 }
 
 /** The vocabulary of a database, read again when it has grown. */

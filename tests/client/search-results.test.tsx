@@ -156,6 +156,21 @@ describe('SearchResults', () => {
     await waitFor(() => expect(router.state.location.search).toEqual({}));
   });
 
+  it("offers 'Você quis dizer' when nothing is found, a link that keeps the filters and finds the book", async () => {
+    await onSale('Dom Casmurro');
+    const { router } = await renderSearch(<SearchResults />, {
+      path: '/?search=dom kasmuro&ordem=menor-preco',
+    });
+    expect(await screen.findByText('Nenhum livro encontrado')).toBeInTheDocument();
+    const link = await screen.findByRole('link', { name: 'dom casmurro' });
+    expect(link.closest('p')).toHaveTextContent('Você quis dizer dom casmurro?');
+    fireEvent.click(link);
+    await waitFor(() =>
+      expect(router.state.location.search).toEqual({ search: 'dom casmurro', ordem: 'menor-preco' }),
+    );
+    await waitFor(() => expect(screen.getAllByRole('listitem')[0]).toHaveTextContent('Dom Casmurro'));
+  });
+
   it("sends the filters from the URL, the genre by its category's slug", async () => {
     await createCategory(server().t.db, { slug: 'ficcao-cientifica', name: 'Ficção Científica' });
     await renderSearch(<SearchResults />, {

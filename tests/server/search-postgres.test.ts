@@ -96,7 +96,7 @@ describe.skipIf(!hasPostgres('search-postgres.test.ts'))('search on PostgreSQL',
     expect(seen).toHaveLength(205);
     expect(new Set(seen).size).toBe(205);
     const past = await caller.search.books({ q: 'almanaque', sort: 'newest', cursor: encodeOffset(300) });
-    expect(past).toEqual({ items: [], nextCursor: null, total: 205, moreThan: false });
+    expect(past).toEqual({ items: [], nextCursor: null, total: 205, moreThan: false, didYouMean: [] });
   });
 
   it('answers a query from the GIN indexes, not by reading every book', async () => {

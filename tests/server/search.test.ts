@@ -90,9 +90,27 @@ describe('search.books', () => {
     await book({ title: 'Moby Dick', author: 'Herman Melville' });
     await book({ title: 'A Morte de Ivan Ilitch', author: 'Liev Tolstói' });
     await book({ title: 'Sagarana', author: 'Guimarães Rosa' });
-    expect(await search({ q: '' })).toEqual({ items: [], nextCursor: null, total: 0, moreThan: false });
-    expect(await search({ q: '    ' })).toEqual({ items: [], nextCursor: null, total: 0, moreThan: false });
-    expect(await search({ q: 'm' })).toEqual({ items: [], nextCursor: null, total: 0, moreThan: false });
+    expect(await search({ q: '' })).toEqual({
+      items: [],
+      nextCursor: null,
+      total: 0,
+      moreThan: false,
+      didYouMean: [],
+    });
+    expect(await search({ q: '    ' })).toEqual({
+      items: [],
+      nextCursor: null,
+      total: 0,
+      moreThan: false,
+      didYouMean: [],
+    });
+    expect(await search({ q: 'm' })).toEqual({
+      items: [],
+      nextCursor: null,
+      total: 0,
+      moreThan: false,
+      didYouMean: [],
+    });
     expect((await titles({ q: 'mo' })).sort()).toEqual(['A Morte de Ivan Ilitch', 'Moby Dick']);
     expect(await titles({ q: 'ro', sort: 'relevance' })).toEqual(['Sagarana']);
   });
@@ -254,6 +272,41 @@ describe('search.books', () => {
         q,
       ).toEqual(ids.slice(0, 10));
     }
+  });
+
+  it("offers the closest catalogue words when nothing is found ('Você quis dizer'), only if they find books", async () => {
+    await book({ title: 'Dom Casmurro', author: 'Machado de Assis', priceCents: 2500 });
+    await book({ title: 'Vidas Secas', author: 'Graciliano Ramos', priceCents: 3000 });
+    // One typo in eight letters is found; two are only offered.
+    expect((await search({ q: 'dom casmuro' })).didYouMean).toEqual([]);
+    expect(await titles({ q: 'dom casmuro' })).toEqual(['Dom Casmurro']);
+    const none = await search({ q: 'dom kasmuro' });
+    expect(none.total).toBe(0);
+    expect(none.didYouMean).toEqual(['dom casmurro']);
+    expect((await search({ q: 'vydaz sekaz' })).didYouMean).toEqual(['vidas secas']);
+    // Under the same filters: a correction that finds nothing there is not offered.
+    expect((await search({ q: 'dom kasmuro', maxPrice: 20 })).didYouMean).toEqual([]);
+    // Words far from every catalogue word, a later page, and an ISBN get none.
+    expect((await search({ q: 'xyzzy plugh' })).didYouMean).toEqual([]);
+    expect((await search({ q: '978-85-359-0277-1' })).didYouMean).toEqual([]);
+  });
+
+  it('finds the copies of an ISBN-13 or ISBN-10, with or without hyphens, and nothing for a bad check digit', async () => {
+    const id = await createBook(t.db, seller.id, { title: 'Dom Casmurro', isbn: '9788535902778' });
+    await book({ title: 'Outro Livro' });
+    for (const q of [
+      '9788535902778',
+      '978-85-359-0277-8',
+      '978 85 359 0277 8',
+      '8535902775',
+      '85-359-0277-5',
+    ])
+      expect(
+        (await search({ q })).items.map((b) => b.id),
+        q,
+      ).toEqual([id]);
+    expect((await search({ q: '9788535902779' })).items).toEqual([]);
+    expect((await search({ q: '978-85-359-0277-8', minPrice: 1000 })).items).toEqual([]);
   });
 
   it('pages with a cursor over every match and reports the total', async () => {

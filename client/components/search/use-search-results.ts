@@ -31,6 +31,7 @@ export function useSearchResults() {
   const books = allItems(results);
   const total = results.data?.pages[0]?.total;
   const moreThan = results.data?.pages[0]?.moreThan ?? false;
+  const didYouMean = results.data?.pages[0]?.didYouMean ?? [];
   const { search: _query, ...filters } = params;
 
   const setFilters = (next: SearchFilterValues) =>
@@ -52,6 +53,7 @@ export function useSearchResults() {
     books,
     total,
     moreThan,
+    didYouMean,
     searching,
     stale: results.isPlaceholderData,
     activeFilters,
