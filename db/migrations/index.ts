@@ -26,12 +26,14 @@ import * as searchDocuments from './2026-11-26T1900_search_documents.ts';
 import * as searchOnDisk from './2026-11-27T1000_search_on_disk.ts';
 import * as passwordResets from './2026-11-28T1100_password_resets.ts';
 import * as cepLookups from './2026-11-28T1300_cep_lookups.ts';
+import * as searchWordSplit from './2026-11-28T1500_search_word_split.ts';
 import * as pgInitial from './postgres/2026-11-21T1000_initial.ts';
 import * as pgBookAuthors from './postgres/2026-11-24T1100_book_authors.ts';
 import * as pgPostgresSearch from './postgres/2026-11-26T1500_postgres_search.ts';
 import * as pgRatingPrecision from './postgres/2026-11-26T1510_rating_precision.ts';
 import * as pgSearchDocuments from './postgres/2026-11-26T1900_search_documents.ts';
 import * as pgSearchOnDisk from './postgres/2026-11-27T1000_search_on_disk.ts';
+import * as pgSearchWordSplit from './postgres/2026-11-28T1500_search_word_split.ts';
 import { onPostgres } from './postgres/on-postgres.ts';
 
 // Listed by hand rather than read from the folder, so the same list works under tsx, in tests
@@ -63,6 +65,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27T1000_search_on_disk': searchOnDisk,
   '2026-11-28T1100_password_resets': passwordResets,
   '2026-11-28T1300_cep_lookups': cepLookups,
+  '2026-11-28T1500_search_word_split': searchWordSplit,
 };
 
 // PostgreSQL's twins of the migrations that use SQLite-only SQL, by the same name
@@ -75,6 +78,7 @@ const postgresTwins: Record<string, Migration> = {
   '2026-11-26T1510_rating_precision': pgRatingPrecision,
   '2026-11-26T1900_search_documents': pgSearchDocuments,
   '2026-11-27T1000_search_on_disk': pgSearchOnDisk,
+  '2026-11-28T1500_search_word_split': pgSearchWordSplit,
 };
 
 /** The migrations for an engine: on PostgreSQL each twin replaces its shipped namesake, in place. */

@@ -291,6 +291,14 @@ describe('search.books', () => {
     expect((await search({ q: '978-85-359-0277-1' })).didYouMean).toEqual([]);
   });
 
+  it("splits words at punctuation on both engines: 'node' finds 'Node.js', 'mail' finds 'E-mail'", async () => {
+    await book({ title: 'Aprendendo Node.js', author: 'Robert C. Martin' });
+    await book({ title: 'E-mail Marketing', author: 'Ana Lima' });
+    expect(await titles({ q: 'node martin' })).toEqual(['Aprendendo Node.js']);
+    expect(await titles({ q: 'js' })).toEqual(['Aprendendo Node.js']);
+    expect(await titles({ q: 'mail' })).toEqual(['E-mail Marketing']);
+  });
+
   it('finds the copies of an ISBN-13 or ISBN-10, with or without hyphens, and nothing for a bad check digit', async () => {
     const id = await createBook(t.db, seller.id, { title: 'Dom Casmurro', isbn: '9788535902778' });
     await book({ title: 'Outro Livro' });
