@@ -24,9 +24,15 @@ function matchAndScore(plan: NonNullable<SearchPlan>): {
   score: RawBuilder<number>;
 } {
   const rank = (text: string) => sql<number>`ts_rank(${CLASS_WEIGHTS}::real[], s.words, ${tsquery(text)})`;
-  // More of the words ranks higher; a book holding them as typed ranks above one holding only typos.
-  const score =
+  // The plan's tiers first, as SQLite gathers its pool; within a tier more of the words ranks
+  // higher, and a book holding them as typed above one holding only typos.
+  const estimate =
     plan.typed === plan.any ? rank(plan.any) : sql<number>`(${rank(plan.any)} + ${rank(plan.typed)})`;
+  const tier = sql<number>`(case ${sql.join(
+    plan.tiers.map((t, i) => sql`when s.words @@ ${tsquery(t)} then ${plan.tiers.length - i}`),
+    sql` `,
+  )} else 0 end)`;
+  const score = sql<number>`(${tier} * 100 + ${estimate})`;
   return { all: sql`s.words @@ ${tsquery(plan.all)}`, score };
 }
 

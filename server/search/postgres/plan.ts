@@ -12,18 +12,41 @@ import { queryWords } from '../words.ts';
 
 /**
  * `all` asks for every word or a widening of it (the result set); `any` for one of them; `typed`
- * for any word as typed, so those books are estimated above typos. Null: nothing to look for.
+ * for any word as typed, so those books are estimated above typos; `tiers` pick the pool first
+ * (tiersOf). Null: nothing to look for.
  */
-export type SearchPlan = { all: string; any: string; typed: string } | null;
+export type SearchPlan = { all: string; any: string; typed: string; tiers: string[] } | null;
 
 /** A word as a tsquery lexeme: quoted, its quotes and backslashes escaped. */
 function lexeme(word: string): string {
   return `'${word.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
 }
 
-/** Every word's alternatives (tsquery terms) joined: all of the words (`&`), or any of them (`|`). */
-function tsqueryOf(alternatives: readonly (readonly string[])[], join: '&' | '|'): string {
-  return alternatives.map((terms) => `(${terms.join(' | ')})`).join(` ${join} `);
+/** A tsquery term: a quoted lexeme, maybe a beginning (`:*`). */
+interface Term {
+  lexeme: string;
+  prefix: boolean;
+}
+
+/** Every word's alternatives joined, all (`&`) or any (`|`), restricted to the classes `weights` (A title, B authors, C genre/publisher/seller). */
+function tsqueryOf(alternatives: readonly (readonly Term[])[], join: '&' | '|', weights = ''): string {
+  const term = (t: Term) => (t.prefix || weights ? `${t.lexeme}:${t.prefix ? '*' : ''}${weights}` : t.lexeme);
+  return alternatives.map((terms) => `(${terms.map(term).join(' | ')})`).join(` ${join} `);
+}
+
+/**
+ * The tiers of the pool, best first, within the result set, as SQLite gathers its pool
+ * (../sqlite/matching.ts): every typed word in the title; every word or a typo of it in the title;
+ * a typed word in the title and one in an author; every word in titles and authors.
+ */
+function tiersOf(all: readonly (readonly Term[])[], typed: readonly (readonly Term[])[]): string[] {
+  const every = tsqueryOf(all, '&');
+  return [
+    tsqueryOf(typed, '&', 'A'),
+    tsqueryOf(all, '&', 'A'),
+    `(${every}) & (${tsqueryOf(typed, '|', 'A')}) & (${tsqueryOf(typed, '|', 'B')})`,
+    tsqueryOf(all, '&', 'AB'),
+  ];
 }
 
 /** The plan for a normalised query of two letters or more. */
@@ -33,21 +56,29 @@ export async function planSearch(trx: Transaction<Database>, query: string): Pro
     // Two letters as typed begin a word of a title, an author, a genre, a publisher or a seller
     // (classes A to C), as on SQLite (docs/decisions/034-search-on-disk.md#two-letters).
     const short = [...new Set(splitWords(query).filter((w) => w.length === 2))].map((w) => [
-      `${lexeme(w)}:*ABC`,
+      { lexeme: lexeme(w), prefix: true },
     ]);
     if (short.length === 0) return null;
-    return { all: tsqueryOf(short, '&'), any: tsqueryOf(short, '|'), typed: tsqueryOf(short, '|') };
+    return {
+      all: tsqueryOf(short, '&', 'ABC'),
+      any: tsqueryOf(short, '|', 'ABC'),
+      typed: tsqueryOf(short, '|', 'ABC'),
+      tiers: [tsqueryOf(short, '&', 'A'), tsqueryOf(short, '&', 'AB')],
+    };
   }
   const widened = await widen(trx, words);
   // The last word may be unfinished: the words it begins too.
-  const last = (list: readonly string[][]) =>
-    list.map((terms, i) =>
-      i === list.length - 1 ? [...terms.map(lexeme), `${lexeme(words[i] ?? '')}:*`] : terms.map(lexeme),
-    );
+  const last = (list: readonly string[][]): Term[][] =>
+    list.map((alternatives, i) => {
+      const terms = alternatives.map((w) => ({ lexeme: lexeme(w), prefix: false }));
+      return i === list.length - 1 ? [...terms, { lexeme: lexeme(words[i] ?? ''), prefix: true }] : terms;
+    });
+  const all = last(widened);
   const typed = last(words.map((w) => [w]));
   return {
-    all: tsqueryOf(last(widened), '&'),
-    any: tsqueryOf(last(widened), '|'),
+    all: tsqueryOf(all, '&'),
+    any: tsqueryOf(all, '|'),
     typed: tsqueryOf(typed, '|'),
+    tiers: tiersOf(all, typed),
   };
 }
