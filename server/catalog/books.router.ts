@@ -14,6 +14,7 @@ import { RuleError } from '../errors.ts';
 import { publicProcedure, router } from '../trpc.ts';
 import { listBestSellers } from './best-sellers.ts';
 import { browseBooks, facetName, listFacet, listNewest, listSection } from './browse.ts';
+import { listCopies } from './copies.ts';
 import { findBookDetail } from './detail.ts';
 import { visibleTo } from './listed.ts';
 import {
@@ -21,6 +22,7 @@ import {
   bookBySlugOutput,
   bookCardPageOutput,
   bookCardsOutput,
+  bookCopiesOutput,
   bookOutput,
   namedBookPageOutput,
 } from './outputs.ts';
@@ -80,6 +82,18 @@ export const booksRouter = router({
     .query(async ({ ctx, input }) => {
       const book = await findBookDetail(ctx.db, input.id);
       return book ? relatedBooks(ctx.db, book, RELATED_LIMIT) : [];
+    }),
+
+  /**
+   * The other listed copies of the book's work, at most 20 (docs/product/book-page.md#outros-exemplares).
+   * The book itself must exist for the reader, as on its page.
+   */
+  copies: publicProcedure
+    .input(bookIdInput)
+    .output(bookCopiesOutput)
+    .query(async ({ ctx, input }) => {
+      await visibleBook(ctx, input.id);
+      return listCopies(ctx.db, input.id);
     }),
 
   /** Books by an author, with the author's name as written on the books. */

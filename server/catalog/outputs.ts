@@ -77,6 +77,19 @@ const bookDetailOutput = z.object({
   }),
 });
 
+/** Other copies of a book's work (docs/product/book-page.md#outros-exemplares). */
+export const bookCopiesOutput = z.array(
+  z.object({
+    id: z.string(),
+    path: z.string(),
+    title: z.string(),
+    priceCents: z.number(),
+    condition: z.enum(BOOK_CONDITIONS),
+    photo: z.string().nullable(),
+    seller: z.object({ name: z.string(), city: z.string() }),
+  }),
+);
+
 /** The book page, by id. */
 export const bookOutput = bookDetailOutput;
 

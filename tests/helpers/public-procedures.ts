@@ -20,6 +20,7 @@ export const PUBLIC = new Set([
   'books.byId',
   'books.bySlug',
   'books.related',
+  'books.copies',
   'books.byAuthor',
   'books.byPublisher',
   'books.byCategory',

@@ -187,6 +187,7 @@ export const MATRIX: Record<string, MatrixRow> = {
   'books.byId': { members: true, input: (w) => ({ id: w.ownerBook }), expect: all('ok') },
   'books.bySlug': { members: true, input: (w) => ({ slug: w.ownerBook }), expect: all('ok') },
   'books.related': { members: true, input: (w) => ({ id: w.ownerBook }), expect: all('ok') },
+  'books.copies': { members: true, input: (w) => ({ id: w.ownerBook }), expect: all('ok') },
   'books.byAuthor': { members: true, input: () => ({ slug: 'autor-da-matriz' }), expect: all('ok') },
   'books.byPublisher': { members: true, input: () => ({ slug: 'editora-da-matriz' }), expect: all('ok') },
   'books.byCategory': { members: true, input: (w) => ({ slug: w.category.slug }), expect: all('ok') },

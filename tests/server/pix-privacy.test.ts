@@ -65,6 +65,7 @@ const INPUTS: Record<string, (w: World) => unknown> = {
   'books.byId': (w) => ({ id: w.bookId }),
   'books.bySlug': (w) => ({ slug: w.slug }),
   'books.related': (w) => ({ id: w.bookId }),
+  'books.copies': (w) => ({ id: w.bookId }),
   'books.byAuthor': () => ({ slug: 'machado-de-assis' }),
   'books.byPublisher': () => ({ slug: 'editora' }),
   'books.byCategory': () => ({ slug: 'lancamentos' }),
