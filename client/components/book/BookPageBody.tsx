@@ -1,5 +1,6 @@
 import { formatPrice } from '../../../shared/format.ts';
 import { useAgreedPrice } from '../offers/use-agreed-price.ts';
+import { BookCopies } from './BookCopies.tsx';
 import { BookSummary, type BookSummaryProps } from './BookSummary.tsx';
 import { Breadcrumb } from './Breadcrumb.tsx';
 import { MobileBuyBar } from './BuyButtons.tsx';
@@ -10,7 +11,8 @@ import { RelatedBooks } from './RelatedBooks.tsx';
 
 /**
  * /livro/$slug once the book has loaded (docs/product/book-page.md): the gallery beside its
- * summary, then the description and details, related books and, on a phone, the buy bar.
+ * summary, then the description and details, other copies of the work, related books and, on a
+ * phone, the buy bar.
  */
 export function BookPageBody(props: BookSummaryProps) {
   const { book, viewer, price } = props;
@@ -31,6 +33,8 @@ export function BookPageBody(props: BookSummaryProps) {
         <Description text={book.description} />
         <DetailGrid book={book} />
       </div>
+
+      <BookCopies bookId={book.id} />
 
       <RelatedBooks book={book} />
 
