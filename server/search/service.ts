@@ -8,9 +8,13 @@ import { searchEngineFor } from './engine.ts';
 import type { SearchFilters } from './filters.ts';
 import { isbnQuery, isbnWindow } from './isbn.ts';
 import { normalizeQuery, searchableQuery } from './normalize.ts';
+import { MAX_WORK_OFFSET, type WorkCopies, withCopies, worksWindow } from './works.ts';
+
+/** A work of the results: its best copy's card, its copies and their lowest price. */
+export type WorkCard = BookCard & WorkCopies;
 
 export interface SearchPage {
-  items: BookCard[];
+  items: WorkCard[];
   nextCursor: string | null;
   /** Every listed book matching the query and filters, for 'N livros'; SEARCH_COUNT_LIMIT when `moreThan`. */
   total: number;
@@ -19,9 +23,6 @@ export interface SearchPage {
   /** For a first page that found nothing: corrected queries that find books ('Você quis dizer'). */
   didYouMean: string[];
 }
-
-/** The deepest position a search cursor may ask for; a deeper one answers the first page. */
-const MAX_SEARCH_OFFSET = 100_000;
 
 /** The card columns of the listed books among `ids` (the card query of server/catalog/cards.ts). */
 function listedCards(db: DB, ids: string[]) {
@@ -57,7 +58,7 @@ export function genreFilterOf(
 /** search.books: one page over every listed book (docs/product/search.md#results). */
 export async function searchBooks(db: DB, input: SearchInput): Promise<SearchPage> {
   // Results are ranked per query, so the position is what a cursor resumes at.
-  const offset = decodeOffset(input.cursor, MAX_SEARCH_OFFSET);
+  const offset = decodeOffset(input.cursor, MAX_WORK_OFFSET);
   const query = searchableQuery(input.q);
   if (query === null) return { items: [], nextCursor: null, total: 0, moreThan: false, didYouMean: [] };
   const filters: SearchFilters = {
@@ -70,15 +71,20 @@ export async function searchBooks(db: DB, input: SearchInput): Promise<SearchPag
   const options = { sort: input.sort, filters, offset, limit: input.limit + 1 };
   const isbn = isbnQuery(input.q);
   const engine = searchEngineFor(db);
-  const result = isbn ? await isbnWindow(db, isbn, options) : await engine.search(query, options);
+  const result = await worksWindow(
+    db,
+    (opts) => (isbn ? isbnWindow(db, isbn, opts) : engine.search(query, opts)),
+    options,
+  );
   const { items: pageIds, nextCursor } = offsetPage(result.ids, input.limit, offset);
   const rows = pageIds.length ? await listedCards(db, pageIds) : [];
   const byId = new Map(rows.map((r) => [r.id, r]));
   // The engine's tables are written in each book's own transaction; a book sold since it read them is left out.
-  const items = pageIds.flatMap((id) => {
+  const cards = pageIds.flatMap((id) => {
     const row = byId.get(id);
     return row ? [toBookCard(row)] : [];
   });
+  const items = await withCopies(db, cards, filters);
   // Only a first page that found nothing pays for corrections.
   const corrections =
     result.total === 0 && offset === 0 && !isbn ? await didYouMean(db, engine, query, filters) : [];

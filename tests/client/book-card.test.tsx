@@ -38,6 +38,17 @@ describe('BookCard', () => {
     );
   });
 
+  it('says how many copies of the work search found and from what price, only when there are several', async () => {
+    const book = { ...makeBook({ title: 'Dom Casmurro', priceCents: 3000 }), copies: 4, fromCents: 1200 };
+    await renderWithRouter(<BookCard book={book} />);
+    const card = screen.getByRole('article', { name: 'Dom Casmurro' });
+    expect(within(card).getByText('4 exemplares a partir de R$ 12,00')).toBeInTheDocument();
+    await renderWithRouter(
+      <BookCard book={{ ...makeBook({ title: 'Sozinho' }), copies: 1, fromCents: 100 }} />,
+    );
+    expect(within(screen.getByRole('article', { name: 'Sozinho' })).queryByText(/exemplares/)).toBeNull();
+  });
+
   it("falls back to the seller's name for the store link when there is no username", async () => {
     const book = makeBook({ seller: { id: 's', name: 'João da Silva', username: null, photoUrl: null } });
     await renderWithRouter(<BookCard book={book} />);

@@ -156,6 +156,17 @@ describe('SearchResults', () => {
     await waitFor(() => expect(router.state.location.search).toEqual({}));
   });
 
+  it('lists a work once while counting its copies', async () => {
+    const { t } = server();
+    const seller = await createUser(t.db);
+    for (const priceCents of [3000, 1250])
+      await createBook(t.db, seller.id, { title: 'Dom Casmurro', author: 'Machado de Assis', priceCents });
+    await renderSearch(<SearchResults />, { path: '/?search=dom casmurro' });
+    await waitFor(() => expect(count()).toHaveTextContent('2 livros'));
+    // One item for the two copies (the card's own test shows what it says of them).
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Dom Casmurro']);
+  });
+
   it("offers 'Você quis dizer' when nothing is found, a link that keeps the filters and finds the book", async () => {
     await onSale('Dom Casmurro');
     const { router } = await renderSearch(<SearchResults />, {
@@ -169,6 +180,8 @@ describe('SearchResults', () => {
       expect(router.state.location.search).toEqual({ search: 'dom casmurro', ordem: 'menor-preco' }),
     );
     await waitFor(() => expect(screen.getAllByRole('listitem')[0]).toHaveTextContent('Dom Casmurro'));
+    // A book alone says nothing of copies.
+    expect(screen.queryByText(/exemplares a partir de/)).toBeNull();
   });
 
   it("sends the filters from the URL, the genre by its category's slug", async () => {

@@ -234,22 +234,47 @@ describe('search.books', () => {
     ]);
   });
 
-  it('shows one copy of each book before a second copy of any, among equal results', async () => {
-    const copy = (author: string, i: number) =>
+  it('lists each work once, where its best copy stands, with its copies and lowest price under the filters', async () => {
+    const copy = (priceCents: number, i: number, author = 'Itamar Vieira Junior') =>
       book({
         title: 'Torto Arado',
         author,
+        priceCents,
         createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, i)).toISOString(),
       });
-    const first = [await copy('Itamar Vieira Junior', 0), await copy('Itamar Vieira Junior', 1)];
-    const other = await copy('Outro Autor', 2);
-    const third = await copy('Itamar Vieira Junior', 3);
-    expect((await search({ q: 'torto arado' })).items.map((b) => b.id)).toEqual([
-      first[0],
-      other,
-      first[1],
-      third,
+    const first = await copy(3000, 0);
+    await copy(2000, 1);
+    const cheapest = await copy(1200, 2);
+    const other = await copy(1500, 3, 'Outro Autor');
+    const works = async (input: Record<string, unknown>) =>
+      (await search({ q: 'torto arado', ...input })).items.map((b) => [b.id, b.copies, b.fromCents]);
+    // Four copies, two works: 'N livros' counts the copies.
+    expect((await search({ q: 'torto arado' })).total).toBe(4);
+    expect(await works({})).toEqual([
+      [first, 3, 1200],
+      [other, 1, 1500],
     ]);
+    // 'Menor preço': each work by its cheapest copy.
+    expect(await works({ sort: 'price-low' })).toEqual([
+      [cheapest, 3, 1200],
+      [other, 1, 1500],
+    ]);
+    // A price filter keeps a work with a copy in range, counting only those copies.
+    expect(await works({ minPrice: 18, maxPrice: 25 })).toEqual([[expect.any(String), 1, 2000]]);
+  });
+
+  it('shows one edition of each book before a second among equal results (another ISBN is another work)', async () => {
+    const edition = (author: string, i: number, isbn: string) =>
+      createBook(t.db, seller.id, {
+        title: 'Vidas Secas',
+        author,
+        isbn,
+        createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, i)).toISOString(),
+      });
+    const first = await edition('Graciliano Ramos', 0, '9788501000001');
+    const second = await edition('Graciliano Ramos', 1, '9788501000002');
+    const other = await edition('Outro Autor', 2, '9788501000003');
+    expect((await search({ q: 'vidas secas' })).items.map((b) => b.id)).toEqual([first, other, second]);
   });
 
   it('keeps ten copies of hundreds in listing order, past the pool the rules rank', async () => {

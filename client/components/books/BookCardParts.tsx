@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { MouseEvent } from 'react';
+import { formatPrice } from '../../../shared/format.ts';
 import { slugify } from '../../../shared/slug.ts';
 import { Avatar } from '../Avatar.tsx';
 import { CoverImage } from './CoverImage.tsx';
@@ -90,6 +91,11 @@ export function BookCardTitle({
           {book.author}
         </Link>
       </p>
+      {book.copies !== undefined && book.copies > 1 && (
+        <p className="font-medium text-brand-800 text-sm">
+          {book.copies} exemplares a partir de {formatPrice(book.fromCents ?? book.priceCents)}
+        </p>
+      )}
     </div>
   );
 }
