@@ -2,7 +2,7 @@ import { foldText } from '../../shared/accents.ts';
 import { splitWords } from '../../shared/search-words.ts';
 import { type FuseSource, searchAuthors } from './source.ts';
 import { typosAllowed, typosBetween } from './typos.ts';
-import { queryWords } from './words.ts';
+import { queryWords, unfinishedWord } from './words.ts';
 
 // 'Mais relevantes', on either engine (docs/product/search.md#ranking,
 // docs/decisions/042-known-item-search.md): the database finds the books holding every typed word

@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
 import { splitWords } from '../../../shared/search-words.ts';
 import { widen } from '../vocabulary.ts';
-import { queryWords } from '../words.ts';
+import { queryWords, unfinishedWord } from '../words.ts';
 
 // How a query is asked of PostgreSQL (docs/decisions/033-search-documents-on-postgresql.md,
 // docs/decisions/042-known-item-search.md). Each word of three letters or more is widened to the
@@ -67,18 +67,22 @@ export async function planSearch(trx: Transaction<Database>, query: string): Pro
     };
   }
   const widened = await widen(trx, words);
-  // The last word may be unfinished: the words it begins too.
+  // The last word may be unfinished: the words it begins too. A two-letter word after it is the
+  // one being typed (unfinishedWord): it only picks the pool, as on SQLite.
+  const unfinished = unfinishedWord(query);
   const last = (list: readonly string[][]): Term[][] =>
     list.map((alternatives, i) => {
       const terms = alternatives.map((w) => ({ lexeme: lexeme(w), prefix: false }));
-      return i === list.length - 1 ? [...terms, { lexeme: lexeme(words[i] ?? ''), prefix: true }] : terms;
+      return i === list.length - 1 && !unfinished
+        ? [...terms, { lexeme: lexeme(words[i] ?? ''), prefix: true }]
+        : terms;
     });
   const all = last(widened);
   const typed = last(words.map((w) => [w]));
-  return {
-    all: tsqueryOf(all, '&'),
-    any: tsqueryOf(all, '|'),
-    typed: tsqueryOf(typed, '|'),
-    tiers: tiersOf(all, typed),
-  };
+  const tiers = tiersOf(all, typed);
+  if (unfinished)
+    tiers.unshift(
+      `${tsqueryOf(typed, '&', 'A')} & ${tsqueryOf([[{ lexeme: lexeme(unfinished), prefix: true }]], '&', 'A')}`,
+    );
+  return { all: tsqueryOf(all, '&'), any: tsqueryOf(all, '|'), typed: tsqueryOf(typed, '|'), tiers };
 }

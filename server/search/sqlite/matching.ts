@@ -93,7 +93,8 @@ async function bestOf(
 }
 
 /**
- * The tiers a pool is gathered from, best first: every typed word in the title; every word or a
+ * The tiers a pool is gathered from, best first: every typed word in the title (and the word being
+ * typed, when the last is of two letters); every word or a
  * typo of it in the title; a typed word in the title and one in an author's name; every word in
  * titles and authors; then anywhere. Every tier lies within the result set, so the pool is the
  * whole set when it is small. Suggestions read titles and authors only, also books holding any
@@ -107,13 +108,14 @@ function tiers(plan: SqlitePlan, set: PlanSet): Tier[] {
     const inTitles = [`{lead}: (${first})`, first].map((match): Tier => ({ table: 'titles', match }));
     return set === 'titles' ? inTitles : [...inTitles, text(plan.all)];
   }
-  const { all, typed, any, allTyped, commonInTitles } = plan;
+  const { all, typed, any, allTyped, commonInTitles, unfinished } = plan;
   const titles = (match: string): Tier => ({ table: 'titles', match, common: commonInTitles });
   if (set === 'all') return [titles(all), text(all)];
   // Suggestions need only a few titles and authors worth suggesting, at the speed of typing.
   if (set === 'titles')
     return [titles(`{title}: (${allTyped})`), titles(`{lead}: (${typed})`), titles(typed), titles(any)];
   return [
+    ...(unfinished ? [titles(`{title}: (${allTyped} AND ${unfinished})`)] : []),
     titles(`{title}: (${allTyped})`),
     titles(`{title}: (${all})`),
     titles(`(${all}) AND {title}: (${typed}) AND {authors}: (${typed})`),

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Executor } from '../../../db/client.ts';
 import { splitWords } from '../../../shared/search-words.ts';
 import { widen } from '../vocabulary.ts';
-import { queryWords } from '../words.ts';
+import { queryWords, unfinishedWord } from '../words.ts';
 
 // How a query is asked of SQLite's full-text index (docs/decisions/034-search-on-disk.md), as on
 // PostgreSQL (server/search/postgres/plan.ts): each word of three letters or more is widened to
@@ -29,6 +29,8 @@ export type SqlitePlan =
       allTyped: string;
       /** A typed word is in more than COMMON titles and authors: scoring there costs too much. */
       commonInTitles: boolean;
+      /** The two-letter word being typed, as an FTS5 prefix (unfinishedWord), or null. */
+      unfinished: string | null;
     };
 
 /** A word as an FTS5 string: quoted, its quotes doubled. */
@@ -98,10 +100,14 @@ export async function planSearch(db: Executor, query: string): Promise<SqlitePla
     };
   }
   const [counts, widened] = await Promise.all([titleCounts(db, words), widen(db, words)]);
-  // The last word may be unfinished: the words it begins too.
+  // The last word may be unfinished: the words it begins too. A two-letter word after it is the
+  // one being typed (unfinishedWord): it only picks the pool.
+  const unfinished = unfinishedWord(query);
   const last = (list: readonly string[][]) =>
     list.map((terms, i) =>
-      i === list.length - 1 ? [...terms.map(phrase), `${phrase(words[i] ?? '')}*`] : terms.map(phrase),
+      i === list.length - 1 && !unfinished
+        ? [...terms.map(phrase), `${phrase(words[i] ?? '')}*`]
+        : terms.map(phrase),
     );
   const alternatives = last(widened);
   const typed = last(words.map((w) => [w]));
@@ -112,5 +118,6 @@ export async function planSearch(db: Executor, query: string): Promise<SqlitePla
     any: matchOf(alternatives, 'OR'),
     typed: matchOf(typed, 'OR'),
     allTyped: matchOf(typed, 'AND'),
+    unfinished: unfinished ? `${phrase(unfinished)}*` : null,
   };
 }
