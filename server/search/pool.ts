@@ -34,8 +34,9 @@ interface Term {
 }
 
 /**
- * The query's words the rules look for: three letters or more, the last one maybe unfinished; a
- * query of shorter words only looks for words they begin, as its plan does.
+ * The query's words the rules look for: three letters or more, the last one maybe unfinished (or
+ * a two-letter word being typed after them, words.ts unfinishedWord); a query of shorter words
+ * only looks for words they begin, as its plan does.
  */
 export function termsOf(query: string): Term[] {
   const words = queryWords(query);
@@ -43,7 +44,9 @@ export function termsOf(query: string): Term[] {
     return splitWords(query)
       .filter((w) => w.length === 2)
       .map((word) => ({ word, prefix: true }));
-  return words.map((word, i) => ({ word, prefix: i === words.length - 1 }));
+  const unfinished = unfinishedWord(query);
+  const terms = words.map((word, i) => ({ word, prefix: !unfinished && i === words.length - 1 }));
+  return unfinished ? [...terms, { word: unfinished, prefix: true }] : terms;
 }
 
 interface Found {

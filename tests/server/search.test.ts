@@ -277,6 +277,15 @@ describe('search.books', () => {
     expect((await search({ q: 'vidas secas' })).items.map((b) => b.id)).toEqual([first, other, second]);
   });
 
+  it('takes a two-letter last word as the word being typed, among more titles than the pool holds', async () => {
+    // More titles holding every longer word than the pool the rules rank (200), listed first.
+    for (let i = 0; i < 250; i++) await book({ title: `Uma Breve História da Idade ${i}` });
+    await book({ title: 'Uma Breve História da Evolução' });
+    expect((await titles({ q: 'uma breve historia da ev' }))[0]).toBe('Uma Breve História da Evolução');
+    // It does not narrow the result set.
+    expect((await search({ q: 'uma breve historia da ev' })).total).toBe(251);
+  });
+
   it('keeps ten copies of hundreds in listing order, past the pool the rules rank', async () => {
     const ids: string[] = [];
     // More copies than the pool (200): the first ten listed come first on both engines.
