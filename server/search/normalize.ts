@@ -2,7 +2,7 @@ import type { IFuseOptions } from 'fuse.js';
 import { foldText } from '../../shared/accents.ts';
 import { SEARCH_QUERY_MAX, SEARCH_QUERY_MIN } from '../../shared/search-limits.ts';
 
-/** Accent- and case-free form of a text, as the search rows (releia_fold) and fuse.js compare it. */
+/** Accent- and case-free form of a text, as the search rows (releia_fold) and the ranking rules compare it. */
 export function normalizeText(text: string): string {
   return foldText(text);
 }
@@ -21,7 +21,7 @@ export function searchableQuery(raw: string): string | null {
   return query.length >= SEARCH_QUERY_MIN ? query : null;
 }
 
-/** Searchable fields in the ranking's key order (docs/product/search.md#ranking); fuse.js's prebuilt records (pool.ts) hold them under these positions. */
+/** Searchable fields in the order of their weights (docs/product/search.md#ranking). */
 export const SEARCH_KEYS = ['title', 'author', 'genre', 'description', 'sellerName', 'publisher'] as const;
 export type SearchKey = (typeof SEARCH_KEYS)[number];
 

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { type RawBuilder, sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createDb, type DB } from '../../db/client.ts';
+import { normalizeText } from '../../server/search/normalize.ts';
 import { matchingBooks } from '../../server/search/postgres/matching.ts';
 import { planSearch } from '../../server/search/postgres/plan.ts';
 import { encodeOffset } from '../../server/sql/paging.ts';
@@ -80,7 +81,7 @@ describe.skipIf(!hasPostgres('search-postgres.test.ts'))('search on PostgreSQL',
     }
   });
 
-  it('pages by relevance past the 200 fuse.js re-ranks, and counts past the last page', async () => {
+  it('pages by relevance past the 200 the rules rank, and counts past the last page', async () => {
     const seller = await createUser(t.db, { verified: true });
     for (let i = 0; i < 205; i++)
       await createBook(t.db, seller.id, { title: `Almanaque ${i}`, author: 'Ziraldo' });
@@ -97,6 +98,25 @@ describe.skipIf(!hasPostgres('search-postgres.test.ts'))('search on PostgreSQL',
     expect(new Set(seen).size).toBe(205);
     const past = await caller.search.books({ q: 'almanaque', sort: 'newest', cursor: encodeOffset(300) });
     expect(past).toEqual({ items: [], nextCursor: null, total: 205, moreThan: false, didYouMean: [] });
+  });
+
+  it('folds accents as the server does, except letters NFD leaves whole, which unaccent also rewrites', async () => {
+    // The one difference between the engines' folding (docs/decisions/042-known-item-search.md#where-the-engines-differ):
+    // NFD (the server, SQLite) keeps 'ø' or 'æ' whole, PostgreSQL's unaccent writes 'o' or 'ae'.
+    const alike = ['Ficção', 'ÁÉÍÓÚ àèìòù ñ ü ç', 'Ĉu Ŝi', 'Việt'];
+    const apart: [string, string][] = [
+      ['Søren', 'soren'],
+      ['Æsop', 'aesop'],
+      ['Straße', 'strasse'],
+      ['Łódź', 'lodz'],
+    ];
+    const texts = [...alike, ...apart.map(([text]) => text)];
+    const { rows } = await sql<{ folded: string }>`
+      select releia_fold(t.text) as folded from unnest(${texts}::text[]) with ordinality as t(text, n) order by n`.execute(
+      t.db,
+    );
+    expect(rows.map((r) => r.folded)).toEqual([...alike.map(normalizeText), ...apart.map(([, pg]) => pg)]);
+    expect(apart.map(([text]) => normalizeText(text))).toEqual(['søren', 'æsop', 'straße', 'łodz']);
   });
 
   it('answers a query from the GIN indexes, not by reading every book', async () => {

@@ -26,7 +26,7 @@ export function postgresSearchFor(db: DB): SearchEngine {
 
     async suggest(query, limit) {
       // The titles and authors of the best books by PostgreSQL's estimate, in that order, for
-      // fuse.js to rank as on SQLite.
+      // the suggestions' ranking (title-suggestions.ts), as on SQLite.
       const rows = await db.transaction().execute(async (trx) => {
         const plan = await planSearch(trx, query);
         if (!plan) return [];

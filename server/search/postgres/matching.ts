@@ -40,9 +40,9 @@ function matchAndScore(plan: NonNullable<SearchPlan>): {
 const NEWEST = sql`s.created_at desc, s.book_id collate "C" desc`;
 
 /**
- * Equal relevance goes in the order the books were last written, the order the pool reaches
- * fuse.js in, since fuse.js breaks ties by position: among many copies of one title, the same ten
- * come first on both engines.
+ * Equal estimates go in the order the books were last written, the order the pool reaches the
+ * rules in (../pool.ts), which keep it for equal books: among many copies of one title, the same
+ * ten come first on both engines.
  */
 const LISTING_ORDER = sql`s.updated_at, s.book_id collate "C"`;
 

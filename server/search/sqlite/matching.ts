@@ -82,8 +82,8 @@ async function bestOf(
   // search may, and the first books listed stand in for the best.
   const many = tier.common || (await countUpTo(db, tier.match, filters, COMMON + 1, tier.table)) > COMMON;
   const score = many ? sql`0` : sql`-${sql.raw(TABLES[tier.table].bm25)}`;
-  // Equal scores go in listing order (by when each book was last written), as fuse.js breaks ties
-  // by position in the list it is given: among many copies of one work, the same ones as plain fuse.js.
+  // Equal scores go in listing order (by when each book was last written), as PostgreSQL's pool
+  // does: among many copies of one work, the same ones on both engines.
   const { rows } = await sql<{ sid: number; bookId: string; score: number }>`
     select sid, "bookId", score from (
       select f.rowid as sid, s.book_id as "bookId", s.updated_at, ${score} as score

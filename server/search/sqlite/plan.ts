@@ -17,8 +17,7 @@ export type SqlitePlan =
    */
   | { kind: 'short'; all: string; any: string; terms: string; every: string; words: string[] }
   /**
-   * `all` asks for every word or a widening of it; `any` for one of them, the books fuse.js
-   * chooses from; `typed` for any word as typed and `allTyped` for all of them, so those books
+   * `all` asks for every word or a widening of it; `any` for one of them; `typed` for any word as typed and `allTyped` for all of them, so those books
    * are looked at first.
    */
   | {
