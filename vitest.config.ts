@@ -18,6 +18,7 @@ const ENGINE_FREE = [
   'scale-report',
   'shared',
   'tracking-code',
+  'typos',
   'work-key',
   'zod-pt-br',
 ];

@@ -17,6 +17,9 @@ export function typosAllowed(typed: string, word: string): number {
   return typoBudget(Math.max(typed.length, word.length));
 }
 
+/** Rows of the distance matrix, kept between calls: the vocabulary is scanned word by word. */
+let rows = [new Int32Array(64), new Int32Array(64), new Int32Array(64)];
+
 /**
  * The typos between `a` and `b`, or `limit + 1` as soon as they are more than `limit` apart:
  * one band of the distance matrix around its diagonal, so a catalogue of words is scanned fast.
@@ -25,31 +28,33 @@ export function typosBetween(a: string, b: string, limit: number): number {
   if (Math.abs(a.length - b.length) > limit) return limit + 1;
   if (a === b) return 0;
   const width = b.length + 1;
+  if (rows[0] && rows[0].length < width + 1) rows = rows.map(() => new Int32Array(width * 2));
+  const far = limit + 1;
   // Three rows: the one before the previous is needed for a swap of two neighbours.
-  let before = new Array<number>(width).fill(0);
-  let previous = Array.from({ length: width }, (_, j) => j);
-  let current = new Array<number>(width).fill(0);
+  let [before, previous, current] = rows as [Int32Array, Int32Array, Int32Array];
+  for (let j = 0; j < width; j++) previous[j] = j;
   for (let i = 1; i <= a.length; i++) {
-    current[0] = i;
-    let best = i;
     const from = Math.max(1, i - limit);
     const to = Math.min(b.length, i + limit);
-    if (from > 1) current[from - 1] = limit + 1;
+    current[0] = i;
+    current[from - 1] = from === 1 ? i : far;
+    let best = far;
+    const ai = a.charCodeAt(i - 1);
     for (let j = from; j <= to; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      const bj = b.charCodeAt(j - 1);
       let d = Math.min(
-        (previous[j] ?? limit + 1) + 1,
-        (current[j - 1] ?? limit + 1) + 1,
-        (previous[j - 1] ?? limit + 1) + cost,
+        (previous[j] ?? far) + 1,
+        (current[j - 1] ?? far) + 1,
+        (previous[j - 1] ?? far) + (ai === bj ? 0 : 1),
       );
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-        d = Math.min(d, (before[j - 2] ?? limit + 1) + 1);
+      if (i > 1 && j > 1 && ai === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === bj)
+        d = Math.min(d, (before[j - 2] ?? far) + 1);
       current[j] = d;
       if (d < best) best = d;
     }
-    if (to < b.length) current[to + 1] = limit + 1;
-    if (best > limit) return limit + 1;
+    if (to < b.length) current[to + 1] = far;
+    if (best > limit) return far;
     [before, previous, current] = [previous, current, before];
   }
-  return Math.min(previous[b.length] ?? limit + 1, limit + 1);
+  return Math.min(previous[b.length] ?? far, far);
 }
