@@ -82,17 +82,23 @@ function findIn(
   return best;
 }
 
-/** A pool book's words per field, folded. */
-function fieldsOf(row: FuseSource): string[][] {
+/** A pool book's words per field, folded, and each author's name as words. */
+function fieldsOf(row: FuseSource): { fields: string[][]; names: string[][] } {
   const words = (text: string | null) => splitWords(foldText(text ?? ''));
   const names = searchAuthors(row).map((name) => words(name));
-  return [
+  const fields = [
     words(row.title),
     names.flatMap((name) => name.slice(-1)),
     names.flatMap((name) => name.slice(0, -1)),
     [row.genre, row.publisher, row.seller_name].flatMap((text) => words(text)),
     words(row.description),
   ];
+  return { fields, names };
+}
+
+/** Every word of a query of two or more found in one author's name: 'eduardo bueno' names him, not 'Eduardo Galeano' with 'Buenos Aires'. */
+function inOneName(terms: readonly Term[], names: readonly string[][]): boolean {
+  return terms.length > 1 && names.some((name) => terms.every((t) => findIn(t, name) !== null));
 }
 
 function findTerm(term: Term, fields: readonly string[][]): Found | null {
@@ -113,6 +119,8 @@ interface Score {
   typos: number;
   /** 3: the title is the query; 2: its words of three letters or more are the query's; 1: it begins with the query. */
   title: number;
+  /** Every word in one author's name (inOneName). */
+  name: number;
   /** Words found in the title or an author's name. */
   strong: number;
   field: number;
@@ -123,7 +131,7 @@ interface Score {
 }
 
 function scoreOf(terms: readonly Term[], typed: readonly string[], row: FuseSource): Score {
-  const fields = fieldsOf(row);
+  const { fields, names } = fieldsOf(row);
   const title = fields[0] ?? [];
   const found = terms.map((t) => findTerm(t, fields));
   let together = 0;
@@ -152,6 +160,7 @@ function scoreOf(terms: readonly Term[], typed: readonly string[], row: FuseSour
           : begins
             ? 1
             : 0,
+    name: inOneName(terms, names) ? 1 : 0,
     strong: found.filter((f) => f && f.field <= 2).length,
     field: found.reduce((sum, f) => sum + (f?.field ?? FIELDS), 0),
     inTitle: typed.filter((w, i) => title.some((t) => t === w || (i === typed.length - 1 && t.startsWith(w))))
@@ -166,6 +175,7 @@ function compareScores(a: Score, b: Score): number {
     b.found - a.found ||
     a.typos - b.typos ||
     b.title - a.title ||
+    b.name - a.name ||
     b.strong - a.strong ||
     a.field - b.field ||
     b.inTitle - a.inTitle ||

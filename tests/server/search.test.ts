@@ -222,6 +222,10 @@ describe('search.books', () => {
     await book({ title: 'Padrões de Projeto em Node', author: 'Martin Fowler' });
     await book({ title: 'Aprendendo Node', author: 'Robert C. Martin' });
     expect(await titles({ q: 'node martin' })).toEqual(['Aprendendo Node', 'Padrões de Projeto em Node']);
+    // An author's whole name before its words spread over a title and another name.
+    await book({ title: 'El Jardín de Buenos Aires', author: 'Eduardo Galeano' });
+    await book({ title: 'Roma Antiga', author: 'Eduardo Bueno' });
+    expect(await titles({ q: 'eduardo bueno' })).toEqual(['Roma Antiga', 'El Jardín de Buenos Aires']);
     await book({ title: 'Sombra da Noite Secreta', author: 'Ana Lima' });
     await book({ title: 'A Noite Secreta', author: 'Ana Lima' });
     expect((await titles({ q: 'noite secreta' }))[0]).toBe('A Noite Secreta');
