@@ -175,3 +175,29 @@ export function hitOf(query: KnownItemQuery, result: KnownBook): boolean {
   if (query.kind === 'palavra distintiva + sobrenome') return sameTitle && sameAuthor;
   return sameTitle;
 }
+
+/** Each author's titles, folded, for titlesAnswering: built once per run. */
+export function titlesByAuthor(books: readonly KnownBook[]): Map<string, Set<string>> {
+  const byAuthor = new Map<string, Set<string>>();
+  for (const b of books) {
+    const author = plain(b.author);
+    const titles = byAuthor.get(author) ?? new Set<string>();
+    titles.add(plain(b.title));
+    byAuthor.set(author, titles);
+  }
+  return byAuthor;
+}
+
+/**
+ * How many different titles of the book's author hold the first word of a 'palavra distintiva +
+ * sobrenome' query: past ten, no order can promise this one among the first ten, since the query
+ * says nothing more of it. The seed names books from a vocabulary of about 1 200 words, so at a
+ * million books an author may have dozens of titles sharing any word.
+ */
+export function titlesAnswering(query: KnownItemQuery, byAuthor: ReadonlyMap<string, Set<string>>): number {
+  const [word] = words(foldText(query.q));
+  let count = 0;
+  for (const title of byAuthor.get(plain(query.book.author)) ?? [])
+    if (word && title.split(' ').includes(word)) count++;
+  return count;
+}

@@ -17,6 +17,7 @@ export interface LatencyResult {
   runs: number;
   p50: number;
   p95: number;
+  p99: number;
   max: number;
   /** The five calls with the highest median, slowest first. */
   slowest: { label: string; ms: number }[];
@@ -52,6 +53,7 @@ export async function sequentialLatency(
     runs,
     p50: percentile(all, 50),
     p95: percentile(all, 95),
+    p99: percentile(all, 99),
     max: Math.max(...all),
     slowest,
     failures,
