@@ -165,6 +165,8 @@ describe('SearchResults', () => {
     await waitFor(() => expect(count()).toHaveTextContent('2 livros'));
     // One item for the two copies (the card's own test shows what it says of them).
     expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Dom Casmurro']);
+    // The top counts copies, the foot the works shown.
+    expect(screen.getByText('Mostrando 1 obra')).toBeInTheDocument();
   });
 
   it("offers 'Você quis dizer' when nothing is found, a link that keeps the filters and finds the book", async () => {

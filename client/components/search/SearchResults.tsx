@@ -94,7 +94,7 @@ function SearchResultsGrid({ state }: { state: SearchResultsState }) {
         label={searchTitle(state.query)}
       />
       {books && books.length > 0 && !stale && (
-        <LoadMore query={results} shown={books.length} noun={['livro', 'livros']} />
+        <LoadMore query={results} shown={books.length} noun={['obra', 'obras']} />
       )}
     </div>
   );
