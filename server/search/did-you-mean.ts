@@ -44,7 +44,8 @@ export async function didYouMean(
     const corrected = splitWords(query)
       .map((w) => fixed.get(w) ?? w)
       .join(' ');
-    const found = await engine.search(corrected, { sort: 'relevance', filters, offset: 0, limit: 1 });
+    // Whether it finds anything, not how it ranks: the newest order reads no pool to rank.
+    const found = await engine.search(corrected, { sort: 'newest', filters, offset: 0, limit: 1 });
     if (found.total > 0 && !offered.includes(corrected)) offered.push(corrected);
     if (offered.length === OFFERED) break;
   }

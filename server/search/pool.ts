@@ -109,6 +109,8 @@ function findTerm(term: Term, fields: readonly string[][]): Found | null {
     if (!best || found.typos < best.typos)
       best = { typos: found.typos, field, exact: found.exact, inTitle: [] };
     if (field === 0 && best.field === 0) best.inTitle = found.at;
+    // No later field can do better than a word as typed here: descriptions go unread.
+    if (best.typos === 0) break;
   }
   return best;
 }

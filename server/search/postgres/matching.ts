@@ -1,7 +1,6 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { SearchSort } from '../../../shared/search-limits.ts';
 import { filterCondition, type SearchFilters } from '../filters.ts';
-import { SPEC_WEIGHTS } from '../normalize.ts';
 import type { SearchPlan } from './plan.ts';
 
 // The SQL of search on PostgreSQL (docs/decisions/033-search-documents-on-postgresql.md): which
@@ -9,30 +8,22 @@ import type { SearchPlan } from './plan.ts';
 // one row per book kept by triggers (migration 2026-11-26T1900_search_documents), whose texts are
 // already folded, so no statement calls unaccent per book.
 
-/**
- * ts_rank's weights for the tsvector's classes D, C, B, A: description; genre, publisher and
- * seller; authors; title (docs/product/search.md#ranking), so a title match ranks first.
- */
-const CLASS_WEIGHTS = `{${SPEC_WEIGHTS.description},${SPEC_WEIGHTS.genre},${SPEC_WEIGHTS.author},${SPEC_WEIGHTS.title}}`;
-
 /** The SQL of a tsquery held in a plan. */
 const tsquery = (text: string) => sql`to_tsquery('simple'::regconfig, ${text})`;
 
-/** How a planned query picks books (`all`: the result set) and the estimate each gets, higher first. */
+/**
+ * How a planned query picks books (`all`: the result set) and the estimate each gets, higher first:
+ * the plan's tiers, as SQLite gathers its pool; the rules rank the pool (../pool.ts), so within a
+ * tier the books go in listing order, as on SQLite.
+ */
 function matchAndScore(plan: NonNullable<SearchPlan>): {
   all: RawBuilder<boolean>;
   score: RawBuilder<number>;
 } {
-  const rank = (text: string) => sql<number>`ts_rank(${CLASS_WEIGHTS}::real[], s.words, ${tsquery(text)})`;
-  // The plan's tiers first, as SQLite gathers its pool; within a tier more of the words ranks
-  // higher, and a book holding them as typed above one holding only typos.
-  const estimate =
-    plan.typed === plan.any ? rank(plan.any) : sql<number>`(${rank(plan.any)} + ${rank(plan.typed)})`;
-  const tier = sql<number>`(case ${sql.join(
+  const score = sql<number>`(case ${sql.join(
     plan.tiers.map((t, i) => sql`when s.words @@ ${tsquery(t)} then ${plan.tiers.length - i}`),
     sql` `,
   )} else 0 end)`;
-  const score = sql<number>`(${tier} * 100 + ${estimate})`;
   return { all: sql`s.words @@ ${tsquery(plan.all)}`, score };
 }
 

@@ -11,11 +11,10 @@ import { queryWords, unfinishedWord } from '../words.ts';
 // those (a tsquery over `book_search.words`).
 
 /**
- * `all` asks for every word or a widening of it (the result set); `any` for one of them; `typed`
- * for any word as typed, so those books are estimated above typos; `tiers` pick the pool first
+ * `all` asks for every word or a widening of it (the result set); `tiers` pick the pool first
  * (tiersOf). Null: nothing to look for.
  */
-export type SearchPlan = { all: string; any: string; typed: string; tiers: string[] } | null;
+export type SearchPlan = { all: string; tiers: string[] } | null;
 
 /** A word as a tsquery lexeme: quoted, its quotes and backslashes escaped. */
 function lexeme(word: string): string {
@@ -61,8 +60,6 @@ export async function planSearch(trx: Transaction<Database>, query: string): Pro
     if (short.length === 0) return null;
     return {
       all: tsqueryOf(short, '&', 'ABC'),
-      any: tsqueryOf(short, '|', 'ABC'),
-      typed: tsqueryOf(short, '|', 'ABC'),
       tiers: [tsqueryOf(short, '&', 'A'), tsqueryOf(short, '&', 'AB')],
     };
   }
@@ -84,5 +81,5 @@ export async function planSearch(trx: Transaction<Database>, query: string): Pro
     tiers.unshift(
       `${tsqueryOf(typed, '&', 'A')} & ${tsqueryOf([[{ lexeme: lexeme(unfinished), prefix: true }]], '&', 'A')}`,
     );
-  return { all: tsqueryOf(all, '&'), any: tsqueryOf(all, '|'), typed: tsqueryOf(typed, '|'), tiers };
+  return { all: tsqueryOf(all, '&'), tiers };
 }

@@ -2,8 +2,7 @@ import { type RawBuilder, sql } from 'kysely';
 import type { Executor } from '../../../db/client.ts';
 import type { SearchSort } from '../../../shared/search-limits.ts';
 import { filterCondition, hasFilters, type SearchFilters } from '../filters.ts';
-import { SPEC_WEIGHTS } from '../normalize.ts';
-import { COMMON, type SqlitePlan } from './plan.ts';
+import type { SqlitePlan } from './plan.ts';
 
 // The SQL of search on SQLite (docs/decisions/034-search-on-disk.md): which books match a planned
 // query, the best of them by FTS5's estimate, and windows in the other orders. Statements read
@@ -17,24 +16,17 @@ const SCAN = 600;
 /** The same for two letters: every word they begin is read ('de' begins a word of most books). */
 const SHORT_SCAN = 500;
 
-/** The full-text tables, and FTS5's bm25 weights per column (docs/product/search.md#ranking). */
+/** The full-text tables. */
 const TABLES = {
-  text: {
-    name: 'book_search_text',
-    bm25: `bm25(book_search_text, ${SPEC_WEIGHTS.title}, ${SPEC_WEIGHTS.author}, ${SPEC_WEIGHTS.genre}, ${SPEC_WEIGHTS.description})`,
-  },
-  titles: {
-    name: 'book_search_titles',
-    bm25: `bm25(book_search_titles, ${SPEC_WEIGHTS.title}, ${SPEC_WEIGHTS.author}, ${SPEC_WEIGHTS.title})`,
-  },
+  text: { name: 'book_search_text' },
+  titles: { name: 'book_search_titles' },
 } as const;
 type Table = keyof typeof TABLES;
 
-/** One FTS5 expression over one of the tables; `common` when one of its words is known to be too common to score. */
+/** One FTS5 expression over one of the tables. */
 interface Tier {
   table: Table;
   match: string;
-  common?: boolean;
 }
 
 /** The listed books matching an FTS5 expression and the filters, as `f` and `s`. */
@@ -70,7 +62,7 @@ export interface Scored {
   score: number;
 }
 
-/** The `limit` best of the first `scan` books a tier matches, by bm25. */
+/** `limit` of the first `scan` books a tier matches, in listing order. */
 async function bestOf(
   db: Executor,
   tier: Tier,
@@ -78,17 +70,14 @@ async function bestOf(
   limit: number,
   scan: number,
 ): Promise<Scored[]> {
-  // bm25 first counts every book holding each word: past COMMON that costs more than the whole
-  // search may, and the first books listed stand in for the best.
-  const many = tier.common || (await countUpTo(db, tier.match, filters, COMMON + 1, tier.table)) > COMMON;
-  const score = many ? sql`0` : sql`-${sql.raw(TABLES[tier.table].bm25)}`;
-  // Equal scores go in listing order (by when each book was last written), as PostgreSQL's pool
-  // does: among many copies of one work, the same ones on both engines.
+  // The rules rank the pool (../pool.ts): within a tier the books go in listing order (by when
+  // each was last written), as PostgreSQL's pool does, among the first `scan` the index holds.
+  // bm25 chose among them before; it cost a third of a search and moved no known-item figure.
   const { rows } = await sql<{ sid: number; bookId: string; score: number }>`
-    select sid, "bookId", score from (
-      select f.rowid as sid, s.book_id as "bookId", s.updated_at, ${score} as score
+    select sid, "bookId", 0 as score from (
+      select f.rowid as sid, s.book_id as "bookId", s.updated_at
       from ${matching(tier.match, filters, tier.table)} limit ${scan}
-    ) order by score desc, updated_at, "bookId" limit ${limit}`.execute(db);
+    ) order by updated_at, "bookId" limit ${limit}`.execute(db);
   return rows;
 }
 
@@ -108,8 +97,8 @@ function tiers(plan: SqlitePlan, set: PlanSet): Tier[] {
     const inTitles = [`{lead}: (${first})`, first].map((match): Tier => ({ table: 'titles', match }));
     return set === 'titles' ? inTitles : [...inTitles, text(plan.all)];
   }
-  const { all, typed, any, allTyped, commonInTitles, unfinished } = plan;
-  const titles = (match: string): Tier => ({ table: 'titles', match, common: commonInTitles });
+  const { all, typed, any, allTyped, unfinished } = plan;
+  const titles = (match: string): Tier => ({ table: 'titles', match });
   if (set === 'all') return [titles(all), text(all)];
   // Suggestions need only a few titles and authors worth suggesting, at the speed of typing.
   if (set === 'titles')
@@ -129,7 +118,7 @@ export type PlanSet = 'all' | 'pool' | 'titles';
 
 /**
  * Up to `limit` books of a plan's result set (`all`) or of its pool (`pool`), best first, leaving
- * out `skip`: tier by tier, each tier's books by bm25 among its first SCAN, earlier tiers first.
+ * out `skip`: tier by tier, each tier's books in listing order among its first SCAN, earlier tiers first.
  */
 export async function gather(
   db: Executor,
@@ -152,7 +141,7 @@ export async function gather(
     )) {
       if (found.size >= limit) break;
       if (skip.has(row.bookId) || found.has(row.bookId)) continue;
-      // An earlier tier ranks above any later one, whatever bm25 says across them.
+      // An earlier tier ranks above any later one.
       found.set(row.bookId, { ...row, score: (list.length - index) * 1e6 + row.score });
     }
   }

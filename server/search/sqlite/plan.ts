@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { Executor } from '../../../db/client.ts';
 import { splitWords } from '../../../shared/search-words.ts';
 import { widen } from '../vocabulary.ts';
@@ -26,8 +25,6 @@ export type SqlitePlan =
       any: string;
       typed: string;
       allTyped: string;
-      /** A typed word is in more than COMMON titles and authors: scoring there costs too much. */
-      commonInTitles: boolean;
       /** The two-letter word being typed, as an FTS5 prefix (unfinishedWord), or null. */
       unfinished: string | null;
     };
@@ -38,46 +35,6 @@ const phrase = (word: string) => `"${word.replace(/"/g, '""')}"`;
 /** Every word's alternatives (FTS5 terms) joined: all of the words (AND), or any of them (OR). */
 function matchOf(alternatives: readonly (readonly string[])[], join: 'AND' | 'OR'): string {
   return alternatives.map((terms) => `(${terms.join(' OR ')})`).join(` ${join} `);
-}
-
-/** Titles and authors past which a word's bm25 costs more than a search may (see bestOf in matching.ts). */
-export const COMMON = 20_000;
-
-/**
- * Facts of words already planned, per database, kept while the vocabulary has the same size and
- * for at most a minute: a cache the database can always rebuild, so several processes and
- * restarts see the same results (a count a minute old only changes which books are scored first).
- */
-const known = new WeakMap<Executor, { stamp: string; at: number; words: Map<string, number> }>();
-
-/** In how many titles and authors a typed word is, up to COMMON + 1. */
-async function titlesHolding(db: Executor, word: string): Promise<number> {
-  const { rows } = await sql<{ n: number }>`
-    select count(*) as n from (
-      select 1 from book_search_titles where book_search_titles match ${phrase(word)} limit ${COMMON + 1})`.execute(
-    db,
-  );
-  return Number(rows[0]?.n ?? 0);
-}
-
-async function titleCounts(db: Executor, words: readonly string[]): Promise<number[]> {
-  const { rows } = await sql<{
-    stamp: string;
-  }>`select coalesce(max(id), 0) || '' as stamp from search_words`.execute(db);
-  const stamp = rows[0]?.stamp ?? '';
-  let cache = known.get(db);
-  if (!cache || cache.stamp !== stamp || Date.now() - cache.at > 60_000 || cache.words.size > 10_000) {
-    cache = { stamp, at: Date.now(), words: new Map() };
-    known.set(db, cache);
-  }
-  const cached = cache.words;
-  return Promise.all(
-    words.map(async (word) => {
-      const count = cached.get(word) ?? (await titlesHolding(db, word));
-      cached.set(word, count);
-      return count;
-    }),
-  );
 }
 
 /** The plan for a normalised query of two letters or more. */
@@ -98,7 +55,7 @@ export async function planSearch(db: Executor, query: string): Promise<SqlitePla
       words: short,
     };
   }
-  const [counts, widened] = await Promise.all([titleCounts(db, words), widen(db, words)]);
+  const widened = await widen(db, words);
   // The last word may be unfinished: the words it begins too. A two-letter word after it is the
   // one being typed (unfinishedWord): it only picks the pool.
   const unfinished = unfinishedWord(query);
@@ -111,7 +68,6 @@ export async function planSearch(db: Executor, query: string): Promise<SqlitePla
   const alternatives = last(widened);
   const typed = last(words.map((w) => [w]));
   return {
-    commonInTitles: counts.some((n) => n > COMMON),
     kind: 'words',
     all: matchOf(alternatives, 'AND'),
     any: matchOf(alternatives, 'OR'),
