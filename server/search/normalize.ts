@@ -21,11 +21,16 @@ export function searchableQuery(raw: string): string | null {
   return query.length >= SEARCH_QUERY_MIN ? query : null;
 }
 
-/** Searchable fields in the order of their weights (docs/product/search.md#ranking). */
+/** A book's searched fields, as fuse.js's keys below name them. */
 export const SEARCH_KEYS = ['title', 'author', 'genre', 'description', 'sellerName', 'publisher'] as const;
 export type SearchKey = (typeof SEARCH_KEYS)[number];
 
-/** Fuzzy over these keys and weights, threshold 0.4, minimum match length 2 (docs/product/search.md#ranking). */
+/**
+ * The original contract's fuzzy matching (docs/decisions/010-search.md): these keys and weights,
+ * threshold 0.4, minimum match length 2. Results are ranked by rules now
+ * (docs/decisions/042-known-item-search.md); saved searches (server/wants/) and the benchmark's
+ * reference still match with it.
+ */
 export const SPEC_WEIGHTS: Record<SearchKey, number> = {
   title: 0.6,
   author: 0.4,

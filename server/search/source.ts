@@ -49,7 +49,7 @@ export type SearchSourceRow = Awaited<
   ReturnType<ReturnType<typeof searchSourceQuery>['executeTakeFirstOrThrow']>
 >;
 
-/** The fields of a book's row that search reads, as fuse.js's keys of docs/product/search.md#ranking. */
+/** The fields of a book's row that search reads: the ranking rules (pool.ts) and fuse.js's keys (normalize.ts). */
 export type FuseSource = Pick<
   SearchSourceRow,
   'id' | 'title' | 'author' | 'authors' | 'genre' | 'description' | 'publisher' | 'seller_name'
