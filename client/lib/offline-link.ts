@@ -25,6 +25,7 @@ export const SAVED_READS: ReadonlySet<string> = new Set<ProcedurePath>([
   'books.section',
   'books.bySlug',
   'books.related',
+  'books.copies',
   'stores.byUsername',
   'stores.books',
   'reviews.list',
