@@ -8,6 +8,7 @@
 
 import { mulberry32 } from '../../db/seed/random.ts';
 import { foldText } from '../../shared/accents.ts';
+import { isbn10CheckChar } from '../../shared/isbn.ts';
 import { isbn13Of } from '../../shared/work-key.ts';
 
 export const KNOWN_ITEM_KINDS = [
@@ -121,10 +122,7 @@ function isbnAsTyped(isbn13: string, variant: number): string {
       ? `${isbn13.slice(0, 3)}-${isbn13.slice(3, 5)}-${isbn13.slice(5, 8)}-${isbn13.slice(8, 12)}-${isbn13.slice(12)}`
       : isbn13;
   const first9 = isbn13.slice(3, 12);
-  let sum = 0;
-  for (let i = 0; i < 9; i++) sum += Number(first9[i]) * (10 - i);
-  const check = (11 - (sum % 11)) % 11;
-  const isbn10 = first9 + (check === 10 ? 'X' : String(check));
+  const isbn10 = first9 + isbn10CheckChar(first9);
   return hyphens
     ? `${isbn10.slice(0, 2)}-${isbn10.slice(2, 5)}-${isbn10.slice(5, 9)}-${isbn10.slice(9)}`
     : isbn10;

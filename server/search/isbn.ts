@@ -1,6 +1,6 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { Executor } from '../../db/client.ts';
-import { isbn13CheckDigit } from '../../shared/isbn.ts';
+import { isbn10CheckChar, isbn13CheckDigit } from '../../shared/isbn.ts';
 import { SEARCH_COUNT_LIMIT } from '../../shared/search-limits.ts';
 import { isbn13Of } from '../../shared/work-key.ts';
 import type { ResultWindow, SearchOptions } from './contract.ts';
@@ -10,20 +10,12 @@ import { filterCondition } from './filters.ts';
 // or ISBN-10, with or without hyphens and spaces, whose check digit holds, is the work key every
 // copy with that ISBN carries (shared/work-key.ts), on both engines alike.
 
-/** The ISBN-10's check character: weights 10 down to 2, modulo 11, 10 written X. */
-function isbn10Check(first9: string): string {
-  let sum = 0;
-  for (let i = 0; i < 9; i++) sum += Number(first9[i]) * (10 - i);
-  const check = (11 - (sum % 11)) % 11;
-  return check === 10 ? 'X' : String(check);
-}
-
 /** The ISBN-13 a query stands for, or null when it is not an ISBN whose check digit holds. */
 export function isbnQuery(raw: string): string | null {
   const compact = raw.trim().toUpperCase().replace(/[\s-]/g, '');
   if (/^97[89]\d{10}$/.test(compact))
     return String(isbn13CheckDigit(compact.slice(0, 12))) === compact.slice(12) ? compact : null;
-  if (/^\d{9}[\dX]$/.test(compact) && isbn10Check(compact.slice(0, 9)) === compact.slice(9))
+  if (/^\d{9}[\dX]$/.test(compact) && isbn10CheckChar(compact.slice(0, 9)) === compact.slice(9))
     return isbn13Of(compact);
   return null;
 }

@@ -84,7 +84,7 @@ export async function searchBooks(db: DB, input: SearchInput): Promise<SearchPag
     const row = byId.get(id);
     return row ? [toBookCard(row)] : [];
   });
-  const items = await withCopies(db, cards, filters);
+  const items = await withCopies(db, cards, result.works, filters);
   // Only a first page that found nothing pays for corrections.
   const corrections =
     result.total === 0 && offset === 0 && !isbn ? await didYouMean(db, engine, query, filters) : [];

@@ -19,6 +19,8 @@ export interface WorkWindow {
   ids: string[];
   total: number;
   moreThan: boolean;
+  /** The work of every book the window read (workOf), the page's among them. */
+  works: ReadonlyMap<string, string>;
 }
 
 /** Each book's work: its work key, or the book itself when it has none. */
@@ -54,7 +56,7 @@ export async function worksWindow(
     const done = first.size >= want || window.ids.length < size || size >= MAX_COPIES_READ;
     if (done) {
       const ids = [...first.values()].slice(options.offset, want);
-      return { ids, total: window.total, moreThan: window.moreThan };
+      return { ids, total: window.total, moreThan: window.moreThan, works };
     }
     size = Math.min(size * 4, MAX_COPIES_READ);
   }
@@ -65,17 +67,19 @@ export interface WorkCopies {
   fromCents: number;
 }
 
-/** Each book with how many listed copies of its work the filters keep, and the lowest price among them. */
+/**
+ * Each book with how many listed copies of its work the filters keep, and the lowest price among
+ * them; `works` is the window's (WorkWindow), which read every book's work already.
+ */
 export async function withCopies<T extends { id: string; priceCents: number }>(
   db: DB,
   books: readonly T[],
+  works: ReadonlyMap<string, string>,
   filters: SearchFilters,
 ): Promise<(T & WorkCopies)[]> {
-  const works = await workOf(
-    db,
-    books.map((b) => b.id),
-  );
-  const keys = [...new Set([...works.values()].filter((w) => !w.startsWith('livro:')))];
+  const keys = [
+    ...new Set(books.map((b) => works.get(b.id) ?? '').filter((w) => w && !w.startsWith('livro:'))),
+  ];
   const { rows } = keys.length
     ? await sql<{ work_key: string; copies: number; from_cents: number }>`
         select b.work_key, count(*) as copies, min(s.price_cents) as from_cents
