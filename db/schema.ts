@@ -5,6 +5,7 @@ import type { PixKeyType } from '../shared/pix/pix-key.ts';
 import type { PasswordResetsTable } from './schema/accounts.ts';
 import type { CepLookupsTable } from './schema/cep.ts';
 import type { Bool, Defaulted } from './schema/columns.ts';
+import type { IsbnLookupsTable } from './schema/isbn.ts';
 import type {
   BlocksTable,
   ConversationReadsTable,
@@ -134,6 +135,10 @@ export interface StoresTable {
   pickup_state: Defaulted<string | null>;
   /** The lowest offer taken, as a percentage of the asking price (docs/product/offers.md#the-price). */
   offer_floor_percent: Defaulted<number>;
+  /** Modo férias (docs/product/vacation.md): closed since, until a date (YYYY-MM-DD), with a message. */
+  vacation_since: Defaulted<string | null>;
+  vacation_until: Defaulted<string | null>;
+  vacation_message: Defaulted<string | null>;
   created_at: string;
   updated_at: string;
 }
@@ -187,6 +192,8 @@ export interface BooksTable {
   edition: string | null;
   pages: number | null;
   cover_type: CoverType | null;
+  /** The seller's own code (docs/product/spreadsheets.md#the-sellers-code), unique among their books. */
+  seller_code: Defaulted<string | null>;
   created_at: string;
   updated_at: string;
 }
@@ -361,6 +368,7 @@ export interface Database {
   password_resets: PasswordResetsTable;
   rate_limits: RateLimitsTable;
   cep_lookups: CepLookupsTable;
+  isbn_lookups: IsbnLookupsTable;
   outbox: OutboxTable;
   reports: ReportsTable;
   audit_log: AuditLogTable;

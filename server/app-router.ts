@@ -8,7 +8,9 @@ import { viewsRouter } from './catalog/views.router.ts';
 import { accountDeletionRouter } from './data-rights/deletion.router.ts';
 import { dataExportRouter } from './data-rights/export.router.ts';
 import { newsletterRouter } from './data-rights/newsletter.router.ts';
+import { importsRouter } from './imports/imports.router.ts';
 import { guardInputsOf } from './input-guard.ts';
+import { isbnRouter } from './isbn/isbn.router.ts';
 import { listingsRouter } from './listings/listings.router.ts';
 import { profileRouter } from './members/profile.router.ts';
 import { suggestionsRouter } from './members/suggestions.router.ts';
@@ -37,6 +39,8 @@ export const appRouter = router({
   dataExport: dataExportRouter,
   delivery: deliveryRouter,
   favourites: favouritesRouter,
+  imports: importsRouter,
+  isbn: isbnRouter,
   follows: followsRouter,
   likes: likesRouter,
   messages: messagesRouter,

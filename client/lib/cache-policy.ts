@@ -62,6 +62,9 @@ const NAMESPACE_KIND: Record<Namespace, DataKind> = {
   likes: 'user',
   follows: 'user',
   favourites: 'user',
+  // An ISBN's facts do not change; a seller's imports move while they look (the job's progress).
+  isbn: 'static',
+  imports: 'live',
   views: 'user',
   suggestions: 'user',
   verification: 'user',
