@@ -12,3 +12,17 @@ export function isbn10CheckChar(first9: string): string {
   const check = (11 - (sum % 11)) % 11;
   return check === 10 ? 'X' : String(check);
 }
+
+/**
+ * The ISBN-13 digits of what a person typed (docs/product/listing.md#the-isbn): an ISBN-13 (978
+ * or 979) or an ISBN-10 (X, either case, as its check), hyphens and spaces allowed, whose check
+ * holds; null for anything else. The one rule the listing form, the book schema and search share.
+ */
+export function isbn13FromTyped(typed: string): string | null {
+  const compact = typed.trim().toUpperCase().replace(/[\s-]/g, '');
+  if (/^97[89]\d{10}$/.test(compact))
+    return String(isbn13CheckDigit(compact.slice(0, 12))) === compact.slice(12) ? compact : null;
+  if (!/^\d{9}[\dX]$/.test(compact) || isbn10CheckChar(compact.slice(0, 9)) !== compact.slice(9)) return null;
+  const first12 = `978${compact.slice(0, 9)}`;
+  return first12 + isbn13CheckDigit(first12);
+}

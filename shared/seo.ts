@@ -1,4 +1,5 @@
 import { conditionLabel, formatPrice } from './format.ts';
+import { isbn13FromTyped } from './isbn.ts';
 import { SHARE_IMAGE_SIZE, sizedImageUrl } from './photo.ts';
 
 // The head of a page, computed the same way on the server (written into the HTML that crawlers
@@ -57,6 +58,16 @@ interface SeoBook {
   seller: { name: string };
 }
 
+/**
+ * The ISBN in the JSON-LD (docs/product/listing.md#the-isbn): a checked one as its ISBN-13, also
+ * the GTIN-13 shops and search engines match products by; one listed before the check as typed.
+ */
+function isbnFacts(isbn: string | null): { isbn?: string; gtin13?: string } {
+  if (!isbn) return {};
+  const isbn13 = isbn13FromTyped(isbn);
+  return isbn13 ? { isbn: isbn13, gtin13: isbn13 } : { isbn };
+}
+
 export function bookHead(book: SeoBook): PageHead {
   const price = formatPrice(book.priceCents);
   const summary = book.description?.trim()
@@ -75,7 +86,7 @@ export function bookHead(book: SeoBook): PageHead {
       name: book.title,
       description: seoDescription(summary),
       ...(image ? { image } : {}),
-      ...(book.isbn ? { isbn: book.isbn, gtin13: book.isbn.length === 13 ? book.isbn : undefined } : {}),
+      ...isbnFacts(book.isbn),
       inLanguage: book.language,
       brand: { '@type': 'Brand', name: book.author },
       offers: {

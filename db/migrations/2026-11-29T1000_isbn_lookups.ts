@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { isbn13FromTyped } from '../../shared/isbn.ts';
 
 // The ISBN providers' answers (docs/product/listing.md#prefill-from-the-isbn), found or not, so the
 // same ISBN asked again is answered from here without leaving the server. A row not found has
@@ -23,6 +24,36 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('provider', 'text')
     .addColumn('looked_up_at', 'text', (c) => c.notNull())
     .execute();
+  await storeIsbnsAsIsbn13(db);
+}
+
+/**
+ * Books listed before the check kept the ISBN as typed, an ISBN-10 or with hyphens: each whose
+ * check holds becomes its ISBN-13, as the form now stores it. One whose check fails is left as it
+ * was (the seller's edit form asks them to fix it); the work key stays the same either way, since
+ * it already was the ISBN-13 (shared/work-key.ts).
+ */
+// biome-ignore lint/suspicious/noExplicitAny: see up()
+export async function storeIsbnsAsIsbn13(db: Kysely<any>): Promise<void> {
+  const rows: { id: string; isbn: string }[] = await db
+    .selectFrom('books')
+    .select(['id', 'isbn'])
+    .where((eb) =>
+      eb.and([
+        eb('isbn', 'is not', null),
+        eb.or([
+          eb(eb.fn('length', ['isbn']), '<>', 13),
+          eb('isbn', 'like', '%-%'),
+          eb('isbn', 'like', '% %'),
+        ]),
+      ]),
+    )
+    .execute();
+  for (const row of rows) {
+    const isbn13 = isbn13FromTyped(row.isbn);
+    if (isbn13 && isbn13 !== row.isbn)
+      await db.updateTable('books').set({ isbn: isbn13 }).where('id', '=', row.id).execute();
+  }
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: see up()

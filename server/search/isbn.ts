@@ -1,8 +1,7 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { Executor } from '../../db/client.ts';
-import { isbn10CheckChar, isbn13CheckDigit } from '../../shared/isbn.ts';
+import { isbn13FromTyped } from '../../shared/isbn.ts';
 import { SEARCH_COUNT_LIMIT } from '../../shared/search-limits.ts';
-import { isbn13Of } from '../../shared/work-key.ts';
 import type { ResultWindow, SearchOptions } from './contract.ts';
 import { filterCondition } from './filters.ts';
 
@@ -12,12 +11,7 @@ import { filterCondition } from './filters.ts';
 
 /** The ISBN-13 a query stands for, or null when it is not an ISBN whose check digit holds. */
 export function isbnQuery(raw: string): string | null {
-  const compact = raw.trim().toUpperCase().replace(/[\s-]/g, '');
-  if (/^97[89]\d{10}$/.test(compact))
-    return String(isbn13CheckDigit(compact.slice(0, 12))) === compact.slice(12) ? compact : null;
-  if (/^\d{9}[\dX]$/.test(compact) && isbn10CheckChar(compact.slice(0, 9)) === compact.slice(9))
-    return isbn13Of(compact);
-  return null;
+  return isbn13FromTyped(raw);
 }
 
 function orderBy(sort: SearchOptions['sort']): RawBuilder<unknown> {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parsePrice } from '../format.ts';
+import { isbn13FromTyped } from '../isbn.ts';
 
 /** A home section (carousel) shows at most 8 books: docs/product/home.md#sections. */
 export const HOME_SECTION_LIMIT = 8;
@@ -66,6 +67,8 @@ export const SELLABLE_CONDITION_VALUES = ['novo', 'usado_otimo', 'usado_bom', 'u
 export const COVER_TYPES = ['brochura', 'capa_dura', 'espiral', 'digital'] as const;
 export const MAX_BOOK_PHOTOS = 8;
 export const MAX_PRICE = 100_000;
+/** docs/product/listing.md#the-isbn */
+export const ISBN_INVALID = 'ISBN inválido: confira os 10 ou 13 dígitos.';
 
 /** Field names as the 'Campos obrigatórios faltando: ' message lists them (docs/product/selling.md#add-book-form). */
 const REQUIRED_LABELS = { title: 'título', author: 'autor', price: 'preço', condition: 'condição' } as const;
@@ -99,11 +102,19 @@ export const bookInputBase = z.object({
     .max(10, 'No máximo 10 autores.')
     .optional(),
   publisher: optionalText(120, 'A editora'),
+  // Kept as the ISBN-13 digits whichever form was typed (docs/product/listing.md#the-isbn).
   isbn: z
     .string()
+    .max(40, ISBN_INVALID)
     .nullish()
-    .transform((v) => (v === undefined ? undefined : v ? v.replace(/[-\s]/g, '') : null))
-    .refine((v) => !v || /^(\d{9}[\dXx]|\d{13})$/.test(v), 'ISBN deve ter 10 ou 13 dígitos.'),
+    .transform((v, ctx) => {
+      if (v === undefined) return undefined;
+      if (!v?.trim()) return null;
+      const isbn13 = isbn13FromTyped(v);
+      if (isbn13) return isbn13;
+      ctx.addIssue({ code: 'custom', message: ISBN_INVALID, path: [] });
+      return z.NEVER;
+    }),
   condition: z.enum(SELLABLE_CONDITION_VALUES, 'Condição inválida.').optional(),
   // Accepts what a form sends ('12,50', '12.50', 12.5) and becomes a number (docs/product/selling.md#add-book-form).
   price: z

@@ -88,14 +88,14 @@ describe('BookForm', () => {
     const { user } = setup();
     await user.type(field(/ISBN/), '978-85');
     // Not while typing the first time.
-    expect(screen.queryByText('ISBN deve ter 10 ou 13 dígitos.')).not.toBeInTheDocument();
+    expect(screen.queryByText('ISBN inválido: confira os 10 ou 13 dígitos.')).not.toBeInTheDocument();
     await user.tab();
-    expect(screen.getByText('ISBN deve ter 10 ou 13 dígitos.')).toBeInTheDocument();
+    expect(screen.getByText('ISBN inválido: confira os 10 ou 13 dígitos.')).toBeInTheDocument();
     expect(field(/ISBN/)).toHaveAttribute('aria-invalid', 'true');
     // Hyphens and spaces are allowed while typing; letters other than X are dropped.
-    await user.type(field(/ISBN/), '-359 0277-1abc');
-    expect(field(/ISBN/)).toHaveValue('978-85-359 0277-1');
-    expect(screen.queryByText('ISBN deve ter 10 ou 13 dígitos.')).not.toBeInTheDocument();
+    await user.type(field(/ISBN/), '-359 0277-8abc');
+    expect(field(/ISBN/)).toHaveValue('978-85-359 0277-8');
+    expect(screen.queryByText('ISBN inválido: confira os 10 ou 13 dígitos.')).not.toBeInTheDocument();
 
     await user.click(field('Título'));
     await user.tab();
@@ -136,7 +136,7 @@ describe('BookForm', () => {
     await waitFor(() => expect(document.activeElement).toBe(field('Autor 2')));
     await user.type(field('Autor 2'), 'Fulano');
     await user.type(field(/Editora/), 'Penguin');
-    await user.type(field(/ISBN/), '978-85-359-0277-1');
+    await user.type(field(/ISBN/), '978-85-359-0277-8');
     await user.selectOptions(screen.getByRole('combobox', { name: /Categoria/ }), 'Literatura Clássica');
     await user.type(field(/Ano de publicação/), '20x16');
     await user.type(field(/Número de páginas/), '256');
@@ -151,7 +151,7 @@ describe('BookForm', () => {
       author: 'Machado de Assis',
       authors: ['Machado de Assis', 'Fulano'],
       publisher: 'Penguin',
-      isbn: '978-85-359-0277-1',
+      isbn: '978-85-359-0277-8',
       condition: 'usado_otimo',
       price: '12,50',
       description: 'Sem anotações.',

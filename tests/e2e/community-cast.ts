@@ -73,7 +73,7 @@ export const ANA_MEMORIAS: Listing = {
   seller: ANA,
   title: 'Memórias Póstumas de Brás Cubas',
   authors: ['Machado de Assis'],
-  isbn: '978-85-359-0277-1',
+  isbn: '978-85-359-0277-8',
   category: 'Romance',
   categorySlug: 'romance',
   price: '25,00',
@@ -90,7 +90,7 @@ export const ANA_GUIA: Listing = {
 export const BRUNO_MEMORIAS: Listing = {
   ...ANA_MEMORIAS,
   seller: BRUNO,
-  isbn: '9788535902771',
+  isbn: '9788535902778',
   price: '19,90',
 };
 export const BRUNO_CORTICO: Listing = {

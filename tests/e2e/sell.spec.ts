@@ -41,7 +41,7 @@ test('a seller adds a book with three photos, finds it first in Lançamentos, sh
   await page.getByRole('textbox', { name: 'Título' }).fill(title);
   await page.getByRole('textbox', { name: 'Autor', exact: true }).fill('Machado de Assis');
   await page.getByRole('textbox', { name: /Editora/ }).fill('Editora Teste');
-  await page.getByRole('textbox', { name: /ISBN/ }).fill('978-85-359-0277-1');
+  await page.getByRole('textbox', { name: /ISBN/ }).fill('978-85-359-0277-8');
   await page.getByRole('combobox', { name: 'Condição' }).selectOption({ label: 'Muito Bom' });
   await page.getByRole('textbox', { name: 'Preço' }).fill('12,5');
   await page.getByRole('combobox', { name: /Categoria/ }).selectOption({ label: 'Literatura Clássica' });

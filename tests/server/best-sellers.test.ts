@@ -125,14 +125,14 @@ describe('books.bestSellers', () => {
     const sold = await list(sellerA, {
       title: 'Sagarana',
       author: 'João Guimarães Rosa',
-      isbn: '9788520923396',
+      isbn: '9788520923399',
     });
     const liked = await createBook(t.db, sellerB.id, { likesCount: 3 });
     const later = await list(sellerB, { title: 'Sagarana', author: 'Guimarães Rosa' });
     await buy(sold);
     expect((await bestSellers()).items.map((b) => b.id)).toEqual([liked, later]);
     expect((await bestSellers()).ranking).toBe('likes');
-    await callerFor(t, sellerB).books.update({ id: later, changes: { isbn: '978-85-209-2339-6' } });
+    await callerFor(t, sellerB).books.update({ id: later, changes: { isbn: '978-85-209-2339-9' } });
     expect((await bestSellers()).items.map((b) => b.id)).toEqual([later, liked]);
   });
 

@@ -61,7 +61,7 @@ describe('books.create', () => {
       authors: ['  ', ' João Guimarães Rosa ', 'Paulo Rónai '],
       publisher: '  Nova Fronteira ',
       description: '  Contos.  ',
-      isbn: '978-85-209 -2339-6',
+      isbn: '978-85-209 -2339-9',
     });
     const row = await stored(id);
     expect(row.title).toBe('Sagarana');
@@ -71,7 +71,7 @@ describe('books.create', () => {
     expect(row.publisher).toBe('Nova Fronteira');
     expect(row.publisher_slug).toBe('nova-fronteira');
     expect(row.description).toBe('Contos.');
-    expect(row.isbn).toBe('9788520923396');
+    expect(row.isbn).toBe('9788520923399');
   });
 
   it('uses the single author when no list is given', async () => {
