@@ -179,6 +179,8 @@ export interface BooksTable {
   status_reason: string | null;
   /** 1 when a suspension of the seller hid this book; reinstatement lists exactly these again. */
   hidden_by_suspension: Defaulted<Bool>;
+  /** 1 when the seller's modo férias hid this book; reopening lists exactly these again (docs/product/vacation.md). */
+  hidden_by_vacation: Defaulted<Bool>;
   availability: Defaulted<Bool>;
   stock: Defaulted<number>;
   views_count: Defaulted<number>;

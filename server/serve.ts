@@ -15,6 +15,7 @@ import { logger } from './observability/logger.ts';
 import { startOfferExpiryWorker } from './offers/expiry.ts';
 import { deleteEndedWindows } from './rate-limits/counters.ts';
 import { closeEventStreams } from './realtime/event-streams.ts';
+import { startVacationWorker } from './stores/vacation.ts';
 import { startWantMatcher } from './wants/matcher.ts';
 
 const config = loadConfig();
@@ -50,6 +51,10 @@ startDigestWorker(db, config);
 
 // Offers lapse after 48 hours and agreed prices after 24 (docs/product/offers.md#expiry).
 startOfferExpiryWorker(db, config);
+
+// Stores in modo férias reopen on their return date (docs/product/vacation.md#reopening); any
+// process may do it, one reopens each store.
+startVacationWorker(db);
 
 // New listings are matched against members' wants off the request path; any process may work
 // the queue (docs/decisions/031-wants-matching.md).

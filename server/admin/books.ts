@@ -95,18 +95,26 @@ export async function findBookForAdmin(db: Executor, id: string) {
 }
 
 /**
- * Hides a book for a reason its seller sees in Minha Estante. A book a suspension hid can be
- * hidden for a reason too: it then loses the suspension flag and stays hidden on reinstatement.
+ * Hides a book for a reason its seller sees in Minha Estante. A book a suspension or modo férias
+ * hid can be hidden for a reason too: it then loses the flag and stays hidden on reinstatement or
+ * reopening.
  */
 export async function hideBook(db: Executor, id: string, reason: string, now = new Date()): Promise<boolean> {
   const r = await db
     .updateTable('books')
-    .set({ status: 'hidden', status_reason: reason, hidden_by_suspension: 0, updated_at: now.toISOString() })
+    .set({
+      status: 'hidden',
+      status_reason: reason,
+      hidden_by_suspension: 0,
+      hidden_by_vacation: 0,
+      updated_at: now.toISOString(),
+    })
     .where('id', '=', id)
     .where((eb) =>
       eb.or([
         eb('status', 'in', ['available', 'reserved']),
         eb.and([eb('status', '=', 'hidden'), eb('hidden_by_suspension', '=', 1)]),
+        eb.and([eb('status', '=', 'hidden'), eb('hidden_by_vacation', '=', 1)]),
       ]),
     )
     .executeTakeFirst();
@@ -121,6 +129,8 @@ export async function reinstateBook(db: Executor, id: string, now = new Date()):
     .where('id', '=', id)
     .where('status', '=', 'hidden')
     .where('hidden_by_suspension', '=', 0)
+    // The seller's modo férias lists it again on reopening (docs/product/vacation.md).
+    .where('hidden_by_vacation', '=', 0)
     .executeTakeFirst();
   // Listed again: wants hear of it (docs/product/wants.md#matching).
   if (r.numUpdatedRows > 0n) await queueWantChecks(db, [id], now);

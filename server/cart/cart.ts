@@ -33,6 +33,9 @@ export async function listCart(db: Executor, userId: string, now = new Date()) {
       'profiles.name as seller_name',
       'profiles.username as seller_username',
       openStoreName('stores').as('store_name'),
+      'books.hidden_by_vacation',
+      'stores.vacation_since',
+      'stores.vacation_until',
     ])
     .where('cart_items.user_id', '=', userId)
     .orderBy('cart_items.created_at')
@@ -53,6 +56,8 @@ export async function listCart(db: Executor, userId: string, now = new Date()) {
       // A book sold, hidden, removed or out of stock since it was added stays in the cart, marked,
       // so the buyer sees what happened instead of an item silently vanishing.
       available: isBuyable(r),
+      // Modo férias took it off sale: the cart says why and when it comes back (docs/product/vacation.md#carts).
+      vacation: r.hidden_by_vacation === 1 && r.vacation_since ? { until: r.vacation_until } : null,
       book: {
         id: r.book_id,
         title: r.title,

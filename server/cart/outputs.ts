@@ -14,6 +14,7 @@ export const cartOutput = z.object({
       quantity: z.number(),
       addedAt: z.string(),
       available: z.boolean(),
+      vacation: z.object({ until: z.string().nullable() }).nullable(),
       book: z.object({
         id: z.string(),
         title: z.string(),

@@ -11,6 +11,7 @@ import { firstPhoto, replaceBookAuthors } from '../catalog/index.ts';
 import { RuleError } from '../errors.ts';
 import type { Notifier } from '../notifications/index.ts';
 import { endOffersAtOrAbove } from '../offers/index.ts';
+import { onSaleColumns } from '../stores/index.ts';
 import { queueWantChecks } from '../wants/index.ts';
 
 // The seller's writes to their own listings, and the removal rule admins share.
@@ -176,8 +177,8 @@ async function insertBookRow(db: Executor, userId: string, input: BookFields, no
       language: columns.language ?? 'pt',
       location: await resolveLocation(db, userId, input.location ?? undefined),
       photos: columns.photos ?? '[]',
-      status: 'available',
-      status_reason: null,
+      // On sale at once, unless the store is in modo férias (docs/product/vacation.md#while-closed).
+      ...(await onSaleColumns(db, userId)),
       availability: 1,
       stock: 1,
       edition: columns.edition ?? null,
@@ -289,14 +290,23 @@ export async function removeBook(
   return r.numDeletedRows > 0n ? 'deleted' : null;
 }
 
-/** Marks a seller's available book as sold outside Releia; books in carts become unavailable there. */
+/**
+ * Marks a seller's available book as sold outside Releia; books in carts become unavailable there.
+ * A book the store's modo férias took off sale may be sold too (in the shop, say), and stays sold
+ * when the store reopens (docs/product/vacation.md#while-closed).
+ */
 export async function markOwnBookSold(db: Executor, userId: string, id: string): Promise<boolean> {
   const r = await db
     .updateTable('books')
-    .set({ status: 'sold', updated_at: new Date().toISOString() })
+    .set({ status: 'sold', status_reason: null, hidden_by_vacation: 0, updated_at: new Date().toISOString() })
     .where('id', '=', id)
     .where('user_id', '=', userId)
-    .where('status', 'in', ['available', 'reserved'])
+    .where((eb) =>
+      eb.or([
+        eb('status', 'in', ['available', 'reserved']),
+        eb.and([eb('status', '=', 'hidden'), eb('hidden_by_vacation', '=', 1)]),
+      ]),
+    )
     .executeTakeFirst();
   return r.numUpdatedRows > 0n;
 }

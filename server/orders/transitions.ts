@@ -8,6 +8,7 @@ import { SUSPENSION_BOOK_REASON } from '../admin/index.ts';
 import { recordWorkSales } from '../catalog/index.ts';
 import { RuleError } from '../errors.ts';
 import type { Notifier } from '../notifications/index.ts';
+import { onSaleColumns } from '../stores/index.ts';
 import { queueWantChecks } from '../wants/index.ts';
 import { notifyOrderParty } from './notices.ts';
 import { orderNotFound } from './order-not-found.ts';
@@ -182,6 +183,8 @@ export async function returnOrderBooks(
     .where('id', '=', sellerId)
     .executeTakeFirstOrThrow();
   const bookIds = trx.selectFrom('order_items').select('book_id').where('order_id', '=', orderId);
+  // A store in modo férias gets its book back hidden with the rest (docs/product/vacation.md#while-closed).
+  const onSale = seller.suspended_at ? null : await onSaleColumns(trx, sellerId);
   const returned = await trx
     .updateTable('books')
     .set({
@@ -190,14 +193,14 @@ export async function returnOrderBooks(
       updated_at: at,
       ...(seller.suspended_at
         ? { status: 'hidden', status_reason: SUSPENSION_BOOK_REASON, hidden_by_suspension: 1 }
-        : { status: 'available' }),
+        : onSale),
     })
     .where('id', 'in', bookIds)
     .where('status', '=', 'sold')
     .returning('id')
     .execute();
   // Available again: wants hear of it (docs/product/wants.md#matching).
-  if (!seller.suspended_at)
+  if (onSale?.status === 'available')
     await queueWantChecks(
       trx,
       returned.map((b) => b.id),

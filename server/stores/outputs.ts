@@ -31,6 +31,9 @@ export const storePageOutput = z.object({
   badges: z.array(z.object({ id: textOf<BadgeId>(), label: z.string(), description: z.string() })),
   isOwner: z.boolean(),
   isFollowing: z.boolean().nullable(),
+  vacation: z
+    .object({ since: z.string(), until: z.string().nullable(), message: z.string().nullable() })
+    .nullable(),
 });
 
 /** A seller's reviews: an anonymous one carries nothing about its author. */

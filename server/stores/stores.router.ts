@@ -9,6 +9,8 @@ import { publicProcedure, router } from '../trpc.ts';
 import { storeListOutput, storePageOutput } from './outputs.ts';
 import { ratingSummary } from './ratings.ts';
 import { countListedBooks, findActiveStore, listStores, storeHeader } from './stores.ts';
+import { vacationRouter } from './vacation.router.ts';
+import { vacationOf } from './vacation.ts';
 
 /** The not-found message of docs/product/stores.md#when-a-store-is-not-found; the page adds 'A loja que você está procurando não existe ou está inativa.' */
 const storeNotFound = () => new RuleError('NOT_FOUND', 'Loja não encontrada');
@@ -32,10 +34,11 @@ export const storesRouter = router({
     .output(storePageOutput)
     .query(async ({ ctx, input }) => {
       const store = await activeStore(ctx, input.username);
-      const [follows, booksPublished, rating] = await Promise.all([
+      const [follows, booksPublished, rating, vacation] = await Promise.all([
         followCounts(ctx.db, store.userId),
         countListedBooks(ctx.db, store.userId),
         ratingSummary(ctx.db, store.userId),
+        vacationOf(ctx.db, store.userId),
       ]);
       const me = ctx.user?.id ?? null;
       return {
@@ -45,6 +48,8 @@ export const storesRouter = router({
         // The real rating (docs/product/reviews.md#rating); the page shows 'Novo vendedor' without reviews.
         rating,
         badges: sellerBadges(rating),
+        // Modo férias: the page shows the message and the return date (docs/product/vacation.md#the-store-page).
+        vacation,
         isOwner: me === store.userId,
         /** Null for visitors, who see no follow button. */
         isFollowing: me && me !== store.userId ? await isFollowing(ctx.db, me, store.userId) : null,
@@ -59,4 +64,7 @@ export const storesRouter = router({
       const store = await activeStore(ctx, input.username);
       return browseBooks(ctx.db, { kind: 'seller', userId: store.userId }, input);
     }),
+
+  /** Modo férias, the seller's side (docs/product/vacation.md). */
+  vacation: vacationRouter,
 });

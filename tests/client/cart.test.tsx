@@ -35,6 +35,7 @@ function item(over: {
     quantity: 1,
     addedAt: '2026-11-21T10:00:00.000Z',
     available: over.available ?? true,
+    vacation: null,
     book: {
       id: over.bookId,
       title: `Livro ${over.id}`,

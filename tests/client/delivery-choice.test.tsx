@@ -70,6 +70,7 @@ function item(id: string, sellerId: string, price: number): CartItem {
     quantity: 1,
     addedAt: '2026-11-26T10:00:00.000Z',
     available: true,
+    vacation: null,
     book: {
       id: `${id}-book`,
       title: `Livro ${id}`,

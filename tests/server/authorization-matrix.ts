@@ -394,6 +394,13 @@ export const MATRIX: Record<string, MatrixRow> = {
 
   'stores.byUsername': { members: true, input: (w) => ({ username: w.owner.username }), expect: all('ok') },
   'stores.books': { members: true, input: (w) => ({ username: w.owner.username }), expect: all('ok') },
+  // Modo férias: each closes their own store, if they may sell; only a closed store reopens.
+  'stores.vacation.mine': { expect: signedIn },
+  'stores.vacation.start': {
+    input: () => ({ message: 'Em férias.' }),
+    expect: rights('UNAUTHORIZED', 'FORBIDDEN', 'ok', 'FORBIDDEN'),
+  },
+  'stores.vacation.end': { expect: rights('UNAUTHORIZED', 'CONFLICT', 'CONFLICT', 'CONFLICT') },
   'reviews.list': { members: true, input: (w) => ({ sellerId: w.owner.id }), expect: all('ok') },
 
   'verification.status': { expect: all('ok') },
