@@ -4,6 +4,8 @@ import { compileTrustProxy } from './http/client-address.ts';
 
 /** The CEP providers server/cep/lookup.ts knows. */
 export type CepProviderName = 'brasilapi' | 'viacep';
+/** The ISBN providers server/isbn/lookup.ts knows. */
+export type IsbnProviderName = 'brasilapi' | 'openlibrary';
 
 // Every setting Releia reads from the environment, validated once at start so a typo in a
 // deployment fails loudly instead of running with a silent default.
@@ -128,6 +130,35 @@ const envSchema = z.object({
   CEP_VIACEP_URL: z
     .url({ protocol: /^https?$/, error: 'CEP_VIACEP_URL deve ser um endereço http:// ou https://.' })
     .default('https://viacep.com.br'),
+  // ISBN providers that fill the add-book form from an ISBN (docs/product/listing.md#prefill-from-the-isbn),
+  // asked in this order, the next only when one fails or knows nothing; `off` asks none. Each at its
+  // own base URL (Open Library's covers at theirs), so a test, a mirror or a proxy can stand in.
+  ISBN_PROVIDERS: z
+    .string()
+    .trim()
+    .regex(
+      /^(off|(brasilapi|openlibrary)(\s*,\s*(brasilapi|openlibrary))*)$/,
+      'ISBN_PROVIDERS deve ser off ou uma lista de brasilapi e openlibrary separada por vírgulas.',
+    )
+    .default('brasilapi,openlibrary')
+    .transform(
+      (v) => (v === 'off' ? [] : [...new Set(v.split(',').map((p) => p.trim()))]) as IsbnProviderName[],
+    ),
+  ISBN_BRASILAPI_URL: z
+    .url({ protocol: /^https?$/, error: 'ISBN_BRASILAPI_URL deve ser um endereço http:// ou https://.' })
+    .default('https://brasilapi.com.br'),
+  ISBN_OPENLIBRARY_URL: z
+    .url({ protocol: /^https?$/, error: 'ISBN_OPENLIBRARY_URL deve ser um endereço http:// ou https://.' })
+    .default('https://openlibrary.org'),
+  ISBN_OPENLIBRARY_COVERS_URL: z
+    .url({
+      protocol: /^https?$/,
+      error: 'ISBN_OPENLIBRARY_COVERS_URL deve ser um endereço http:// ou https://.',
+    })
+    .default('https://covers.openlibrary.org'),
+  // Requests per second this server sends the ISBN providers, all lookups together (counted in the
+  // database, so several processes share it); a mirror of one's own may take more.
+  ISBN_REQUESTS_PER_SECOND: z.coerce.number().int().min(1).max(1000).default(5),
 });
 
 export type Config = Omit<z.infer<typeof envSchema>, 'DATA_DIR'> & { DATA_DIR: string };

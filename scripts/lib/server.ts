@@ -65,8 +65,9 @@ export function serverEnv(opts: ServerOptions): Record<string, string> {
     DATA_DIR: opts.dataDir,
     SEED_DEMO: 'false',
     SERVE_CLIENT: opts.serveClient ? 'true' : 'false',
-    // Servers the scripts and tests start never ask the real CEP providers.
+    // Servers the scripts and tests start never ask the real CEP or ISBN providers.
     CEP_PROVIDERS: 'off',
+    ISBN_PROVIDERS: 'off',
     ...opts.env,
   };
 }

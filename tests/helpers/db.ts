@@ -114,6 +114,8 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     PUBLIC_URL: 'http://localhost:3000',
     // No test reaches the real CEP providers: those that look CEPs up point these at a local fake.
     CEP_PROVIDERS: 'off',
+    // Nor the real ISBN providers: tests/helpers/isbn-stub.ts stands in for them.
+    ISBN_PROVIDERS: 'off',
     ...overrides,
   });
 }
