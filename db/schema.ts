@@ -5,6 +5,7 @@ import type { PixKeyType } from '../shared/pix/pix-key.ts';
 import type { PasswordResetsTable } from './schema/accounts.ts';
 import type { CepLookupsTable } from './schema/cep.ts';
 import type { Bool, Defaulted } from './schema/columns.ts';
+import type { ImportJobsTable, ImportRowsTable } from './schema/imports.ts';
 import type { IsbnLookupsTable } from './schema/isbn.ts';
 import type {
   BlocksTable,
@@ -371,6 +372,8 @@ export interface Database {
   rate_limits: RateLimitsTable;
   cep_lookups: CepLookupsTable;
   isbn_lookups: IsbnLookupsTable;
+  import_jobs: ImportJobsTable;
+  import_rows: ImportRowsTable;
   outbox: OutboxTable;
   reports: ReportsTable;
   audit_log: AuditLogTable;

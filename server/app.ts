@@ -14,6 +14,7 @@ import { createContextFactory, type Deps } from './context.ts';
 import { createExportDownloadHandler, isExportDownload } from './data-rights/export-download.ts';
 import { createOneClickUnsubscribeHandler, isOneClickUnsubscribe } from './data-rights/unsubscribe.ts';
 import { DATABASE_UNAVAILABLE } from './errors.ts';
+import { createSheetsHandler, isSheetRequest } from './imports/sheets-http.ts';
 import { compose, type Middleware, pathOf, sendJson } from './http/compose.ts';
 import { crossSiteGuard } from './http/cross-site.ts';
 import { sendDevServiceWorker } from './http/dev-service-worker.ts';
@@ -116,6 +117,7 @@ function serverRoutes(
   const google = createGoogleHandlers({ db, config });
   const photoUpload = createPhotoUploadHandler({ db, config });
   const exportDownload = createExportDownloadHandler({ db, config });
+  const sheets = createSheetsHandler({ db, config });
   const oneClickUnsubscribe = createOneClickUnsubscribeHandler({ db, config });
   const notificationsOneClick = createNotificationsOneClickHandler({ db, config });
   const isGet = (req: IncomingMessage) => req.method === 'GET' || req.method === 'HEAD';
@@ -140,6 +142,8 @@ function serverRoutes(
     if (path.startsWith('/images/')) return void images(req, res);
     if (path === GOOGLE_START_PATH && isGet(req)) return void google.start(req, res);
     if (path === GOOGLE_CALLBACK_PATH && isGet(req)) return void google.callback(req, res);
+    // Before photos: the sheet's upload is under /uploads/ for the cross-site guard.
+    if (isSheetRequest(req)) return void sheets(req, res);
     if (path.startsWith('/uploads/')) return void photoUpload(req, res);
     if (isExportDownload(req)) return void exportDownload(req, res).catch(next);
     if (isOneClickUnsubscribe(req)) return void oneClickUnsubscribe(req, res).catch(next);

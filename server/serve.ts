@@ -9,6 +9,7 @@ import { loadConfig } from './config.ts';
 import { startExportWorker } from './data-rights/export-worker.ts';
 import { ensureClientBuild } from './http/client-build.ts';
 import { answerClientError } from './http/client-error.ts';
+import { startImportWorker } from './imports/worker.ts';
 import { RETRY_EVERY_MS, retryDueMail } from './mail/sender.ts';
 import { startDigestWorker } from './notifications/digest.ts';
 import { logger } from './observability/logger.ts';
@@ -45,6 +46,10 @@ setInterval(
 // Members' data exports are made off the request path and expired ones removed
 // (docs/decisions/024-data-export-and-account-deletion.md); any process may work the queue.
 startExportWorker(db, config);
+
+// Confirmed spreadsheet imports are listed in leased batches; any process may work them
+// (docs/decisions/044-spreadsheets.md#the-import-job).
+startImportWorker(db, config);
 
 // The notifications' daily digest (docs/decisions/030-notifications.md#mail-and-digest).
 startDigestWorker(db, config);

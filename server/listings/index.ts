@@ -1,2 +1,2 @@
 // What other parts of the server use of listings/; everything else here is its own business.
-export { removeBook } from './listings.ts';
+export { insertBookIn, removeBook, updateOwnBookIn } from './listings.ts';

@@ -120,15 +120,23 @@ export async function insertBook(
   input: BookFields,
   now = new Date(),
 ): Promise<string> {
-  return inTransaction(db, async (trx) => {
-    const { id, authors } = await insertBookRow(trx, userId, input, now);
-    await replaceBookAuthors(trx, id, authors);
-    // Wants are matched off the request path, from a queue row no crash can lose (docs/decisions/031-wants-matching.md).
-    await queueWantChecks(trx, [id], now);
-    return id;
-  }).catch((error: unknown) => {
+  return inTransaction(db, (trx) => insertBookIn(trx, userId, input, now)).catch((error: unknown) => {
     throw saveRefused(error);
   });
+}
+
+/** insertBook's writes inside a caller's transaction (a sheet's row is listed with its own mark, server/imports). */
+export async function insertBookIn(
+  trx: Executor,
+  userId: string,
+  input: BookFields,
+  now: Date,
+): Promise<string> {
+  const { id, authors } = await insertBookRow(trx, userId, input, now);
+  await replaceBookAuthors(trx, id, authors);
+  // Wants are matched off the request path, from a queue row no crash can lose (docs/decisions/031-wants-matching.md).
+  await queueWantChecks(trx, [id], now);
+  return id;
 }
 
 /**
@@ -204,31 +212,40 @@ export async function updateOwnBook(
   notifier: Notifier,
   now = new Date(),
 ) {
-  return inTransaction(db, async (trx) => {
-    const { columns, authors } = await bookColumns(trx, input);
-    if (input.location !== undefined)
-      columns.location = input.location || (await resolveLocation(trx, userId, undefined));
-    const result = await trx
-      .updateTable('books')
-      .set({ ...columns, updated_at: now.toISOString() })
-      .where('id', '=', id)
-      .where('user_id', '=', userId)
-      .where('status', '<>', 'removed')
-      .executeTakeFirst();
-    const updated = result.numUpdatedRows > 0n;
-    if (updated && authors) await replaceBookAuthors(trx, id, authors);
-    if (updated && columns.price_cents !== undefined)
-      await endOffersAtOrAbove(trx, id, columns.price_cents, notifier, now);
-    if (
-      updated &&
-      (columns.title !== undefined || columns.author !== undefined || columns.isbn !== undefined)
-    )
-      await refreshWorkKey(trx, id);
-    return updated;
-  }).catch((error: unknown) => {
-    if (error instanceof RuleError) throw error;
-    throw new RuleError('INTERNAL_SERVER_ERROR', 'Erro ao atualizar livro.', { cause: error });
-  });
+  return inTransaction(db, (trx) => updateOwnBookIn(trx, userId, id, input, notifier, now)).catch(
+    (error: unknown) => {
+      if (error instanceof RuleError) throw error;
+      throw new RuleError('INTERNAL_SERVER_ERROR', 'Erro ao atualizar livro.', { cause: error });
+    },
+  );
+}
+
+/** updateOwnBook's writes inside a caller's transaction; false when no such book of theirs exists. */
+export async function updateOwnBookIn(
+  trx: Executor,
+  userId: string,
+  id: string,
+  input: BookFields,
+  notifier: Notifier,
+  now: Date,
+): Promise<boolean> {
+  const { columns, authors } = await bookColumns(trx, input);
+  if (input.location !== undefined)
+    columns.location = input.location || (await resolveLocation(trx, userId, undefined));
+  const result = await trx
+    .updateTable('books')
+    .set({ ...columns, updated_at: now.toISOString() })
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .where('status', '<>', 'removed')
+    .executeTakeFirst();
+  const updated = result.numUpdatedRows > 0n;
+  if (updated && authors) await replaceBookAuthors(trx, id, authors);
+  if (updated && columns.price_cents !== undefined)
+    await endOffersAtOrAbove(trx, id, columns.price_cents, notifier, now);
+  if (updated && (columns.title !== undefined || columns.author !== undefined || columns.isbn !== undefined))
+    await refreshWorkKey(trx, id);
+  return updated;
 }
 
 /** Recomputes a book's work from the stored row: an edit may change only some of its fields. */

@@ -96,6 +96,7 @@ const ownerOnly = rights('UNAUTHORIZED', 'NOT_FOUND', 'ok', 'NOT_FOUND');
 const adminOnly = rights('UNAUTHORIZED', 'FORBIDDEN', 'FORBIDDEN', 'ok');
 
 const reason = 'motivo da matriz de autorização';
+const NO_JOB = '00000000-0000-4000-8000-000000000000';
 
 export const MATRIX: Record<string, MatrixRow> = {
   'accounts.me': { expect: all('ok') },
@@ -144,6 +145,25 @@ export const MATRIX: Record<string, MatrixRow> = {
   },
   'dataExport.status': { expect: signedIn },
   'dataExport.request': { expect: signedIn },
+  // Spreadsheet imports: each reads and moves their own jobs; the owner's world holds none, so an
+  // id is unknown to all (tests/server/imports.test.ts covers the owner's own). Only a seller confirms.
+  'imports.current': { expect: signedIn },
+  'imports.job': {
+    input: () => ({ jobId: NO_JOB }),
+    expect: rights('UNAUTHORIZED', 'NOT_FOUND', 'NOT_FOUND', 'NOT_FOUND'),
+  },
+  'imports.rows': {
+    input: () => ({ jobId: NO_JOB }),
+    expect: rights('UNAUTHORIZED', 'NOT_FOUND', 'NOT_FOUND', 'NOT_FOUND'),
+  },
+  'imports.confirm': {
+    input: () => ({ jobId: NO_JOB }),
+    expect: rights('UNAUTHORIZED', 'FORBIDDEN', 'NOT_FOUND', 'FORBIDDEN'),
+  },
+  'imports.cancel': {
+    input: () => ({ jobId: NO_JOB }),
+    expect: rights('UNAUTHORIZED', 'NOT_FOUND', 'NOT_FOUND', 'NOT_FOUND'),
+  },
 
   'admin.dashboard': { expect: adminOnly },
   'admin.users.list': { members: true, input: () => ({}), expect: adminOnly },

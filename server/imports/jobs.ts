@@ -1,0 +1,196 @@
+import { randomUUID } from 'node:crypto';
+import type { DB, Executor } from '../../db/client.ts';
+import { inTransaction } from '../../db/client.ts';
+import type { ImportRowOutcome } from '../../db/schema/imports.ts';
+import { BOOK_ID_CODE_PREFIX } from '../../shared/spreadsheets.ts';
+import { RuleError } from '../errors.ts';
+import { checkRow, type RowValues, rowValues, type StoredBook, sameBook } from './rows.ts';
+import { readSheetRows } from './sheet-read.ts';
+
+// An import job (docs/decisions/044-spreadsheets.md#the-import-job): the sheet's rows as the
+// preview shows them, kept until the seller confirms or cancels.
+
+const INSERT_CHUNK = 200;
+
+interface PlannedRow {
+  line: number;
+  outcome: ImportRowOutcome;
+  reason: string | null;
+  values: RowValues;
+  code: string | null;
+  bookId: string | null;
+}
+
+/** Reads the sheet and stores its preview; nothing is listed yet. Answers the job's id. */
+export async function startImport(
+  db: DB,
+  userId: string,
+  file: { name: string; bytes: Buffer },
+  now = new Date(),
+): Promise<string> {
+  const rows = await readSheetRows(file.bytes);
+  if (rows.length === 0)
+    throw new RuleError('BAD_REQUEST', 'A planilha não tem nenhum livro abaixo da primeira linha.');
+  const books = await booksByCode(db, userId);
+  const planned = planRows(
+    rows.map(rowValues),
+    rows.map((r) => r.line),
+    books,
+  );
+  const count = (outcome: ImportRowOutcome) => planned.filter((r) => r.outcome === outcome).length;
+  const id = randomUUID();
+  await inTransaction(db, async (trx) => {
+    await trx
+      .insertInto('import_jobs')
+      .values({
+        id,
+        user_id: userId,
+        file_name: file.name.slice(0, 200) || 'planilha',
+        status: 'preview',
+        total_rows: planned.length,
+        new_count: count('new'),
+        updated_count: count('update'),
+        unchanged_count: count('unchanged'),
+        refused_count: count('refused'),
+        work_count: count('new') + count('update'),
+        created_at: now.toISOString(),
+        confirmed_at: null,
+        finished_at: null,
+      })
+      .execute();
+    for (let i = 0; i < planned.length; i += INSERT_CHUNK)
+      await trx
+        .insertInto('import_rows')
+        .values(
+          planned.slice(i, i + INSERT_CHUNK).map((r) => ({
+            job_id: id,
+            line: r.line,
+            outcome: r.outcome,
+            reason: r.reason,
+            fields: JSON.stringify(r.values),
+            code: r.code,
+            book_id: r.bookId,
+            state: r.outcome === 'new' || r.outcome === 'update' ? ('waiting' as const) : ('skip' as const),
+            lease_owner: null,
+            lease_until: null,
+            error: null,
+          })),
+        )
+        .execute();
+  });
+  return id;
+}
+
+type Known = StoredBook & { id: string };
+
+/** Each row's outcome: refused with its reason, or new, an update or unchanged by its code. */
+function planRows(all: RowValues[], lines: number[], books: Map<string, Known>): PlannedRow[] {
+  const seen = new Map<string, number>();
+  return all.map((values, i) => {
+    const line = lines[i] ?? i + 2;
+    const code = values.codigo?.slice(0, 120) ?? null;
+    const base = { line, values, code, bookId: null };
+    const checked = checkRow(values);
+    if (!checked.ok) return { ...base, outcome: 'refused', reason: checked.reason };
+    if (code === null) return { ...base, outcome: 'new', reason: null };
+    const first = seen.get(code);
+    if (first !== undefined)
+      return { ...base, outcome: 'refused', reason: `O código “${code}” já aparece na linha ${first}.` };
+    seen.set(code, line);
+    const book = books.get(code);
+    if (!book) {
+      if (code.startsWith(BOOK_ID_CODE_PREFIX))
+        return { ...base, outcome: 'refused', reason: `Nenhum livro seu tem o código “${code}”.` };
+      return { ...base, outcome: 'new', reason: null };
+    }
+    const same = sameBook(checked.input, book);
+    return { ...base, bookId: book.id, outcome: same ? 'unchanged' : 'update', reason: null };
+  });
+}
+
+/** The seller's books by the code a sheet names them with: their own, else 'releia-' and the id. */
+async function booksByCode(db: Executor, userId: string): Promise<Map<string, Known>> {
+  const rows = await db
+    .selectFrom('books')
+    .select([
+      'id',
+      'seller_code as sellerCode',
+      'title',
+      'authors',
+      'author',
+      'publisher',
+      'isbn',
+      'year',
+      'language',
+      'condition',
+      'price_cents as priceCents',
+      'description',
+    ])
+    .where('user_id', '=', userId)
+    .where('status', '<>', 'removed')
+    .execute();
+  const map = new Map<string, Known>();
+  for (const { sellerCode, authors, author, ...book } of rows) {
+    const known: Known = { ...book, authors: parseAuthors(authors, author) };
+    map.set(sellerCode ?? `${BOOK_ID_CODE_PREFIX}${book.id}`, known);
+  }
+  return map;
+}
+
+function parseAuthors(json: string, main: string): string[] {
+  try {
+    const list: unknown = JSON.parse(json);
+    if (Array.isArray(list) && list.length > 0) return list.map(String);
+  } catch {
+    // An unreadable list is the main author alone.
+  }
+  return [main];
+}
+
+/** The seller's own job, or NOT_FOUND: another member's id tells nothing. */
+export async function ownJob(db: Executor, userId: string, jobId: string) {
+  const job = await db
+    .selectFrom('import_jobs')
+    .selectAll()
+    .where('id', '=', jobId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (!job) throw new RuleError('NOT_FOUND', 'Importação não encontrada.');
+  return job;
+}
+
+/** The seller confirms the preview: its rows are listed by the workers from now on. */
+export async function confirmImport(db: Executor, userId: string, jobId: string, now = new Date()) {
+  const job = await ownJob(db, userId, jobId);
+  if (job.status !== 'preview')
+    throw new RuleError('CONFLICT', 'Esta importação já foi confirmada ou cancelada.');
+  const finished = job.work_count === 0;
+  const r = await db
+    .updateTable('import_jobs')
+    .set({
+      status: finished ? 'done' : 'listing',
+      confirmed_at: now.toISOString(),
+      finished_at: finished ? now.toISOString() : null,
+    })
+    .where('id', '=', jobId)
+    .where('status', '=', 'preview')
+    .executeTakeFirst();
+  if (r.numUpdatedRows === 0n)
+    throw new RuleError('CONFLICT', 'Esta importação já foi confirmada ou cancelada.');
+}
+
+/** A preview the seller gives up: nothing was written, and its rows go. */
+export async function cancelImport(db: DB, userId: string, jobId: string) {
+  const job = await ownJob(db, userId, jobId);
+  if (job.status !== 'preview')
+    throw new RuleError('CONFLICT', 'Só uma importação ainda não confirmada pode ser cancelada.');
+  await inTransaction(db, async (trx) => {
+    await trx.deleteFrom('import_rows').where('job_id', '=', jobId).execute();
+    await trx
+      .updateTable('import_jobs')
+      .set({ status: 'cancelled' })
+      .where('id', '=', jobId)
+      .where('status', '=', 'preview')
+      .execute();
+  });
+}

@@ -1,0 +1,229 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import type { DB, Executor } from '../../db/client.ts';
+import { inTransaction } from '../../db/client.ts';
+import type { Config } from '../config.ts';
+import { RuleError } from '../errors.ts';
+import { insertBookIn, updateOwnBookIn } from '../listings/index.ts';
+import { announce, createNotifier, type Notifier, type NotifierConfig } from '../notifications/index.ts';
+import { logger } from '../observability/index.ts';
+import { nudgeWantMatcher } from '../wants/index.ts';
+import { checkRow, type RowValues } from './rows.ts';
+
+// The import worker (docs/decisions/044-spreadsheets.md#the-import-job): every process runs it on
+// a timer and a confirmation nudges it. A worker leases a batch of waiting rows; each row's book
+// and its 'done' mark are written in one transaction that holds only while the lease is still this
+// worker's, so a row whose lease ran out and was taken by another is never listed twice.
+
+const EVERY_MS = 3_000;
+export const LEASE_MS = 60_000;
+const BATCH = 25;
+
+interface Claimed {
+  jobId: string;
+  line: number;
+  userId: string;
+  outcome: string;
+  fields: string;
+  code: string | null;
+  bookId: string | null;
+}
+
+let running: Promise<number> | null = null;
+let started: { db: DB; config: NotifierConfig } | null = null;
+const processOwner = randomUUID();
+
+export function startImportWorker(db: DB, config: Config): void {
+  started = { db, config };
+  setInterval(nudgeImportWorker, EVERY_MS).unref();
+}
+
+export function nudgeImportWorker(): void {
+  const worker = started;
+  if (!worker) return;
+  setImmediate(() => {
+    runImportWorker(worker.db, worker.config, processOwner).catch((err: unknown) =>
+      logger.error({ err }, 'falha no trabalho de importação de planilhas'),
+    );
+  });
+}
+
+/** Works batches until no row waits; concurrent calls in one process share a run. Answers the rows written. */
+export function runImportWorker(
+  db: DB,
+  config: NotifierConfig,
+  owner: string,
+  now = () => new Date(),
+): Promise<number> {
+  running ??= (async () => {
+    let total = 0;
+    try {
+      for (
+        let n = await runImportBatch(db, config, owner, now());
+        n > 0;
+        n = await runImportBatch(db, config, owner, now())
+      )
+        total += n;
+    } finally {
+      running = null;
+    }
+    return total;
+  })();
+  return running;
+}
+
+/** Leases up to a batch of waiting rows and lists them; answers how many it leased. */
+export async function runImportBatch(
+  db: DB,
+  config: NotifierConfig,
+  owner: string,
+  now: Date,
+): Promise<number> {
+  const claimed = await claimRows(db, owner, now);
+  if (claimed.length === 0) return 0;
+  const notifier = createNotifier(config);
+  let listed = 0;
+  for (const row of claimed) if (await writeRow(db, owner, row, notifier, now)) listed++;
+  for (const jobId of new Set(claimed.map((r) => r.jobId))) await finishIfDone(db, jobId, now);
+  await announce(db, notifier);
+  if (listed > 0) nudgeWantMatcher();
+  return claimed.length;
+}
+
+async function claimRows(db: Executor, owner: string, now: Date): Promise<Claimed[]> {
+  const at = now.toISOString();
+  const candidates = await db
+    .selectFrom('import_rows')
+    .innerJoin('import_jobs', 'import_jobs.id', 'import_rows.job_id')
+    .select([
+      'import_rows.job_id as jobId',
+      'import_rows.line',
+      'import_jobs.user_id as userId',
+      'import_rows.outcome',
+      'import_rows.fields',
+      'import_rows.code',
+      'import_rows.book_id as bookId',
+      'import_rows.lease_until as leaseUntil',
+    ])
+    .where('import_rows.state', '=', 'waiting')
+    .where('import_jobs.status', '=', 'listing')
+    .where((eb) => eb.or([eb('import_rows.lease_until', 'is', null), eb('import_rows.lease_until', '<', at)]))
+    .orderBy('import_jobs.confirmed_at')
+    .orderBy('import_rows.line')
+    .limit(BATCH)
+    .execute();
+  const until = new Date(now.getTime() + LEASE_MS).toISOString();
+  const claimed: Claimed[] = [];
+  for (const { leaseUntil, ...row } of candidates) {
+    // Taken only if nobody leased it since it was read: the lease seen is the lease replaced.
+    const r = await db
+      .updateTable('import_rows')
+      .set({ lease_owner: owner, lease_until: until })
+      .where('job_id', '=', row.jobId)
+      .where('line', '=', row.line)
+      .where('state', '=', 'waiting')
+      .where((eb) =>
+        leaseUntil === null ? eb('lease_until', 'is', null) : eb('lease_until', '=', leaseUntil),
+      )
+      .executeTakeFirst();
+    if (r.numUpdatedRows > 0n) claimed.push(row);
+  }
+  return claimed;
+}
+
+/** Lists or updates one row's book with its mark, or marks the row failed with the reason. */
+async function writeRow(
+  db: DB,
+  owner: string,
+  row: Claimed,
+  notifier: Notifier,
+  now: Date,
+): Promise<boolean> {
+  try {
+    return await inTransaction(db, async (trx) => {
+      const mark = await trx
+        .updateTable('import_rows')
+        .set({ state: 'done', lease_until: null })
+        .where('job_id', '=', row.jobId)
+        .where('line', '=', row.line)
+        .where('state', '=', 'waiting')
+        .where('lease_owner', '=', owner)
+        .executeTakeFirst();
+      if (mark.numUpdatedRows === 0n) return false;
+      const bookId = await writeBook(trx, row, notifier, now);
+      await trx
+        .updateTable('import_rows')
+        .set({ book_id: bookId })
+        .where('job_id', '=', row.jobId)
+        .where('line', '=', row.line)
+        .execute();
+      await bumpDone(trx, row.jobId);
+      return true;
+    });
+  } catch (error) {
+    const message = failureMessage(error, row.code);
+    if (!(error instanceof RuleError))
+      logger.error({ err: error, jobId: row.jobId, line: row.line }, message);
+    await inTransaction(db, async (trx) => {
+      const r = await trx
+        .updateTable('import_rows')
+        .set({ state: 'failed', error: message, lease_until: null })
+        .where('job_id', '=', row.jobId)
+        .where('line', '=', row.line)
+        .where('state', '=', 'waiting')
+        .where('lease_owner', '=', owner)
+        .executeTakeFirst();
+      if (r.numUpdatedRows > 0n) await bumpDone(trx, row.jobId);
+    });
+    return false;
+  }
+}
+
+async function writeBook(trx: Executor, row: Claimed, notifier: Notifier, now: Date): Promise<string> {
+  // Checked again with today's rules: the preview may be days old.
+  const checked = checkRow(JSON.parse(row.fields) as RowValues);
+  if (!checked.ok) throw new RuleError('BAD_REQUEST', checked.reason);
+  if (row.outcome === 'update' && row.bookId) {
+    if (!(await updateOwnBookIn(trx, row.userId, row.bookId, checked.input, notifier, now)))
+      throw new RuleError('NOT_FOUND', 'O livro deste código foi removido depois da prévia.');
+    return row.bookId;
+  }
+  const id = await insertBookIn(trx, row.userId, checked.input, now);
+  if (row.code) await trx.updateTable('books').set({ seller_code: row.code }).where('id', '=', id).execute();
+  return id;
+}
+
+function failureMessage(error: unknown, code: string | null): string {
+  if (error instanceof RuleError) return error.message;
+  const text = error instanceof Error ? error.message : '';
+  if (code && /unique|books_seller_code/i.test(text)) return `Já existe um livro seu com o código “${code}”.`;
+  return 'Erro inesperado ao listar este livro.';
+}
+
+async function bumpDone(trx: Executor, jobId: string): Promise<void> {
+  await trx
+    .updateTable('import_jobs')
+    .set({ done_count: sql`done_count + 1` })
+    .where('id', '=', jobId)
+    .execute();
+}
+
+/** A job with no row left waiting is done. */
+async function finishIfDone(db: Executor, jobId: string, now: Date): Promise<void> {
+  await db
+    .updateTable('import_jobs')
+    .set({ status: 'done', finished_at: now.toISOString() })
+    .where('id', '=', jobId)
+    .where('status', '=', 'listing')
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('import_rows')
+            .select('line')
+            .where('import_rows.job_id', '=', jobId)
+            .where('import_rows.state', '=', 'waiting'),
+        ),
+      ),
+    )
+    .execute();
+}

@@ -1,0 +1,377 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createSession, generateSessionToken, SESSION_COOKIE } from '../../server/accounts/session.ts';
+import { createApp } from '../../server/app.ts';
+import type { SessionUser } from '../../server/context.ts';
+import { RuleError } from '../../server/errors.ts';
+import { startImport } from '../../server/imports/jobs.ts';
+import { sheetFile, sheetOfBooks } from '../../server/imports/sheet-write.ts';
+import { LEASE_MS, runImportBatch } from '../../server/imports/worker.ts';
+import { SHEET_MAX_BYTES } from '../../shared/spreadsheets.ts';
+import { callerFor, createTestDb, type TestDb } from '../helpers/db.ts';
+import { createBook, createUser, makeEligibleSeller } from '../helpers/factories.ts';
+import { devVite, type Listening, listen } from '../helpers/http-server.ts';
+import { errorOf } from '../helpers/trpc.ts';
+
+/** A rule's refusal as the upload answers it. */
+async function refusal(promise: Promise<unknown>) {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof RuleError) return { code: error.code, message: error.message };
+    throw error;
+  }
+  throw new Error('esperava uma recusa');
+}
+
+// Spreadsheets in and out (docs/product/spreadsheets.md): the upload and downloads over HTTP, the
+// preview, confirmation and listing by leased workers through the imports procedures.
+
+let t: TestDb;
+let seller: SessionUser;
+
+beforeEach(async () => {
+  t = await createTestDb();
+  seller = await createUser(t.db, { verified: true });
+  await makeEligibleSeller(t.db, seller.id);
+});
+afterEach(() => t.close());
+
+const HEADER = 'isbn;titulo;autores;editora;ano;idioma;condicao;preco;descricao;codigo';
+const csv = (...lines: string[]) => Buffer.from([HEADER, ...lines].join('\n'), 'utf8');
+const importOf = (bytes: Buffer, user = seller) => startImport(t.db, user.id, { name: 'livros.csv', bytes });
+const as = (user: SessionUser | null = seller) => callerFor(t, user);
+
+/** Confirms and lets one worker list everything. */
+async function confirmAndList(jobId: string) {
+  await as().imports.confirm({ jobId });
+  while ((await runImportBatch(t.db, t.config, 'w1', new Date())) > 0);
+  return as().imports.job({ jobId });
+}
+
+async function allRows(jobId: string) {
+  return (await as().imports.rows({ jobId })).rows;
+}
+
+async function myBooks() {
+  return t.db
+    .selectFrom('books')
+    .select(['title', 'author', 'price_cents', 'condition', 'seller_code', 'language', 'year'])
+    .where('user_id', '=', seller.id)
+    .orderBy('title')
+    .execute();
+}
+
+describe('the preview', () => {
+  it('shows every row as it will be listed, refusing each bad one with its reason, and writes no book', async () => {
+    const id = await importOf(
+      csv(
+        ';Vidas Secas;Graciliano Ramos;Record;1938;Português;Muito Bom;12,50;Capa gasta;VS-1',
+        ';Sem preço;Autor;;;;Bom;abc;;',
+        ';Condição ruim;Autor;;;;Péssimo;10;;',
+        ';;;;;;Bom;10;;',
+        '9788535914849;;;;;;Bom;10;;',
+        '123;ISBN ruim;Autor;;;;Bom;10;;',
+        ';;;;;;;;;',
+        ';Memórias;"Machado de Assis; José";;;pt;novo;R$ 30;;',
+      ),
+    );
+    const rows = await allRows(id);
+    expect(rows.map((r) => [r.line, r.outcome, r.reason])).toEqual([
+      [2, 'new', null],
+      [3, 'refused', 'Preço inválido: “abc”. Escreva o preço como 12,50.'],
+      [4, 'refused', 'Condição desconhecida: “Péssimo”. Use Novo, Muito Bom, Bom ou Regular.'],
+      [5, 'refused', 'Falta o título, e não há ISBN para completá-lo.'],
+      [6, 'refused', expect.stringContaining('Falta o título.')],
+      [7, 'refused', expect.stringMatching(/ISBN/)],
+      // Line 8 is empty and skipped.
+      [9, 'new', null],
+    ]);
+    expect(rows[0]).toMatchObject({
+      title: 'Vidas Secas',
+      authors: ['Graciliano Ramos'],
+      condition: 'Muito Bom',
+      price: 'R$ 12,50',
+      language: 'Português',
+      year: 1938,
+      code: 'VS-1',
+    });
+    expect(rows.at(-1)?.authors).toEqual(['Machado de Assis', 'José']);
+    expect(await as().imports.job({ jobId: id })).toMatchObject({
+      status: 'preview',
+      total: 7,
+      counts: { new: 2, updated: 0, unchanged: 0, refused: 5 },
+    });
+    expect(await myBooks()).toEqual([]);
+    expect((await as().imports.current())?.id).toBe(id);
+  });
+
+  it('reads a Latin-1 sheet separated by semicolons, as Excel in Brazil saves it', async () => {
+    const latin1 = Buffer.from(
+      `${HEADER}\r\n;Memórias Póstumas;Machado de Assis;;;Português;Ótimo;19,90;Edição comentada;\r\n`,
+      'latin1',
+    );
+    const id = await importOf(latin1);
+    const [row] = await allRows(id);
+    expect(row).toMatchObject({ outcome: 'refused', reason: expect.stringContaining('Ótimo') });
+    const good = Buffer.from(
+      `${HEADER}\r\n;Memórias Póstumas;Machado de Assis;;;Português;Muito bom;19,90;Edição comentada;\r\n`,
+      'latin1',
+    );
+    const [ok] = await allRows(await importOf(good));
+    expect(ok).toMatchObject({
+      outcome: 'new',
+      title: 'Memórias Póstumas',
+      price: 'R$ 19,90',
+      language: 'Português',
+    });
+  });
+
+  it('reads a comma-separated UTF-8 sheet with its columns in another order', async () => {
+    const bytes = Buffer.from(
+      '\uFEFFpreco,titulo,autores,condicao\n"12,50",O Cortiço,Aluísio Azevedo,Bom\n',
+      'utf8',
+    );
+    const [row] = await allRows(await importOf(bytes));
+    expect(row).toMatchObject({ outcome: 'new', title: 'O Cortiço', price: 'R$ 12,50' });
+  });
+
+  it('refuses a sheet over 10 000 rows, an empty one and one without the columns', async () => {
+    const many = csv(...Array.from({ length: 10_001 }, (_, i) => `;Livro ${i};Autor;;;;Bom;10;;`));
+    expect(await refusal(importOf(many))).toMatchObject({
+      code: 'BAD_REQUEST',
+      message: 'A planilha pode ter no máximo 10.000 linhas de livros.',
+    });
+    expect((await refusal(importOf(csv(';;;;;;;;;')))).message).toBe(
+      'A planilha não tem nenhum livro abaixo da primeira linha.',
+    );
+    expect(await refusal(importOf(Buffer.from('a;b\n1;2')))).toMatchObject({
+      message: expect.stringContaining('A primeira linha da planilha deve ter os nomes das colunas'),
+    });
+    const exactly = csv(...Array.from({ length: 10_000 }, (_, i) => `;Livro ${i};Autor;;;;Bom;10;;`));
+    expect((await as().imports.job({ jobId: await importOf(exactly) })).total).toBe(10_000);
+  });
+
+  it('keeps each job to its owner', async () => {
+    const id = await importOf(csv(';Vidas Secas;Graciliano Ramos;;;;Bom;10;;'));
+    const other = await createUser(t.db, { verified: true });
+    await makeEligibleSeller(t.db, other.id);
+    expect(await errorOf(as(other).imports.job({ jobId: id }))).toMatchObject({ code: 'NOT_FOUND' });
+    expect(await errorOf(as(other).imports.confirm({ jobId: id }))).toMatchObject({ code: 'NOT_FOUND' });
+    expect(await errorOf(as(other).imports.rows({ jobId: id }))).toMatchObject({ code: 'NOT_FOUND' });
+    expect(await errorOf(as(null).imports.job({ jobId: id }))).toMatchObject({ code: 'UNAUTHORIZED' });
+    expect(await errorOf(as().imports.job({ jobId: 'x' }))).toMatchObject({ code: 'BAD_REQUEST' });
+  });
+
+  it('confirms only for whoever may list books', async () => {
+    const reader = await createUser(t.db, { verified: true });
+    const id = await importOf(csv(';Vidas Secas;Graciliano Ramos;;;;Bom;10;;'), reader);
+    expect(await errorOf(as(reader).imports.confirm({ jobId: id }))).toMatchObject({ code: 'FORBIDDEN' });
+  });
+
+  it('cancels a preview, after which it cannot be confirmed', async () => {
+    const id = await importOf(csv(';Vidas Secas;Graciliano Ramos;;;;Bom;10;;'));
+    expect(await as().imports.cancel({ jobId: id })).toEqual({
+      message: 'Importação cancelada. Nada foi alterado.',
+    });
+    expect(await errorOf(as().imports.confirm({ jobId: id }))).toMatchObject({ code: 'CONFLICT' });
+    expect(await as().imports.current()).toBeNull();
+  });
+});
+
+describe('listing', () => {
+  it('lists the confirmed rows through the listing rules, searchable, and counts them', async () => {
+    const id = await importOf(
+      csv(
+        ';Vidas Secas;Graciliano Ramos;Record;1938;Português;Muito Bom;12,50;;VS-1',
+        ';Sem preço;Autor;;;;Bom;abc;;',
+        ';O Cortiço;Aluísio Azevedo;;;;Regular;8;;',
+      ),
+    );
+    const done = await confirmAndList(id);
+    expect(done).toMatchObject({ status: 'done', work: 2, done: 2, failed: 0 });
+    expect(await myBooks()).toEqual([
+      expect.objectContaining({
+        title: 'O Cortiço',
+        condition: 'usado_aceitavel',
+        price_cents: 800,
+        seller_code: null,
+      }),
+      expect.objectContaining({
+        title: 'Vidas Secas',
+        condition: 'usado_otimo',
+        price_cents: 1250,
+        seller_code: 'VS-1',
+        year: 1938,
+      }),
+    ]);
+    const found = await as(null).search.books({ q: 'vidas secas' });
+    expect(found.items.map((b) => b.title)).toContain('Vidas Secas');
+    const rows = await allRows(id);
+    expect(rows[0]).toMatchObject({ state: 'done', path: expect.stringMatching(/^\/livro\//) });
+    expect(await errorOf(as().imports.confirm({ jobId: id }))).toMatchObject({ code: 'CONFLICT' });
+  });
+
+  it('updates the books a code names, and an unchanged sheet changes nothing', async () => {
+    const sheet = csv(
+      ';Vidas Secas;Graciliano Ramos;;;;Bom;12,50;;VS-1',
+      ';Angústia;Graciliano Ramos;;;;Bom;20;;AN-1',
+    );
+    await confirmAndList(await importOf(sheet));
+    const before = await t.db.selectFrom('books').select(['id', 'updated_at']).orderBy('id').execute();
+
+    const again = await importOf(sheet);
+    expect((await as().imports.job({ jobId: again })).counts).toEqual({
+      new: 0,
+      updated: 0,
+      unchanged: 2,
+      refused: 0,
+    });
+    expect(await confirmAndList(again)).toMatchObject({ status: 'done', work: 0, done: 0 });
+    expect(await t.db.selectFrom('books').select(['id', 'updated_at']).orderBy('id').execute()).toEqual(
+      before,
+    );
+
+    const changed = await importOf(
+      csv(';Vidas Secas;Graciliano Ramos;;;;Bom;15;;VS-1', ';Angústia;Graciliano Ramos;;;;Bom;20;;AN-1'),
+    );
+    expect((await as().imports.job({ jobId: changed })).counts).toEqual({
+      new: 0,
+      updated: 1,
+      unchanged: 1,
+      refused: 0,
+    });
+    await confirmAndList(changed);
+    expect((await myBooks()).map((b) => [b.title, b.price_cents])).toEqual([
+      ['Angústia', 2000],
+      ['Vidas Secas', 1500],
+    ]);
+  });
+
+  it('refuses a code repeated in one sheet', async () => {
+    const id = await importOf(csv(';A;Autor;;;;Bom;10;;X', ';B;Autor;;;;Bom;10;;X'));
+    expect((await allRows(id)).map((r) => r.reason)).toEqual([null, 'O código “X” já aparece na linha 2.']);
+  });
+
+  it('never lists a row twice, though two workers take the same job and a lease runs out', async () => {
+    const id = await importOf(csv(...Array.from({ length: 60 }, (_, i) => `;Livro ${i};Autor;;;;Bom;10;;`)));
+    await as().imports.confirm({ jobId: id });
+    const now = new Date();
+    // Two workers at once, then a third after the first leases ran out (a crashed process).
+    await Promise.all([runImportBatch(t.db, t.config, 'a', now), runImportBatch(t.db, t.config, 'b', now)]);
+    const later = new Date(now.getTime() + LEASE_MS + 1000);
+    while ((await runImportBatch(t.db, t.config, 'c', later)) > 0);
+    const titles = (await myBooks()).map((b) => b.title);
+    expect(titles).toHaveLength(60);
+    expect(new Set(titles).size).toBe(60);
+    expect(await as().imports.job({ jobId: id })).toMatchObject({ status: 'done', done: 60 });
+  });
+
+  it('resumes after a restart: rows leased by a worker that died are listed once its lease ends', async () => {
+    const id = await importOf(csv(';A;Autor;;;;Bom;10;;', ';B;Autor;;;;Bom;10;;'));
+    await as().imports.confirm({ jobId: id });
+    const now = new Date();
+    await t.db
+      .updateTable('import_rows')
+      .set({ lease_owner: 'dead', lease_until: new Date(now.getTime() + LEASE_MS).toISOString() })
+      .execute();
+    expect(await runImportBatch(t.db, t.config, 'w', now)).toBe(0);
+    expect(await runImportBatch(t.db, t.config, 'w', new Date(now.getTime() + LEASE_MS + 1))).toBe(2);
+    expect((await myBooks()).length).toBe(2);
+  });
+});
+
+describe('export', () => {
+  it('writes the catalogue as a person would, neutralising formulas, and imports back unchanged', async () => {
+    await createBook(t.db, seller.id, {
+      title: '=HYPERLINK("http://x","clique")',
+      author: '@Autor',
+      priceCents: 1250,
+    });
+    await createBook(t.db, seller.id, {
+      title: 'Vidas Secas',
+      author: 'Graciliano Ramos',
+      coauthors: ['Outro'],
+      priceCents: 100050,
+    });
+    const rows = await sheetOfBooks(t.db, seller.id);
+    expect(rows[1]).toMatchObject({
+      titulo: 'Vidas Secas',
+      autores: 'Graciliano Ramos; Outro',
+      preco: '1000,50',
+      condicao: 'Bom',
+    });
+    const text = (await sheetFile(rows, 'csv')).toString('utf8');
+    expect(
+      text.startsWith('\uFEFFisbn;titulo;autores;editora;ano;idioma;condicao;preco;descricao;codigo\r\n'),
+    ).toBe(true);
+    expect(text).toContain(`'=HYPERLINK`);
+    expect(text).toContain(`;'@Autor;`);
+    expect(text).not.toMatch(/(^|;)"?[=@]/m);
+
+    for (const format of ['csv', 'xlsx'] as const) {
+      const id = await importOf(await sheetFile(await sheetOfBooks(t.db, seller.id), format));
+      expect((await as().imports.job({ jobId: id })).counts).toEqual({
+        new: 0,
+        updated: 0,
+        unchanged: 2,
+        refused: 0,
+      });
+      await as().imports.cancel({ jobId: id });
+    }
+  });
+});
+
+describe('over HTTP', () => {
+  let server: Listening;
+  let cookie = '';
+  beforeEach(async () => {
+    const token = generateSessionToken();
+    await createSession(t.db, token, seller.id);
+    cookie = `${SESSION_COOKIE}=${token}`;
+    server = await listen(createApp({ db: t.db, config: t.config, vite: devVite }));
+  });
+  afterEach(() => server.close());
+
+  const send = (body: Buffer, headers: Record<string, string> = {}) =>
+    fetch(`${server.base}/uploads/planilhas?nome=livros.csv`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/octet-stream', origin: server.base, ...headers },
+      body: new Uint8Array(body),
+    }).then(async (r) => ({ status: r.status, body: (await r.json()) as { id?: string; error?: string } }));
+
+  it('takes a sheet from a verified seller and answers the job', async () => {
+    const answer = await send(csv(';Vidas Secas;Graciliano Ramos;;;;Bom;10;;'));
+    expect(answer.status).toBe(201);
+    expect((await as().imports.job({ jobId: answer.body.id ?? '' })).counts.new).toBe(1);
+  });
+
+  it('refuses a visitor, a member who may not sell, another site and a file over 5 MB', async () => {
+    expect(await send(csv(';A;B;;;;Bom;10;;'), { cookie: '' })).toEqual({
+      status: 401,
+      body: { error: 'Faça login para importar uma planilha.' },
+    });
+    const reader = await createUser(t.db, { verified: true });
+    const token = generateSessionToken();
+    await createSession(t.db, token, reader.id);
+    expect((await send(csv(';A;B;;;;Bom;10;;'), { cookie: `${SESSION_COOKIE}=${token}` })).status).toBe(403);
+    expect((await send(csv(';A;B;;;;Bom;10;;'), { origin: 'https://evil.example' })).status).toBe(403);
+    expect(await send(Buffer.alloc(SHEET_MAX_BYTES + 1, 0x41))).toEqual({
+      status: 413,
+      body: { error: 'A planilha deve ter no máximo 5 MB.' },
+    });
+  });
+
+  it('downloads the catalogue to its owner only, and the template to anyone', async () => {
+    await createBook(t.db, seller.id, { title: 'Vidas Secas' });
+    const mine = await fetch(`${server.base}/planilhas/meus-livros.csv`, { headers: { cookie } });
+    expect(mine.status).toBe(200);
+    expect(mine.headers.get('content-disposition')).toMatch(
+      /attachment; filename="releia-meus-livros-.*\.csv"/,
+    );
+    expect(await mine.text()).toContain('Vidas Secas');
+    expect((await fetch(`${server.base}/planilhas/meus-livros.xlsx`)).status).toBe(401);
+    const template = await fetch(`${server.base}/planilhas/modelo.xlsx`);
+    expect(template.status).toBe(200);
+    expect(template.headers.get('content-type')).toContain('spreadsheetml');
+  });
+});
