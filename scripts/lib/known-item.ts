@@ -174,28 +174,29 @@ export function hitOf(query: KnownItemQuery, result: KnownBook): boolean {
   return sameTitle;
 }
 
-/** Each author's titles, folded, for titlesAnswering: built once per run. */
+/** The works (title and author, folded) under each word of their authors' names, for titlesAnswering: built once per run. */
 export function titlesByAuthor(books: readonly KnownBook[]): Map<string, Set<string>> {
-  const byAuthor = new Map<string, Set<string>>();
-  for (const b of books) {
-    const author = plain(b.author);
-    const titles = byAuthor.get(author) ?? new Set<string>();
-    titles.add(plain(b.title));
-    byAuthor.set(author, titles);
-  }
-  return byAuthor;
+  const byNameWord = new Map<string, Set<string>>();
+  for (const b of books)
+    for (const word of new Set(words(foldText(b.author)))) {
+      const works = byNameWord.get(word) ?? new Set<string>();
+      works.add(`${plain(b.title)}\u0000${plain(b.author)}`);
+      byNameWord.set(word, works);
+    }
+  return byNameWord;
 }
 
 /**
- * How many different titles of the book's author hold the first word of a 'palavra distintiva +
- * sobrenome' query: past ten, no order can promise this one among the first ten, since the query
- * says nothing more of it. The seed names books from a vocabulary of about 1 200 words, so at a
- * million books an author may have dozens of titles sharing any word.
+ * How many different works answer a 'palavra distintiva + sobrenome' query alike: a title holding
+ * its word by an author whose name holds its surname. Past ten, no order can promise this one among
+ * the first ten, since the query says nothing more of it. The seed names books from a vocabulary
+ * of about 1 200 words and a few hundred surnames, so at a million books dozens of works may share
+ * a word and a surname (several of one author, or of authors of the same surname).
  */
-export function titlesAnswering(query: KnownItemQuery, byAuthor: ReadonlyMap<string, Set<string>>): number {
-  const [word] = words(foldText(query.q));
+export function titlesAnswering(query: KnownItemQuery, byNameWord: ReadonlyMap<string, Set<string>>): number {
+  const [word, surname] = words(foldText(query.q));
   let count = 0;
-  for (const title of byAuthor.get(plain(query.book.author)) ?? [])
-    if (word && title.split(' ').includes(word)) count++;
+  for (const work of byNameWord.get(surname ?? '') ?? [])
+    if (word && (work.split('\u0000')[0] ?? '').split(' ').includes(word)) count++;
   return count;
 }

@@ -126,6 +126,8 @@ interface Score {
   /** Words found in the title or an author's name. */
   strong: number;
   field: number;
+  /** Words found in the main author's name: 'marketing correia' means a book by a Correia before one a Correia only co-wrote. */
+  main: number;
   /** Typed words in the title, short ones ('vol 12') included. */
   inTitle: number;
   together: number;
@@ -165,6 +167,7 @@ function scoreOf(terms: readonly Term[], typed: readonly string[], row: FuseSour
     name: inOneName(terms, names) ? 1 : 0,
     strong: found.filter((f) => f && f.field <= 2).length,
     field: found.reduce((sum, f) => sum + (f?.field ?? FIELDS), 0),
+    main: terms.filter((t) => findIn(t, names[0] ?? []) !== null).length,
     inTitle: typed.filter((w, i) => title.some((t) => t === w || (i === typed.length - 1 && t.startsWith(w))))
       .length,
     together,
@@ -180,6 +183,7 @@ function compareScores(a: Score, b: Score): number {
     b.name - a.name ||
     b.strong - a.strong ||
     a.field - b.field ||
+    b.main - a.main ||
     b.inTitle - a.inTitle ||
     b.together - a.together ||
     b.exact - a.exact
@@ -191,14 +195,15 @@ const bookOf = (row: FuseSource) => `${splitWords(foldText(row.title)).join(' ')
 
 /**
  * The pool in relevance order. Among books the rules cannot tell apart, one copy of each book
- * comes before a second copy of any (readers compare books, not duplicates), then listing order:
- * the pool comes in it, on both engines.
+ * comes before a second copy of any (readers compare books, not duplicates), the book with more
+ * copies in the pool first (the popularity a used-book catalogue knows: more sellers offer the book
+ * more readers look for), then listing order: the pool comes in it, on both engines.
  */
 export function rankPool(query: string, pool: readonly PoolRow[]): string[] {
   const terms = termsOf(query);
   const typed = splitWords(query);
   const scored = pool
-    .map((row) => ({ id: row.id, book: bookOf(row), score: scoreOf(terms, typed, row), copy: 0 }))
+    .map((row) => ({ id: row.id, book: bookOf(row), score: scoreOf(terms, typed, row), copy: 0, copies: 1 }))
     .sort((a, b) => compareScores(a.score, b.score));
   let start = 0;
   for (let i = 1; i <= scored.length; i++) {
@@ -210,8 +215,11 @@ export function rankPool(query: string, pool: readonly PoolRow[]): string[] {
       entry.copy = seen.get(entry.book) ?? 0;
       seen.set(entry.book, entry.copy + 1);
     }
+    for (const entry of scored.slice(start, i)) entry.copies = seen.get(entry.book) ?? 1;
     start = i;
   }
   // Array.prototype.sort is stable: within equal scores and copies, the pool's listing order.
-  return scored.sort((a, b) => compareScores(a.score, b.score) || a.copy - b.copy).map((r) => r.id);
+  return scored
+    .sort((a, b) => compareScores(a.score, b.score) || a.copy - b.copy || b.copies - a.copies)
+    .map((r) => r.id);
 }

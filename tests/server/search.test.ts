@@ -238,6 +238,24 @@ describe('search.books', () => {
     ]);
   });
 
+  it('puts a book by the author named before one they only co-wrote (failed before: listing order won)', async () => {
+    await book({ title: 'Marketing Digital', author: 'Jim Collins', coauthors: ['Ana Correia'] });
+    await book({ title: 'Marketing Rural', author: 'Bernardo Correia' });
+    expect(await titles({ q: 'marketing correia' })).toEqual(['Marketing Rural', 'Marketing Digital']);
+  });
+
+  it('among equal books, puts the work more sellers hold first (failed before: listing order won)', async () => {
+    const at = (i: number) => new Date(Date.UTC(2026, 0, 1, 0, 0, i)).toISOString();
+    await book({ title: 'Lições do Futebol', author: 'Heitor Costa', createdAt: at(0) });
+    for (let i = 1; i <= 3; i++)
+      await book({ title: 'Futebol para Todos', author: 'Valentina Costa', createdAt: at(i) });
+    const page = await search({ q: 'futebol costa' });
+    expect(page.items.map((b) => [b.title, b.copies])).toEqual([
+      ['Futebol para Todos', 3],
+      ['Lições do Futebol', 1],
+    ]);
+  });
+
   it('lists each work once, where its best copy stands, with its copies and lowest price under the filters', async () => {
     const copy = (priceCents: number, i: number, author = 'Itamar Vieira Junior') =>
       book({
