@@ -12,6 +12,7 @@ import { RatingStats } from '../components/reviews/Rating.tsx';
 import { ReviewList } from '../components/reviews/ReviewList.tsx';
 import { StoreHeader } from '../components/stores/StoreHeader.tsx';
 import { usePageTitle } from '../components/use-page-title.ts';
+import { VacationNotice } from '../components/vacation/VacationNotice.tsx';
 import { useDocumentHead } from '../lib/head.ts';
 import { isMissing, loadOrNotFound } from '../lib/not-found.ts';
 import { trpc } from '../lib/trpc.ts';
@@ -106,6 +107,7 @@ function StorePage() {
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-10 px-4 py-6 md:py-8 lg:px-6">
       <StoreHeader data={data} />
+      {data.vacation && <VacationNotice storeName={store.storeName} vacation={data.vacation} />}
 
       <section aria-labelledby="store-books" className="flex flex-col gap-4">
         <h2 id="store-books" className="font-semibold font-serif text-2xl text-stone-900">

@@ -1,3 +1,4 @@
+import { vacationNotice } from '../../../shared/vacation.ts';
 import type { CartItem } from '../../lib/cart.ts';
 import { CoverImage } from '../books/CoverImage.tsx';
 import { ItemPrice } from '../offers/ItemPrice.tsx';
@@ -19,7 +20,13 @@ export function CartItemRow({
   onRemove: () => void;
   onQuantity: (quantity: number) => void;
 }) {
-  const gone = item.available ? null : item.book.status === 'sold' ? 'Vendido' : 'Indisponível';
+  const gone = item.available
+    ? null
+    : item.vacation
+      ? 'Livraria em férias'
+      : item.book.status === 'sold'
+        ? 'Vendido'
+        : 'Indisponível';
   return (
     <li className="flex gap-4 py-4" data-testid="cart-item">
       <SiteLink href={item.book.path} className="shrink-0" tabIndex={-1} aria-hidden="true">
@@ -37,6 +44,13 @@ export function CartItemRow({
           <p className="w-fit rounded-full bg-stone-800 px-2.5 py-0.5 font-semibold text-white text-xs">
             {gone}
             <span className="sr-only">: este livro não pode mais ser comprado</span>
+          </p>
+        )}
+        {!item.available && item.vacation && (
+          // Why it cannot be bought now and when it can (docs/product/vacation.md#carts).
+          <p className="text-sm text-stone-700">
+            {vacationNotice(item.seller.storeName ?? item.seller.name, item.vacation.until)} O livro volta à
+            venda quando ela reabrir.
           </p>
         )}
         <div className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-2 pt-1">

@@ -9,6 +9,7 @@ import { MyData } from '../../components/my-data/MyData.tsx';
 import { NotificationSettings } from '../../components/notifications/NotificationSettings.tsx';
 import { OffersSection } from '../../components/offers/OffersSection.tsx';
 import { PageShell } from '../../components/PageShell.tsx';
+import { VacationPanel } from '../../components/vacation/VacationPanel.tsx';
 import { trpc } from '../../lib/trpc.ts';
 
 // Meu Perfil (docs/product/selling.md#minha-estante): the profile, the store, the seller-verification steps,
@@ -75,6 +76,15 @@ function Dashboard() {
         </div>
         <Section id="verificacao" title="Verificação de vendedor">
           <VerificationSteps />
+        </Section>
+      </div>
+      <div className="mt-6">
+        <Section
+          id="modo-ferias"
+          title="Modo férias"
+          intro="Feche a livraria por um tempo sem perder seus anúncios."
+        >
+          <VacationPanel />
         </Section>
       </div>
       <div className="mt-6">
