@@ -1,60 +1,21 @@
 import SQLite from 'better-sqlite3';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { BookCondition } from '../../db/schema.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { defineSearchFunctions } from '../../db/sqlite-functions.ts';
 import type { SessionUser } from '../../server/context.ts';
 import { normalizeText } from '../../server/search/normalize.ts';
-import { callerFor, createTestDb, createTestDbFile, TEST_ENGINE, type TestDb } from '../helpers/db.ts';
+import { callerFor, createTestDbFile, TEST_ENGINE } from '../helpers/db.ts';
 import { createBook, createCategory, createUser, makeEligibleSeller } from '../helpers/factories.ts';
+import { searchWorld } from '../helpers/search-world.ts';
 
 /** Tests of SQLite's own machinery, which say nothing of PostgreSQL (docs/decisions/027-search-on-postgresql.md). */
 const sqliteOnly = it.skipIf(TEST_ENGINE === 'postgres');
 
-let t: TestDb;
-let seller: SessionUser;
-beforeEach(async () => {
-  t = await createTestDb();
-  seller = await createUser(t.db, { name: 'Sebo da Esquina', verified: true });
-});
-afterEach(() => t.close());
-
-interface BookOpts {
-  title: string;
-  author?: string;
-  coauthors?: string[];
-  genre?: string | null;
-  description?: string | null;
-  publisher?: string | null;
-  priceCents?: number;
-  condition?: BookCondition;
-  categoryId?: number | null;
-  createdAt?: string;
-  status?: 'available' | 'sold' | 'hidden' | 'removed';
-  sellerId?: string;
-}
-
-async function book(opts: BookOpts): Promise<string> {
-  const id = await createBook(t.db, opts.sellerId ?? seller.id, opts);
-  await t.db
-    .updateTable('books')
-    .set({
-      genre: opts.genre ?? null,
-      description: opts.description ?? null,
-      publisher: opts.publisher ?? null,
-    })
-    .where('id', '=', id)
-    .execute();
-  return id;
-}
-
-const search = (input: { q: string } & Record<string, unknown>) =>
-  callerFor(t).search.books(input as { q: string });
-const titles = async (input: { q: string } & Record<string, unknown>) =>
-  (await search(input)).items.map((b) => b.title);
+const w = searchWorld();
+const { book, search, titles } = w;
 
 describe('search.books', () => {
   it('finds books by title, author, genre, publisher, description and seller name', async () => {
-    const other = await createUser(t.db, { name: 'Livraria Tupinambá' });
+    const other = await createUser(w.t.db, { name: 'Livraria Tupinambá' });
     await book({ title: 'Dom Casmurro', author: 'Machado de Assis' });
     await book({ title: 'Sagarana', author: 'João Guimarães Rosa', publisher: 'Nova Fronteira' });
     await book({ title: 'Neuromancer', author: 'William Gibson', genre: 'Ficção Científica' });
@@ -116,7 +77,7 @@ describe('search.books', () => {
   });
 
   it('filters by condition, an inclusive price range in reais and genre', async () => {
-    const romance = await createCategory(t.db, { slug: 'ficcao-cientifica', name: 'Ficção Científica' });
+    const romance = await createCategory(w.t.db, { slug: 'ficcao-cientifica', name: 'Ficção Científica' });
     await book({ title: 'Livro Azul Um', priceCents: 1000, condition: 'novo', genre: 'Romance' });
     await book({ title: 'Livro Azul Dois', priceCents: 2000, condition: 'usado_bom', genre: 'Romance' });
     await book({
@@ -145,7 +106,7 @@ describe('search.books', () => {
   });
 
   it("takes the genre by a category's slug, as the URL gives it, for books of that category or of its name", async () => {
-    await createCategory(t.db, { slug: 'ficcao-cientifica', name: 'Ficção Científica' });
+    await createCategory(w.t.db, { slug: 'ficcao-cientifica', name: 'Ficção Científica' });
     await book({ title: 'Livro Verde Um', genre: 'Ficção científica' });
     await book({ title: 'Livro Verde Dois', genre: 'Romance' });
     expect(await titles({ q: 'livro verde', genre: 'ficcao-cientifica' })).toEqual(['Livro Verde Um']);
@@ -182,154 +143,6 @@ describe('search.books', () => {
     expect(await titles({ q })).toEqual(['Machado', 'Contos de Machado', 'Biografia']);
   });
 
-  it('puts the exact title first for a typed query, however new its neighbours', async () => {
-    await book({ title: 'Uma Promessa na Viagem', createdAt: '2026-01-01T00:00:00.000Z' });
-    await book({ title: 'Uma Promessa no Inverno', createdAt: '2026-03-01T00:00:00.000Z' });
-    expect((await titles({ q: 'uma promessa na viagem' }))[0]).toBe('Uma Promessa na Viagem');
-  });
-
-  it('ranks by the rules: the title as typed, then title and author before other fields, equal books in listing order', async () => {
-    const docs = [
-      { title: 'O Alienista', author: 'Machado de Assis', genre: 'Romance' },
-      { title: 'Alien', author: 'Alan Dean Foster', genre: 'Ficção Científica' },
-      { title: 'Os Aliens', author: 'Fulano de Tal', genre: 'Humor' },
-      { title: 'Aliança', author: 'Ciclano', genre: 'Romance' },
-      { title: 'Quincas Borba', author: 'Machado de Assis', genre: 'Romance' },
-      { title: 'Marcas', author: 'Maria Alves', genre: 'Crônica', description: 'Um romance de estreia.' },
-      { title: 'Romance de Inverno', author: 'Beltrano', genre: 'Poesia' },
-      { title: 'Ro', author: 'Alguém', genre: 'Poesia' },
-    ];
-    for (const d of docs) await book(d);
-    // The whole title as typed, then titles the word begins.
-    expect(await titles({ q: 'alien' })).toEqual(['Alien', 'O Alienista', 'Os Aliens']);
-    // In a title, then a genre, then a description.
-    expect(await titles({ q: 'romance' })).toEqual([
-      'Romance de Inverno',
-      'O Alienista',
-      'Aliança',
-      'Quincas Borba',
-      'Marcas',
-    ]);
-    expect(await titles({ q: 'machado assis' })).toEqual(['O Alienista', 'Quincas Borba']);
-    // A typo ranks after the word as typed; both are found.
-    expect(await titles({ q: 'aliens' })).toEqual(['Os Aliens', 'Alien']);
-    // Two letters begin a word of a title, an author, a genre or a seller, on both engines alike:
-    // 'ma' is not found inside 'Romance'.
-    expect(await titles({ q: 'ma' })).toEqual(['Marcas', 'O Alienista', 'Quincas Borba']);
-  });
-
-  it("puts an author's surname before the rest of a name, and words of the title side by side first", async () => {
-    await book({ title: 'Padrões de Projeto em Node', author: 'Martin Fowler' });
-    await book({ title: 'Aprendendo Node', author: 'Robert C. Martin' });
-    expect(await titles({ q: 'node martin' })).toEqual(['Aprendendo Node', 'Padrões de Projeto em Node']);
-    // An author's whole name before its words spread over a title and another name.
-    await book({ title: 'El Jardín de Buenos Aires', author: 'Eduardo Galeano' });
-    await book({ title: 'Roma Antiga', author: 'Eduardo Bueno' });
-    expect(await titles({ q: 'eduardo bueno' })).toEqual(['Roma Antiga', 'El Jardín de Buenos Aires']);
-    await book({ title: 'Sombra da Noite Secreta', author: 'Ana Lima' });
-    await book({ title: 'A Noite Secreta', author: 'Ana Lima' });
-    expect((await titles({ q: 'noite secreta' }))[0]).toBe('A Noite Secreta');
-    await book({ title: 'Secreta e a Noite', author: 'Ana Lima' });
-    // Side by side and in order, then apart; equal books in listing order.
-    expect(await titles({ q: 'noite secreta lima' })).toEqual([
-      'Sombra da Noite Secreta',
-      'A Noite Secreta',
-      'Secreta e a Noite',
-    ]);
-  });
-
-  it('puts a book by the author named before one they only co-wrote (failed before: listing order won)', async () => {
-    await book({ title: 'Marketing Digital', author: 'Jim Collins', coauthors: ['Ana Correia'] });
-    await book({ title: 'Marketing Rural', author: 'Bernardo Correia' });
-    expect(await titles({ q: 'marketing correia' })).toEqual(['Marketing Rural', 'Marketing Digital']);
-  });
-
-  it('among equal books, puts the work more sellers hold first (failed before: listing order won)', async () => {
-    const at = (i: number) => new Date(Date.UTC(2026, 0, 1, 0, 0, i)).toISOString();
-    await book({ title: 'Lições do Futebol', author: 'Heitor Costa', createdAt: at(0) });
-    for (let i = 1; i <= 3; i++)
-      await book({ title: 'Futebol para Todos', author: 'Valentina Costa', createdAt: at(i) });
-    const page = await search({ q: 'futebol costa' });
-    expect(page.items.map((b) => [b.title, b.copies])).toEqual([
-      ['Futebol para Todos', 3],
-      ['Lições do Futebol', 1],
-    ]);
-  });
-
-  it('lists each work once, where its best copy stands, with its copies and lowest price under the filters', async () => {
-    const copy = (priceCents: number, i: number, author = 'Itamar Vieira Junior') =>
-      book({
-        title: 'Torto Arado',
-        author,
-        priceCents,
-        createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, i)).toISOString(),
-      });
-    const first = await copy(3000, 0);
-    await copy(2000, 1);
-    const cheapest = await copy(1200, 2);
-    const other = await copy(1500, 3, 'Outro Autor');
-    const works = async (input: Record<string, unknown>) =>
-      (await search({ q: 'torto arado', ...input })).items.map((b) => [b.id, b.copies, b.fromCents]);
-    // Four copies, two works: 'N livros' counts the copies.
-    expect((await search({ q: 'torto arado' })).total).toBe(4);
-    expect(await works({})).toEqual([
-      [first, 3, 1200],
-      [other, 1, 1500],
-    ]);
-    // 'Menor preço': each work by its cheapest copy.
-    expect(await works({ sort: 'price-low' })).toEqual([
-      [cheapest, 3, 1200],
-      [other, 1, 1500],
-    ]);
-    // A price filter keeps a work with a copy in range, counting only those copies.
-    expect(await works({ minPrice: 18, maxPrice: 25 })).toEqual([[expect.any(String), 1, 2000]]);
-  });
-
-  it('shows one edition of each book before a second among equal results (another ISBN is another work)', async () => {
-    const edition = (author: string, i: number, isbn: string) =>
-      createBook(t.db, seller.id, {
-        title: 'Vidas Secas',
-        author,
-        isbn,
-        createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, i)).toISOString(),
-      });
-    const first = await edition('Graciliano Ramos', 0, '9788501000001');
-    const second = await edition('Graciliano Ramos', 1, '9788501000002');
-    const other = await edition('Outro Autor', 2, '9788501000003');
-    expect((await search({ q: 'vidas secas' })).items.map((b) => b.id)).toEqual([first, other, second]);
-  });
-
-  it('takes a two-letter last word as the word being typed, among more titles than the pool holds', async () => {
-    // More titles holding every longer word than the pool the rules rank (200), listed first.
-    for (let i = 0; i < 250; i++) await book({ title: `Uma Breve História da Idade ${i}` });
-    await book({ title: 'Uma Breve História da Evolução' });
-    expect((await titles({ q: 'uma breve historia da ev' }))[0]).toBe('Uma Breve História da Evolução');
-    // It does not narrow the result set.
-    expect((await search({ q: 'uma breve historia da ev' })).total).toBe(251);
-  });
-
-  it('keeps ten copies of hundreds in listing order, past the pool the rules rank', async () => {
-    const ids: string[] = [];
-    // More copies than the pool (200): the first ten listed come first on both engines.
-    for (let i = 0; i < 300; i++)
-      ids.push(
-        await book({
-          title: `Volume ${i}`,
-          author: 'Carla Madeira',
-          description: i % 2 ? 'Madeira na capa.' : null,
-          createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, i)).toISOString(),
-        }),
-      );
-    for (const q of ['carla madira', 'madeira']) {
-      const page = await search({ q, limit: 10 });
-      expect(page.total, q).toBe(300);
-      expect(
-        page.items.map((b) => b.id),
-        q,
-      ).toEqual(ids.slice(0, 10));
-    }
-  });
-
   it("offers the closest catalogue words when nothing is found ('Você quis dizer'), only if they find books", async () => {
     await book({ title: 'Dom Casmurro', author: 'Machado de Assis', priceCents: 2500 });
     await book({ title: 'Vidas Secas', author: 'Graciliano Ramos', priceCents: 3000 });
@@ -356,7 +169,7 @@ describe('search.books', () => {
   });
 
   it('finds the copies of an ISBN-13 or ISBN-10, with or without hyphens, and nothing for a bad check digit', async () => {
-    const id = await createBook(t.db, seller.id, { title: 'Dom Casmurro', isbn: '9788535902778' });
+    const id = await createBook(w.t.db, w.seller.id, { title: 'Dom Casmurro', isbn: '9788535902778' });
     await book({ title: 'Outro Livro' });
     for (const q of [
       '9788535902778',
@@ -390,7 +203,7 @@ describe('search.books', () => {
     const all = [...first.items, ...second.items].map((b) => b.id);
     expect(new Set(all).size).toBe(30);
     // Cards carry what the book card shows.
-    expect(first.items[0]).toMatchObject({ seller: { id: seller.id, name: 'Sebo da Esquina' } });
+    expect(first.items[0]).toMatchObject({ seller: { id: w.seller.id, name: 'Sebo da Esquina' } });
     expect(first.items[0]?.path).toMatch(/^\/livro\/colecao-vagalume-29-/);
   });
 
@@ -406,12 +219,12 @@ describe('search.books', () => {
 describe('search follows the catalogue', () => {
   let owner: SessionUser;
   beforeEach(async () => {
-    owner = await createUser(t.db, { name: 'Vendedora Ágata', verified: true });
-    await makeEligibleSeller(t.db, owner.id);
+    owner = await createUser(w.t.db, { name: 'Vendedora Ágata', verified: true });
+    await makeEligibleSeller(w.t.db, owner.id);
   });
 
   it('finds a book as soon as it is created and follows its edits', async () => {
-    const me = callerFor(t, owner);
+    const me = callerFor(w.t, owner);
     expect(await titles({ q: 'quarto de despejo' })).toEqual([]);
     const { id } = await me.books.create({
       title: 'Quarto de Despejo',
@@ -429,7 +242,7 @@ describe('search follows the catalogue', () => {
   });
 
   it('drops a book once it is sold or removed', async () => {
-    const me = callerFor(t, owner);
+    const me = callerFor(w.t, owner);
     const sold = await me.books.create({
       title: 'Capitães da Areia',
       author: 'Jorge Amado',
@@ -455,11 +268,11 @@ describe('search follows the catalogue', () => {
     expect(await search({ q: 'grande sertao' })).toMatchObject({ total: 2 });
     // Raw writes that neither touch updated_at nor go through the listings' queries: only the
     // engine's triggers can carry them to the search rows (a new title is found by nothing else).
-    await t.db.updateTable('books').set({ title: 'Sagarana' }).where('id', '=', id).execute();
+    await w.t.db.updateTable('books').set({ title: 'Sagarana' }).where('id', '=', id).execute();
     expect(await titles({ q: 'sagarana' })).toEqual(['Sagarana']);
     expect(await search({ q: 'grande sertao' })).toMatchObject({ total: 1 });
-    await t.db.updateTable('books').set({ status: 'sold' }).where('id', '=', id).execute();
-    await t.db.deleteFrom('books').where('id', '=', other).execute();
+    await w.t.db.updateTable('books').set({ status: 'sold' }).where('id', '=', id).execute();
+    await w.t.db.deleteFrom('books').where('id', '=', other).execute();
     expect(await search({ q: 'sagarana' })).toMatchObject({ items: [], total: 0 });
     expect(await search({ q: 'grande sertao' })).toMatchObject({ items: [], total: 0 });
   });
@@ -507,7 +320,7 @@ describe('search follows the catalogue', () => {
   it("follows a seller's new name", async () => {
     await book({ title: 'Livro Qualquer', sellerId: owner.id });
     expect(await titles({ q: 'agata' })).toEqual(['Livro Qualquer']);
-    await t.db
+    await w.t.db
       .updateTable('profiles')
       .set({ name: 'Livraria Topázio', updated_at: new Date(Date.now() + 1000).toISOString() })
       .where('user_id', '=', owner.id)
@@ -521,19 +334,19 @@ describe('search.suggest', () => {
   it('suggests titles and authors, 5 by default and at most 8', async () => {
     for (let i = 0; i < 6; i++) await book({ title: `Contos Escolhidos ${i}`, author: `Contista ${i}` });
     await book({ title: 'Memórias Póstumas', author: 'Machado de Assis' });
-    const five = await callerFor(t).search.suggest({ q: 'contos' });
+    const five = await callerFor(w.t).search.suggest({ q: 'contos' });
     expect(five).toHaveLength(5);
     expect(five.every((s) => s.kind === 'title' || s.kind === 'author')).toBe(true);
-    const eight = await callerFor(t).search.suggest({ q: 'cont', limit: 8 });
+    const eight = await callerFor(w.t).search.suggest({ q: 'cont', limit: 8 });
     expect(eight).toHaveLength(8);
-    expect(await callerFor(t).search.suggest({ q: 'machado' })).toEqual([
+    expect(await callerFor(w.t).search.suggest({ q: 'machado' })).toEqual([
       { kind: 'author', text: 'Machado de Assis' },
     ]);
-    expect(await callerFor(t).search.suggest({ q: 'memorias' })).toEqual([
+    expect(await callerFor(w.t).search.suggest({ q: 'memorias' })).toEqual([
       { kind: 'title', text: 'Memórias Póstumas' },
     ]);
-    expect(await callerFor(t).search.suggest({ q: ' ' })).toEqual([]);
-    await expect(callerFor(t).search.suggest({ q: 'x', limit: 9 })).rejects.toThrow('O limite máximo é 8.');
+    expect(await callerFor(w.t).search.suggest({ q: ' ' })).toEqual([]);
+    await expect(callerFor(w.t).search.suggest({ q: 'x', limit: 9 })).rejects.toThrow('O limite máximo é 8.');
   });
 });
 
