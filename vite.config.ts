@@ -146,6 +146,8 @@ export default defineConfig({
           /^\/auth\//,
           /^\/images\//,
           /^\/uploads\//,
+          // Spreadsheets downloaded by 'Exportar meus livros' (server/imports/sheets-http.ts).
+          /^\/planilhas\//,
           /^\/healthz$/,
           /^\/metrics$/,
           /^\/robots\.txt$/,

@@ -34,6 +34,7 @@ import { Route as AuthedComecarAVenderRouteImport } from './routes/_authed/comec
 import { Route as AuthedDashboardRouteImport } from './routes/_authed/dashboard'
 import { Route as AuthedDesejosRouteImport } from './routes/_authed/desejos'
 import { Route as AuthedEstanteRouteImport } from './routes/_authed/estante'
+import { Route as AuthedImportarRouteImport } from './routes/_authed/importar'
 import { Route as AuthedNotificacoesRouteImport } from './routes/_authed/notificacoes'
 import { Route as AdminGuardedRouteImport } from './routes/admin/_guarded'
 import { Route as AdminLoginRouteImport } from './routes/admin/login'
@@ -181,6 +182,11 @@ const AuthedEstanteRoute = AuthedEstanteRouteImport.update({
   path: '/estante',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedImportarRoute = AuthedImportarRouteImport.update({
+  id: '/importar',
+  path: '/importar',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedNotificacoesRoute = AuthedNotificacoesRouteImport.update({
   id: '/notificacoes',
   path: '/notificacoes',
@@ -317,6 +323,7 @@ export interface FileRoutesByFullPath {
   '/dashboard': typeof AuthedDashboardRoute
   '/desejos': typeof AuthedDesejosRoute
   '/estante': typeof AuthedEstanteRoute
+  '/importar': typeof AuthedImportarRoute
   '/notificacoes': typeof AuthedNotificacoesRoute
   '/admin': typeof AdminGuardedRouteWithChildren
   '/admin/login': typeof AdminLoginRoute
@@ -364,6 +371,7 @@ export interface FileRoutesByTo {
   '/dashboard': typeof AuthedDashboardRoute
   '/desejos': typeof AuthedDesejosRoute
   '/estante': typeof AuthedEstanteRoute
+  '/importar': typeof AuthedImportarRoute
   '/notificacoes': typeof AuthedNotificacoesRoute
   '/admin/login': typeof AdminLoginRoute
   '/autor/$slug': typeof AutorSlugRoute
@@ -413,6 +421,7 @@ export interface FileRoutesById {
   '/_authed/dashboard': typeof AuthedDashboardRoute
   '/_authed/desejos': typeof AuthedDesejosRoute
   '/_authed/estante': typeof AuthedEstanteRoute
+  '/_authed/importar': typeof AuthedImportarRoute
   '/_authed/notificacoes': typeof AuthedNotificacoesRoute
   '/admin/_guarded': typeof AdminGuardedRouteWithChildren
   '/admin/login': typeof AdminLoginRoute
@@ -463,6 +472,7 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/desejos'
     | '/estante'
+    | '/importar'
     | '/notificacoes'
     | '/admin'
     | '/admin/login'
@@ -510,6 +520,7 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/desejos'
     | '/estante'
+    | '/importar'
     | '/notificacoes'
     | '/admin/login'
     | '/autor/$slug'
@@ -558,6 +569,7 @@ export interface FileRouteTypes {
     | '/_authed/dashboard'
     | '/_authed/desejos'
     | '/_authed/estante'
+    | '/_authed/importar'
     | '/_authed/notificacoes'
     | '/admin/_guarded'
     | '/admin/login'
@@ -790,6 +802,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedEstanteRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/importar': {
+      id: '/_authed/importar'
+      path: '/importar'
+      fullPath: '/importar'
+      preLoaderRoute: typeof AuthedImportarRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/notificacoes': {
       id: '/_authed/notificacoes'
       path: '/notificacoes'
@@ -969,6 +988,7 @@ interface AuthedRouteChildren {
   AuthedDashboardRoute: typeof AuthedDashboardRoute
   AuthedDesejosRoute: typeof AuthedDesejosRoute
   AuthedEstanteRoute: typeof AuthedEstanteRoute
+  AuthedImportarRoute: typeof AuthedImportarRoute
   AuthedNotificacoesRoute: typeof AuthedNotificacoesRoute
   AuthedEditarLivroIdRoute: typeof AuthedEditarLivroIdRoute
   AuthedPedidosIdRoute: typeof AuthedPedidosIdRoute
@@ -983,6 +1003,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedDashboardRoute: AuthedDashboardRoute,
   AuthedDesejosRoute: AuthedDesejosRoute,
   AuthedEstanteRoute: AuthedEstanteRoute,
+  AuthedImportarRoute: AuthedImportarRoute,
   AuthedNotificacoesRoute: AuthedNotificacoesRoute,
   AuthedEditarLivroIdRoute: AuthedEditarLivroIdRoute,
   AuthedPedidosIdRoute: AuthedPedidosIdRoute,

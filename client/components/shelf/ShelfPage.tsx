@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { trpc } from '../../lib/trpc.ts';
+import { SheetLinks } from '../imports/SheetLinks.tsx';
 import { PendingPage } from '../Loading.tsx';
 import { EmptyState, PageShell, primaryButtonClass } from '../PageShell.tsx';
 import { ShelfConfirmDialog } from './ShelfConfirmDialog.tsx';
@@ -32,6 +33,7 @@ export function ShelfPage() {
       title="Minha Estante"
       intro="Os livros que você anunciou: edite, marque como vendido ou remova."
     >
+      <SheetLinks />
       {all.length === 0 ? (
         <EmptyState title="Sua estante está vazia" action={sell}>
           Anuncie um livro que você já leu: ele aparece aqui, em Lançamentos e na sua livraria.
