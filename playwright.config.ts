@@ -24,6 +24,10 @@ const baseURL = `http://127.0.0.1:${PORT}`;
 const COMMUNITY_PORT = Number(process.env.RELEIA_E2E_COMMUNITY_PORT ?? 3198);
 const communityURL = `http://127.0.0.1:${COMMUNITY_PORT}`;
 const CI = Boolean(process.env.CI);
+// The fake ISBN providers (tests/e2e/isbn-provider.ts) both servers ask: beside the servers' own
+// ports by default, so runs on other ports do not share it.
+const ISBN_PORT = Number(process.env.RELEIA_E2E_ISBN_PORT ?? PORT + 1000);
+const isbnURL = `http://127.0.0.1:${ISBN_PORT}`;
 
 /**
  * The production server on `port` with its own database and data folder; on PostgreSQL when
@@ -60,6 +64,12 @@ function releiaServer(
       SEED_DEMO: seedDemo,
       // The end-to-end servers never ask the real CEP providers (docs/product/delivery.md#a-cep-fills-the-address).
       CEP_PROVIDERS: 'off',
+      // Nor the real ISBN providers: the fake one of the run stands in for all of them
+      // (docs/product/listing.md#prefill-from-the-isbn).
+      ISBN_PROVIDERS: 'brasilapi,openlibrary',
+      ISBN_BRASILAPI_URL: isbnURL,
+      ISBN_OPENLIBRARY_URL: isbnURL,
+      ISBN_OPENLIBRARY_COVERS_URL: isbnURL,
       // Every browser of the run signs up from 127.0.0.1: the specs register more members in an
       // hour than the default allows one address (tests/server cover the limit itself).
       REGISTRATIONS_PER_HOUR: '100',
@@ -125,6 +135,13 @@ export default defineConfig({
     },
   ],
   webServer: [
+    {
+      command: `npx tsx tests/e2e/isbn-provider.ts ${ISBN_PORT}`,
+      url: `${isbnURL}/healthz`,
+      reuseExistingServer: false,
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+    },
     releiaServer(PORT, database, dataDir, 'true', process.env.RELEIA_E2E_DATABASE_URL),
     releiaServer(
       COMMUNITY_PORT,

@@ -14,7 +14,7 @@ export type IsbnProvider = 'brasilapi' | 'openlibrary' | 'cover';
 export const SLOW_MS = 3_500;
 
 /** The ISBN both providers know; others are not found. */
-export const KNOWN_ISBN = '9788535902778';
+export const KNOWN_ISBN = '9788571641235';
 export const BRASILAPI_BOOK = {
   isbn: KNOWN_ISBN,
   title: 'MEMÓRIAS PÓSTUMAS DE BRÁS CUBAS',

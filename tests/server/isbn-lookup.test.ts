@@ -48,7 +48,7 @@ async function expectStoredWebp(photo: string | null) {
 
 describe('isbn.lookup', () => {
   it('fills from BrasilAPI first, capitals tidied, the cover stored here, naming Releia to the provider', async () => {
-    const answer = await lookup('85-359-0277-5');
+    const answer = await lookup('85-7164-123-4');
     expect(answer).toEqual({
       status: 'found',
       facts: {
@@ -113,7 +113,7 @@ describe('isbn.lookup', () => {
     const first = await lookup(KNOWN_ISBN);
     stub.behaviour.brasilapi = 'error';
     stub.behaviour.openlibrary = 'error';
-    expect(await lookup('978-85-359-0277-8')).toEqual(first);
+    expect(await lookup('978-85-7164-123-5')).toEqual(first);
     expect(providersAsked()).toEqual(['brasilapi', 'cover']);
     const row = await t.db.selectFrom('isbn_lookups').selectAll().executeTakeFirstOrThrow();
     expect(row).toMatchObject({ isbn: KNOWN_ISBN, found: 1, provider: 'brasilapi', year: 2014 });

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { MenuCategory } from '../categories.ts';
 import { TextField } from '../form/Field.tsx';
 import { FormSection } from '../form/FormSection.tsx';
@@ -12,28 +13,22 @@ import type { BookFormState } from './use-book-form.ts';
 export function AboutBookSection({
   form,
   categories,
+  isbn,
 }: {
   form: BookFormState;
   categories: ReadonlyArray<MenuCategory> | undefined;
+  /** The ISBN field with its lookup and scanner (IsbnField). */
+  isbn: ReactNode;
 }) {
   const { text, set } = form;
   return (
     <FormSection title="Sobre o livro">
+      {/* First: a valid ISBN fills the fields below it (docs/product/listing.md). */}
+      {isbn}
       <TextField label="Título" autoComplete="off" maxLength={200} {...text('title')} />
       <AuthorFields form={form} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Editora" optional autoComplete="off" maxLength={120} {...text('publisher')} />
-        <TextField
-          label="ISBN"
-          optional
-          inputMode="text"
-          autoComplete="off"
-          maxLength={20}
-          placeholder="978-85-359-0277-1"
-          hint="10 ou 13 dígitos; hífens e espaços são aceitos."
-          {...text('isbn')}
-          onChange={(e) => set('isbn', e.target.value.replace(/[^\dXx\s-]/g, ''))}
-        />
         <CategoryField form={form} categories={categories} />
         <LanguageField form={form} />
         <TextField

@@ -10,10 +10,12 @@ import { primaryButtonClass } from '../PageShell.tsx';
 import { AboutBookSection } from './AboutBookSection.tsx';
 import type { BookFormValues } from './book-form-values.ts';
 import { ConditionPriceSection } from './ConditionPriceSection.tsx';
+import { IsbnField } from './IsbnField.tsx';
 import { ListingPreview } from './ListingPreview.tsx';
 import { PhotoPicker } from './PhotoPicker.tsx';
 import type { PhotoUploader } from './upload.ts';
 import { type BookFormState, useBookForm } from './use-book-form.ts';
+import { type IsbnLookup, useIsbnPrefill } from './use-isbn-prefill.ts';
 
 /**
  * Every Book field a seller fills, for adding and for editing (state and checks in useBookForm).
@@ -28,6 +30,7 @@ export function BookForm({
   secondary,
   upload,
   onDirtyChange,
+  isbnLookup,
 }: {
   initial: BookFormValues;
   categories: ReadonlyArray<MenuCategory> | undefined;
@@ -38,8 +41,11 @@ export function BookForm({
   upload?: PhotoUploader;
   /** Whether the values differ from `initial`, for a 'leave without saving?' question. */
   onDirtyChange?: (dirty: boolean) => void;
+  /** Fills the form from a valid ISBN (docs/product/listing.md#prefill-from-the-isbn); none, no lookup. */
+  isbnLookup?: IsbnLookup;
 }) {
   const form = useBookForm({ initial, onSubmit, onFailure, onDirtyChange });
+  const prefill = useIsbnPrefill(form, initial, isbnLookup);
   return (
     <form
       ref={form.formRef}
@@ -56,9 +62,14 @@ export function BookForm({
             onBusyChange={form.setPhotosBusy}
             upload={upload}
             error={form.errorOf('photos')}
+            prepend={prefill.cover}
           />
         </FormSection>
-        <AboutBookSection form={form} categories={categories} />
+        <AboutBookSection
+          form={form}
+          categories={categories}
+          isbn={<IsbnField form={form} prefill={isbnLookup ? prefill : null} />}
+        />
         <ConditionPriceSection form={form} />
         <FormSection title="Onde o livro está">
           <TextField

@@ -54,6 +54,8 @@ interface PhotoPickerProps {
   upload?: PhotoUploader;
   error?: string;
   max?: number;
+  /** A stored photo to put first (the cover an ISBN brought); each new `n` puts it first again. */
+  prepend?: { url: string; n: number } | null;
 }
 
 /**
@@ -68,12 +70,13 @@ export function PhotoPicker({
   upload = uploadBookPhoto,
   error,
   max = MAX_BOOK_PHOTOS,
+  prepend,
 }: PhotoPickerProps) {
   const inputId = useId();
   const hintId = useId();
   const errorId = useId();
   const listRef = useRef<HTMLUListElement>(null);
-  const photos = usePhotoItems({ initial, onChange, onBusyChange, upload, max, inputId });
+  const photos = usePhotoItems({ initial, onChange, onBusyChange, upload, max, inputId, prepend });
   const { items, used } = photos;
   const [dragged, setDragged] = useState<string | null>(null);
   const drop = useFileDrop(photos.addFiles);

@@ -10,6 +10,8 @@ interface Options {
   max: number;
   /** The file input's id: focus goes back to it when a tile is removed. */
   inputId: string;
+  /** A stored photo to put first, as the cover (the ISBN's, docs/product/listing.md#prefill-from-the-isbn). */
+  prepend?: { url: string; n: number } | null | undefined;
 }
 
 /** Tells the parent the uploaded URLs and whether an upload is running, when either changes. */
@@ -42,11 +44,21 @@ function useReportUploads(
 }
 
 /** The photos in the picker, their uploads, and what screen readers are told about them. */
-export function usePhotoItems({ initial, onChange, onBusyChange, upload, max, inputId }: Options) {
+export function usePhotoItems({ initial, onChange, onBusyChange, upload, max, inputId, prepend }: Options) {
   const [items, setItems] = useState<PhotoItem[]>(() => storedItems(initial));
   const [notice, setNotice] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
   useReportUploads(items, onChange, onBusyChange);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each cover found (its n) is put first once
+  useEffect(() => {
+    if (!prepend) return;
+    setItems((list) => {
+      const rest = list.filter((i) => i.url !== prepend.url);
+      // Full: the last photo makes room for the cover, which the seller asked for.
+      return [...storedItems([prepend.url]), ...rest].slice(0, max);
+    });
+    setAnnouncement('Capa do ISBN adicionada como primeira foto.');
+  }, [prepend?.n]);
   const used = items.filter((i) => i.status !== 'error').length;
   const room = max - used;
 

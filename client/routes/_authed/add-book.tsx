@@ -7,6 +7,7 @@ import { useCategories } from '../../components/categories.ts';
 import { PageShell, secondaryButtonClass } from '../../components/PageShell.tsx';
 import { BookForm } from '../../components/sell/BookForm.tsx';
 import { emptyBookForm } from '../../components/sell/book-form-values.ts';
+import { useIsbnLookup } from '../../components/sell/isbn-lookup.ts';
 import { useLeaveGuard } from '../../components/sell/refresh.ts';
 import { toastError, toastSuccess } from '../../components/toast.ts';
 import { refreshCatalogue } from '../../lib/catalogue.ts';
@@ -47,6 +48,7 @@ function NewBook() {
   const defaults = useQuery(trpc.books.defaultLocation.queryOptions());
   const create = useMutation(trpc.books.create.mutationOptions());
   const unsaved = useLeaveGuard();
+  const isbnLookup = useIsbnLookup();
   if (defaults.isLoading) return <Pending />;
   const location = defaults.data?.location ?? '';
 
@@ -57,6 +59,7 @@ function NewBook() {
     >
       <BookForm
         initial={emptyBookForm(location)}
+        isbnLookup={isbnLookup}
         categories={categories.data}
         submitLabel="Publicar livro"
         onSubmit={async (input) => {

@@ -8,6 +8,7 @@ import { PageShell, primaryButtonClass, secondaryButtonClass } from '../../compo
 import { SiteLink } from '../../components/SiteLink.tsx';
 import { BookForm } from '../../components/sell/BookForm.tsx';
 import { formValuesOf } from '../../components/sell/book-form-values.ts';
+import { useIsbnLookup } from '../../components/sell/isbn-lookup.ts';
 import { useLeaveGuard } from '../../components/sell/refresh.ts';
 import { toastError, toastSuccess } from '../../components/toast.ts';
 import { refreshCatalogue } from '../../lib/catalogue.ts';
@@ -55,6 +56,7 @@ function EditBook() {
   const book = useQuery(trpc.books.byId.queryOptions({ id }));
   const update = useMutation(trpc.books.update.mutationOptions());
   const unsaved = useLeaveGuard();
+  const isbnLookup = useIsbnLookup();
 
   if (book.isLoading) return <PendingPage />;
   if (!book.data || book.data.seller.id !== user?.id || book.data.status === 'removed') return <NotYours />;
@@ -72,6 +74,7 @@ function EditBook() {
         // A fresh form when another book is opened in the same page.
         key={data.id}
         initial={formValuesOf(data)}
+        isbnLookup={isbnLookup}
         categories={categories.data}
         submitLabel="Salvar alterações"
         onSubmit={async (changes) => {

@@ -1,0 +1,96 @@
+import { clsx } from 'clsx';
+import { Loader2, ScanBarcode, Search } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { TextField } from '../form/Field.tsx';
+import { secondaryButtonClass } from '../PageShell.tsx';
+import { listLabels } from './isbn-facts.ts';
+import type { BookFormState } from './use-book-form.ts';
+import type { IsbnPrefill } from './use-isbn-prefill.ts';
+
+const smallButton = clsx(secondaryButtonClass, 'px-3 py-2 text-sm');
+
+/**
+ * The ISBN, checked as it is typed, with what it brings (docs/product/listing.md): 'Buscar dados do
+ * ISBN' and the barcode scanner when the form can use them, and what was filled said aloud.
+ */
+export function IsbnField({
+  form,
+  prefill,
+  onScan,
+  scanner,
+}: {
+  form: BookFormState;
+  prefill: IsbnPrefill | null;
+  /** Opens the camera; absent where the form cannot scan. */
+  onScan?: (() => void) | undefined;
+  /** The scanner dialog, while open, or the camera's last word when it closed without a code. */
+  scanner?: ReactNode;
+}) {
+  return (
+    <div className="flex flex-col gap-2 sm:col-span-2">
+      <TextField
+        label="ISBN"
+        optional
+        inputMode="text"
+        autoComplete="off"
+        maxLength={20}
+        placeholder="978-85-359-0277-8"
+        hint={
+          prefill
+            ? '10 ou 13 dígitos; hífens e espaços são aceitos. Com um ISBN válido, preenchemos o resto do formulário.'
+            : '10 ou 13 dígitos; hífens e espaços são aceitos.'
+        }
+        {...form.text('isbn')}
+        onChange={(e) => form.set('isbn', e.target.value.replace(/[^\dXx\s-]/g, ''))}
+      />
+      {(prefill || onScan) && (
+        <div className="flex flex-wrap gap-2">
+          {prefill && (
+            <button type="button" className={smallButton} onClick={prefill.search} disabled={prefill.loading}>
+              {prefill.loading ? (
+                <Loader2 aria-hidden="true" className="size-4 motion-safe:animate-spin" />
+              ) : (
+                <Search aria-hidden="true" className="size-4" />
+              )}
+              Buscar dados do ISBN
+            </button>
+          )}
+          {onScan && (
+            <button type="button" className={smallButton} onClick={onScan}>
+              <ScanBarcode aria-hidden="true" className="size-4" />
+              Escanear código de barras
+            </button>
+          )}
+        </div>
+      )}
+      {scanner}
+      {prefill && <PrefillStatus prefill={prefill} />}
+    </div>
+  );
+}
+
+function PrefillStatus({ prefill }: { prefill: IsbnPrefill }) {
+  const { loading, message, conflict } = prefill;
+  const differs = conflict
+    ? `O ISBN traz dados diferentes dos que você preencheu em: ${listLabels(conflict.labels)}. Seus dados foram mantidos.`
+    : null;
+  const said = loading ? 'Buscando os dados deste ISBN...' : [message, differs].filter(Boolean).join(' ');
+  return (
+    <>
+      {/* One live region, there from the start, so each answer is read out as it comes. */}
+      <p role="status" className={clsx('text-sm text-stone-700', !said && 'sr-only')}>
+        {said}
+      </p>
+      {conflict && (
+        <div className="flex flex-wrap gap-2">
+          <button type="button" className={smallButton} onClick={conflict.apply}>
+            Usar os dados encontrados
+          </button>
+          <button type="button" className={smallButton} onClick={conflict.dismiss}>
+            Manter os meus
+          </button>
+        </div>
+      )}
+    </>
+  );
+}
