@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { parsePrice } from '../../shared/format.ts';
-import { bookCreateInput } from '../../shared/schemas/books.ts';
+import { bookCreateInput, bookInputBase } from '../../shared/schemas/books.ts';
 import {
   conditionFromSheet,
   languageFromSheet,
@@ -15,7 +15,8 @@ import type { SheetRow } from './sheet-read.ts';
 
 export type BookInput = z.output<typeof bookCreateInput>;
 export type RowValues = Partial<Record<SheetColumn, string>>;
-export type RowCheck = { ok: true; input: BookInput } | { ok: false; reason: string };
+/** `fill`: the ISBN-13 whose facts complete the row, null for a complete row. */
+export type RowCheck = { ok: true; input: BookInput; fill: string | null } | { ok: false; reason: string };
 
 /** What an export put before a cell a spreadsheet would run: dropped, so a round trip changes nothing. */
 function restored(value: string): string {
@@ -40,16 +41,17 @@ export function splitAuthors(text: string | undefined): string[] {
     .filter((a) => a.length > 0);
 }
 
+/**
+ * The row as the listing form's input. A row with an ISBN but no title or no author is `fill`ed
+ * from the ISBN's facts when it is listed (docs/product/spreadsheets.md#rows-with-only-an-isbn):
+ * its empty cells are left out rather than cleared.
+ */
 export function checkRow(values: RowValues): RowCheck {
   const refuse = (reason: string): RowCheck => ({ ok: false, reason });
-  if (!values.titulo)
-    return refuse(
-      values.isbn
-        ? 'Falta o título. Livros só com o ISBN ainda não são completados pela planilha: escreva o título e o autor.'
-        : 'Falta o título, e não há ISBN para completá-lo.',
-    );
   const authors = splitAuthors(values.autores);
-  if (authors.length === 0) return refuse('Falta o autor.');
+  const complete = Boolean(values.titulo) && authors.length > 0;
+  if (!complete && !values.isbn)
+    return refuse(values.titulo ? 'Falta o autor.' : 'Falta o título, e não há ISBN para completá-lo.');
   if (!values.condicao) return refuse('Falta a condição: Novo, Muito Bom, Bom ou Regular.');
   const condition = conditionFromSheet(values.condicao);
   if (!condition)
@@ -61,20 +63,25 @@ export function checkRow(values: RowValues): RowCheck {
   if (year !== null && !Number.isInteger(year)) return refuse(`Ano inválido: “${values.ano}”.`);
   const language = values.idioma ? languageFromSheet(values.idioma) : 'pt';
   if (!language) return refuse(`Idioma desconhecido: “${values.idioma}”.`);
-  const parsed = bookCreateInput.safeParse({
-    title: values.titulo,
-    author: authors[0],
-    authors,
-    publisher: values.editora ?? null,
+  // An empty cell clears its field on a complete row, and is left to the ISBN on a row to fill.
+  const empty = complete ? null : undefined;
+  const fields = {
+    ...(values.titulo ? { title: values.titulo } : {}),
+    ...(authors.length > 0 ? { author: authors[0], authors } : {}),
+    publisher: values.editora ?? empty,
     isbn: values.isbn ?? null,
     condition,
     price: values.preco,
-    description: values.descricao ?? null,
-    year,
-    language,
-  });
+    description: values.descricao ?? empty,
+    year: year ?? empty,
+    language: values.idioma ? language : complete ? 'pt' : undefined,
+  };
+  const parsed = (complete ? bookCreateInput : bookInputBase).safeParse(fields);
   if (!parsed.success) return refuse(parsed.error.issues[0]?.message ?? 'Linha inválida.');
-  return { ok: true, input: parsed.data };
+  if (complete) return { ok: true, input: parsed.data, fill: null };
+  const isbn13 = parsed.data.isbn;
+  if (!isbn13) return refuse('Falta o título, e não há ISBN para completá-lo.');
+  return { ok: true, input: parsed.data, fill: isbn13 };
 }
 
 /** A stored book in the terms of BookInput, to tell an unchanged row from an update. */
@@ -90,18 +97,20 @@ export interface StoredBook {
   description: string | null;
 }
 
+/** Whether the book already is what the row says; a field the row leaves out (undefined) is not compared. */
 export function sameBook(input: BookInput, book: StoredBook): boolean {
-  const authors = input.authors ?? [];
+  const same = <T>(value: T | undefined, stored: T) => value === undefined || value === stored;
+  const authors = input.authors;
   return (
-    input.title === book.title &&
-    authors.length === book.authors.length &&
-    authors.every((a, i) => a.trim() === book.authors[i]) &&
-    (input.publisher ?? null) === book.publisher &&
-    (input.isbn ?? null) === book.isbn &&
-    (input.year ?? null) === book.year &&
-    (input.language ?? 'pt') === book.language &&
-    input.condition === book.condition &&
-    Math.round((input.price ?? 0) * 100) === book.priceCents &&
-    (input.description ?? null) === book.description
+    same(input.title, book.title) &&
+    (authors === undefined ||
+      (authors.length === book.authors.length && authors.every((a, i) => a.trim() === book.authors[i]))) &&
+    same(input.publisher, book.publisher) &&
+    same(input.isbn, book.isbn) &&
+    same(input.year, book.year) &&
+    same(input.language, book.language) &&
+    same(input.condition, book.condition) &&
+    (input.price === undefined || Math.round(input.price * 100) === book.priceCents) &&
+    same(input.description, book.description)
   );
 }

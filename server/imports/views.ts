@@ -124,8 +124,10 @@ function rowView(row: {
     state: row.state as 'skip' | 'waiting' | 'done' | 'failed',
     error: row.error,
     code: row.code,
-    title: input?.title ?? values.titulo ?? '',
-    authors: input?.authors ?? splitAuthors(values.autores),
+    title: row.bookTitle ?? input?.title ?? values.titulo ?? '',
+    // Title and authors still to come from the ISBN's facts (docs/product/spreadsheets.md#rows-with-only-an-isbn).
+    fromIsbn: Boolean(checked?.ok && checked.fill !== null && row.outcome === 'new' && !row.bookId),
+    authors: input?.authors ?? (row.bookAuthor ? [row.bookAuthor] : splitAuthors(values.autores)),
     publisher: input?.publisher ?? values.editora ?? null,
     isbn: input?.isbn ?? values.isbn ?? null,
     year: input?.year ?? null,

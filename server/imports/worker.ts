@@ -2,13 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { DB, Executor } from '../../db/client.ts';
 import { inTransaction } from '../../db/client.ts';
+import { bookCreateInput } from '../../shared/schemas/books.ts';
 import type { Config } from '../config.ts';
 import { RuleError } from '../errors.ts';
+import { type IsbnConfig, lookupIsbn } from '../isbn/index.ts';
 import { insertBookIn, updateOwnBookIn } from '../listings/index.ts';
 import { announce, createNotifier, type Notifier, type NotifierConfig } from '../notifications/index.ts';
 import { logger } from '../observability/index.ts';
 import { nudgeWantMatcher } from '../wants/index.ts';
-import { checkRow, type RowValues } from './rows.ts';
+import { type BookInput, checkRow, type RowValues } from './rows.ts';
 
 // The import worker (docs/decisions/044-spreadsheets.md#the-import-job): every process runs it on
 // a timer and a confirmation nudges it. A worker leases a batch of waiting rows; each row's book
@@ -18,6 +20,8 @@ import { checkRow, type RowValues } from './rows.ts';
 const EVERY_MS = 3_000;
 export const LEASE_MS = 60_000;
 const BATCH = 25;
+/** docs/product/spreadsheets.md#rows-with-only-an-isbn */
+export const ISBN_NOT_FILLED = 'Não encontramos este ISBN. Preencha o título e o autor na planilha.';
 
 interface Claimed {
   jobId: string;
@@ -29,8 +33,11 @@ interface Claimed {
   bookId: string | null;
 }
 
+/** What the worker needs of the settings: the notices' (an update may end offers) and the ISBN providers'. */
+export type ImportWorkerConfig = NotifierConfig & IsbnConfig;
+
 let running: Promise<number> | null = null;
-let started: { db: DB; config: NotifierConfig } | null = null;
+let started: { db: DB; config: ImportWorkerConfig } | null = null;
 const processOwner = randomUUID();
 
 export function startImportWorker(db: DB, config: Config): void {
@@ -51,7 +58,7 @@ export function nudgeImportWorker(): void {
 /** Works batches until no row waits; concurrent calls in one process share a run. Answers the rows written. */
 export function runImportWorker(
   db: DB,
-  config: NotifierConfig,
+  config: ImportWorkerConfig,
   owner: string,
   now = () => new Date(),
 ): Promise<number> {
@@ -75,7 +82,7 @@ export function runImportWorker(
 /** Leases up to a batch of waiting rows and lists them; answers how many it leased. */
 export async function runImportBatch(
   db: DB,
-  config: NotifierConfig,
+  config: ImportWorkerConfig,
   owner: string,
   now: Date,
 ): Promise<number> {
@@ -83,7 +90,13 @@ export async function runImportBatch(
   if (claimed.length === 0) return 0;
   const notifier = createNotifier(config);
   let listed = 0;
-  for (const row of claimed) if (await writeRow(db, owner, row, notifier, now)) listed++;
+  const began = Date.now();
+  for (const row of claimed) {
+    // A row filled from its ISBN may wait seconds for the providers: the lease follows the clock.
+    const at = new Date(now.getTime() + (Date.now() - began));
+    const input = await rowInput(db, config, owner, row, at);
+    if (input && (await writeRow(db, owner, row, input, notifier, at))) listed++;
+  }
   for (const jobId of new Set(claimed.map((r) => r.jobId))) await finishIfDone(db, jobId, now);
   await announce(db, notifier);
   if (listed > 0) nudgeWantMatcher();
@@ -136,6 +149,7 @@ async function writeRow(
   db: DB,
   owner: string,
   row: Claimed,
+  input: BookInput,
   notifier: Notifier,
   now: Date,
 ): Promise<boolean> {
@@ -150,7 +164,7 @@ async function writeRow(
         .where('lease_owner', '=', owner)
         .executeTakeFirst();
       if (mark.numUpdatedRows === 0n) return false;
-      const bookId = await writeBook(trx, row, notifier, now);
+      const bookId = await writeBook(trx, row, input, notifier, now);
       await trx
         .updateTable('import_rows')
         .set({ book_id: bookId })
@@ -164,31 +178,84 @@ async function writeRow(
     const message = failureMessage(error, row.code);
     if (!(error instanceof RuleError))
       logger.error({ err: error, jobId: row.jobId, line: row.line }, message);
-    await inTransaction(db, async (trx) => {
-      const r = await trx
-        .updateTable('import_rows')
-        .set({ state: 'failed', error: message, lease_until: null })
-        .where('job_id', '=', row.jobId)
-        .where('line', '=', row.line)
-        .where('state', '=', 'waiting')
-        .where('lease_owner', '=', owner)
-        .executeTakeFirst();
-      if (r.numUpdatedRows > 0n) await bumpDone(trx, row.jobId);
-    });
+    await markFailed(db, owner, row, message);
     return false;
   }
 }
 
-async function writeBook(trx: Executor, row: Claimed, notifier: Notifier, now: Date): Promise<string> {
-  // Checked again with today's rules: the preview may be days old.
+/** A row that will not be listed, with why; counted as done so the bar reaches its end. */
+async function markFailed(db: DB, owner: string, row: Claimed, message: string): Promise<void> {
+  await inTransaction(db, async (trx) => {
+    const r = await trx
+      .updateTable('import_rows')
+      .set({ state: 'failed', error: message, lease_until: null })
+      .where('job_id', '=', row.jobId)
+      .where('line', '=', row.line)
+      .where('state', '=', 'waiting')
+      .where('lease_owner', '=', owner)
+      .executeTakeFirst();
+    if (r.numUpdatedRows > 0n) await bumpDone(trx, row.jobId);
+  });
+}
+
+/**
+ * The row's book as it will be written, checked again with today's rules (the preview may be days
+ * old); a new row with only an ISBN gets the ISBN's facts where its cells are empty. Null when the
+ * row fails, marked so.
+ */
+async function rowInput(
+  db: DB,
+  config: IsbnConfig,
+  owner: string,
+  row: Claimed,
+  now: Date,
+): Promise<BookInput | null> {
+  await db
+    .updateTable('import_rows')
+    .set({ lease_until: new Date(now.getTime() + LEASE_MS).toISOString() })
+    .where('job_id', '=', row.jobId)
+    .where('line', '=', row.line)
+    .where('lease_owner', '=', owner)
+    .execute();
   const checked = checkRow(JSON.parse(row.fields) as RowValues);
-  if (!checked.ok) throw new RuleError('BAD_REQUEST', checked.reason);
+  if (!checked.ok) {
+    await markFailed(db, owner, row, checked.reason);
+    return null;
+  }
+  if (checked.fill === null || row.outcome === 'update') return checked.input;
+  const facts = await lookupIsbn({ db, config }, checked.fill, { now });
+  const { input } = checked;
+  const authors = input.authors ?? facts?.authors ?? [];
+  const filled = bookCreateInput.safeParse({
+    ...input,
+    title: input.title ?? facts?.title,
+    author: authors[0],
+    authors,
+    publisher: input.publisher ?? facts?.publisher ?? null,
+    year: input.year ?? facts?.year ?? null,
+    language: input.language ?? facts?.language ?? 'pt',
+    description: input.description ?? facts?.synopsis ?? null,
+    pages: facts?.pages ?? null,
+    ...(facts?.coverPhoto ? { photos: [facts.coverPhoto] } : {}),
+  });
+  if (facts && filled.success) return filled.data;
+  await markFailed(db, owner, row, ISBN_NOT_FILLED);
+  return null;
+}
+
+async function writeBook(
+  trx: Executor,
+  row: Claimed,
+  input: BookInput,
+  notifier: Notifier,
+  now: Date,
+): Promise<string> {
   if (row.outcome === 'update' && row.bookId) {
-    if (!(await updateOwnBookIn(trx, row.userId, row.bookId, checked.input, notifier, now)))
+    if (!(await updateOwnBookIn(trx, row.userId, row.bookId, input, notifier, now)))
       throw new RuleError('NOT_FOUND', 'O livro deste código foi removido depois da prévia.');
     return row.bookId;
   }
-  const id = await insertBookIn(trx, row.userId, checked.input, now);
+  const id = await insertBookIn(trx, row.userId, input, now);
   if (row.code) await trx.updateTable('books').set({ seller_code: row.code }).where('id', '=', id).execute();
   return id;
 }

@@ -1,15 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createSession, generateSessionToken, SESSION_COOKIE } from '../../server/accounts/session.ts';
 import { createApp } from '../../server/app.ts';
 import type { SessionUser } from '../../server/context.ts';
 import { RuleError } from '../../server/errors.ts';
 import { startImport } from '../../server/imports/jobs.ts';
 import { sheetFile, sheetOfBooks } from '../../server/imports/sheet-write.ts';
-import { LEASE_MS, runImportBatch } from '../../server/imports/worker.ts';
+import { ISBN_NOT_FILLED, LEASE_MS, runImportBatch } from '../../server/imports/worker.ts';
 import { SHEET_MAX_BYTES } from '../../shared/spreadsheets.ts';
 import { callerFor, createTestDb, type TestDb } from '../helpers/db.ts';
 import { createBook, createUser, makeEligibleSeller } from '../helpers/factories.ts';
 import { devVite, type Listening, listen } from '../helpers/http-server.ts';
+import { type IsbnStub, isbnSettings, KNOWN_ISBN, startIsbnStub } from '../helpers/isbn-stub.ts';
 import { errorOf } from '../helpers/trpc.ts';
 
 /** A rule's refusal as the upload answers it. */
@@ -81,7 +82,8 @@ describe('the preview', () => {
       [3, 'refused', 'Preço inválido: “abc”. Escreva o preço como 12,50.'],
       [4, 'refused', 'Condição desconhecida: “Péssimo”. Use Novo, Muito Bom, Bom ou Regular.'],
       [5, 'refused', 'Falta o título, e não há ISBN para completá-lo.'],
-      [6, 'refused', expect.stringContaining('Falta o título.')],
+      // Only an ISBN: its facts will fill it when listed.
+      [6, 'new', null],
       [7, 'refused', expect.stringMatching(/ISBN/)],
       // Line 8 is empty and skipped.
       [9, 'new', null],
@@ -96,10 +98,11 @@ describe('the preview', () => {
       code: 'VS-1',
     });
     expect(rows.at(-1)?.authors).toEqual(['Machado de Assis', 'José']);
+    expect(rows[4]).toMatchObject({ fromIsbn: true, isbn: '9788535914849', title: '' });
     expect(await as().imports.job({ jobId: id })).toMatchObject({
       status: 'preview',
       total: 7,
-      counts: { new: 2, updated: 0, unchanged: 0, refused: 5 },
+      counts: { new: 3, updated: 0, unchanged: 0, refused: 4 },
     });
     expect(await myBooks()).toEqual([]);
     expect((await as().imports.current())?.id).toBe(id);
@@ -277,6 +280,66 @@ describe('listing', () => {
     expect(await runImportBatch(t.db, t.config, 'w', now)).toBe(0);
     expect(await runImportBatch(t.db, t.config, 'w', new Date(now.getTime() + LEASE_MS + 1))).toBe(2);
     expect((await myBooks()).length).toBe(2);
+  });
+});
+
+describe('rows with only an ISBN', () => {
+  let stub: IsbnStub;
+  beforeAll(async () => {
+    stub = await startIsbnStub();
+  });
+  afterAll(() => stub.close());
+  beforeEach(() => {
+    t.config = { ...t.config, ...isbnSettings(stub) };
+    stub.behaviour.brasilapi = 'found';
+    stub.behaviour.openlibrary = 'not_found';
+    stub.behaviour.cover = 'not_found';
+    stub.brasilApiCover = false;
+  });
+
+  it('are filled from the ISBN when listed, the cells of the sheet first; an unknown ISBN is not listed, with why', async () => {
+    const sheet = csv(
+      `${KNOWN_ISBN};;;;;;Muito Bom;35;Com dedicatória;MP-1`,
+      '9788535914849;;;;;;Bom;10;;X-2',
+    );
+    const id = await importOf(sheet);
+    expect((await as().imports.job({ jobId: id })).counts).toEqual({
+      new: 2,
+      updated: 0,
+      unchanged: 0,
+      refused: 0,
+    });
+    expect(await confirmAndList(id)).toMatchObject({ status: 'done', work: 2, done: 2, failed: 1 });
+    const [book] = await t.db
+      .selectFrom('books')
+      .select(['title', 'author', 'publisher', 'year', 'description', 'isbn', 'price_cents', 'seller_code'])
+      .where('user_id', '=', seller.id)
+      .execute();
+    expect(book).toMatchObject({
+      isbn: KNOWN_ISBN,
+      publisher: 'Companhia das Letras',
+      year: 2014,
+      description: 'Com dedicatória',
+      price_cents: 3500,
+      seller_code: 'MP-1',
+    });
+    expect(book?.title).toMatch(/Brás Cubas/i);
+    const rows = await allRows(id);
+    expect(rows[0]).toMatchObject({
+      state: 'done',
+      fromIsbn: false,
+      path: expect.stringMatching(/^\/livro\//),
+    });
+    expect(rows[1]).toMatchObject({ state: 'failed', error: ISBN_NOT_FILLED });
+
+    // The same sheet again: the listed book is unchanged by its code; the unknown ISBN is new again.
+    const again = await importOf(sheet);
+    expect((await as().imports.job({ jobId: again })).counts).toEqual({
+      new: 1,
+      updated: 0,
+      unchanged: 1,
+      refused: 0,
+    });
   });
 });
 

@@ -151,9 +151,14 @@ function RowView({ row }: { row: Row }) {
             {row.title || 'Sem título'}
           </SiteLink>
         ) : (
-          <span className="font-medium text-stone-900">{row.title || 'Sem título'}</span>
+          <span className="font-medium text-stone-900">
+            {row.title || (row.fromIsbn ? `ISBN ${row.isbn}` : 'Sem título')}
+          </span>
         )}
         {row.authors.length > 0 && <span className="block text-stone-600">{row.authors.join('; ')}</span>}
+        {row.fromIsbn && (
+          <span className="block text-stone-600">Título e autor virão do ISBN {row.isbn} ao anunciar.</span>
+        )}
         {(row.reason || row.error) && (
           <span className="mt-1 block text-red-800">
             <span className="sr-only">Motivo: </span>
