@@ -112,6 +112,8 @@ async function deleteOwnRows(trx: Executor, userId: string, email: string): Prom
     'notification_settings',
     'notification_digests',
     'wants',
+    // A sheet's rows name the seller's books (import_rows goes with its job).
+    'import_jobs',
   ] as const;
   for (const table of byUser) await trx.deleteFrom(table).where('user_id', '=', userId).execute();
   await trx.deleteFrom('seller_ratings').where('seller_id', '=', userId).execute();

@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { createSession, generateSessionToken, SESSION_COOKIE } from '../../server/accounts/session.ts';
 import { createApp } from '../../server/app.ts';
 import type { SessionUser } from '../../server/context.ts';
+import { eraseAccount } from '../../server/data-rights/deletion-queries.ts';
 import { RuleError } from '../../server/errors.ts';
 import { startImport } from '../../server/imports/jobs.ts';
 import { sheetFile, sheetOfBooks } from '../../server/imports/sheet-write.ts';
@@ -169,6 +170,13 @@ describe('the preview', () => {
     const reader = await createUser(t.db, { verified: true });
     const id = await importOf(csv(';Vidas Secas;Graciliano Ramos;;;;Bom;10;;'), reader);
     expect(await errorOf(as(reader).imports.confirm({ jobId: id }))).toMatchObject({ code: 'FORBIDDEN' });
+  });
+
+  it('goes with the account that made it', async () => {
+    await importOf(csv(';Vidas Secas;Graciliano Ramos;;;;Bom;10;;'));
+    await eraseAccount(t.db, seller.id);
+    expect(await t.db.selectFrom('import_jobs').select('id').execute()).toEqual([]);
+    expect(await t.db.selectFrom('import_rows').select('line').execute()).toEqual([]);
   });
 
   it('cancels a preview, after which it cannot be confirmed', async () => {
