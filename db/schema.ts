@@ -182,6 +182,8 @@ export interface BooksTable {
   hidden_by_suspension: Defaulted<Bool>;
   /** 1 when the seller's modo férias hid this book; reopening lists exactly these again (docs/product/vacation.md). */
   hidden_by_vacation: Defaulted<Bool>;
+  /** 1 when the seller paused this book in Minha Estante; only relisting it lists it again. */
+  hidden_by_seller: Defaulted<Bool>;
   availability: Defaulted<Bool>;
   stock: Defaulted<number>;
   views_count: Defaulted<number>;

@@ -19,6 +19,14 @@ export async function up(db: Kysely<any>): Promise<void> {
       c.notNull().defaultTo(0).check(sql`hidden_by_vacation in (0, 1)`),
     )
     .execute();
+  // A book the seller paused from Minha Estante (docs/product/selling.md#many-books-at-once):
+  // only 'Reativar' lists it again, never a reopening, a reinstatement or an admin.
+  await db.schema
+    .alterTable('books')
+    .addColumn('hidden_by_seller', 'integer', (c) =>
+      c.notNull().defaultTo(0).check(sql`hidden_by_seller in (0, 1)`),
+    )
+    .execute();
   await db.schema
     .createIndex('books_hidden_by_vacation')
     .on('books')
@@ -33,6 +41,7 @@ export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropIndex('stores_vacation_until').execute();
   await db.schema.dropIndex('books_hidden_by_vacation').execute();
   await db.schema.alterTable('books').dropColumn('hidden_by_vacation').execute();
+  await db.schema.alterTable('books').dropColumn('hidden_by_seller').execute();
   await db.schema.alterTable('stores').dropColumn('vacation_message').execute();
   await db.schema.alterTable('stores').dropColumn('vacation_until').execute();
   await db.schema.alterTable('stores').dropColumn('vacation_since').execute();

@@ -95,9 +95,9 @@ export async function findBookForAdmin(db: Executor, id: string) {
 }
 
 /**
- * Hides a book for a reason its seller sees in Minha Estante. A book a suspension or modo férias
- * hid can be hidden for a reason too: it then loses the flag and stays hidden on reinstatement or
- * reopening.
+ * Hides a book for a reason its seller sees in Minha Estante. A book a suspension, modo férias or
+ * its seller's pause hid can be hidden for a reason too: it then loses the flag and stays hidden
+ * on reinstatement, reopening or relisting.
  */
 export async function hideBook(db: Executor, id: string, reason: string, now = new Date()): Promise<boolean> {
   const r = await db
@@ -107,6 +107,7 @@ export async function hideBook(db: Executor, id: string, reason: string, now = n
       status_reason: reason,
       hidden_by_suspension: 0,
       hidden_by_vacation: 0,
+      hidden_by_seller: 0,
       updated_at: now.toISOString(),
     })
     .where('id', '=', id)
@@ -115,6 +116,7 @@ export async function hideBook(db: Executor, id: string, reason: string, now = n
         eb('status', 'in', ['available', 'reserved']),
         eb.and([eb('status', '=', 'hidden'), eb('hidden_by_suspension', '=', 1)]),
         eb.and([eb('status', '=', 'hidden'), eb('hidden_by_vacation', '=', 1)]),
+        eb.and([eb('status', '=', 'hidden'), eb('hidden_by_seller', '=', 1)]),
       ]),
     )
     .executeTakeFirst();
@@ -131,6 +133,8 @@ export async function reinstateBook(db: Executor, id: string, now = new Date()):
     .where('hidden_by_suspension', '=', 0)
     // The seller's modo férias lists it again on reopening (docs/product/vacation.md).
     .where('hidden_by_vacation', '=', 0)
+    // Nor one its seller paused: only they relist it (docs/product/selling.md#many-books-at-once).
+    .where('hidden_by_seller', '=', 0)
     .executeTakeFirst();
   // Listed again: wants hear of it (docs/product/wants.md#matching).
   if (r.numUpdatedRows > 0n) await queueWantChecks(db, [id], now);

@@ -5,6 +5,7 @@ import { RuleError } from '../errors.ts';
 import { notifying } from '../notifications/index.ts';
 import { protectedProcedure, router, sellerProcedure } from '../trpc.ts';
 import { nudgeWantMatcher } from '../wants/index.ts';
+import { bulkProcedure } from './bulk.router.ts';
 import {
   defaultLocation,
   insertBook,
@@ -55,6 +56,9 @@ export const listingsRouter = router({
     }
     return { message: 'Livro removido com sucesso.' };
   }),
+
+  /** Many of the seller's books at once: price, pause, relist or remove (docs/product/selling.md#many-books-at-once). */
+  bulk: bulkProcedure,
 
   /** A book sold outside Releia leaves the listings at once. */
   markSold: protectedProcedure.input(bookIdInput).mutation(async ({ ctx, input }) => {

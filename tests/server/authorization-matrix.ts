@@ -230,6 +230,8 @@ export const MATRIX: Record<string, MatrixRow> = {
   },
   'books.remove': { input: (w) => ({ id: w.ownerBook }), expect: ownerOnly },
   'books.markSold': { input: (w) => ({ id: w.ownerBook }), expect: ownerOnly },
+  // Many at once: anyone on their own books; another's ids are skipped and counted, never changed.
+  'books.bulk': { input: (w) => ({ ids: [w.ownerBook], action: { kind: 'pause' } }), expect: signedIn },
 
   'cart.list': { members: true, expect: signedIn },
   // Buying the owner's book is what the others are for; the owner cannot buy their own.
