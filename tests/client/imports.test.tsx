@@ -77,8 +77,19 @@ describe('the import page', () => {
     expect(bar).toHaveAttribute('aria-valuetext', '0 de 1 livro');
   });
 
-  it('shows the form when no import is under way', async () => {
+  it('sends a member who may not sell yet to the steps', async () => {
     await signedIn(server(), { verified: true });
+    await renderWithRouter(<ImportPage />);
+    expect(await screen.findByRole('link', { name: 'Comece a vender' })).toHaveAttribute(
+      'href',
+      '/comecar-a-vender',
+    );
+    expect(screen.queryByLabelText('Planilha (CSV ou XLSX)')).toBeNull();
+  });
+
+  it('shows the form when no import is under way', async () => {
+    const { user } = await signedIn(server(), { verified: true });
+    await makeEligibleSeller(server().t.db, user.id);
     await renderWithRouter(<ImportPage />);
     expect(await screen.findByLabelText('Planilha (CSV ou XLSX)')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Excel (XLSX)' })).toHaveAttribute(

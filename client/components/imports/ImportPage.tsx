@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { trpc } from '../../lib/trpc.ts';
 import { ListError } from '../ListError.tsx';
 import { PendingPage } from '../Loading.tsx';
-import { PageShell } from '../PageShell.tsx';
+import { PageShell, primaryButtonClass } from '../PageShell.tsx';
 import { ImportJob } from './ImportJob.tsx';
 import { SheetUpload } from './SheetUpload.tsx';
 
@@ -13,13 +13,17 @@ import { SheetUpload } from './SheetUpload.tsx';
  * finished is the server's (imports.current), so a reload comes back to its preview or progress.
  */
 export function ImportPage() {
+  const verification = useQuery(trpc.verification.status.queryOptions());
   const current = useQuery(trpc.imports.current.queryOptions());
   // undefined: whatever the server says is current; null: the form, by the seller's choice.
   const [chosen, setChosen] = useState<string | null | undefined>(undefined);
   const jobId = chosen === undefined ? (current.data?.id ?? null) : chosen;
 
   let body: React.ReactNode;
-  if (chosen === undefined && current.isPending) body = <PendingPage text="Carregando..." />;
+  if (verification.isLoading || (chosen === undefined && current.isPending))
+    body = <PendingPage text="Carregando..." />;
+  // The server refuses the others too (sheets-http.ts, imports.confirm).
+  else if (verification.data && !verification.data.isSellerEligible) body = <NotASellerYet />;
   else if (chosen === undefined && current.isError)
     body = <ListError what="sua importação" onRetry={() => void current.refetch()} />;
   else if (jobId) body = <ImportJob key={jobId} jobId={jobId} onNew={() => setChosen(null)} />;
@@ -41,5 +45,17 @@ export function ImportPage() {
     >
       {body}
     </PageShell>
+  );
+}
+
+/** Whoever may not list books yet is sent to the steps (docs/product/selling.md#becoming-a-seller). */
+function NotASellerYet() {
+  return (
+    <div className="max-w-2xl space-y-4">
+      <p className="text-stone-700">Para importar uma planilha, conclua antes os passos para vender.</p>
+      <Link to="/comecar-a-vender" className={primaryButtonClass}>
+        Comece a vender
+      </Link>
+    </div>
   );
 }
