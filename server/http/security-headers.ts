@@ -27,7 +27,12 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 export function contentSecurityPolicy(opts: Omit<SecurityHeaderOptions, 'publicUrl'>): string {
-  const script = opts.development ? ["'self'", "'unsafe-inline'"] : ["'self'", ...opts.scriptHashes];
+  // 'wasm-unsafe-eval' compiles WebAssembly and nothing else (no eval of JavaScript): the barcode
+  // reader, where the browser has none of its own, is a .wasm of this origin (docs/decisions/043).
+  const wasm = "'wasm-unsafe-eval'";
+  const script = opts.development
+    ? ["'self'", "'unsafe-inline'", wasm]
+    : ["'self'", wasm, ...opts.scriptHashes];
   const directives = [
     "default-src 'self'",
     `script-src ${script.join(' ')}`,
@@ -68,5 +73,8 @@ export function securityHeaders(opts: SecurityHeaderOptions): Middleware {
   };
 }
 
-/** Powerful features Releia never uses, off for the page and anything it could embed. */
-const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=()';
+/**
+ * Powerful features Releia never uses, off for the page and anything it could embed; the camera
+ * for its own pages only, to read a book's barcode (docs/product/listing.md#the-phones-camera).
+ */
+const PERMISSIONS_POLICY = 'camera=(self), microphone=(), geolocation=(), payment=(), usb=()';

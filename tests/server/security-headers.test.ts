@@ -49,7 +49,7 @@ function expectCommonHeaders(res: Response, path: string) {
   expect(res.headers.get('x-frame-options'), path).toBe('DENY');
   expect(res.headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin');
   expect(res.headers.get('cross-origin-opener-policy'), path).toBe('same-origin');
-  expect(res.headers.get('permissions-policy'), path).toContain('camera=()');
+  expect(res.headers.get('permissions-policy'), path).toContain('camera=(self)');
   const csp = directives(res.headers.get('content-security-policy'));
   expect(csp.get('frame-ancestors'), path).toEqual(["'none'"]);
   expect(csp.get('object-src'), path).toEqual(["'none'"]);
@@ -64,7 +64,7 @@ describe('security headers in development (Vite)', () => {
     for (const path of PATHS) {
       const res = await fetch(`${base}${path}`);
       const csp = expectCommonHeaders(res, path);
-      expect(csp.get('script-src'), path).toEqual(["'self'", "'unsafe-inline'"]);
+      expect(csp.get('script-src'), path).toEqual(["'self'", "'unsafe-inline'", "'wasm-unsafe-eval'"]);
       expect(csp.get('connect-src'), path).toEqual(["'self'", 'blob:', 'ws:', 'wss:']);
       expect(res.headers.get('strict-transport-security'), path).toBeNull();
     }
@@ -94,7 +94,7 @@ describe.skipIf(!built)('security headers in production (needs `npm run build`)'
     for (const path of [...PATHS, '/sw.js', '/manifest.webmanifest']) {
       const res = await fetch(`${base}${path}`);
       const csp = expectCommonHeaders(res, path);
-      expect(csp.get('script-src'), path).toEqual(["'self'", ...expected]);
+      expect(csp.get('script-src'), path).toEqual(["'self'", "'wasm-unsafe-eval'", ...expected]);
       expect(csp.get('connect-src'), path).toEqual(["'self'", 'blob:']);
     }
   });

@@ -68,7 +68,7 @@ export function BookForm({
         <AboutBookSection
           form={form}
           categories={categories}
-          isbn={<IsbnField form={form} prefill={isbnLookup ? prefill : null} />}
+          isbn={<IsbnField form={form} prefill={isbnLookup ? prefill : null} scan={Boolean(isbnLookup)} />}
         />
         <ConditionPriceSection form={form} />
         <FormSection title="Onde o livro está">

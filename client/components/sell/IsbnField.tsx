@@ -1,31 +1,31 @@
 import { clsx } from 'clsx';
 import { Loader2, ScanBarcode, Search } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useState } from 'react';
 import { TextField } from '../form/Field.tsx';
 import { secondaryButtonClass } from '../PageShell.tsx';
+import { BarcodeScanner } from './BarcodeScanner.tsx';
 import { listLabels } from './isbn-facts.ts';
-import type { BookFormState } from './use-book-form.ts';
+import { type BookFormState, focusLater } from './use-book-form.ts';
 import type { IsbnPrefill } from './use-isbn-prefill.ts';
 
 const smallButton = clsx(secondaryButtonClass, 'px-3 py-2 text-sm');
 
 /**
  * The ISBN, checked as it is typed, with what it brings (docs/product/listing.md): 'Buscar dados do
- * ISBN' and the barcode scanner when the form can use them, and what was filled said aloud.
+ * ISBN' and 'Escanear código de barras' when the form can use them, and what was filled said aloud.
  */
 export function IsbnField({
   form,
   prefill,
-  onScan,
-  scanner,
+  scan,
 }: {
   form: BookFormState;
   prefill: IsbnPrefill | null;
-  /** Opens the camera; absent where the form cannot scan. */
-  onScan?: (() => void) | undefined;
-  /** The scanner dialog, while open, or the camera's last word when it closed without a code. */
-  scanner?: ReactNode;
+  /** Offers the phone's camera (docs/product/listing.md#the-phones-camera). */
+  scan?: boolean;
 }) {
+  const [scanning, setScanning] = useState(false);
+  const [scanNote, setScanNote] = useState<{ text: string; problem: boolean } | null>(null);
   return (
     <div className="flex flex-col gap-2 sm:col-span-2">
       <TextField
@@ -41,9 +41,12 @@ export function IsbnField({
             : '10 ou 13 dígitos; hífens e espaços são aceitos.'
         }
         {...form.text('isbn')}
-        onChange={(e) => form.set('isbn', e.target.value.replace(/[^\dXx\s-]/g, ''))}
+        onChange={(e) => {
+          setScanNote(null);
+          form.set('isbn', e.target.value.replace(/[^\dXx\s-]/g, ''));
+        }}
       />
-      {(prefill || onScan) && (
+      {(prefill || scan) && (
         <div className="flex flex-wrap gap-2">
           {prefill && (
             <button type="button" className={smallButton} onClick={prefill.search} disabled={prefill.loading}>
@@ -55,15 +58,49 @@ export function IsbnField({
               Buscar dados do ISBN
             </button>
           )}
-          {onScan && (
-            <button type="button" className={smallButton} onClick={onScan}>
+          {scan && (
+            <button
+              type="button"
+              className={smallButton}
+              onClick={() => {
+                setScanNote(null);
+                setScanning(true);
+              }}
+            >
               <ScanBarcode aria-hidden="true" className="size-4" />
               Escanear código de barras
             </button>
           )}
         </div>
       )}
-      {scanner}
+      {scanning && (
+        <BarcodeScanner
+          onIsbn={(isbn) => {
+            setScanning(false);
+            form.set('isbn', isbn);
+            form.touch('isbn');
+            setScanNote({ text: `Código lido: ISBN ${isbn}.`, problem: false });
+          }}
+          onClose={(problem) => {
+            setScanning(false);
+            if (problem) {
+              setScanNote({ text: problem, problem: true });
+              focusLater(form.formRef, '[name="isbn"]');
+            }
+          }}
+        />
+      )}
+      {/* The camera's last word: a problem is an alert, a code read a status. */}
+      <p
+        role={scanNote?.problem ? 'alert' : 'status'}
+        className={clsx(
+          'text-sm',
+          scanNote?.problem ? 'text-red-700' : 'text-stone-700',
+          !scanNote && 'sr-only',
+        )}
+      >
+        {scanNote?.text}
+      </p>
       {prefill && <PrefillStatus prefill={prefill} />}
     </div>
   );

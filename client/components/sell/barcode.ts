@@ -1,0 +1,53 @@
+import { isbn13CheckDigit } from '../../../shared/isbn.ts';
+
+// Reading a book's barcode (docs/product/listing.md#the-phones-camera): the browser's own
+// BarcodeDetector where it reads EAN-13, else barcode-detector's WebAssembly one (zxing-wasm),
+// imported only when the seller opens the camera, its .wasm served by Releia itself
+// (docs/decisions/043-isbn-prefill-and-barcodes.md): pages never load anything from elsewhere.
+
+/** What the scanner needs of a detector: the codes in the video's current frame. */
+export interface Detector {
+  detect(source: HTMLVideoElement): Promise<{ rawValue: string; format: string }[]>;
+}
+
+interface NativeDetectorClass {
+  new (options: { formats: string[] }): Detector;
+  getSupportedFormats(): Promise<string[]>;
+}
+
+/** The ISBN-13 an EAN-13 stands for: 978 or 979 and its check digit holding; null for any other code. */
+export function isbnFromBarcode(raw: string): string | null {
+  const code = raw.trim();
+  if (!/^97[89]\d{10}$/.test(code)) return null;
+  return String(isbn13CheckDigit(code.slice(0, 12))) === code.slice(12) ? code : null;
+}
+
+async function nativeDetector(): Promise<Detector | null> {
+  const Native = (globalThis as { BarcodeDetector?: NativeDetectorClass }).BarcodeDetector;
+  if (!Native) return null;
+  try {
+    return (await Native.getSupportedFormats()).includes('ean_13')
+      ? new Native({ formats: ['ean_13'] })
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/** An EAN-13 detector, the browser's or the WebAssembly one; rejects when neither can be had. */
+export async function loadDetector(): Promise<Detector> {
+  const native = await nativeDetector();
+  if (native) return native;
+  const [{ BarcodeDetector, prepareZXingModule }, { default: wasmUrl }] = await Promise.all([
+    import('barcode-detector/ponyfill'),
+    import('zxing-wasm/reader/zxing_reader.wasm?url'),
+  ]);
+  // zxing-wasm would fetch its .wasm from a CDN: it comes from this build instead.
+  await prepareZXingModule({
+    overrides: {
+      locateFile: (path: string, prefix: string) => (path.endsWith('.wasm') ? wasmUrl : prefix + path),
+    },
+    fireImmediately: true,
+  });
+  return new BarcodeDetector({ formats: ['ean_13'] });
+}
