@@ -1,4 +1,5 @@
 import { EmptyState } from '../PageShell.tsx';
+import type { BulkSelection } from './bulk.ts';
 import { ShelfItemActions, ShelfItemDetails } from './ShelfItem.tsx';
 import type { ShelfBook } from './types.ts';
 
@@ -8,11 +9,14 @@ export function ShelfList({
   empty,
   onRemove,
   onSold,
+  selection,
 }: {
   books: ShelfBook[];
   empty: string;
   onRemove: (book: ShelfBook) => void;
   onSold: (book: ShelfBook) => void;
+  /** A checkbox on each row, for changing many at once (docs/product/selling.md#many-books-at-once). */
+  selection?: BulkSelection;
 }) {
   if (books.length === 0) return <EmptyState title={empty} />;
   return (
@@ -22,6 +26,15 @@ export function ShelfList({
           key={book.id}
           className="flex flex-col gap-4 rounded-xl border border-stone-200 bg-white p-3 shadow-xs sm:flex-row sm:items-center sm:p-4"
         >
+          {selection && (
+            <input
+              type="checkbox"
+              aria-label={`Selecionar “${book.title}”`}
+              className="size-5 shrink-0 self-start accent-brand-700 sm:self-center"
+              checked={selection.isSelected(book.id)}
+              onChange={() => selection.toggle(book.id)}
+            />
+          )}
           <ShelfItemDetails book={book} />
           <ShelfItemActions book={book} onRemove={onRemove} onSold={onSold} />
         </li>

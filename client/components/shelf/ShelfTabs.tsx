@@ -1,5 +1,7 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import type { ReactNode, RefObject } from 'react';
+import { BulkBar } from './BulkBar.tsx';
+import { useBulkSelection } from './bulk.ts';
 import { ShelfList } from './ShelfList.tsx';
 import type { ShelfBook } from './types.ts';
 
@@ -30,6 +32,7 @@ export function ShelfTabs({
 }) {
   const onSale = books.filter((b) => b.status !== 'sold');
   const sold = books.filter((b) => b.status === 'sold');
+  const selection = useBulkSelection(onSale.map((b) => b.id));
   return (
     <Tabs.Root value={tab} onValueChange={(v) => onTabChange(v === 'vendidos' ? 'vendidos' : 'venda')}>
       <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
@@ -48,11 +51,13 @@ export function ShelfTabs({
       </div>
       <div ref={listRef} tabIndex={-1} className="outline-none">
         <Tabs.Content value="venda" className="outline-none">
+          {onSale.length > 0 && <BulkBar selection={selection} total={onSale.length} />}
           <ShelfList
             books={onSale}
             empty="Nenhum livro à venda no momento."
             onRemove={onRemove}
             onSold={onSold}
+            selection={selection}
           />
         </Tabs.Content>
         <Tabs.Content value="vendidos" className="outline-none">
