@@ -64,6 +64,8 @@ async function createImportTables(db: Kysely<any>): Promise<void> {
     .addColumn('lease_owner', 'text')
     .addColumn('lease_until', 'text')
     .addColumn('error', 'text')
+    // ISBN lookups tried for a row whose providers failed; it is given up after a few.
+    .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
     .addPrimaryKeyConstraint('import_rows_pk', ['job_id', 'line'])
     .addCheckConstraint('import_rows_outcome', sql`outcome in ('new', 'update', 'unchanged', 'refused')`)
     .addCheckConstraint('import_rows_state', sql`state in ('skip', 'waiting', 'done', 'failed')`)

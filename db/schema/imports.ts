@@ -43,4 +43,6 @@ export interface ImportRowsTable {
   lease_owner: string | null;
   lease_until: string | null;
   error: string | null;
+  /** ISBN lookups tried while the providers failed. */
+  attempts: Defaulted<number>;
 }

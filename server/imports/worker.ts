@@ -2,14 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { DB, Executor } from '../../db/client.ts';
 import { inTransaction } from '../../db/client.ts';
-import { bookCreateInput } from '../../shared/schemas/books.ts';
 import type { Config } from '../config.ts';
 import { RuleError } from '../errors.ts';
-import { type IsbnConfig, lookupIsbn } from '../isbn/index.ts';
+import type { IsbnConfig } from '../isbn/index.ts';
 import { insertBookIn, updateOwnBookIn } from '../listings/index.ts';
 import { announce, createNotifier, type Notifier, type NotifierConfig } from '../notifications/index.ts';
 import { logger } from '../observability/index.ts';
 import { nudgeWantMatcher } from '../wants/index.ts';
+import { fillFromIsbn, ISBN_NOT_FILLED, ISBN_OFF, ISBN_UNAVAILABLE } from './isbn-fill.ts';
 import { type BookInput, checkRow, type RowValues } from './rows.ts';
 
 // The import worker (docs/decisions/044-spreadsheets.md#the-import-job): every process runs it on
@@ -20,8 +20,11 @@ import { type BookInput, checkRow, type RowValues } from './rows.ts';
 const EVERY_MS = 3_000;
 export const LEASE_MS = 60_000;
 const BATCH = 25;
-/** docs/product/spreadsheets.md#rows-with-only-an-isbn */
-export const ISBN_NOT_FILLED = 'Não encontramos este ISBN. Preencha o título e o autor na planilha.';
+/** A row whose ISBN providers failed is tried this many times, this long apart. */
+const ISBN_ATTEMPTS = 4;
+const ISBN_RETRY_MS = 20_000;
+/** Rows of a batch whose ISBNs are looked up at once (the server's pace still holds, ISBN_REQUESTS_PER_SECOND). */
+const FILL_AT_ONCE = 8;
 
 interface Claimed {
   jobId: string;
@@ -31,6 +34,7 @@ interface Claimed {
   fields: string;
   code: string | null;
   bookId: string | null;
+  attempts: number;
 }
 
 /** What the worker needs of the settings: the notices' (an update may end offers) and the ISBN providers'. */
@@ -91,11 +95,18 @@ export async function runImportBatch(
   const notifier = createNotifier(config);
   let listed = 0;
   const began = Date.now();
-  for (const row of claimed) {
-    // A row filled from its ISBN may wait seconds for the providers: the lease follows the clock.
-    const at = new Date(now.getTime() + (Date.now() - began));
-    const input = await rowInput(db, config, owner, row, at);
-    if (input && (await writeRow(db, owner, row, input, notifier, at))) listed++;
+  // A row filled from its ISBN may wait seconds for the providers: the lease follows the clock.
+  const at = () => new Date(now.getTime() + (Date.now() - began));
+  const inputs: Array<BookInput | null> = [];
+  for (let i = 0; i < claimed.length; i += FILL_AT_ONCE)
+    inputs.push(
+      ...(await Promise.all(
+        claimed.slice(i, i + FILL_AT_ONCE).map((row) => rowInput(db, config, owner, row, at())),
+      )),
+    );
+  for (const [i, row] of claimed.entries()) {
+    const input = inputs[i];
+    if (input && (await writeRow(db, owner, row, input, notifier, at()))) listed++;
   }
   for (const jobId of new Set(claimed.map((r) => r.jobId))) await finishIfDone(db, jobId, now);
   await announce(db, notifier);
@@ -116,6 +127,7 @@ async function claimRows(db: Executor, owner: string, now: Date): Promise<Claime
       'import_rows.fields',
       'import_rows.code',
       'import_rows.book_id as bookId',
+      'import_rows.attempts',
       'import_rows.lease_until as leaseUntil',
     ])
     .where('import_rows.state', '=', 'waiting')
@@ -223,23 +235,21 @@ async function rowInput(
     return null;
   }
   if (checked.fill === null || row.outcome === 'update') return checked.input;
-  const facts = await lookupIsbn({ db, config }, checked.fill, { now });
-  const { input } = checked;
-  const authors = input.authors ?? facts?.authors ?? [];
-  const filled = bookCreateInput.safeParse({
-    ...input,
-    title: input.title ?? facts?.title,
-    author: authors[0],
-    authors,
-    publisher: input.publisher ?? facts?.publisher ?? null,
-    year: input.year ?? facts?.year ?? null,
-    language: input.language ?? facts?.language ?? 'pt',
-    description: input.description ?? facts?.synopsis ?? null,
-    pages: facts?.pages ?? null,
-    ...(facts?.coverPhoto ? { photos: [facts.coverPhoto] } : {}),
-  });
-  if (facts && filled.success) return filled.data;
-  await markFailed(db, owner, row, ISBN_NOT_FILLED);
+  const fill = await fillFromIsbn(db, config, checked.input, checked.fill, now);
+  if (fill.kind === 'filled') return fill.input;
+  if (fill.kind === 'retry' && row.attempts + 1 < ISBN_ATTEMPTS) {
+    // Left waiting, for any worker to take again once the providers had time to recover.
+    await db
+      .updateTable('import_rows')
+      .set({ attempts: row.attempts + 1, lease_until: new Date(now.getTime() + ISBN_RETRY_MS).toISOString() })
+      .where('job_id', '=', row.jobId)
+      .where('line', '=', row.line)
+      .where('lease_owner', '=', owner)
+      .execute();
+    return null;
+  }
+  const reason = { unknown: ISBN_NOT_FILLED, off: ISBN_OFF, retry: ISBN_UNAVAILABLE }[fill.kind];
+  await markFailed(db, owner, row, reason);
   return null;
 }
 

@@ -4,9 +4,10 @@ import { createApp } from '../../server/app.ts';
 import type { SessionUser } from '../../server/context.ts';
 import { eraseAccount } from '../../server/data-rights/deletion-queries.ts';
 import { RuleError } from '../../server/errors.ts';
+import { ISBN_NOT_FILLED, ISBN_OFF, ISBN_UNAVAILABLE } from '../../server/imports/isbn-fill.ts';
 import { startImport } from '../../server/imports/jobs.ts';
 import { sheetFile, sheetOfBooks } from '../../server/imports/sheet-write.ts';
-import { ISBN_NOT_FILLED, LEASE_MS, runImportBatch } from '../../server/imports/worker.ts';
+import { LEASE_MS, runImportBatch } from '../../server/imports/worker.ts';
 import { SHEET_MAX_BYTES } from '../../shared/spreadsheets.ts';
 import { callerFor, createTestDb, type TestDb } from '../helpers/db.ts';
 import { createBook, createUser, makeEligibleSeller } from '../helpers/factories.ts';
@@ -348,6 +349,38 @@ describe('rows with only an ISBN', () => {
       unchanged: 1,
       refused: 0,
     });
+  });
+});
+
+describe('rows with only an ISBN, when the providers fail', () => {
+  let stub: IsbnStub;
+  beforeAll(async () => {
+    stub = await startIsbnStub();
+  });
+  afterAll(() => stub.close());
+
+  it('are tried again later, then given up with why; with no provider at all, at once', async () => {
+    t.config = { ...t.config, ...isbnSettings(stub) };
+    stub.behaviour.brasilapi = 'error';
+    stub.behaviour.openlibrary = 'error';
+    const id = await importOf(csv(`${KNOWN_ISBN};;;;;;Bom;35;;`));
+    await as().imports.confirm({ jobId: id });
+    let now = Date.now();
+    expect(await runImportBatch(t.db, t.config, 'w', new Date(now))).toBe(1);
+    expect((await allRows(id))[0]).toMatchObject({ state: 'waiting' });
+    // Not before its wait is over.
+    expect(await runImportBatch(t.db, t.config, 'w', new Date(now + 1000))).toBe(0);
+    for (let i = 0; i < 3; i++) {
+      now += 21_000;
+      expect(await runImportBatch(t.db, t.config, 'w', new Date(now))).toBe(1);
+    }
+    expect((await allRows(id))[0]).toMatchObject({ state: 'failed', error: ISBN_UNAVAILABLE });
+    expect(await as().imports.job({ jobId: id })).toMatchObject({ status: 'done', done: 1, failed: 1 });
+
+    t.config = { ...t.config, ISBN_PROVIDERS: [] };
+    const off = await importOf(csv(`${KNOWN_ISBN};;;;;;Bom;35;;`));
+    await confirmAndList(off);
+    expect((await allRows(off))[0]).toMatchObject({ state: 'failed', error: ISBN_OFF });
   });
 });
 
