@@ -84,6 +84,11 @@ test('a new member imports a sheet of 20 books, fixes the refused row, and expor
   }
   await page.setViewportSize({ width: 1280, height: 800 });
   await confirmAndWait(page, 19);
+  // Each listed row now leads to its book.
+  await expect(page.getByRole('link', { name: 'Cordel do Sertão 1', exact: true })).toHaveAttribute(
+    'href',
+    /^\/livro\//,
+  );
   await screenshot(page, 'done-1280', SHOTS);
 
   // The row fixed in the sheet: the 19 others are unchanged, by their codes, and one is new.

@@ -30,7 +30,11 @@ export function ImportJob({ jobId, onNew }: { jobId: string; onNew: () => void }
   useEffect(() => {
     if (status === 'listing') wasListing.current = true;
     // The books are on sale now: the catalogue's pages show them without a reload.
-    if (status === 'done' && wasListing.current) void refreshCatalogue(queryClient);
+    if (status === 'done' && wasListing.current) {
+      void refreshCatalogue(queryClient);
+      // The rows read during the preview have no book yet: read again, each now links to its book.
+      void queryClient.invalidateQueries({ queryKey: trpc.imports.rows.pathKey() });
+    }
   }, [status, queryClient]);
 
   if (job.isPending) return <p role="status">Carregando a importação...</p>;
