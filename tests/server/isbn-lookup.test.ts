@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../server/config.ts';
+import { loadConfig, settingIssues } from '../../server/config.ts';
 import type { SessionUser } from '../../server/context.ts';
 import { lookupIsbn } from '../../server/isbn/index.ts';
 import { ISBN_LOOKUPS_PER_HOUR_PER_MEMBER } from '../../server/isbn/lookup.ts';
@@ -227,5 +227,9 @@ describe('ISBN settings', () => {
     expect(() => loadConfig({ ISBN_PROVIDERS: 'google' })).toThrow(/ISBN_PROVIDERS/);
     expect(() => loadConfig({ ISBN_OPENLIBRARY_URL: 'ftp://ol' })).toThrow(/ISBN_OPENLIBRARY_URL/);
     expect(() => loadConfig({ ISBN_REQUESTS_PER_SECOND: '0' })).toThrow(/ISBN_REQUESTS_PER_SECOND/);
+    // The start's checks (docs/decisions/037) name each bad one.
+    expect(
+      settingIssues({ ISBN_PROVIDERS: 'google', ISBN_BRASILAPI_URL: 'brasilapi' }).map((i) => i.variable),
+    ).toEqual(['ISBN_PROVIDERS', 'ISBN_BRASILAPI_URL']);
   });
 });

@@ -90,16 +90,18 @@ export function IsbnField({
           }}
         />
       )}
-      {/* The camera's last word: a problem is an alert, a code read a status. */}
+      {/* The camera's last word: a problem is an alert, shown as it comes; a code read is said by a
+          status region that is there from the start. */}
+      {scanNote?.problem && (
+        <p role="alert" className="text-red-700 text-sm">
+          {scanNote.text}
+        </p>
+      )}
       <p
-        role={scanNote?.problem ? 'alert' : 'status'}
-        className={clsx(
-          'text-sm',
-          scanNote?.problem ? 'text-red-700' : 'text-stone-700',
-          !scanNote && 'sr-only',
-        )}
+        role="status"
+        className={clsx('text-sm text-stone-700', !scanNote || scanNote.problem ? 'sr-only' : '')}
       >
-        {scanNote?.text}
+        {scanNote && !scanNote.problem ? scanNote.text : ''}
       </p>
       {prefill && <PrefillStatus prefill={prefill} />}
     </div>
