@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client.ts';
 import type { BookStatus } from '../../db/schema.ts';
 import { bookPath, storeSlugFromName } from '../../shared/slug.ts';
 import { containsText, fetchOffsetPage, mapPage } from '../sql/index.ts';
+import { onSaleColumns } from '../stores/index.ts';
 import { queueWantChecks } from '../wants/index.ts';
 
 // The admin books screen (docs/product/admin.md): every book whatever its state, hidden and listed again.
@@ -125,9 +126,13 @@ export async function hideBook(db: Executor, id: string, reason: string, now = n
 
 /** Lists a book an admin hid again; only hidden books, and not those a suspension hid. */
 export async function reinstateBook(db: Executor, id: string, now = new Date()): Promise<boolean> {
+  const book = await db.selectFrom('books').select('user_id').where('id', '=', id).executeTakeFirst();
+  if (!book) return false;
+  // While its store is in modo férias it waits hidden with the rest (docs/product/vacation.md#while-closed).
+  const onSale = await onSaleColumns(db, book.user_id);
   const r = await db
     .updateTable('books')
-    .set({ status: 'available', status_reason: null, hidden_by_suspension: 0, updated_at: now.toISOString() })
+    .set({ ...onSale, hidden_by_suspension: 0, updated_at: now.toISOString() })
     .where('id', '=', id)
     .where('status', '=', 'hidden')
     .where('hidden_by_suspension', '=', 0)
@@ -137,6 +142,6 @@ export async function reinstateBook(db: Executor, id: string, now = new Date()):
     .where('hidden_by_seller', '=', 0)
     .executeTakeFirst();
   // Listed again: wants hear of it (docs/product/wants.md#matching).
-  if (r.numUpdatedRows > 0n) await queueWantChecks(db, [id], now);
+  if (r.numUpdatedRows > 0n && onSale.status === 'available') await queueWantChecks(db, [id], now);
   return r.numUpdatedRows > 0n;
 }

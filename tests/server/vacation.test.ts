@@ -1,11 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createDb, type DB } from '../../db/client.ts';
+import { hideBook, reinstateBook } from '../../server/admin/books.ts';
+import { returnOrderBooks } from '../../server/orders/transitions.ts';
 import { endVacation, reopenDueStores } from '../../server/stores/vacation.ts';
 import { VACATION_BOOK_REASON, vacationToday } from '../../shared/vacation.ts';
 import { callerFor, createTestDb, createTestDbFile, TEST_ENGINE, type TestDb } from '../helpers/db.ts';
 import {
   createBook,
   createOffer,
+  createOrder,
   createStore,
   createUser,
   makeEligibleSeller,
@@ -153,6 +156,50 @@ describe('stores.vacation.start', () => {
     const [back] = (await callerFor(t, buyer).cart.list()).items;
     expect(back).toMatchObject({ available: true, vacation: null });
     await callerFor(t, seller).offers.accept({ id: offer });
+  });
+});
+
+describe('while closed', () => {
+  beforeEach(async () => {
+    t = await createTestDb();
+  });
+
+  it('a cancelled order gives its book back hidden with the rest, and it comes back on reopening', async () => {
+    const { seller } = await sellerWithBooks(t.db);
+    const buyer = await createUser(t.db);
+    const { orderId, bookId } = await createOrder(t.db, {
+      buyerId: buyer.id,
+      sellerId: seller.id,
+      status: 'aguardando_pagamento',
+    });
+    await callerFor(t, seller).stores.vacation.start({});
+    await returnOrderBooks(t.db, seller.id, orderId, new Date().toISOString());
+    expect(await statusOf(t.db, bookId)).toEqual({
+      status: 'hidden',
+      status_reason: VACATION_BOOK_REASON,
+      hidden_by_vacation: 1,
+    });
+    await callerFor(t, seller).stores.vacation.end();
+    expect((await statusOf(t.db, bookId)).status).toBe('available');
+  });
+
+  it("an admin's reinstatement waits for the reopening, and an admin's hiding outlasts it", async () => {
+    const { seller, onSale } = await sellerWithBooks(t.db);
+    await callerFor(t, seller).stores.vacation.start({});
+    expect(await hideBook(t.db, onSale, 'Foto imprópria.')).toBe(true);
+    // Reinstated while the store is closed: it waits with the rest.
+    expect(await reinstateBook(t.db, onSale)).toBe(true);
+    expect(await statusOf(t.db, onSale)).toEqual({
+      status: 'hidden',
+      status_reason: VACATION_BOOK_REASON,
+      hidden_by_vacation: 1,
+    });
+    await hideBook(t.db, onSale, 'Foto imprópria.');
+    await callerFor(t, seller).stores.vacation.end();
+    expect(await statusOf(t.db, onSale)).toMatchObject({
+      status: 'hidden',
+      status_reason: 'Foto imprópria.',
+    });
   });
 });
 
