@@ -9,7 +9,7 @@ import { queueWantChecks } from '../wants/index.ts';
 // Modo férias (docs/product/vacation.md). Closing the store moves its books on sale to 'hidden'
 // with hidden_by_vacation set, as a suspension does with hidden_by_suspension: every list, search,
 // cart and offer already reads the status (server/catalog/listed.ts), so no query learns a second
-// rule; reopening lists exactly the flagged books again.
+// rule; reopening lists exactly the flagged books again (docs/decisions/045-books-hidden-by-their-status.md).
 
 export interface Vacation {
   since: string;
