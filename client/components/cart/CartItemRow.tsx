@@ -43,7 +43,9 @@ export function CartItemRow({
         {gone && (
           <p className="w-fit rounded-full bg-stone-800 px-2.5 py-0.5 font-semibold text-white text-xs">
             {gone}
-            <span className="sr-only">: este livro não pode mais ser comprado</span>
+            <span className="sr-only">
+              {item.vacation ? ': não pode ser comprado agora' : ': este livro não pode mais ser comprado'}
+            </span>
           </p>
         )}
         {!item.available && item.vacation && (
