@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { type Person, SAO_PAULO, verificationLink } from './community-cast.ts';
 import { fillAddress, register, search } from './community-steps.ts';
 import { expect, type Page, screenshot, test } from './fixtures.ts';
+import { measureTouchTargets } from './touch-targets.ts';
 
 // Spreadsheets in and out on the empty install (docs/product/spreadsheets.md): a new member
 // verifies, imports a sheet of 20 books of which one is refused, fixes that row and imports the
@@ -82,6 +83,8 @@ test('a new member imports a sheet of 20 books, fixes the refused row, and expor
     await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
     await screenshot(page, `preview-${width}`, SHOTS);
   }
+  // On a phone every control of the preview is big enough to tap.
+  expect((await measureTouchTargets(page)).small).toEqual([]);
   await page.setViewportSize({ width: 1280, height: 800 });
   await confirmAndWait(page, 19);
   // Each listed row now leads to its book.
@@ -102,6 +105,13 @@ test('a new member imports a sheet of 20 books, fixes the refused row, and expor
   await expect(page.getByRole('article').filter({ hasText: 'Cordel do Sertão 5' }).first()).toBeVisible();
   await page.goto('/estante');
   await expect(page.getByText('Cordel do Sertão 20')).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const name of ['Importar planilha', 'Excel (XLSX)', 'CSV'])
+    expect(
+      (await page.getByRole('link', { name, exact: true }).boundingBox())?.height,
+    ).toBeGreaterThanOrEqual(44);
+  await screenshot(page, 'estante-390', SHOTS);
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   // Exported as XLSX and imported back: nothing changes.
   const [download] = await Promise.all([
@@ -124,4 +134,6 @@ test('a new member imports a sheet of 20 books, fixes the refused row, and expor
   await screenshot(page, 'unchanged-390', SHOTS);
   await page.getByRole('button', { name: 'Voltar e enviar outra planilha' }).click();
   await expect(page.getByLabel('Planilha (CSV ou XLSX)')).toBeVisible();
+  expect((await measureTouchTargets(page)).small).toEqual([]);
+  await screenshot(page, 'form-390', SHOTS);
 });

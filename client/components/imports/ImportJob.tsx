@@ -128,7 +128,7 @@ function Preview({ job, onNew }: { job: Job; onNew: () => void }) {
         </button>
       </div>
       {job.counts.refused > 0 && (
-        <label className="flex items-center gap-2 text-sm">
+        <label className="flex min-h-11 items-center gap-2 text-sm">
           <input
             type="checkbox"
             checked={onlyRefused}

@@ -5,7 +5,9 @@ import { secondaryButtonClass } from '../PageShell.tsx';
 // 'Importar planilha' and 'Exportar meus livros' in Minha Estante (docs/product/spreadsheets.md).
 // The downloads are plain links: the server answers them as files (server/imports/sheets-http.ts).
 
-const linkClass = 'font-medium text-brand-800 underline underline-offset-2 hover:text-brand-900';
+// At least 44 px tall: a phone's finger (docs/product/accessibility.md#touch-targets).
+const linkClass =
+  'inline-flex min-h-11 items-center font-medium text-brand-800 underline underline-offset-2 hover:text-brand-900';
 
 export function SheetLinks() {
   return (
