@@ -26,16 +26,21 @@ export function ShelfList({
           key={book.id}
           className="flex flex-col gap-4 rounded-xl border border-stone-200 bg-white p-3 shadow-xs sm:flex-row sm:items-center sm:p-4"
         >
-          {selection && (
-            <input
-              type="checkbox"
-              aria-label={`Selecionar “${book.title}”`}
-              className="size-5 shrink-0 self-start accent-brand-700 sm:self-center"
-              checked={selection.isSelected(book.id)}
-              onChange={() => selection.toggle(book.id)}
-            />
-          )}
-          <ShelfItemDetails book={book} />
+          <div className="flex min-w-0 flex-1 items-start gap-2 sm:items-center">
+            {selection && (
+              // The label is the 44 px target a finger hits (docs/product/accessibility.md#touch-targets).
+              <label className="-m-2 inline-flex size-11 shrink-0 cursor-pointer items-center justify-center">
+                <input
+                  type="checkbox"
+                  aria-label={`Selecionar “${book.title}”`}
+                  className="size-5 accent-brand-700"
+                  checked={selection.isSelected(book.id)}
+                  onChange={() => selection.toggle(book.id)}
+                />
+              </label>
+            )}
+            <ShelfItemDetails book={book} />
+          </div>
           <ShelfItemActions book={book} onRemove={onRemove} onSold={onSold} />
         </li>
       ))}
