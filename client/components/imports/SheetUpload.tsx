@@ -72,8 +72,9 @@ export function SheetUpload({ onUploaded }: { onUploaded: (jobId: string) => voi
         </h2>
         <p className="mt-1">
           A primeira linha tem os nomes das colunas:{' '}
-          <code className="break-words">{SHEET_COLUMNS.join(', ')}</code>. Título, autores, condição e preço
-          são obrigatórios; separe os autores com ponto e vírgula. Exemplo de linha:
+          <code className="break-words">{SHEET_COLUMNS.join(', ')}</code>. Condição e preço são obrigatórios,
+          e também título e autores, a menos que a linha traga o ISBN: então eles vêm do ISBN ao anunciar.
+          Separe os autores com ponto e vírgula. Exemplo de linha:
         </p>
         <p className="mt-1 break-words rounded bg-stone-100 px-2 py-1 font-mono text-xs">
           9788535914849; Vidas Secas; Graciliano Ramos; Record; 1938; Português; Muito Bom; 12,50; Capa gasta;
