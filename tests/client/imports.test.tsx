@@ -5,6 +5,7 @@ import { ImportPage } from '../../client/components/imports/ImportPage.tsx';
 import { ImportProgress } from '../../client/components/imports/ImportProgress.tsx';
 import { countsText, precheckSheet, previewVerdict } from '../../client/components/imports/import-text.ts';
 import { startImport } from '../../server/imports/jobs.ts';
+import { runImportBatch } from '../../server/imports/worker.ts';
 import { makeEligibleSeller } from '../helpers/factories.ts';
 import { signedIn } from '../helpers/page-seeds.ts';
 import { pageServerForEachTest } from '../helpers/page-server.ts';
@@ -65,7 +66,7 @@ describe('the import page', () => {
     ];
     await startImport(t.db, user.id, { name: 'estoque.csv', bytes: Buffer.from(sheet.join('\n')) });
 
-    await renderWithRouter(<ImportPage />);
+    const { queryClient } = await renderWithRouter(<ImportPage />);
     expect(await screen.findByRole('heading', { name: 'Prévia: 1 novo, 1 recusado' })).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Linhas da planilha, como serão anunciadas' });
     const refused = (await within(table).findByText('Sem preço')).closest('tr');
@@ -75,6 +76,18 @@ describe('the import page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Confirmar e anunciar 1 livro' }));
     const bar = await screen.findByRole('progressbar', { name: 'Livros anunciados' });
     expect(bar).toHaveAttribute('aria-valuetext', '0 de 1 livro');
+
+    // Listed by a worker: the page follows, and keeps the end on screen though the job is no longer current.
+    await runImportBatch(t.db, t.config, 'w', new Date());
+    expect(
+      await screen.findByRole('heading', { name: 'Importação concluída' }, { timeout: 5_000 }),
+    ).toBeInTheDocument();
+    await queryClient.invalidateQueries();
+    expect(await screen.findByRole('link', { name: 'Vidas Secas' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/livro\//),
+    );
+    expect(screen.getByRole('heading', { name: 'Importação concluída' })).toBeInTheDocument();
   });
 
   it('sends a member who may not sell yet to the steps', async () => {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { trpc } from '../../lib/trpc.ts';
 import { ListError } from '../ListError.tsx';
 import { PendingPage } from '../Loading.tsx';
@@ -17,7 +17,12 @@ export function ImportPage() {
   const current = useQuery(trpc.imports.current.queryOptions());
   // undefined: whatever the server says is current; null: the form, by the seller's choice.
   const [chosen, setChosen] = useState<string | null | undefined>(undefined);
-  const jobId = chosen === undefined ? (current.data?.id ?? null) : chosen;
+  const currentId = current.data?.id;
+  // Kept once shown: the job stops being current when it is done, and its end must stay on screen.
+  useEffect(() => {
+    if (currentId) setChosen((was) => (was === undefined ? currentId : was));
+  }, [currentId]);
+  const jobId = chosen === undefined ? (currentId ?? null) : chosen;
 
   let body: React.ReactNode;
   if (verification.isLoading || (chosen === undefined && current.isPending))
