@@ -77,8 +77,8 @@ function VacationForm() {
   return (
     <form ref={form.formRef} onSubmit={submit} noValidate className="flex flex-col gap-4">
       <p className="text-sm text-stone-600">
-        Vai viajar ou fechar para balanço? Feche a livraria por um tempo: seus anúncios ficam guardados e
-        voltam à venda quando ela reabrir.
+        Vai viajar ou fechar para balanço? Seus anúncios ficam guardados e voltam à venda quando a livraria
+        reabrir.
       </p>
       <TextField
         label="Data de volta"
