@@ -20,6 +20,7 @@ const XLSX_MAX_UNPACKED = 50 * 1024 * 1024;
 export type SheetRow = Partial<Record<SheetColumn, string>> & { line: number };
 
 const NOT_A_SHEET = 'Não conseguimos ler a planilha. Envie um arquivo CSV ou XLSX.';
+export const XLSX_TOO_LARGE = 'A planilha é grande demais para ser lida. Divida-a em arquivos menores.';
 
 /** The sheet's non-empty rows below its header, each with its line number. */
 export async function readSheetRows(bytes: Buffer): Promise<SheetRow[]> {
@@ -102,7 +103,7 @@ async function readXlsx(bytes: Buffer): Promise<unknown[][]> {
   } catch {
     throw new RuleError('BAD_REQUEST', NOT_A_SHEET);
   }
-  if (unpacked > XLSX_MAX_UNPACKED) throw new RuleError('PAYLOAD_TOO_LARGE', SHEET_TOO_LARGE);
+  if (unpacked > XLSX_MAX_UNPACKED) throw new RuleError('PAYLOAD_TOO_LARGE', XLSX_TOO_LARGE);
   try {
     return await readSheet(bytes);
   } catch {

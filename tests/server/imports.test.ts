@@ -1,3 +1,4 @@
+import { zipSync } from 'fflate';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createSession, generateSessionToken, SESSION_COOKIE } from '../../server/accounts/session.ts';
 import { createApp } from '../../server/app.ts';
@@ -6,6 +7,7 @@ import { eraseAccount } from '../../server/data-rights/deletion-queries.ts';
 import { RuleError } from '../../server/errors.ts';
 import { ISBN_NOT_FILLED, ISBN_OFF, ISBN_UNAVAILABLE } from '../../server/imports/isbn-fill.ts';
 import { startImport } from '../../server/imports/jobs.ts';
+import { XLSX_TOO_LARGE } from '../../server/imports/sheet-read.ts';
 import { sheetFile, sheetOfBooks } from '../../server/imports/sheet-write.ts';
 import { LEASE_MS, runImportBatch } from '../../server/imports/worker.ts';
 import { SHEET_MAX_BYTES } from '../../shared/spreadsheets.ts';
@@ -154,6 +156,16 @@ describe('the preview', () => {
     });
     const exactly = csv(...Array.from({ length: 10_000 }, (_, i) => `;Livro ${i};Autor;;;;Bom;10;;`));
     expect((await as().imports.job({ jobId: await importOf(exactly) })).total).toBe(10_000);
+  });
+
+  it('refuses an XLSX that would unpack to more than 50 MB, and a file that is no sheet', async () => {
+    const bomb = Buffer.from(zipSync({ 'xl/worksheets/sheet1.xml': new Uint8Array(60 * 1024 * 1024) }));
+    expect(bomb.length).toBeLessThan(SHEET_MAX_BYTES);
+    expect(await refusal(importOf(bomb))).toEqual({ code: 'PAYLOAD_TOO_LARGE', message: XLSX_TOO_LARGE });
+    expect(await refusal(importOf(Buffer.from([0x50, 0x4b, 0x03, 0x04, 1, 2, 3])))).toEqual({
+      code: 'BAD_REQUEST',
+      message: 'Não conseguimos ler a planilha. Envie um arquivo CSV ou XLSX.',
+    });
   });
 
   it('keeps each job to its owner', async () => {
