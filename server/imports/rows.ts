@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { parsePrice } from '../../shared/format.ts';
+import { conditionLabel, parsePrice } from '../../shared/format.ts';
+import { isbn13FromTyped } from '../../shared/isbn.ts';
 import { bookCreateInput, bookInputBase } from '../../shared/schemas/books.ts';
 import {
   conditionFromSheet,
@@ -106,10 +107,12 @@ export function sameBook(input: BookInput, book: StoredBook): boolean {
     (authors === undefined ||
       (authors.length === book.authors.length && authors.every((a, i) => a.trim() === book.authors[i]))) &&
     same(input.publisher, book.publisher) &&
-    same(input.isbn, book.isbn) &&
+    // A book saved before the ISBN-13 rule may keep an ISBN-10: the same book either way.
+    same(input.isbn, book.isbn && (isbn13FromTyped(book.isbn) ?? book.isbn)) &&
     same(input.year, book.year) &&
     same(input.language, book.language) &&
-    same(input.condition, book.condition) &&
+    // An older condition ('usado_como_novo') is the one its label names ('Muito Bom'), as the export wrote it.
+    (input.condition === undefined || conditionLabel(input.condition) === conditionLabel(book.condition)) &&
     (input.price === undefined || Math.round(input.price * 100) === book.priceCents) &&
     same(input.description, book.description)
   );

@@ -409,7 +409,10 @@ describe('export', () => {
       coauthors: ['Outro'],
       priceCents: 100050,
     });
+    // Saved before today's rules: an ISBN-10 and a condition the form no longer offers.
+    await createBook(t.db, seller.id, { title: 'Antigo', isbn: '8535914846', condition: 'usado_como_novo' });
     const rows = await sheetOfBooks(t.db, seller.id);
+    expect(rows[2]).toMatchObject({ isbn: '8535914846', condicao: 'Muito Bom' });
     expect(rows[1]).toMatchObject({
       titulo: 'Vidas Secas',
       autores: 'Graciliano Ramos; Outro',
@@ -429,7 +432,7 @@ describe('export', () => {
       expect((await as().imports.job({ jobId: id })).counts).toEqual({
         new: 0,
         updated: 0,
-        unchanged: 2,
+        unchanged: 3,
         refused: 0,
       });
       await as().imports.cancel({ jobId: id });
