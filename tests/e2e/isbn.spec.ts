@@ -77,3 +77,26 @@ test('an ISBN no provider knows leaves the form as it was and says so', async ({
   await expect(page.getByRole('textbox', { name: 'Título' })).toHaveValue('Meu título');
   await expect(page.getByRole('textbox', { name: /Editora/ })).toHaveValue('');
 });
+
+test('what the seller typed stays until they choose the ISBN’s data (390 px)', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await page.setViewportSize({ width: 390, height: 900 });
+  await signInByApi(context, baseURL, SELLER);
+  await page.goto('/add-book');
+  await page.getByRole('textbox', { name: 'Título' }).fill('Brás Cubas');
+  await page.getByRole('textbox', { name: /ISBN/ }).fill(KNOWN_ISBN);
+  await expect(page.getByRole('textbox', { name: /Editora/ })).toHaveValue('Companhia das Letras');
+  await expect(page.getByRole('textbox', { name: 'Título' })).toHaveValue('Brás Cubas');
+  await expect(page.getByRole('status').filter({ hasText: 'Preenchemos' })).toContainText(
+    'O ISBN traz dados diferentes dos que você preencheu em: título. Seus dados foram mantidos.',
+  );
+  await page.getByRole('textbox', { name: /ISBN/ }).scrollIntoViewIfNeeded();
+  copyFileSync(await screenshot(page, 'isbn-prefill-differs-390'), '/tmp/isbn-prefill-differs-390.png');
+  await page.getByRole('button', { name: 'Usar os dados encontrados' }).click();
+  await expect(page.getByRole('textbox', { name: 'Título' })).toHaveValue(
+    'Memórias Póstumas de Brás Cubas: Edição comentada',
+  );
+});
