@@ -113,4 +113,32 @@ describe('Minha Estante, many at once', () => {
     expect(within(bar).getByRole('status')).toHaveTextContent('Nenhum livro selecionado.');
     fetchMock.mockRestore();
   });
+
+  it("takes into 'Selecionar todos' only the books the filter shows", async () => {
+    const books = [
+      shelfBook(1, { title: 'Ficção Científica Reunida' }),
+      shelfBook(2, { title: 'Contos', author: 'Machado de Assis' }),
+      shelfBook(3, { title: 'Poemas', author: 'Cecília Meireles' }),
+    ];
+    await renderWithRouter(
+      <ShelfTabs
+        books={books}
+        tab="venda"
+        onTabChange={() => {}}
+        listRef={createRef<HTMLDivElement>()}
+        sell={null}
+        onRemove={() => {}}
+        onSold={() => {}}
+      />,
+    );
+    const bar = screen.getByRole('region', { name: 'Alterar vários livros' });
+    await userEvent.type(within(bar).getByLabelText('Filtrar por título ou autor'), 'ficcao');
+    expect(screen.getAllByRole('checkbox', { name: /^Selecionar “/ })).toHaveLength(1);
+    await userEvent.click(within(bar).getByRole('checkbox', { name: 'Selecionar todos (1)' }));
+    expect(within(bar).getByRole('status')).toHaveTextContent('1 livro selecionado.');
+    await userEvent.clear(within(bar).getByLabelText('Filtrar por título ou autor'));
+    await userEvent.type(within(bar).getByLabelText('Filtrar por título ou autor'), 'nada disso');
+    expect(screen.getByText('Nenhum livro corresponde ao filtro.')).toBeInTheDocument();
+    expect(within(bar).getByRole('status')).toHaveTextContent('Nenhum livro selecionado.');
+  });
 });

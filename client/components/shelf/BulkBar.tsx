@@ -32,7 +32,18 @@ const CONFIRM: Record<BulkKind, string> = {
  * Many books at once (docs/product/selling.md#many-books-at-once): 'Selecionar todos', the count,
  * the change and 'Aplicar', which asks first ('Alterar o preço de 37 livros?').
  */
-export function BulkBar({ selection, total }: { selection: BulkSelection; total: number }) {
+export function BulkBar({
+  selection,
+  total,
+  filter,
+  onFilter,
+}: {
+  selection: BulkSelection;
+  /** How many books the filter shows: what 'Selecionar todos' takes. */
+  total: number;
+  filter: string;
+  onFilter: (filter: string) => void;
+}) {
   const queryClient = useQueryClient();
   const allId = useId();
   const [kind, setKind] = useState<BulkKind>('percent');
@@ -67,6 +78,13 @@ export function BulkBar({ selection, total }: { selection: BulkSelection; total:
       aria-label="Alterar vários livros"
       className="mb-4 flex flex-col gap-3 rounded-xl border border-stone-200 bg-stone-50 p-3 sm:p-4"
     >
+      <TextField
+        label="Filtrar por título ou autor"
+        name="filtro"
+        type="search"
+        value={filter}
+        onChange={(e) => onFilter(e.target.value)}
+      />
       <div className="flex flex-wrap items-center justify-between gap-2">
         <label
           htmlFor={allId}

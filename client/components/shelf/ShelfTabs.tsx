@@ -1,7 +1,7 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import type { ReactNode, RefObject } from 'react';
+import { type ReactNode, type RefObject, useState } from 'react';
 import { BulkBar } from './BulkBar.tsx';
-import { useBulkSelection } from './bulk.ts';
+import { matchesShelfFilter, useBulkSelection } from './bulk.ts';
 import { ShelfList } from './ShelfList.tsx';
 import type { ShelfBook } from './types.ts';
 
@@ -32,7 +32,10 @@ export function ShelfTabs({
 }) {
   const onSale = books.filter((b) => b.status !== 'sold');
   const sold = books.filter((b) => b.status === 'sold');
-  const selection = useBulkSelection(onSale.map((b) => b.id));
+  // 'Selecionar todos' takes the books the filter shows (docs/product/selling.md#many-books-at-once).
+  const [filter, setFilter] = useState('');
+  const shown = onSale.filter((b) => matchesShelfFilter(b, filter));
+  const selection = useBulkSelection(shown.map((b) => b.id));
   return (
     <Tabs.Root value={tab} onValueChange={(v) => onTabChange(v === 'vendidos' ? 'vendidos' : 'venda')}>
       <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
@@ -51,10 +54,14 @@ export function ShelfTabs({
       </div>
       <div ref={listRef} tabIndex={-1} className="outline-none">
         <Tabs.Content value="venda" className="outline-none">
-          {onSale.length > 0 && <BulkBar selection={selection} total={onSale.length} />}
+          {onSale.length > 0 && (
+            <BulkBar selection={selection} total={shown.length} filter={filter} onFilter={setFilter} />
+          )}
           <ShelfList
-            books={onSale}
-            empty="Nenhum livro à venda no momento."
+            books={shown}
+            empty={
+              onSale.length > 0 ? 'Nenhum livro corresponde ao filtro.' : 'Nenhum livro à venda no momento.'
+            }
             onRemove={onRemove}
             onSold={onSold}
             selection={selection}

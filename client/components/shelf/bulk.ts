@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { foldText } from '../../../shared/accents.ts';
 import { BULK_MAX_BOOKS, type BulkKind } from '../../../shared/bulk.ts';
 import { type BulkInput, bulkInput } from '../../../shared/schemas/bulk.ts';
 
@@ -52,3 +53,10 @@ export function useBulkSelection(visibleIds: readonly string[]) {
 }
 
 export type BulkSelection = ReturnType<typeof useBulkSelection>;
+
+/** Whether a book matches the shelf's filter: words of its title or author, accents and case aside. */
+export function matchesShelfFilter(book: { title: string; author: string }, filter: string): boolean {
+  const words = foldText(filter).split(/\s+/).filter(Boolean);
+  const text = foldText(`${book.title} ${book.author}`);
+  return words.every((w) => text.includes(w));
+}
