@@ -83,11 +83,20 @@ export function decodeText(bytes: Buffer): string {
 function readCsv(bytes: Buffer): string[][] {
   const text = decodeText(bytes);
   if (text.includes('\u0000')) throw new RuleError('BAD_REQUEST', NOT_A_SHEET);
-  const parsed = Papa.parse<string[]>(text, {
-    delimitersToGuess: [';', ',', '\t'],
-    skipEmptyLines: false,
-  });
+  const parsed = Papa.parse<string[]>(text, { delimiter: headerDelimiter(text), skipEmptyLines: false });
   return parsed.data;
+}
+
+/**
+ * The separator the header uses most: ';' (Excel in Brazil), ',' or a tab. Read from the header
+ * alone: papaparse's guess over the whole sheet is swayed by descriptions full of commas.
+ */
+function headerDelimiter(text: string): string {
+  const header = text.slice(0, text.search(/\r?\n|$/));
+  const count = (separator: string) => header.split(separator).length - 1;
+  return ([';', ',', '\t'] as const).reduce((best, separator) =>
+    count(separator) > count(best) ? separator : best,
+  );
 }
 
 async function readXlsx(bytes: Buffer): Promise<unknown[][]> {

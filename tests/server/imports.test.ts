@@ -133,6 +133,24 @@ describe('the preview', () => {
     });
   });
 
+  it('takes the separator from the header: a whole-sheet guess took commas for it here', async () => {
+    // Four of the demo data's books as the export wrote them.
+    const id = await importOf(
+      csv(
+        '9788549975911;Quem Matou o Coronel?;Luiz Alfredo Garcia-Roza;Companhia das Letras;2002;Português;Muito Bom;62,00;Exemplar em ótimo estado, sem marcações nem dobras.;L1',
+        '9788580680188;Chiquinha Gonzaga: os anos decisivos;Ruy Castro;Intrínseca;1953;Português;Bom;25,90;"Lombada com pequenas marcas de leitura; miolo perfeito.";L2',
+        '9788508383719;Guia Completo dos Investimentos;Daniel Goleman;Sextante;2025;Português;Novo;34,90;Exemplar novo, ainda lacrado.;L3',
+        '9788575963913;Aprendendo Arquitetura de Software;Sérgio Tavares;Alta Books;2026;Português;Bom;69,90;"Lombada com pequenas marcas de leitura; miolo perfeito. Título difícil de encontrar nesta edição. Acompanha marcador de página.";L4',
+      ),
+    );
+    expect((await allRows(id)).map((r) => [r.outcome, r.code])).toEqual([
+      ['new', 'L1'],
+      ['new', 'L2'],
+      ['new', 'L3'],
+      ['new', 'L4'],
+    ]);
+  });
+
   it('reads a comma-separated UTF-8 sheet with its columns in another order', async () => {
     const bytes = Buffer.from(
       '\uFEFFpreco,titulo,autores,condicao\n"12,50",O Cortiço,Aluísio Azevedo,Bom\n',
