@@ -67,7 +67,10 @@ const PAGES: { route: string; who: Who }[] = [
     '/chats',
     '/chats/$id',
   ].map((route) => ({ route, who: 'reader' as const })),
-  ...['/add-book', '/estante', '/editar-livro/$id'].map((route) => ({ route, who: 'seller' as const })),
+  ...['/add-book', '/estante', '/importar', '/editar-livro/$id'].map((route) => ({
+    route,
+    who: 'seller' as const,
+  })),
   ...[
     '/admin',
     '/admin/usuarios',
