@@ -40,6 +40,8 @@ export async function startImport(
   const count = (outcome: ImportRowOutcome) => planned.filter((r) => r.outcome === outcome).length;
   const id = randomUUID();
   await inTransaction(db, async (trx) => {
+    // One preview at a time: a new sheet replaces the one the seller had not confirmed.
+    await dropPreviews(trx, userId);
     await trx
       .insertInto('import_jobs')
       .values({
@@ -177,6 +179,21 @@ export async function confirmImport(db: Executor, userId: string, jobId: string,
     .executeTakeFirst();
   if (r.numUpdatedRows === 0n)
     throw new RuleError('CONFLICT', 'Esta importação já foi confirmada ou cancelada.');
+}
+
+async function dropPreviews(trx: Executor, userId: string): Promise<void> {
+  const previews = trx
+    .selectFrom('import_jobs')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('status', '=', 'preview');
+  await trx.deleteFrom('import_rows').where('job_id', 'in', previews).execute();
+  await trx
+    .updateTable('import_jobs')
+    .set({ status: 'cancelled' })
+    .where('user_id', '=', userId)
+    .where('status', '=', 'preview')
+    .execute();
 }
 
 /** A preview the seller gives up: nothing was written, and its rows go. */

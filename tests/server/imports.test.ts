@@ -210,6 +210,14 @@ describe('the preview', () => {
     expect(await t.db.selectFrom('import_rows').select('line').execute()).toEqual([]);
   });
 
+  it('keeps one preview at a time: a new sheet replaces the one not confirmed', async () => {
+    const first = await importOf(csv(';Vidas Secas;Graciliano Ramos;;;;Bom;10;;'));
+    const second = await importOf(csv(';Angústia;Graciliano Ramos;;;;Bom;10;;'));
+    expect((await as().imports.job({ jobId: first })).status).toBe('cancelled');
+    expect((await as().imports.rows({ jobId: first })).rows).toEqual([]);
+    expect((await as().imports.current())?.id).toBe(second);
+  });
+
   it('cancels a preview, after which it cannot be confirmed', async () => {
     const id = await importOf(csv(';Vidas Secas;Graciliano Ramos;;;;Bom;10;;'));
     expect(await as().imports.cancel({ jobId: id })).toEqual({
