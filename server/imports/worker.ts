@@ -20,6 +20,8 @@ import { type BookInput, checkRow, type RowValues } from './rows.ts';
 const EVERY_MS = 3_000;
 export const LEASE_MS = 60_000;
 const BATCH = 25;
+/** How long a finished import's rows are kept for its page. */
+const ROWS_KEPT_MS = 30 * 24 * 3_600_000;
 /** A row whose ISBN providers failed is tried this many times, this long apart. */
 const ISBN_ATTEMPTS = 4;
 const ISBN_RETRY_MS = 20_000;
@@ -43,6 +45,8 @@ export type ImportWorkerConfig = NotifierConfig & IsbnConfig;
 let running: Promise<number> | null = null;
 let started: { db: DB; config: ImportWorkerConfig } | null = null;
 const processOwner = randomUUID();
+const PRUNE_EVERY_MS = 3_600_000;
+let prunedAt = 0;
 
 export function startImportWorker(db: DB, config: Config): void {
   started = { db, config };
@@ -69,6 +73,10 @@ export function runImportWorker(
   running ??= (async () => {
     let total = 0;
     try {
+      if (Date.now() - prunedAt > PRUNE_EVERY_MS) {
+        prunedAt = Date.now();
+        await pruneImports(db, now());
+      }
       for (
         let n = await runImportBatch(db, config, owner, now());
         n > 0;
@@ -222,6 +230,13 @@ async function rowInput(
   row: Claimed,
   now: Date,
 ): Promise<BookInput | null> {
+  const checked = checkRow(JSON.parse(row.fields) as RowValues);
+  if (!checked.ok) {
+    await markFailed(db, owner, row, checked.reason);
+    return null;
+  }
+  if (checked.fill === null || row.outcome === 'update') return checked.input;
+  // The providers may take seconds: the lease starts again from now.
   await db
     .updateTable('import_rows')
     .set({ lease_until: new Date(now.getTime() + LEASE_MS).toISOString() })
@@ -229,12 +244,6 @@ async function rowInput(
     .where('line', '=', row.line)
     .where('lease_owner', '=', owner)
     .execute();
-  const checked = checkRow(JSON.parse(row.fields) as RowValues);
-  if (!checked.ok) {
-    await markFailed(db, owner, row, checked.reason);
-    return null;
-  }
-  if (checked.fill === null || row.outcome === 'update') return checked.input;
   const fill = await fillFromIsbn(db, config, checked.input, checked.fill, now);
   if (fill.kind === 'filled') return fill.input;
   if (fill.kind === 'retry' && row.attempts + 1 < ISBN_ATTEMPTS) {
@@ -282,6 +291,30 @@ async function bumpDone(trx: Executor, jobId: string): Promise<void> {
     .updateTable('import_jobs')
     .set({ done_count: sql`done_count + 1` })
     .where('id', '=', jobId)
+    .execute();
+}
+
+/**
+ * The rows of imports finished (or given up) a while ago go; the job's counts stay. A preview
+ * left unconfirmed as long goes too (docs/product/spreadsheets.md#the-preview).
+ */
+export async function pruneImports(db: Executor, now: Date): Promise<void> {
+  const before = new Date(now.getTime() - ROWS_KEPT_MS).toISOString();
+  const old = db
+    .selectFrom('import_jobs')
+    .select('id')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('status', 'in', ['done', 'cancelled']), eb('finished_at', '<', before)]),
+        eb.and([eb('status', '=', 'preview'), eb('created_at', '<', before)]),
+      ]),
+    );
+  await db.deleteFrom('import_rows').where('job_id', 'in', old).execute();
+  await db
+    .updateTable('import_jobs')
+    .set({ status: 'cancelled', finished_at: now.toISOString() })
+    .where('status', '=', 'preview')
+    .where('created_at', '<', before)
     .execute();
 }
 

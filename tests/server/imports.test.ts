@@ -9,7 +9,7 @@ import { ISBN_NOT_FILLED, ISBN_OFF, ISBN_UNAVAILABLE } from '../../server/import
 import { startImport } from '../../server/imports/jobs.ts';
 import { XLSX_TOO_LARGE } from '../../server/imports/sheet-read.ts';
 import { sheetFile, sheetOfBooks } from '../../server/imports/sheet-write.ts';
-import { LEASE_MS, runImportBatch } from '../../server/imports/worker.ts';
+import { LEASE_MS, pruneImports, runImportBatch } from '../../server/imports/worker.ts';
 import { SHEET_MAX_BYTES } from '../../shared/spreadsheets.ts';
 import { callerFor, createTestDb, type TestDb } from '../helpers/db.ts';
 import { createBook, createUser, makeEligibleSeller } from '../helpers/factories.ts';
@@ -327,6 +327,24 @@ describe('listing', () => {
     expect(await runImportBatch(t.db, t.config, 'w', now)).toBe(0);
     expect(await runImportBatch(t.db, t.config, 'w', new Date(now.getTime() + LEASE_MS + 1))).toBe(2);
     expect((await myBooks()).length).toBe(2);
+  });
+});
+
+describe('old imports', () => {
+  it('lose their rows after 30 days, and a preview never confirmed is given up', async () => {
+    const done = await importOf(csv(';A;Autor;;;;Bom;10;;'));
+    await confirmAndList(done);
+    await as().imports.cancel({ jobId: await importOf(csv(';B;Autor;;;;Bom;10;;')) });
+    const waiting = await importOf(csv(';C;Autor;;;;Bom;10;;'));
+    await pruneImports(t.db, new Date(Date.now() + 29 * 86_400_000));
+    expect((await allRows(done)).length).toBe(1);
+    expect((await allRows(waiting)).length).toBe(1);
+    await pruneImports(t.db, new Date(Date.now() + 31 * 86_400_000));
+    expect(await allRows(done)).toEqual([]);
+    expect(await as().imports.job({ jobId: done })).toMatchObject({ status: 'done', work: 1, done: 1 });
+    expect(await as().imports.job({ jobId: waiting })).toMatchObject({ status: 'cancelled' });
+    expect(await t.db.selectFrom('import_rows').select('line').execute()).toEqual([]);
+    expect((await myBooks()).map((b) => b.title)).toEqual(['A']);
   });
 });
 
