@@ -1,6 +1,6 @@
 import type { Executor } from '../../db/client.ts';
 import { getOwnStore } from '../members/index.ts';
-import { ownDeliverySettings } from '../stores/index.ts';
+import { ownDeliverySettings, vacationOf } from '../stores/index.ts';
 
 // The member's own account data for their export (docs/product/data-rights.md#download): what they
 // told Releia about themself. Everything here is theirs, the CPF whole (they are its owner).
@@ -52,10 +52,16 @@ export function exportProfile(db: Executor, userId: string) {
     .executeTakeFirst();
 }
 
-/** The store as its owner sees it in Meu Perfil, Pix key and delivery options included. */
+/** The store as its owner sees it in Meu Perfil, Pix key, delivery options and modo férias included. */
 export async function exportStore(db: Executor, userId: string) {
   const store = await getOwnStore(db, userId);
-  return store && { ...store, delivery: await ownDeliverySettings(db, userId) };
+  return (
+    store && {
+      ...store,
+      delivery: await ownDeliverySettings(db, userId),
+      vacation: await vacationOf(db, userId),
+    }
+  );
 }
 
 export function exportIdentity(db: Executor, userId: string) {

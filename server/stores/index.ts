@@ -3,4 +3,4 @@ export { buyerPlace, chosenDeliveries, ownDeliverySettings, sellerDeliveries } f
 export { sellerReviewsOutput } from './outputs.ts';
 export { listSellerReviews } from './ratings.ts';
 export { findActiveStore, listableStores, storeHeader } from './stores.ts';
-export { onSaleColumns } from './vacation.ts';
+export { onSaleColumns, vacationOf } from './vacation.ts';

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createDb, type DB } from '../../db/client.ts';
 import { hideBook, reinstateBook } from '../../server/admin/books.ts';
+import { exportStore } from '../../server/data-rights/export-account.ts';
 import { returnOrderBooks } from '../../server/orders/transitions.ts';
 import { endVacation, reopenDueStores } from '../../server/stores/vacation.ts';
 import { VACATION_BOOK_REASON, vacationToday } from '../../shared/vacation.ts';
@@ -200,6 +201,19 @@ describe('while closed', () => {
       status: 'hidden',
       status_reason: 'Foto imprópria.',
     });
+  });
+});
+
+describe("the member's data", () => {
+  beforeEach(async () => {
+    t = await createTestDb();
+  });
+
+  it("'Meus dados' carries the store's closing", async () => {
+    const { seller } = await sellerWithBooks(t.db);
+    const until = dayFromToday(4);
+    await callerFor(t, seller).stores.vacation.start({ until, message: 'Até breve.' });
+    expect((await exportStore(t.db, seller.id))?.vacation).toMatchObject({ until, message: 'Até breve.' });
   });
 });
 
