@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, type ErrorComponentProps, Link, redirect } from '@tanstack/react-router';
-import { storeHead } from '../../shared/seo.ts';
+import { storeHead } from '../../shared/seo-pages.ts';
 import { PaginatedBooks } from '../components/browse/PaginatedBooks.tsx';
 import { nextCursor } from '../components/browse/paged.ts';
 import { SortSelect } from '../components/browse/SortSelect.tsx';

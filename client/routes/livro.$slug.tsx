@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, type ErrorComponentProps, Link, notFound, redirect } from '@tanstack/react-router';
 import { formatPrice } from '../../shared/format.ts';
-import { bookHead } from '../../shared/seo.ts';
+import { bookHead } from '../../shared/seo-pages.ts';
 import { bookIdFromSlug } from '../../shared/slug.ts';
 import { BookPageBody } from '../components/book/BookPageBody.tsx';
 import type { Viewer } from '../components/book/BuyButtons.tsx';

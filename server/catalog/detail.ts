@@ -1,5 +1,6 @@
 import type { CompiledQuery } from 'kysely';
 import type { Executor } from '../../db/client.ts';
+import { isbn13FromTyped } from '../../shared/isbn.ts';
 import { bookPath } from '../../shared/slug.ts';
 import { parseStringList } from './cards.ts';
 import { isListed } from './listed.ts';
@@ -80,6 +81,11 @@ export function bookDetailQuery(db: Executor, id: string) {
 
 type BookDetailRow = NonNullable<Awaited<ReturnType<ReturnType<typeof bookDetailQuery>['executeTakeFirst']>>>;
 
+/** A stored ISBN as the ISBN-13 it is, when its check digit holds (one listed before the check may not). */
+export function checkedIsbn13(isbn: string | null): string | null {
+  return isbn ? isbn13FromTyped(isbn) : null;
+}
+
 export function toBookDetail(row: BookDetailRow) {
   const authors = parseStringList(row.authors);
   return {
@@ -91,6 +97,7 @@ export function toBookDetail(row: BookDetailRow) {
     publisher: row.publisher,
     publisherSlug: row.publisher_slug,
     isbn: row.isbn,
+    isbn13: checkedIsbn13(row.isbn),
     condition: row.condition,
     priceCents: row.price_cents,
     currency: row.currency,

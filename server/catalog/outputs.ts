@@ -46,6 +46,7 @@ const bookDetailOutput = z.object({
   publisher: z.string().nullable(),
   publisherSlug: z.string().nullable(),
   isbn: z.string().nullable(),
+  isbn13: z.string().nullable(),
   condition: z.enum(BOOK_CONDITIONS),
   priceCents: z.number(),
   currency: z.string(),

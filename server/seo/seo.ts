@@ -1,7 +1,8 @@
 import type { DB } from '../../db/client.ts';
 import { HOME_SECTIONS } from '../../shared/categories.ts';
 import { BOOK_PHOTO_WIDTH, COVER_SIZE, photoUrl, sizedImageUrl } from '../../shared/photo.ts';
-import { bookHead, DEFAULT_HEAD, type PageHead, storeHead } from '../../shared/seo.ts';
+import { DEFAULT_HEAD, type PageHead } from '../../shared/seo.ts';
+import { bookHead, storeHead } from '../../shared/seo-pages.ts';
 import { bookIdFromSlug } from '../../shared/slug.ts';
 import { browseBooks, findBookDetail, listSection } from '../catalog/index.ts';
 import { findActiveStore, storeHeader } from '../stores/index.ts';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { applyHead, simpleHead } from '../../client/lib/head.ts';
-import { bookHead } from '../../shared/seo.ts';
+import { bookHead } from '../../shared/seo-pages.ts';
 
 const ORIGIN = 'https://releia.example';
 
@@ -13,6 +13,7 @@ const book = {
   currency: 'BRL',
   condition: 'usado_bom',
   isbn: '9788535910663',
+  isbn13: '9788535910663',
   language: 'pt',
   photos: ['/images/books/a.webp'],
   status: 'available',

@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { storeIsbnsAsIsbn13 } from '../../db/migrations/2026-11-29T1000_isbn_lookups.ts';
+import { checkedIsbn13 } from '../../server/catalog/detail.ts';
 import type { SessionUser } from '../../server/context.ts';
 import { isbn13FromTyped } from '../../shared/isbn.ts';
 import { ISBN_INVALID } from '../../shared/schemas/books.ts';
-import { bookHead } from '../../shared/seo.ts';
+import { bookHead } from '../../shared/seo-pages.ts';
 import { workKey } from '../../shared/work-key.ts';
 import { callerFor, createTestDb, type TestDb } from '../helpers/db.ts';
 import { createBook, createUser, makeEligibleSeller } from '../helpers/factories.ts';
@@ -137,7 +138,8 @@ describe("the book page's JSON-LD", () => {
     path: '/livro/o-cortico',
     seller: { name: 'Ana' },
   };
-  const jsonLd = (isbn: string | null) => bookHead({ ...page, isbn }).jsonLd as Record<string, unknown>;
+  const jsonLd = (isbn: string | null) =>
+    bookHead({ ...page, isbn, isbn13: checkedIsbn13(isbn) }).jsonLd as Record<string, unknown>;
 
   it('carries the ISBN-13 as isbn and gtin13, also for a book stored before the check', () => {
     expect(jsonLd('9788535902778')).toMatchObject({ isbn: '9788535902778', gtin13: '9788535902778' });

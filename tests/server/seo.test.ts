@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { injectHead, renderSeoHtml } from '../../server/seo/seo.ts';
 import { BOOK_PHOTO_WIDTH, COVER_SIZE, photoUrl, sizedImageUrl } from '../../shared/photo.ts';
-import { bookHead, DEFAULT_HEAD, seoDescription, seoTitle } from '../../shared/seo.ts';
+import { DEFAULT_HEAD, seoDescription, seoTitle } from '../../shared/seo.ts';
+import { bookHead } from '../../shared/seo-pages.ts';
 import { createTestDb, type TestDb } from '../helpers/db.ts';
 import { createBook, createStore, createUser } from '../helpers/factories.ts';
 
@@ -149,6 +150,7 @@ describe('renderSeoHtml', () => {
       currency: 'BRL',
       condition: 'novo',
       isbn: null,
+      isbn13: null,
       language: 'pt',
       photos: [],
       status: 'available',
