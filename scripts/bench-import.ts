@@ -10,7 +10,8 @@
 //   4. the seller confirms: the time until every row is listed (the job's `done`);
 //   5. the readers' p99 over the same minutes, beside its target.
 //
-// Options (environment): IMPORT_ROWS (5000), MIXED_USERS (200), MIXED_SECONDS (90), IMPORT_ISBN_RATE (requests per
+// Options (environment): IMPORT_ROWS (5000), MIXED_USERS (200), MIXED_SECONDS (50: the readers'
+// figures are measured from the upload for this long, so within the listing when it lasts longer), IMPORT_ISBN_RATE (requests per
 // second the server may send to the provider, ISBN_REQUESTS_PER_SECOND: 50, since the provider
 // here is a local mirror; the public services get the default 5), BENCH_PORT (3450).
 
@@ -34,9 +35,9 @@ const ROWS = Number(process.env.IMPORT_ROWS ?? 5000);
 const USERS = Number(process.env.MIXED_USERS ?? 200);
 const ISBN_RATE = Number(process.env.IMPORT_ISBN_RATE ?? 50);
 const PORT = Number(process.env.BENCH_PORT ?? 3450);
-const MIXED_SECONDS = Number(process.env.MIXED_SECONDS ?? 90);
+const MIXED_SECONDS = Number(process.env.MIXED_SECONDS ?? 50);
 const PROVIDER_MS = 50;
-const LISTING_LIMIT_S = 300;
+const LISTING_LIMIT_S = Number(process.env.IMPORT_LIMIT_SECONDS ?? 300);
 const RUN_DIR = resolve(REPO_ROOT, 'data/bench/import-run');
 const DB_PATH = join(RUN_DIR, 'releia.db');
 
@@ -179,6 +180,14 @@ async function main() {
   await new Promise((r) => setTimeout(r, 5_000));
   const result = await importSheet(server.url, client(server.url, seller.token), sheet(ROWS));
   const load = await mixed;
+  // A listing that never ended says why in the server's log.
+  if (result.last.status !== 'done')
+    for (const line of server
+      .output()
+      .split('\n')
+      .filter((l) => /"level":(50|40)/.test(l))
+      .slice(-5))
+      console.error(line.slice(0, 600));
   await server.stop();
   provider.server.close();
   report(result, load, provider.requests(), seconds(started));
@@ -220,6 +229,10 @@ function report(
     `Prévia: ${JSON.stringify(r.preview.counts)}; fim: ${JSON.stringify(r.last.counts)}, ${r.last.done} de ${r.last.work} feitas; ` +
       `${lookups} consultas ao provedor; ISBN_REQUESTS_PER_SECOND=${ISBN_RATE}; duração total ${(totalS / 60).toFixed(1)} min`,
   );
+  if (listed && r.listingS + r.previewS < MIXED_SECONDS)
+    console.info(
+      `O p99 dos leitores inclui ${(MIXED_SECONDS - r.listingS - r.previewS).toFixed(0)} s depois do fim da listagem.`,
+    );
   console.info('');
   console.info(load.table);
 }

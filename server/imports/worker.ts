@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { sql } from 'kysely';
 import type { DB, Executor } from '../../db/client.ts';
 import { inTransaction } from '../../db/client.ts';
@@ -115,6 +116,9 @@ export async function runImportBatch(
   for (const [i, row] of claimed.entries()) {
     const input = inputs[i];
     if (input && (await writeRow(db, owner, row, input, notifier, at()))) listed++;
+    // SQLite answers synchronously, so a batch written without a pause would hold every reader's
+    // request until its last row: each row gives the event loop a turn.
+    await nextTurn();
   }
   for (const jobId of new Set(claimed.map((r) => r.jobId))) await finishIfDone(db, jobId, now);
   await announce(db, notifier);
