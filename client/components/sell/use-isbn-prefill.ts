@@ -2,14 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { isbn13FromTyped } from '../../../shared/isbn.ts';
 import { ISBN_NOT_FOUND, type IsbnAnswer } from '../../../shared/schemas/isbn.ts';
 import type { BookFormValues } from './book-form-values.ts';
-import {
-  applyFields,
-  listLabels,
-  PREFILL_LABELS,
-  type PrefillField,
-  planPrefill,
-  valuesOfFacts,
-} from './isbn-facts.ts';
+import { applyFields, planPrefill } from './isbn-facts.ts';
+import { conflictOfFound, outcomeOfFound } from './isbn-prefill-found.ts';
 import type { BookFormState } from './use-book-form.ts';
 
 /** Asks the server what an ISBN-13 is (isbn.lookup); tests pass their own. */
@@ -79,41 +73,14 @@ export function useIsbnPrefill(
       (answer) => {
         if (answer.status !== 'found') return void settle(answer.status === 'off' ? null : ISBN_NOT_FOUND);
         if (request.current !== id) return;
-        const found = valuesOfFacts(answer.facts);
-        const plan = planPrefill(found, valuesRef.current, initial);
+        const outcome = outcomeOfFound(answer.facts, valuesRef.current, initial);
         const photo = answer.facts.coverPhoto;
-        const hasPhotos = valuesRef.current.photos.length > 0;
-        const coverNow = photo && !hasPhotos && !valuesRef.current.photos.includes(photo);
         // Applied to the values as they are then: a field typed meanwhile is the seller's.
-        setValues((v) => applyFields(v, found, planPrefill(found, v, initial).fill));
-        if (coverNow) setCover({ url: photo, n: id });
-        const filled = [...plan.fill, ...(coverNow ? (['cover'] as const) : [])].map(
-          (f) => PREFILL_LABELS[f],
-        );
-        settle(
-          filled.length > 0
-            ? `Preenchemos: ${listLabels(filled)}. Confira e ajuste o que precisar.`
-            : 'Os dados deste ISBN já estão no formulário.',
-        );
-        const differ: (PrefillField | 'cover')[] = [...plan.differ];
-        if (photo && hasPhotos && !valuesRef.current.photos.includes(photo)) differ.push('cover');
-        if (differ.length > 0)
-          setConflict({
-            labels: differ.map((f) => PREFILL_LABELS[f]),
-            apply: () => {
-              setValues((v) =>
-                applyFields(
-                  v,
-                  found,
-                  differ.filter((f): f is PrefillField => f !== 'cover'),
-                ),
-              );
-              if (photo && differ.includes('cover')) setCover({ url: photo, n: -id });
-              setConflict(null);
-              setMessage(`Usamos os dados do ISBN em: ${listLabels(differ.map((f) => PREFILL_LABELS[f]))}.`);
-            },
-            dismiss: () => setConflict(null),
-          });
+        setValues((v) => applyFields(v, outcome.found, planPrefill(outcome.found, v, initial).fill));
+        if (photo && outcome.coverNow) setCover({ url: photo, n: id });
+        settle(outcome.message);
+        if (outcome.differ.length > 0)
+          setConflict(conflictOfFound(outcome, photo, id, { setValues, setCover, setConflict, setMessage }));
       },
       () => settle(ISBN_NOT_FOUND),
     );
