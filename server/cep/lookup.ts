@@ -1,7 +1,7 @@
 import type { Executor } from '../../db/client.ts';
 import type { CepAddress, CepAnswer } from '../../shared/schemas/cep.ts';
 import type { Config } from '../config.ts';
-import { limitAddress } from '../http/index.ts';
+import { limitAddress, outboundUserAgent, providerSignal } from '../http/index.ts';
 import { logger } from '../observability/index.ts';
 import { spendPoints, tooManyAttempts } from '../rate-limits/index.ts';
 import { cachedCep, keepCep } from './cache.ts';
@@ -12,8 +12,6 @@ import { CEP_PROVIDERS } from './providers.ts';
 
 /** The whole lookup, every provider included: the form waits no longer than this. */
 export const CEP_BUDGET_MS = 3_000;
-/** A provider with another after it gets two thirds of the budget, so a hung one leaves time to the next. */
-const FIRST_PROVIDERS_SHARE = 2 / 3;
 /** A CEP's streets rarely change; one not found may be new and appear later. */
 const FOUND_KEPT_MS = 90 * 24 * 3_600_000;
 const NOT_FOUND_KEPT_MS = 24 * 3_600_000;
@@ -65,15 +63,13 @@ type Asked = { address: CepAddress; provider: string; failed: boolean } | { addr
 
 async function askProviders(config: LookupContext['config'], cep: string, budgetMs: number): Promise<Asked> {
   const total = AbortSignal.timeout(budgetMs);
-  const userAgent = `Releia (+${config.PUBLIC_URL})`;
+  const userAgent = outboundUserAgent(config.PUBLIC_URL);
   const baseUrls = { brasilapi: config.CEP_BRASILAPI_URL, viacep: config.CEP_VIACEP_URL };
   let failed = false;
   for (const [index, name] of config.CEP_PROVIDERS.entries()) {
     if (total.aborted) return { address: null, failed: true };
     const last = index === config.CEP_PROVIDERS.length - 1;
-    const signal = last
-      ? total
-      : AbortSignal.any([total, AbortSignal.timeout(Math.round(budgetMs * FIRST_PROVIDERS_SHARE))]);
+    const signal = providerSignal(total, budgetMs, last);
     try {
       const address = await CEP_PROVIDERS[name]({ cep, baseUrl: baseUrls[name], userAgent, signal });
       if (address) return { address, provider: name, failed };

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { UF_CODES } from '../../shared/cep.ts';
 import type { CepAddress } from '../../shared/schemas/cep.ts';
 import type { CepProviderName } from '../config.ts';
+import { baseUrl as base, getJson, type OutboundRequest } from '../http/index.ts';
 
 // BrasilAPI's /api/cep/v2/{cep} and ViaCEP's /ws/{cep}/json/: each answers an address, null for
 // a CEP it does not know, or throws (HTTP error, malformed JSON, an answer without a city or a
@@ -27,30 +28,10 @@ const viaCepAnswer = z.union([
     .transform((a) => ({ street: a.logradouro, neighborhood: a.bairro, city: a.localidade, state: a.uf })),
 ]);
 
-export interface ProviderRequest {
+export interface ProviderRequest extends OutboundRequest {
   cep: string;
   baseUrl: string;
-  userAgent: string;
-  signal: AbortSignal;
 }
-
-async function getJson(url: string, req: ProviderRequest, notFoundStatus: number[]): Promise<unknown> {
-  const res = await fetch(url, {
-    headers: { accept: 'application/json', 'user-agent': req.userAgent },
-    signal: req.signal,
-  });
-  if (notFoundStatus.includes(res.status)) {
-    await res.body?.cancel();
-    return undefined;
-  }
-  if (!res.ok) {
-    await res.body?.cancel();
-    throw new Error(`HTTP ${res.status}`);
-  }
-  return res.json();
-}
-
-const base = (url: string) => url.replace(/\/+$/, '');
 
 async function brasilApi(req: ProviderRequest): Promise<CepAddress | null> {
   const body = await getJson(`${base(req.baseUrl)}/api/cep/v2/${req.cep}`, req, [404]);

@@ -4,3 +4,5 @@ export type { Middleware } from './compose.ts';
 export { pathOf, sendJson } from './compose.ts';
 export { appendSetCookie, flowCookie, redirect, requestUrl } from './cookies.ts';
 export { mediaType } from './cross-site.ts';
+export type { OutboundRequest } from './outbound.ts';
+export { baseUrl, getJson, outboundUserAgent, providerSignal } from './outbound.ts';

@@ -1,6 +1,7 @@
 import type { Executor } from '../../db/client.ts';
 import type { IsbnAnswer, IsbnFacts } from '../../shared/schemas/isbn.ts';
 import type { Config } from '../config.ts';
+import { outboundUserAgent, providerSignal } from '../http/index.ts';
 import { logger } from '../observability/index.ts';
 import { storedPhotoExists } from '../photos/index.ts';
 import { spendPoints, tooManyAttempts } from '../rate-limits/index.ts';
@@ -15,8 +16,6 @@ import { ISBN_PROVIDERS, type ProviderFacts } from './providers.ts';
 
 /** The providers' whole time, the extra records Open Library needs included. */
 export const ISBN_BUDGET_MS = 3_000;
-/** A provider with another after it gets two thirds of the budget, so a hung one leaves time to the next. */
-const FIRST_PROVIDERS_SHARE = 2 / 3;
 /** An edition's facts do not change; an ISBN not found may be catalogued later. */
 const FOUND_KEPT_MS = 180 * 24 * 3_600_000;
 const NOT_FOUND_KEPT_MS = 3 * 24 * 3_600_000;
@@ -100,7 +99,7 @@ function askOnce(deps: IsbnDeps, isbn13: string, now: Date, budgetMs: number): P
 }
 
 async function ask(deps: IsbnDeps, isbn13: string, now: Date, budgetMs: number): Promise<IsbnFacts | null> {
-  const userAgent = `Releia (+${deps.config.PUBLIC_URL})`;
+  const userAgent = outboundUserAgent(deps.config.PUBLIC_URL);
   const gate = providerGate(deps, Date.now() + budgetMs);
   const asked = await askProviders(deps.config, isbn13, budgetMs, userAgent, gate);
   // An ISBN that a provider failed on is not kept as unknown: the next lookup asks again.
@@ -150,9 +149,7 @@ async function askProviders(
   for (const [index, name] of config.ISBN_PROVIDERS.entries()) {
     if (total.aborted) return { found: null, failed: true };
     const last = index === config.ISBN_PROVIDERS.length - 1;
-    const signal = last
-      ? total
-      : AbortSignal.any([total, AbortSignal.timeout(Math.round(budgetMs * FIRST_PROVIDERS_SHARE))]);
+    const signal = providerSignal(total, budgetMs, last);
     try {
       const found = await ISBN_PROVIDERS[name]({
         isbn,

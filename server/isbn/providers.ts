@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import type { EditionFacts } from '../../shared/schemas/isbn.ts';
 import type { IsbnProviderName } from '../config.ts';
+import { baseUrl as base, getJson as getOutboundJson, type OutboundRequest } from '../http/index.ts';
 
 // BrasilAPI's /api/isbn/v1/{isbn} and Open Library's /isbn/{isbn}.json (with the authors' and the
 // work's records when the edition lacks them): each answers what it knows of the edition, null
@@ -7,26 +9,16 @@ import type { IsbnProviderName } from '../config.ts';
 // lets the next provider try. Cutting to the form's limits happens in facts.ts.
 
 /** An edition as a provider tells it, before it is cut to the form's limits. */
-export interface ProviderFacts {
-  title: string;
-  subtitle: string | null;
-  authors: string[];
-  publisher: string | null;
-  year: number | null;
-  pages: number | null;
-  language: string | null;
-  synopsis: string | null;
+export interface ProviderFacts extends EditionFacts {
   /** Where the provider keeps the cover; downloaded once, never shown to anyone. */
   coverUrl: string | null;
 }
 
-export interface ProviderRequest {
+export interface ProviderRequest extends OutboundRequest {
   isbn: string;
   baseUrl: string;
   /** Open Library's covers, at their own address. */
   coversUrl: string;
-  userAgent: string;
-  signal: AbortSignal;
   /** Waits for this server's turn to ask a provider (a few requests per second in all). */
   gate: () => Promise<void>;
 }
@@ -37,24 +29,11 @@ const text = z
   .transform((v) => v?.trim() || null);
 const count = z.number().nullish().catch(null);
 
+/** Every request waits for this server's turn first, the authors' and the work's records included. */
 async function getJson(url: string, req: ProviderRequest, notFoundStatus: number[]): Promise<unknown> {
   await req.gate();
-  const res = await fetch(url, {
-    headers: { accept: 'application/json', 'user-agent': req.userAgent },
-    signal: req.signal,
-  });
-  if (notFoundStatus.includes(res.status)) {
-    await res.body?.cancel();
-    return undefined;
-  }
-  if (!res.ok) {
-    await res.body?.cancel();
-    throw new Error(`HTTP ${res.status}`);
-  }
-  return res.json();
+  return getOutboundJson(url, req, notFoundStatus);
 }
-
-const base = (url: string) => url.replace(/\/+$/, '');
 
 const brasilApiAnswer = z.object({
   title: z.string().trim().min(1),

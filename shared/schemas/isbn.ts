@@ -17,9 +17,8 @@ export const isbnLookupInput = z.object({
     }),
 });
 
-/** What a provider knows of an edition, cut to the add-book form's limits. */
-export interface IsbnFacts {
-  isbn: string;
+/** An edition's facts, as a provider tells them (server/isbn/providers.ts) and as the form gets them. */
+export interface EditionFacts {
   title: string;
   subtitle: string | null;
   authors: string[];
@@ -29,6 +28,11 @@ export interface IsbnFacts {
   /** A language code as the form keeps it ('pt', 'en'...), null when the provider does not say. */
   language: string | null;
   synopsis: string | null;
+}
+
+/** What a provider knows of an edition, cut to the add-book form's limits. */
+export interface IsbnFacts extends EditionFacts {
+  isbn: string;
   /** The cover as a photo stored here ('/images/books/….webp'), never the provider's address. */
   coverPhoto: string | null;
 }
