@@ -10,6 +10,12 @@ import type { IsbnPrefill } from './use-isbn-prefill.ts';
 
 const smallButton = clsx(secondaryButtonClass, 'px-3 py-2 text-sm');
 
+/** What the camera said last: the code it read, or why it stopped. */
+interface ScanNote {
+  text: string;
+  problem: boolean;
+}
+
 /**
  * The ISBN, checked as it is typed, with what it brings (docs/product/listing.md): 'Buscar dados do
  * ISBN' and 'Escanear código de barras' when the form can use them, and what was filled said aloud.
@@ -25,7 +31,7 @@ export function IsbnField({
   scan?: boolean;
 }) {
   const [scanning, setScanning] = useState(false);
-  const [scanNote, setScanNote] = useState<{ text: string; problem: boolean } | null>(null);
+  const [scanNote, setScanNote] = useState<ScanNote | null>(null);
   return (
     <div className="flex flex-col gap-2 sm:col-span-2">
       <TextField
@@ -46,33 +52,14 @@ export function IsbnField({
           form.set('isbn', e.target.value.replace(/[^\dXx\s-]/g, ''));
         }}
       />
-      {(prefill || scan) && (
-        <div className="flex flex-wrap gap-2">
-          {prefill && (
-            <button type="button" className={smallButton} onClick={prefill.search} disabled={prefill.loading}>
-              {prefill.loading ? (
-                <Loader2 aria-hidden="true" className="size-4 motion-safe:animate-spin" />
-              ) : (
-                <Search aria-hidden="true" className="size-4" />
-              )}
-              Buscar dados do ISBN
-            </button>
-          )}
-          {scan && (
-            <button
-              type="button"
-              className={smallButton}
-              onClick={() => {
-                setScanNote(null);
-                setScanning(true);
-              }}
-            >
-              <ScanBarcode aria-hidden="true" className="size-4" />
-              Escanear código de barras
-            </button>
-          )}
-        </div>
-      )}
+      <IsbnButtons
+        prefill={prefill}
+        scan={scan}
+        onScan={() => {
+          setScanNote(null);
+          setScanning(true);
+        }}
+      />
       {scanning && (
         <BarcodeScanner
           onIsbn={(isbn) => {
@@ -90,19 +77,7 @@ export function IsbnField({
           }}
         />
       )}
-      {/* The camera's last word: a problem is an alert, shown as it comes; a code read is said by a
-          status region that is there from the start. */}
-      {scanNote?.problem && (
-        <p role="alert" className="text-red-700 text-sm">
-          {scanNote.text}
-        </p>
-      )}
-      <p
-        role="status"
-        className={clsx('text-sm text-stone-700', !scanNote || scanNote.problem ? 'sr-only' : '')}
-      >
-        {scanNote && !scanNote.problem ? scanNote.text : ''}
-      </p>
+      <ScanNoteView note={scanNote} />
       {prefill && <PrefillStatus prefill={prefill} />}
     </div>
   );
@@ -130,6 +105,56 @@ function PrefillStatus({ prefill }: { prefill: IsbnPrefill }) {
           </button>
         </div>
       )}
+    </>
+  );
+}
+
+/** 'Buscar dados do ISBN' and 'Escanear código de barras', each when the form can use it. */
+function IsbnButtons({
+  prefill,
+  scan,
+  onScan,
+}: {
+  prefill: IsbnPrefill | null;
+  scan: boolean | undefined;
+  onScan: () => void;
+}) {
+  if (!prefill && !scan) return null;
+  return (
+    <div className="flex flex-wrap gap-2">
+      {prefill && (
+        <button type="button" className={smallButton} onClick={prefill.search} disabled={prefill.loading}>
+          {prefill.loading ? (
+            <Loader2 aria-hidden="true" className="size-4 motion-safe:animate-spin" />
+          ) : (
+            <Search aria-hidden="true" className="size-4" />
+          )}
+          Buscar dados do ISBN
+        </button>
+      )}
+      {scan && (
+        <button type="button" className={smallButton} onClick={onScan}>
+          <ScanBarcode aria-hidden="true" className="size-4" />
+          Escanear código de barras
+        </button>
+      )}
+    </div>
+  );
+}
+
+function ScanNoteView({ note }: { note: ScanNote | null }) {
+  return (
+    <>
+      {/* The camera's last word: a problem is an alert, shown as it comes; a code read is said by a
+          status region that is there from the start. */}
+      {note?.problem && (
+        <p role="alert" className="text-red-700 text-sm">
+          {note.text}
+        </p>
+      )}
+      <p role="status" className={clsx('text-sm text-stone-700', !note || note.problem ? 'sr-only' : '')}>
+        {note && !note.problem ? note.text : ''}
+      </p>
     </>
   );
 }
