@@ -66,32 +66,39 @@ export function SheetUpload({ onUploaded }: { onUploaded: (jobId: string) => voi
           {busy ? 'Lendo a planilha...' : 'Enviar planilha'}
         </button>
       </div>
-      <section aria-labelledby={`${inputId}-help`} className="text-sm text-stone-700">
-        <h2 id={`${inputId}-help`} className="font-semibold text-stone-900">
-          Como montar a planilha
-        </h2>
-        <p className="mt-1">
-          A primeira linha tem os nomes das colunas:{' '}
-          <code className="break-words">{SHEET_COLUMNS.join(', ')}</code>. Condição e preço são obrigatórios,
-          e também título e autores, a menos que a linha traga o ISBN: então eles vêm do ISBN ao anunciar.
-          Separe os autores com ponto e vírgula. Exemplo de linha:
-        </p>
-        <p className="mt-1 break-words rounded bg-stone-100 px-2 py-1 font-mono text-xs">
-          9788535914849; Vidas Secas; Graciliano Ramos; Record; 1938; Português; Muito Bom; 12,50; Capa gasta;
-          VS-001
-        </p>
-        <p className="mt-2">
-          Baixe o modelo:{' '}
-          <a href="/planilhas/modelo.xlsx" download className={linkClass}>
-            Excel (XLSX)
-          </a>{' '}
-          ou{' '}
-          <a href="/planilhas/modelo.csv" download className={linkClass}>
-            CSV
-          </a>
-          . Com a coluna codigo, importar de novo atualiza os mesmos livros em vez de repeti-los.
-        </p>
-      </section>
+      <SheetHelp id={`${inputId}-help`} />
     </form>
+  );
+}
+
+/** How to lay out the sheet, with the templates to download. */
+function SheetHelp({ id }: { id: string }) {
+  return (
+    <section aria-labelledby={id} className="text-sm text-stone-700">
+      <h2 id={id} className="font-semibold text-stone-900">
+        Como montar a planilha
+      </h2>
+      <p className="mt-1">
+        A primeira linha tem os nomes das colunas:{' '}
+        <code className="break-words">{SHEET_COLUMNS.join(', ')}</code>. Condição e preço são obrigatórios, e
+        também título e autores, a menos que a linha traga o ISBN: então eles vêm do ISBN ao anunciar. Separe
+        os autores com ponto e vírgula. Exemplo de linha:
+      </p>
+      <p className="mt-1 break-words rounded bg-stone-100 px-2 py-1 font-mono text-xs">
+        9788535914849; Vidas Secas; Graciliano Ramos; Record; 1938; Português; Muito Bom; 12,50; Capa gasta;
+        VS-001
+      </p>
+      <p className="mt-2">
+        Baixe o modelo:{' '}
+        <a href="/planilhas/modelo.xlsx" download className={linkClass}>
+          Excel (XLSX)
+        </a>{' '}
+        ou{' '}
+        <a href="/planilhas/modelo.csv" download className={linkClass}>
+          CSV
+        </a>
+        . Com a coluna codigo, importar de novo atualiza os mesmos livros em vez de repeti-los.
+      </p>
+    </section>
   );
 }
