@@ -4,7 +4,7 @@ import { inTransaction } from '../../db/client.ts';
 import type { ImportRowOutcome } from '../../db/schema/imports.ts';
 import { BOOK_ID_CODE_PREFIX } from '../../shared/spreadsheets.ts';
 import { RuleError } from '../errors.ts';
-import { checkRow, type RowValues, rowValues, type StoredBook, sameBook } from './rows.ts';
+import { checkRow, type RowValues, rowValues, type StoredBook, sameBook, storedAuthors } from './rows.ts';
 import { readSheetRows } from './sheet-read.ts';
 
 // An import job (docs/decisions/044-spreadsheets.md#the-import-job): the sheet's rows as the
@@ -133,20 +133,10 @@ async function booksByCode(db: Executor, userId: string): Promise<Map<string, Kn
     .execute();
   const map = new Map<string, Known>();
   for (const { sellerCode, authors, author, ...book } of rows) {
-    const known: Known = { ...book, authors: parseAuthors(authors, author) };
+    const known: Known = { ...book, authors: storedAuthors(authors, author) };
     map.set(sellerCode ?? `${BOOK_ID_CODE_PREFIX}${book.id}`, known);
   }
   return map;
-}
-
-function parseAuthors(json: string, main: string): string[] {
-  try {
-    const list: unknown = JSON.parse(json);
-    if (Array.isArray(list) && list.length > 0) return list.map(String);
-  } catch {
-    // An unreadable list is the main author alone.
-  }
-  return [main];
 }
 
 /** The seller's own job, or NOT_FOUND: another member's id tells nothing. */

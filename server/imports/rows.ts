@@ -42,6 +42,17 @@ export function splitAuthors(text: string | undefined): string[] {
     .filter((a) => a.length > 0);
 }
 
+/** A stored book's authors (books.authors, a JSON list); an empty or unreadable list is the main author alone. */
+export function storedAuthors(json: string, main: string): string[] {
+  try {
+    const list: unknown = JSON.parse(json);
+    if (Array.isArray(list) && list.length > 0) return list.map(String);
+  } catch {
+    // Falls through to the main author.
+  }
+  return [main];
+}
+
 /**
  * The row as the listing form's input. A row with an ISBN but no title or no author is `fill`ed
  * from the ISBN's facts when it is listed (docs/product/spreadsheets.md#rows-with-only-an-isbn):

@@ -9,6 +9,7 @@ import {
   type SheetColumn,
   sheetLanguage,
 } from '../../shared/spreadsheets.ts';
+import { storedAuthors } from './rows.ts';
 
 // 'Exportar meus livros' and the template (docs/product/spreadsheets.md#exporting): the seller's
 // books in the sheet's columns, values as a person writes them, as CSV or XLSX.
@@ -60,7 +61,7 @@ export async function sheetOfBooks(db: Executor, userId: string): Promise<Values
   return books.map((book) => ({
     isbn: book.isbn ?? '',
     titulo: book.title,
-    autores: authorList(book.authors, book.author).join(AUTHOR_SEPARATOR),
+    autores: storedAuthors(book.authors, book.author).join(AUTHOR_SEPARATOR),
     editora: book.publisher ?? '',
     ano: book.year === null ? '' : String(book.year),
     idioma: sheetLanguage(book.language),
@@ -69,16 +70,6 @@ export async function sheetOfBooks(db: Executor, userId: string): Promise<Values
     descricao: book.description ?? '',
     codigo: exportCode(book),
   }));
-}
-
-function authorList(json: string, main: string): string[] {
-  try {
-    const list: unknown = JSON.parse(json);
-    if (Array.isArray(list) && list.length > 0) return list.map(String);
-  } catch {
-    // An unreadable list falls back to the main author below.
-  }
-  return [main];
 }
 
 /** The file of `rows` (none for the template): a CSV in UTF-8 with a BOM and ';', as Excel in Brazil opens it. */
