@@ -1,4 +1,5 @@
 import { conditionLabel } from './format.ts';
+import { LANGUAGE_NAMES } from './languages.ts';
 import { SELLABLE_CONDITION_VALUES } from './schemas/books.ts';
 
 // A seller's catalogue as a spreadsheet (docs/product/spreadsheets.md): the columns, the limits
@@ -30,18 +31,6 @@ export const AUTHOR_SEPARATOR = '; ';
 
 /** The seller's code the export writes for a book that has none of its own (docs/product/spreadsheets.md#the-sellers-code). */
 export const BOOK_ID_CODE_PREFIX = 'releia-';
-
-/** The language names a person writes, by the code a book keeps. */
-const LANGUAGE_NAMES: Record<string, string> = {
-  pt: 'Português',
-  en: 'Inglês',
-  es: 'Espanhol',
-  fr: 'Francês',
-  de: 'Alemão',
-  it: 'Italiano',
-  ja: 'Japonês',
-  la: 'Latim',
-};
 
 /** Lower case without accents, for comparing what a person typed. */
 export function looseText(text: string): string {

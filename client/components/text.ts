@@ -1,3 +1,5 @@
+import { LANGUAGE_NAMES } from '../../shared/languages.ts';
+
 /** 'jose-saramago' → 'Jose Saramago': a readable heading from a URL slug (accents are lost in slugs). */
 export function titleFromSlug(slug: string): string {
   let text: string;
@@ -13,17 +15,7 @@ export function titleFromSlug(slug: string): string {
     .join(' ');
 }
 
-const LANGUAGES: Record<string, string> = {
-  pt: 'Português',
-  'pt-br': 'Português',
-  en: 'Inglês',
-  es: 'Espanhol',
-  fr: 'Francês',
-  de: 'Alemão',
-  it: 'Italiano',
-  ja: 'Japonês',
-  la: 'Latim',
-};
+const LANGUAGES: Record<string, string> = { ...LANGUAGE_NAMES, 'pt-br': 'Português' };
 
 export function languageName(code: string): string {
   return LANGUAGES[code.toLowerCase()] ?? titleFromSlug(code);
