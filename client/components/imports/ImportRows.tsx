@@ -20,6 +20,8 @@ const BADGE: Record<Row['outcome'], string> = {
   refused: 'bg-red-100 text-red-900',
 };
 
+const COLUMNS = ['Linha', 'Situação', 'Livro', 'Condição', 'Preço', 'Código'] as const;
+
 export function ImportRows({ jobId, onlyRefused }: { jobId: string; onlyRefused: boolean }) {
   const [pages, setPages] = useState<number[]>([0]);
   return (
@@ -28,24 +30,15 @@ export function ImportRows({ jobId, onlyRefused }: { jobId: string; onlyRefused:
         <caption className="sr-only">Linhas da planilha, como serão anunciadas</caption>
         <thead className="max-md:hidden">
           <tr className="border-stone-300 border-b text-stone-600">
-            <th scope="col" className="py-2 pr-3 font-medium">
-              Linha
-            </th>
-            <th scope="col" className="py-2 pr-3 font-medium">
-              Situação
-            </th>
-            <th scope="col" className="py-2 pr-3 font-medium">
-              Livro
-            </th>
-            <th scope="col" className="py-2 pr-3 font-medium">
-              Condição
-            </th>
-            <th scope="col" className="py-2 pr-3 font-medium">
-              Preço
-            </th>
-            <th scope="col" className="py-2 font-medium">
-              Código
-            </th>
+            {COLUMNS.map((column, index) => (
+              <th
+                key={column}
+                scope="col"
+                className={clsx('py-2 font-medium', index < COLUMNS.length - 1 && 'pr-3')}
+              >
+                {column}
+              </th>
+            ))}
           </tr>
         </thead>
         {pages.map((afterLine, i) => (
