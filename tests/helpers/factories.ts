@@ -307,6 +307,14 @@ export async function sellerAndBuyer() {
   return { t, seller, buyer };
 }
 
+/** A fresh database with a verified seller who may list books, where most listing tests start. */
+export async function eligibleSellerDb() {
+  const t = await createTestDb();
+  const seller = await createUser(t.db, { verified: true });
+  await makeEligibleSeller(t.db, seller.id);
+  return { t, seller };
+}
+
 /** An offer on the seller's book, in any state, expiring 48 hours from `at` (docs/product/offers.md). */
 export async function createOffer(
   db: Executor,

@@ -2,16 +2,14 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../server/context.ts';
 import { insertBook } from '../../server/listings/listings.ts';
 import { bookCreateInput } from '../../shared/schemas/books.ts';
-import { callerFor, createTestDb, type TestDb } from '../helpers/db.ts';
-import { createBook, createCategory, createUser, makeEligibleSeller } from '../helpers/factories.ts';
+import { callerFor, type TestDb } from '../helpers/db.ts';
+import { createBook, createCategory, createUser, eligibleSellerDb } from '../helpers/factories.ts';
 import { refusalOf } from '../helpers/trpc.ts';
 
 let t: TestDb;
 let seller: SessionUser;
 beforeEach(async () => {
-  t = await createTestDb();
-  seller = await createUser(t.db, { verified: true });
-  await makeEligibleSeller(t.db, seller.id);
+  ({ t, seller } = await eligibleSellerDb());
 });
 afterEach(() => t.close());
 

@@ -11,8 +11,8 @@ import { XLSX_TOO_LARGE } from '../../server/imports/sheet-read.ts';
 import { sheetFile, sheetOfBooks } from '../../server/imports/sheet-write.ts';
 import { LEASE_MS, pruneImports, runImportBatch } from '../../server/imports/worker.ts';
 import { SHEET_MAX_BYTES } from '../../shared/spreadsheets.ts';
-import { callerFor, createTestDb, type TestDb } from '../helpers/db.ts';
-import { createBook, createUser, makeEligibleSeller } from '../helpers/factories.ts';
+import { callerFor, type TestDb } from '../helpers/db.ts';
+import { createBook, createUser, eligibleSellerDb, makeEligibleSeller } from '../helpers/factories.ts';
 import { devVite, type Listening, listen } from '../helpers/http-server.ts';
 import { type IsbnStub, isbnSettings, KNOWN_ISBN, startIsbnStub } from '../helpers/isbn-stub.ts';
 import { errorOf } from '../helpers/trpc.ts';
@@ -35,9 +35,7 @@ let t: TestDb;
 let seller: SessionUser;
 
 beforeEach(async () => {
-  t = await createTestDb();
-  seller = await createUser(t.db, { verified: true });
-  await makeEligibleSeller(t.db, seller.id);
+  ({ t, seller } = await eligibleSellerDb());
 });
 afterEach(() => t.close());
 

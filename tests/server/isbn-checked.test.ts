@@ -6,8 +6,8 @@ import { isbn13FromTyped } from '../../shared/isbn.ts';
 import { ISBN_INVALID } from '../../shared/schemas/books.ts';
 import { bookHead } from '../../shared/seo-pages.ts';
 import { workKey } from '../../shared/work-key.ts';
-import { callerFor, createTestDb, type TestDb } from '../helpers/db.ts';
-import { createBook, createUser, makeEligibleSeller } from '../helpers/factories.ts';
+import { callerFor, type TestDb } from '../helpers/db.ts';
+import { createBook, eligibleSellerDb } from '../helpers/factories.ts';
 import { errorOf } from '../helpers/trpc.ts';
 
 // The ISBN checked (docs/product/listing.md#the-isbn): one rule for what a person types, an
@@ -16,9 +16,7 @@ import { errorOf } from '../helpers/trpc.ts';
 let t: TestDb;
 let seller: SessionUser;
 beforeEach(async () => {
-  t = await createTestDb();
-  seller = await createUser(t.db, { verified: true });
-  await makeEligibleSeller(t.db, seller.id);
+  ({ t, seller } = await eligibleSellerDb());
 });
 afterEach(() => t.close());
 
