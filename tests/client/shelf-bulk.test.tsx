@@ -43,6 +43,22 @@ function shelfBook(n: number, over: Partial<ShelfBook> = {}): ShelfBook {
   } as ShelfBook;
 }
 
+/** The shelf's "À venda" tab with `books`, and its bar for many books at once. */
+async function renderShelf(books: ShelfBook[]): Promise<HTMLElement> {
+  await renderWithRouter(
+    <ShelfTabs
+      books={books}
+      tab="venda"
+      onTabChange={() => {}}
+      listRef={createRef<HTMLDivElement>()}
+      sell={null}
+      onRemove={() => {}}
+      onSold={() => {}}
+    />,
+  );
+  return screen.getByRole('region', { name: 'Alterar vários livros' });
+}
+
 describe('bulkRequest', () => {
   it('turns the form into the server input, or the reason it cannot', () => {
     expect(bulkRequest([ID(1)], 'percent', '-10 %')).toEqual({
@@ -78,18 +94,7 @@ describe('Minha Estante, many at once', () => {
       ]),
     );
     const books = [shelfBook(1), shelfBook(2), shelfBook(3), shelfBook(4, { status: 'sold' })];
-    await renderWithRouter(
-      <ShelfTabs
-        books={books}
-        tab="venda"
-        onTabChange={() => {}}
-        listRef={createRef<HTMLDivElement>()}
-        sell={null}
-        onRemove={() => {}}
-        onSold={() => {}}
-      />,
-    );
-    const bar = screen.getByRole('region', { name: 'Alterar vários livros' });
+    const bar = await renderShelf(books);
     expect(within(bar).getByRole('status')).toHaveTextContent('Nenhum livro selecionado.');
     screen.getByRole('checkbox', { name: 'Selecionar “Livro 1”' }).focus();
     await userEvent.keyboard(' ');
@@ -120,18 +125,7 @@ describe('Minha Estante, many at once', () => {
       shelfBook(2, { title: 'Contos', author: 'Machado de Assis' }),
       shelfBook(3, { title: 'Poemas', author: 'Cecília Meireles' }),
     ];
-    await renderWithRouter(
-      <ShelfTabs
-        books={books}
-        tab="venda"
-        onTabChange={() => {}}
-        listRef={createRef<HTMLDivElement>()}
-        sell={null}
-        onRemove={() => {}}
-        onSold={() => {}}
-      />,
-    );
-    const bar = screen.getByRole('region', { name: 'Alterar vários livros' });
+    const bar = await renderShelf(books);
     await userEvent.type(within(bar).getByLabelText('Filtrar por título ou autor'), 'ficcao');
     expect(screen.getAllByRole('checkbox', { name: /^Selecionar “/ })).toHaveLength(1);
     await userEvent.click(within(bar).getByRole('checkbox', { name: 'Selecionar todos (1)' }));
