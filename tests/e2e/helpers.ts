@@ -1,3 +1,4 @@
+import type { APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
 import { DEMO_PASSWORD, expect, type Page, REGISTER_PASSWORD } from './fixtures.ts';
 
@@ -12,6 +13,15 @@ export const HOME_SECTION_TITLES = [
   'Tecnologia',
   'Biografias',
 ];
+
+/** A tRPC query's answer over the context's request (its cookies included), failing on an error status. */
+export async function query<T>(request: APIRequestContext, path: string, input?: unknown): Promise<T> {
+  const qs = input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify({ json: input }))}`;
+  const response = await request.get(`/trpc/${path}${qs}`);
+  expect(response.ok()).toBe(true);
+  const body = (await response.json()) as { result: { data: { json: T } } };
+  return body.result.data.json;
+}
 
 /** Signs in on /auth with the login form, as a person does. */
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {

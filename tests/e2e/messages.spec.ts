@@ -1,17 +1,9 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, screenshot, signInByApi, test } from './fixtures.ts';
-import { openLive as openLiveFeed } from './helpers.ts';
+import { openLive as openLiveFeed, query } from './helpers.ts';
 
 // Mensagens (docs/product/messages.md), in the browser against the real server with the demo data:
 // two people in two browser contexts, every update arriving live (no reloads).
-
-async function query<T>(request: APIRequestContext, path: string, input?: unknown): Promise<T> {
-  const qs = input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify({ json: input }))}`;
-  const response = await request.get(`/trpc/${path}${qs}`);
-  expect(response.ok()).toBe(true);
-  const body = (await response.json()) as { result: { data: { json: T } } };
-  return body.result.data.json;
-}
 
 /** The seller's id and one of their books on sale, as the book page would know them. */
 async function sellerAndBook(request: APIRequestContext) {

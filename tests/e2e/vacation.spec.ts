@@ -1,17 +1,10 @@
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { expect, signInByApi, test } from './fixtures.ts';
+import { query } from './helpers.ts';
 
 // Modo férias (docs/product/vacation.md) in the browser against the real server with the demo
 // data: the demo seller closes the store, a reader sees the store's message and the book gone from
 // search and cart, and the seller reopens it with one click.
-
-async function query<T>(request: APIRequestContext, path: string, input?: unknown): Promise<T> {
-  const qs = input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify({ json: input }))}`;
-  const response = await request.get(`/trpc/${path}${qs}`);
-  expect(response.ok()).toBe(true);
-  const body = (await response.json()) as { result: { data: { json: T } } };
-  return body.result.data.json;
-}
 
 /** A day `n` days from today, as the date field takes it. */
 function dayFromToday(n: number): string {
