@@ -90,12 +90,20 @@ export function isbnStubHandler(
     const userAgent = req.headers['user-agent'];
     const brasil = /^\/api\/isbn\/v1\/(\d+)$/.exec(path)?.[1];
     const edition = /^\/isbn\/(\d+)\.json$/.exec(path)?.[1];
+    // A provider knows KNOWN_ISBN alone, and answers it as its behaviour says.
+    const ask = (
+      provider: 'brasilapi' | 'openlibrary',
+      isbn: string,
+      send: () => void,
+      notFound: () => void,
+    ) => {
+      stub.requests.push({ provider, path, userAgent });
+      answer(res, isbn === KNOWN_ISBN ? stub.behaviour[provider] : 'not_found', send, notFound);
+    };
     if (brasil) {
-      stub.requests.push({ provider: 'brasilapi', path, userAgent });
-      const known = brasil === KNOWN_ISBN;
-      answer(
-        res,
-        known ? stub.behaviour.brasilapi : 'not_found',
+      ask(
+        'brasilapi',
+        brasil,
         () =>
           json(res, 200, {
             ...BRASILAPI_BOOK,
@@ -106,11 +114,9 @@ export function isbnStubHandler(
       return;
     }
     if (edition) {
-      stub.requests.push({ provider: 'openlibrary', path, userAgent });
-      const known = edition === KNOWN_ISBN;
-      answer(
-        res,
-        known ? stub.behaviour.openlibrary : 'not_found',
+      ask(
+        'openlibrary',
+        edition,
         () => json(res, 200, OPENLIBRARY_EDITION),
         () => json(res, 404, { error: 'notfound', key: `/isbn/${edition}` }),
       );
