@@ -5,6 +5,7 @@ import type { ImportRowOutcome } from '../../db/schema/imports.ts';
 import { BOOK_ID_CODE_PREFIX } from '../../shared/spreadsheets.ts';
 import { RuleError } from '../errors.ts';
 import { checkRow, type RowValues, rowValues, type StoredBook, sameBook, storedAuthors } from './rows.ts';
+import { exportCode, sellerSheetBooks } from './seller-books.ts';
 import { readSheetRows } from './sheet-read.ts';
 
 // An import job (docs/decisions/044-spreadsheets.md#the-import-job): the sheet's rows as the
@@ -112,29 +113,11 @@ function planRows(all: RowValues[], lines: number[], books: Map<string, Known>):
 
 /** The seller's books by the code a sheet names them with: their own, else 'releia-' and the id. */
 async function booksByCode(db: Executor, userId: string): Promise<Map<string, Known>> {
-  const rows = await db
-    .selectFrom('books')
-    .select([
-      'id',
-      'seller_code as sellerCode',
-      'title',
-      'authors',
-      'author',
-      'publisher',
-      'isbn',
-      'year',
-      'language',
-      'condition',
-      'price_cents as priceCents',
-      'description',
-    ])
-    .where('user_id', '=', userId)
-    .where('status', '<>', 'removed')
-    .execute();
+  const rows = await sellerSheetBooks(db, userId).execute();
   const map = new Map<string, Known>();
   for (const { sellerCode, authors, author, ...book } of rows) {
     const known: Known = { ...book, authors: storedAuthors(authors, author) };
-    map.set(sellerCode ?? `${BOOK_ID_CODE_PREFIX}${book.id}`, known);
+    map.set(exportCode({ id: book.id, sellerCode }), known);
   }
   return map;
 }

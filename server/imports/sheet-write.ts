@@ -4,12 +4,12 @@ import type { Executor } from '../../db/client.ts';
 import { conditionLabel } from '../../shared/format.ts';
 import {
   AUTHOR_SEPARATOR,
-  BOOK_ID_CODE_PREFIX,
   SHEET_COLUMNS,
   type SheetColumn,
   sheetLanguage,
 } from '../../shared/spreadsheets.ts';
 import { storedAuthors } from './rows.ts';
+import { exportCode, sellerSheetBooks } from './seller-books.ts';
 
 // 'Exportar meus livros' and the template (docs/product/spreadsheets.md#exporting): the seller's
 // books in the sheet's columns, values as a person writes them, as CSV or XLSX.
@@ -25,11 +25,6 @@ export function neutralise(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
-/** The export's code of a book: the seller's own, else one naming the book (docs/product/spreadsheets.md#the-sellers-code). */
-export function exportCode(book: { id: string; sellerCode: string | null }): string {
-  return book.sellerCode ?? `${BOOK_ID_CODE_PREFIX}${book.id}`;
-}
-
 /** A price in cents as a seller types it: 1250 → '12,50'. */
 export function sheetPrice(cents: number): string {
   return (cents / 100).toFixed(2).replace('.', ',');
@@ -37,27 +32,7 @@ export function sheetPrice(cents: number): string {
 
 /** The seller's books, oldest first (a sheet reads like a shop's ledger), removed ones left out. */
 export async function sheetOfBooks(db: Executor, userId: string): Promise<Values[]> {
-  const books = await db
-    .selectFrom('books')
-    .select([
-      'id',
-      'isbn',
-      'title',
-      'authors',
-      'author',
-      'publisher',
-      'year',
-      'language',
-      'condition',
-      'price_cents as priceCents',
-      'description',
-      'seller_code as sellerCode',
-    ])
-    .where('user_id', '=', userId)
-    .where('status', '<>', 'removed')
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute();
+  const books = await sellerSheetBooks(db, userId).orderBy('created_at').orderBy('id').execute();
   return books.map((book) => ({
     isbn: book.isbn ?? '',
     titulo: book.title,
