@@ -1,7 +1,7 @@
 import type { Executor } from '../../db/client.ts';
 import type { CepAddress, CepAnswer } from '../../shared/schemas/cep.ts';
 import type { Config } from '../config.ts';
-import { limitAddress, outboundUserAgent, providerSignal } from '../http/index.ts';
+import { askInOrder, limitAddress, outboundUserAgent } from '../http/index.ts';
 import { logger } from '../observability/index.ts';
 import { spendPoints, tooManyAttempts } from '../rate-limits/index.ts';
 import { cachedCep, keepCep } from './cache.ts';
@@ -45,38 +45,22 @@ export async function lookupCep(
 
   const asked = await askProviders(ctx.config, cep, budgetMs);
   // A CEP that a provider failed on is not kept as unknown: the next lookup asks again.
-  if (asked.address || !asked.failed)
-    await keepCep(
-      ctx.db,
-      cep,
-      asked.address ? { address: asked.address, provider: asked.provider } : null,
-      now,
-    );
-  return answerOf(asked.address);
+  if (asked.found || !asked.failed)
+    await keepCep(ctx.db, cep, asked.found ? { address: asked.found, provider: asked.provider } : null, now);
+  return answerOf(asked.found);
 }
 
 function answerOf(address: CepAddress | null): CepAnswer {
   return address ? { status: 'found', address } : { status: 'not_found' };
 }
 
-type Asked = { address: CepAddress; provider: string; failed: boolean } | { address: null; failed: boolean };
-
-async function askProviders(config: LookupContext['config'], cep: string, budgetMs: number): Promise<Asked> {
-  const total = AbortSignal.timeout(budgetMs);
+function askProviders(config: LookupContext['config'], cep: string, budgetMs: number) {
   const userAgent = outboundUserAgent(config.PUBLIC_URL);
   const baseUrls = { brasilapi: config.CEP_BRASILAPI_URL, viacep: config.CEP_VIACEP_URL };
-  let failed = false;
-  for (const [index, name] of config.CEP_PROVIDERS.entries()) {
-    if (total.aborted) return { address: null, failed: true };
-    const last = index === config.CEP_PROVIDERS.length - 1;
-    const signal = providerSignal(total, budgetMs, last);
-    try {
-      const address = await CEP_PROVIDERS[name]({ cep, baseUrl: baseUrls[name], userAgent, signal });
-      if (address) return { address, provider: name, failed };
-    } catch (error) {
-      failed = true;
-      logger.warn({ provider: name, err: error }, 'provedor de CEP falhou');
-    }
-  }
-  return { address: null, failed };
+  return askInOrder(
+    config.CEP_PROVIDERS,
+    budgetMs,
+    (name, signal) => CEP_PROVIDERS[name]({ cep, baseUrl: baseUrls[name], userAgent, signal }),
+    (name, error) => logger.warn({ provider: name, err: error }, 'provedor de CEP falhou'),
+  );
 }

@@ -5,4 +5,4 @@ export { pathOf, sendJson } from './compose.ts';
 export { appendSetCookie, flowCookie, redirect, requestUrl } from './cookies.ts';
 export { mediaType } from './cross-site.ts';
 export type { OutboundRequest } from './outbound.ts';
-export { baseUrl, getJson, outboundUserAgent, providerSignal } from './outbound.ts';
+export { askInOrder, baseUrl, getJson, outboundUserAgent } from './outbound.ts';

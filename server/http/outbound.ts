@@ -18,6 +18,37 @@ export function providerSignal(total: AbortSignal, budgetMs: number, last: boole
     : AbortSignal.any([total, AbortSignal.timeout(Math.round(budgetMs * FIRST_PROVIDERS_SHARE))]);
 }
 
+/** What the providers answered: the first that knew, and whether any failed on the way. */
+export type Asked<N extends string, T> =
+  | { found: T; provider: N; failed: boolean }
+  | { found: null; failed: boolean };
+
+/**
+ * Asks `providers` in order within one time budget until one knows the key. A provider that
+ * fails (`onFailure` says so) lets the next try; so does one that does not know the key.
+ */
+export async function askInOrder<N extends string, T>(
+  providers: readonly N[],
+  budgetMs: number,
+  ask: (provider: N, signal: AbortSignal) => Promise<T | null>,
+  onFailure: (provider: N, error: unknown) => void,
+): Promise<Asked<N, T>> {
+  const total = AbortSignal.timeout(budgetMs);
+  let failed = false;
+  for (const [index, provider] of providers.entries()) {
+    if (total.aborted) return { found: null, failed: true };
+    const signal = providerSignal(total, budgetMs, index === providers.length - 1);
+    try {
+      const found = await ask(provider, signal);
+      if (found) return { found, provider, failed };
+    } catch (error) {
+      failed = true;
+      onFailure(provider, error);
+    }
+  }
+  return { found: null, failed };
+}
+
 export interface OutboundRequest {
   userAgent: string;
   signal: AbortSignal;

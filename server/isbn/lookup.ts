@@ -1,14 +1,14 @@
 import type { Executor } from '../../db/client.ts';
 import type { IsbnAnswer, IsbnFacts } from '../../shared/schemas/isbn.ts';
 import type { Config } from '../config.ts';
-import { outboundUserAgent, providerSignal } from '../http/index.ts';
+import { askInOrder, outboundUserAgent } from '../http/index.ts';
 import { logger } from '../observability/index.ts';
 import { storedPhotoExists } from '../photos/index.ts';
 import { spendPoints, tooManyAttempts } from '../rate-limits/index.ts';
 import { cachedIsbn, keepIsbn } from './cache.ts';
 import { COVER_TIMEOUT_MS, storeCover } from './cover.ts';
 import { tidyFacts } from './facts.ts';
-import { ISBN_PROVIDERS, type ProviderFacts } from './providers.ts';
+import { ISBN_PROVIDERS } from './providers.ts';
 
 // An ISBN fills the add-book form (docs/product/listing.md#prefill-from-the-isbn): the providers
 // of ISBN_PROVIDERS in order, within one time budget, a few requests per second for the whole
@@ -134,36 +134,26 @@ function providerGate(deps: IsbnDeps, deadline: number): () => Promise<void> {
   };
 }
 
-type Asked = { found: ProviderFacts; provider: string; failed: boolean } | { found: null; failed: boolean };
-
-async function askProviders(
+function askProviders(
   config: IsbnConfig,
   isbn: string,
   budgetMs: number,
   userAgent: string,
   gate: () => Promise<void>,
-): Promise<Asked> {
-  const total = AbortSignal.timeout(budgetMs);
+) {
   const baseUrls = { brasilapi: config.ISBN_BRASILAPI_URL, openlibrary: config.ISBN_OPENLIBRARY_URL };
-  let failed = false;
-  for (const [index, name] of config.ISBN_PROVIDERS.entries()) {
-    if (total.aborted) return { found: null, failed: true };
-    const last = index === config.ISBN_PROVIDERS.length - 1;
-    const signal = providerSignal(total, budgetMs, last);
-    try {
-      const found = await ISBN_PROVIDERS[name]({
+  return askInOrder(
+    config.ISBN_PROVIDERS,
+    budgetMs,
+    (name, signal) =>
+      ISBN_PROVIDERS[name]({
         isbn,
         baseUrl: baseUrls[name],
         coversUrl: config.ISBN_OPENLIBRARY_COVERS_URL,
         userAgent,
         signal,
         gate,
-      });
-      if (found) return { found, provider: name, failed };
-    } catch (error) {
-      failed = true;
-      logger.warn({ provider: name, err: error }, 'provedor de ISBN falhou');
-    }
-  }
-  return { found: null, failed };
+      }),
+    (name, error) => logger.warn({ provider: name, err: error }, 'provedor de ISBN falhou'),
+  );
 }
