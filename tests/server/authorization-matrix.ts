@@ -145,6 +145,11 @@ export const MATRIX: Record<string, MatrixRow> = {
   },
   'dataExport.status': { expect: signedIn },
   'dataExport.request': { expect: signedIn },
+  // The ISBN's facts for the listing form: for whoever may list a book (providers off here).
+  'isbn.lookup': {
+    input: () => ({ isbn: '9788535902778' }),
+    expect: rights('UNAUTHORIZED', 'FORBIDDEN', 'ok', 'FORBIDDEN'),
+  },
   // Spreadsheet imports: each reads and moves their own jobs; the owner's world holds none, so an
   // id is unknown to all (tests/server/imports.test.ts covers the owner's own). Only a seller confirms.
   'imports.current': { expect: signedIn },
