@@ -42,7 +42,7 @@ export async function startImport(
   const id = randomUUID();
   await inTransaction(db, async (trx) => {
     // One preview at a time: a new sheet replaces the one the seller had not confirmed.
-    await dropPreviews(trx, userId);
+    await cancelPreviews(trx, userId);
     await trx
       .insertInto('import_jobs')
       .values({
@@ -154,33 +154,28 @@ export async function confirmImport(db: Executor, userId: string, jobId: string,
     throw new RuleError('CONFLICT', 'Esta importação já foi confirmada ou cancelada.');
 }
 
-async function dropPreviews(trx: Executor, userId: string): Promise<void> {
-  const previews = trx
-    .selectFrom('import_jobs')
-    .select('id')
-    .where('user_id', '=', userId)
-    .where('status', '=', 'preview');
-  await trx.deleteFrom('import_rows').where('job_id', 'in', previews).execute();
-  await trx
+/**
+ * Gives up the seller's previews (or the one `jobId` names) and deletes their rows: the status
+ * changes first, so a preview confirmed meanwhile keeps its rows for the workers. Answers the ids
+ * given up.
+ */
+async function cancelPreviews(trx: Executor, userId: string, jobId?: string): Promise<string[]> {
+  let cancel = trx
     .updateTable('import_jobs')
     .set({ status: 'cancelled' })
     .where('user_id', '=', userId)
-    .where('status', '=', 'preview')
-    .execute();
+    .where('status', '=', 'preview');
+  if (jobId) cancel = cancel.where('id', '=', jobId);
+  const ids = (await cancel.returning('id').execute()).map((r) => r.id);
+  if (ids.length > 0) await trx.deleteFrom('import_rows').where('job_id', 'in', ids).execute();
+  return ids;
 }
 
 /** A preview the seller gives up: nothing was written, and its rows go. */
 export async function cancelImport(db: DB, userId: string, jobId: string) {
-  const job = await ownJob(db, userId, jobId);
-  if (job.status !== 'preview')
-    throw new RuleError('CONFLICT', 'Só uma importação ainda não confirmada pode ser cancelada.');
+  await ownJob(db, userId, jobId);
   await inTransaction(db, async (trx) => {
-    await trx.deleteFrom('import_rows').where('job_id', '=', jobId).execute();
-    await trx
-      .updateTable('import_jobs')
-      .set({ status: 'cancelled' })
-      .where('id', '=', jobId)
-      .where('status', '=', 'preview')
-      .execute();
+    if ((await cancelPreviews(trx, userId, jobId)).length === 0)
+      throw new RuleError('CONFLICT', 'Só uma importação ainda não confirmada pode ser cancelada.');
   });
 }
