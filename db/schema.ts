@@ -27,6 +27,15 @@ import type {
   OrdersTable,
   WorkSalesTable,
 } from './schema/orders.ts';
+import type {
+  BuyerReviewsTable,
+  EvidencePhotosTable,
+  OrderDeadlineNoticesTable,
+  OrderProblemsTable,
+  ProblemRepliesTable,
+  ReviewsTable,
+  SellerRatingsTable,
+} from './schema/trust.ts';
 import type { WantChecksTable, WantHitsTable, WantsTable } from './schema/wants.ts';
 
 // One interface for the whole database, with the types SQLite really stores: dates are ISO-8601
@@ -238,32 +247,6 @@ export interface FavouritesTable {
   created_at: string;
 }
 
-export interface ReviewsTable {
-  id: string;
-  order_id: string;
-  seller_id: string;
-  buyer_id: string;
-  is_anonymous: Defaulted<Bool>;
-  overall_rating: number;
-  communication_rating: number;
-  shipping_rating: number;
-  condition_rating: number;
-  comment: string | null;
-  response: string | null;
-  response_at: string | null;
-  created_at: string;
-}
-
-export interface SellerRatingsTable {
-  seller_id: string;
-  total_reviews: Defaulted<number>;
-  average_overall: Defaulted<number>;
-  average_communication: Defaulted<number>;
-  average_shipping: Defaulted<number>;
-  average_condition: Defaulted<number>;
-  total_sales: Defaulted<number>;
-}
-
 export interface LoginAttemptsTable {
   id: Generated<number>;
   /** 'email:<address>' or 'ip:<address>'. */
@@ -391,6 +374,11 @@ export interface Database {
   wants: WantsTable;
   want_hits: WantHitsTable;
   want_checks: WantChecksTable;
+  order_deadline_notices: OrderDeadlineNoticesTable;
+  evidence_photos: EvidencePhotosTable;
+  order_problems: OrderProblemsTable;
+  problem_replies: ProblemRepliesTable;
+  buyer_reviews: BuyerReviewsTable;
 }
 
 export type Book = Selectable<BooksTable>;

@@ -41,6 +41,10 @@ export interface OrdersTable {
   pickup_state: Defaulted<string | null>;
   handover_buyer_at: Defaulted<string | null>;
   handover_seller_at: Defaulted<string | null>;
+  /** When the order entered its current status: every deadline counts from it (docs/product/orders.md#deadlines). */
+  status_since: string;
+  /** A pickup's 6 digits, shown by the buyer as a QR code and scanned or typed by the seller at the handover. */
+  handover_code: Defaulted<string | null>;
   created_at: string;
   updated_at: string;
 }

@@ -89,6 +89,7 @@ function order(g: Generator, items: PendingSale[], chunk: ChunkRows): void {
     delivery_address: JSON.stringify({ name: buyer.name, ...address }),
     created_at: iso(orderedMs),
     updated_at: iso(deliveredMs),
+    status_since: iso(deliveredMs),
   });
   for (const p of items) {
     chunk.orderItems.push({

@@ -233,6 +233,7 @@ async function writeTheOrder(
       delivery_address: JSON.stringify(o.delivery),
       created_at: o.at,
       updated_at: o.at,
+      status_since: o.at,
     })
     .execute();
   await trx

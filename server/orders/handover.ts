@@ -40,6 +40,7 @@ export async function confirmHandover(
       .set({
         [mine]: at,
         status: sql<OrderStatus>`case when ${sql.ref(theirs)} is not null then 'entregue' else status end`,
+        status_since: sql<string>`case when ${sql.ref(theirs)} is not null then ${at} else status_since end`,
         updated_at: at,
       })
       .where('id', '=', orderId)

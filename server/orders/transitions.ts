@@ -95,6 +95,7 @@ export async function transitionOrder(
       .updateTable('orders')
       .set({
         status: rule.to,
+        status_since: at,
         updated_at: at,
         ...(action === 'ship' ? { tracking_code: extra.trackingCode ?? null } : {}),
       })

@@ -261,6 +261,7 @@ export function orderRow(opts: {
     delivery_address: JSON.stringify(VALID_ADDRESS),
     created_at: at,
     updated_at: at,
+    status_since: at,
   };
 }
 

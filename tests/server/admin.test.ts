@@ -75,6 +75,7 @@ async function createOrder(
       delivery_address: '{}',
       created_at: at,
       updated_at: at,
+      status_since: at,
     })
     .execute();
   await db

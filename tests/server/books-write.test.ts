@@ -193,6 +193,7 @@ describe('books.update, remove and markSold', () => {
         delivery_address: '{}',
         created_at: now,
         updated_at: now,
+        status_since: now,
       })
       .execute();
     await t.db

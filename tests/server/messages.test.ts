@@ -39,6 +39,7 @@ async function insertOrder(buyerId: string, sellerId: string) {
       delivery_address: '{}',
       created_at: at,
       updated_at: at,
+      status_since: at,
     })
     .execute();
   return id;

@@ -39,6 +39,7 @@ async function createReview(
       delivery_address: '{}',
       created_at: now,
       updated_at: now,
+      status_since: now,
     })
     .execute();
   await db
