@@ -18,8 +18,10 @@ import { messagesRouter } from './messages/messages.router.ts';
 import { notificationsRouter } from './notifications/notifications.router.ts';
 import { offersRouter } from './offers/offers.router.ts';
 import { ordersRouter } from './orders/orders.router.ts';
+import { problemsRouter } from './problems/problems.router.ts';
 import { reviewsRouter } from './orders/reviews.router.ts';
 import { reportsRouter } from './reports/reports.router.ts';
+import { reputationRouter } from './reputation/reputation.router.ts';
 import { searchRouter } from './search/search.router.ts';
 import { favouritesRouter } from './social/favourites.router.ts';
 import { followsRouter } from './social/follows.router.ts';
@@ -48,8 +50,10 @@ export const appRouter = router({
   notifications: notificationsRouter,
   offers: offersRouter,
   orders: ordersRouter,
+  problems: problemsRouter,
   profile: profileRouter,
   reports: reportsRouter,
+  reputation: reputationRouter,
   reviews: reviewsRouter,
   search: searchRouter,
   stores: storesRouter,

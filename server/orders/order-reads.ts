@@ -70,6 +70,7 @@ export async function findOrderForParty(db: Executor, orderId: string, userId: s
     totalCents: order.totalCents,
     trackingCode: order.trackingCode,
     paymentReportedAt: order.paymentReportedAt,
+    statusSince: order.statusSince,
     // docs/product/delivery.md#handing-over-in-person: where they meet and who confirmed it.
     deliveryMethod: order.deliveryMethod,
     pickup:
@@ -148,6 +149,7 @@ function orderWithParties(db: Executor, orderId: string, userId: string) {
       'su.deleted_at as sellerDeleted',
       'seller.phone as sellerPhone',
       'orders.payment_reported_at as paymentReportedAt',
+      'orders.status_since as statusSince',
       'orders.delivery_method as deliveryMethod',
       'orders.pickup_city as pickupCity',
       'orders.pickup_state as pickupState',

@@ -36,6 +36,7 @@ export const orderOutput = z.object({
   totalCents: z.number(),
   trackingCode: z.string().nullable(),
   paymentReportedAt: z.string().nullable(),
+  statusSince: z.string(),
   deliveryMethod: z.enum(DELIVERY_METHODS),
   pickup: z
     .object({
