@@ -1,68 +1,17 @@
 import { zipSync } from 'fflate';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createSession, generateSessionToken, SESSION_COOKIE } from '../../server/accounts/session.ts';
-import { createApp } from '../../server/app.ts';
-import type { SessionUser } from '../../server/context.ts';
+import { describe, expect, it } from 'vitest';
 import { eraseAccount } from '../../server/data-rights/deletion-queries.ts';
-import { RuleError } from '../../server/errors.ts';
-import { ISBN_NOT_FILLED, ISBN_OFF, ISBN_UNAVAILABLE } from '../../server/imports/isbn-fill.ts';
-import { startImport } from '../../server/imports/jobs.ts';
 import { XLSX_TOO_LARGE } from '../../server/imports/sheet-read.ts';
-import { sheetFile, sheetOfBooks } from '../../server/imports/sheet-write.ts';
 import { LEASE_MS, pruneImports, runImportBatch } from '../../server/imports/worker.ts';
 import { SHEET_MAX_BYTES } from '../../shared/spreadsheets.ts';
-import { callerFor, type TestDb } from '../helpers/db.ts';
-import { createBook, createUser, eligibleSellerDb, makeEligibleSeller } from '../helpers/factories.ts';
-import { devVite, type Listening, listen } from '../helpers/http-server.ts';
-import { type IsbnStub, isbnSettings, KNOWN_ISBN, startIsbnStub } from '../helpers/isbn-stub.ts';
+import { createUser, makeEligibleSeller } from '../helpers/factories.ts';
+import { csv, HEADER, importWorld, refusal } from '../helpers/import-world.ts';
 import { errorOf } from '../helpers/trpc.ts';
-
-/** A rule's refusal as the upload answers it. */
-async function refusal(promise: Promise<unknown>) {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof RuleError) return { code: error.code, message: error.message };
-    throw error;
-  }
-  throw new Error('esperava uma recusa');
-}
 
 // Spreadsheets in and out (docs/product/spreadsheets.md): the upload and downloads over HTTP, the
 // preview, confirmation and listing by leased workers through the imports procedures.
 
-let t: TestDb;
-let seller: SessionUser;
-
-beforeEach(async () => {
-  ({ t, seller } = await eligibleSellerDb());
-});
-afterEach(() => t.close());
-
-const HEADER = 'isbn;titulo;autores;editora;ano;idioma;condicao;preco;descricao;codigo';
-const csv = (...lines: string[]) => Buffer.from([HEADER, ...lines].join('\n'), 'utf8');
-const importOf = (bytes: Buffer, user = seller) => startImport(t.db, user.id, { name: 'livros.csv', bytes });
-const as = (user: SessionUser | null = seller) => callerFor(t, user);
-
-/** Confirms and lets one worker list everything. */
-async function confirmAndList(jobId: string) {
-  await as().imports.confirm({ jobId });
-  while ((await runImportBatch(t.db, t.config, 'w1', new Date())) > 0);
-  return as().imports.job({ jobId });
-}
-
-async function allRows(jobId: string) {
-  return (await as().imports.rows({ jobId })).rows;
-}
-
-async function myBooks() {
-  return t.db
-    .selectFrom('books')
-    .select(['title', 'author', 'price_cents', 'condition', 'seller_code', 'language', 'year'])
-    .where('user_id', '=', seller.id)
-    .orderBy('title')
-    .execute();
-}
+const { w, as, importOf, confirmAndList, allRows, myBooks } = importWorld();
 
 describe('the preview', () => {
   it('shows every row as it will be listed, refusing each bad one with its reason, and writes no book', async () => {
@@ -186,8 +135,8 @@ describe('the preview', () => {
 
   it('keeps each job to its owner', async () => {
     const id = await importOf(csv(';Vidas Secas;Graciliano Ramos;;;;Bom;10;;'));
-    const other = await createUser(t.db, { verified: true });
-    await makeEligibleSeller(t.db, other.id);
+    const other = await createUser(w.t.db, { verified: true });
+    await makeEligibleSeller(w.t.db, other.id);
     expect(await errorOf(as(other).imports.job({ jobId: id }))).toMatchObject({ code: 'NOT_FOUND' });
     expect(await errorOf(as(other).imports.confirm({ jobId: id }))).toMatchObject({ code: 'NOT_FOUND' });
     expect(await errorOf(as(other).imports.rows({ jobId: id }))).toMatchObject({ code: 'NOT_FOUND' });
@@ -196,16 +145,16 @@ describe('the preview', () => {
   });
 
   it('confirms only for whoever may list books', async () => {
-    const reader = await createUser(t.db, { verified: true });
+    const reader = await createUser(w.t.db, { verified: true });
     const id = await importOf(csv(';Vidas Secas;Graciliano Ramos;;;;Bom;10;;'), reader);
     expect(await errorOf(as(reader).imports.confirm({ jobId: id }))).toMatchObject({ code: 'FORBIDDEN' });
   });
 
   it('goes with the account that made it', async () => {
     await importOf(csv(';Vidas Secas;Graciliano Ramos;;;;Bom;10;;'));
-    await eraseAccount(t.db, seller.id);
-    expect(await t.db.selectFrom('import_jobs').select('id').execute()).toEqual([]);
-    expect(await t.db.selectFrom('import_rows').select('line').execute()).toEqual([]);
+    await eraseAccount(w.t.db, w.seller.id);
+    expect(await w.t.db.selectFrom('import_jobs').select('id').execute()).toEqual([]);
+    expect(await w.t.db.selectFrom('import_rows').select('line').execute()).toEqual([]);
   });
 
   it('keeps one preview at a time: a new sheet replaces the one not confirmed', async () => {
@@ -265,7 +214,7 @@ describe('listing', () => {
       ';Angústia;Graciliano Ramos;;;;Bom;20;;AN-1',
     );
     await confirmAndList(await importOf(sheet));
-    const before = await t.db.selectFrom('books').select(['id', 'updated_at']).orderBy('id').execute();
+    const before = await w.t.db.selectFrom('books').select(['id', 'updated_at']).orderBy('id').execute();
 
     const again = await importOf(sheet);
     expect((await as().imports.job({ jobId: again })).counts).toEqual({
@@ -275,7 +224,7 @@ describe('listing', () => {
       refused: 0,
     });
     expect(await confirmAndList(again)).toMatchObject({ status: 'done', work: 0, done: 0 });
-    expect(await t.db.selectFrom('books').select(['id', 'updated_at']).orderBy('id').execute()).toEqual(
+    expect(await w.t.db.selectFrom('books').select(['id', 'updated_at']).orderBy('id').execute()).toEqual(
       before,
     );
 
@@ -305,9 +254,12 @@ describe('listing', () => {
     await as().imports.confirm({ jobId: id });
     const now = new Date();
     // Two workers at once, then a third after the first leases ran out (a crashed process).
-    await Promise.all([runImportBatch(t.db, t.config, 'a', now), runImportBatch(t.db, t.config, 'b', now)]);
+    await Promise.all([
+      runImportBatch(w.t.db, w.t.config, 'a', now),
+      runImportBatch(w.t.db, w.t.config, 'b', now),
+    ]);
     const later = new Date(now.getTime() + LEASE_MS + 1000);
-    while ((await runImportBatch(t.db, t.config, 'c', later)) > 0);
+    while ((await runImportBatch(w.t.db, w.t.config, 'c', later)) > 0);
     const titles = (await myBooks()).map((b) => b.title);
     expect(titles).toHaveLength(60);
     expect(new Set(titles).size).toBe(60);
@@ -318,12 +270,12 @@ describe('listing', () => {
     const id = await importOf(csv(';A;Autor;;;;Bom;10;;', ';B;Autor;;;;Bom;10;;'));
     await as().imports.confirm({ jobId: id });
     const now = new Date();
-    await t.db
+    await w.t.db
       .updateTable('import_rows')
       .set({ lease_owner: 'dead', lease_until: new Date(now.getTime() + LEASE_MS).toISOString() })
       .execute();
-    expect(await runImportBatch(t.db, t.config, 'w', now)).toBe(0);
-    expect(await runImportBatch(t.db, t.config, 'w', new Date(now.getTime() + LEASE_MS + 1))).toBe(2);
+    expect(await runImportBatch(w.t.db, w.t.config, 'w', now)).toBe(0);
+    expect(await runImportBatch(w.t.db, w.t.config, 'w', new Date(now.getTime() + LEASE_MS + 1))).toBe(2);
     expect((await myBooks()).length).toBe(2);
   });
 });
@@ -334,205 +286,14 @@ describe('old imports', () => {
     await confirmAndList(done);
     await as().imports.cancel({ jobId: await importOf(csv(';B;Autor;;;;Bom;10;;')) });
     const waiting = await importOf(csv(';C;Autor;;;;Bom;10;;'));
-    await pruneImports(t.db, new Date(Date.now() + 29 * 86_400_000));
+    await pruneImports(w.t.db, new Date(Date.now() + 29 * 86_400_000));
     expect((await allRows(done)).length).toBe(1);
     expect((await allRows(waiting)).length).toBe(1);
-    await pruneImports(t.db, new Date(Date.now() + 31 * 86_400_000));
+    await pruneImports(w.t.db, new Date(Date.now() + 31 * 86_400_000));
     expect(await allRows(done)).toEqual([]);
     expect(await as().imports.job({ jobId: done })).toMatchObject({ status: 'done', work: 1, done: 1 });
     expect(await as().imports.job({ jobId: waiting })).toMatchObject({ status: 'cancelled' });
-    expect(await t.db.selectFrom('import_rows').select('line').execute()).toEqual([]);
+    expect(await w.t.db.selectFrom('import_rows').select('line').execute()).toEqual([]);
     expect((await myBooks()).map((b) => b.title)).toEqual(['A']);
-  });
-});
-
-describe('rows with only an ISBN', () => {
-  let stub: IsbnStub;
-  beforeAll(async () => {
-    stub = await startIsbnStub();
-  });
-  afterAll(() => stub.close());
-  beforeEach(() => {
-    t.config = { ...t.config, ...isbnSettings(stub) };
-    stub.behaviour.brasilapi = 'found';
-    stub.behaviour.openlibrary = 'not_found';
-    stub.behaviour.cover = 'not_found';
-    stub.brasilApiCover = false;
-  });
-
-  it('are filled from the ISBN when listed, the cells of the sheet first; an unknown ISBN is not listed, with why', async () => {
-    const sheet = csv(
-      `${KNOWN_ISBN};;;;;;Muito Bom;35;Com dedicatória;MP-1`,
-      '9788535914849;;;;;;Bom;10;;X-2',
-    );
-    const id = await importOf(sheet);
-    expect((await as().imports.job({ jobId: id })).counts).toEqual({
-      new: 2,
-      updated: 0,
-      unchanged: 0,
-      refused: 0,
-    });
-    expect(await confirmAndList(id)).toMatchObject({ status: 'done', work: 2, done: 2, failed: 1 });
-    const [book] = await t.db
-      .selectFrom('books')
-      .select(['title', 'author', 'publisher', 'year', 'description', 'isbn', 'price_cents', 'seller_code'])
-      .where('user_id', '=', seller.id)
-      .execute();
-    expect(book).toMatchObject({
-      isbn: KNOWN_ISBN,
-      publisher: 'Companhia das Letras',
-      year: 2014,
-      description: 'Com dedicatória',
-      price_cents: 3500,
-      seller_code: 'MP-1',
-    });
-    expect(book?.title).toMatch(/Brás Cubas/i);
-    const rows = await allRows(id);
-    expect(rows[0]).toMatchObject({
-      state: 'done',
-      fromIsbn: false,
-      path: expect.stringMatching(/^\/livro\//),
-    });
-    expect(rows[1]).toMatchObject({ state: 'failed', error: ISBN_NOT_FILLED });
-
-    // The same sheet again: the listed book is unchanged by its code; the unknown ISBN is new again.
-    const again = await importOf(sheet);
-    expect((await as().imports.job({ jobId: again })).counts).toEqual({
-      new: 1,
-      updated: 0,
-      unchanged: 1,
-      refused: 0,
-    });
-  });
-});
-
-describe('rows with only an ISBN, when the providers fail', () => {
-  let stub: IsbnStub;
-  beforeAll(async () => {
-    stub = await startIsbnStub();
-  });
-  afterAll(() => stub.close());
-
-  it('are tried again later, then given up with why; with no provider at all, at once', async () => {
-    t.config = { ...t.config, ...isbnSettings(stub) };
-    stub.behaviour.brasilapi = 'error';
-    stub.behaviour.openlibrary = 'error';
-    const id = await importOf(csv(`${KNOWN_ISBN};;;;;;Bom;35;;`));
-    await as().imports.confirm({ jobId: id });
-    let now = Date.now();
-    expect(await runImportBatch(t.db, t.config, 'w', new Date(now))).toBe(1);
-    expect((await allRows(id))[0]).toMatchObject({ state: 'waiting' });
-    // Not before its wait is over.
-    expect(await runImportBatch(t.db, t.config, 'w', new Date(now + 1000))).toBe(0);
-    for (let i = 0; i < 3; i++) {
-      now += 21_000;
-      expect(await runImportBatch(t.db, t.config, 'w', new Date(now))).toBe(1);
-    }
-    expect((await allRows(id))[0]).toMatchObject({ state: 'failed', error: ISBN_UNAVAILABLE });
-    expect(await as().imports.job({ jobId: id })).toMatchObject({ status: 'done', done: 1, failed: 1 });
-
-    t.config = { ...t.config, ISBN_PROVIDERS: [] };
-    const off = await importOf(csv(`${KNOWN_ISBN};;;;;;Bom;35;;`));
-    await confirmAndList(off);
-    expect((await allRows(off))[0]).toMatchObject({ state: 'failed', error: ISBN_OFF });
-  });
-});
-
-describe('export', () => {
-  it('writes the catalogue as a person would, neutralising formulas, and imports back unchanged', async () => {
-    await createBook(t.db, seller.id, {
-      title: '=HYPERLINK("http://x","clique")',
-      author: '@Autor',
-      priceCents: 1250,
-    });
-    await createBook(t.db, seller.id, {
-      title: 'Vidas Secas',
-      author: 'Graciliano Ramos',
-      coauthors: ['Outro'],
-      priceCents: 100050,
-    });
-    // Saved before today's rules: an ISBN-10 and a condition the form no longer offers.
-    await createBook(t.db, seller.id, { title: 'Antigo', isbn: '8535914846', condition: 'usado_como_novo' });
-    const rows = await sheetOfBooks(t.db, seller.id);
-    expect(rows[2]).toMatchObject({ isbn: '8535914846', condicao: 'Muito Bom' });
-    expect(rows[1]).toMatchObject({
-      titulo: 'Vidas Secas',
-      autores: 'Graciliano Ramos; Outro',
-      preco: '1000,50',
-      condicao: 'Bom',
-    });
-    const text = (await sheetFile(rows, 'csv')).toString('utf8');
-    expect(
-      text.startsWith('\uFEFFisbn;titulo;autores;editora;ano;idioma;condicao;preco;descricao;codigo\r\n'),
-    ).toBe(true);
-    expect(text).toContain(`'=HYPERLINK`);
-    expect(text).toContain(`;'@Autor;`);
-    expect(text).not.toMatch(/(^|;)"?[=@]/m);
-
-    for (const format of ['csv', 'xlsx'] as const) {
-      const id = await importOf(await sheetFile(await sheetOfBooks(t.db, seller.id), format));
-      expect((await as().imports.job({ jobId: id })).counts).toEqual({
-        new: 0,
-        updated: 0,
-        unchanged: 3,
-        refused: 0,
-      });
-      await as().imports.cancel({ jobId: id });
-    }
-  });
-});
-
-describe('over HTTP', () => {
-  let server: Listening;
-  let cookie = '';
-  beforeEach(async () => {
-    const token = generateSessionToken();
-    await createSession(t.db, token, seller.id);
-    cookie = `${SESSION_COOKIE}=${token}`;
-    server = await listen(createApp({ db: t.db, config: t.config, vite: devVite }));
-  });
-  afterEach(() => server.close());
-
-  const send = (body: Buffer, headers: Record<string, string> = {}) =>
-    fetch(`${server.base}/uploads/planilhas?nome=livros.csv`, {
-      method: 'POST',
-      headers: { cookie, 'content-type': 'application/octet-stream', origin: server.base, ...headers },
-      body: new Uint8Array(body),
-    }).then(async (r) => ({ status: r.status, body: (await r.json()) as { id?: string; error?: string } }));
-
-  it('takes a sheet from a verified seller and answers the job', async () => {
-    const answer = await send(csv(';Vidas Secas;Graciliano Ramos;;;;Bom;10;;'));
-    expect(answer.status).toBe(201);
-    expect((await as().imports.job({ jobId: answer.body.id ?? '' })).counts.new).toBe(1);
-  });
-
-  it('refuses a visitor, a member who may not sell, another site and a file over 5 MB', async () => {
-    expect(await send(csv(';A;B;;;;Bom;10;;'), { cookie: '' })).toEqual({
-      status: 401,
-      body: { error: 'Faça login para importar uma planilha.' },
-    });
-    const reader = await createUser(t.db, { verified: true });
-    const token = generateSessionToken();
-    await createSession(t.db, token, reader.id);
-    expect((await send(csv(';A;B;;;;Bom;10;;'), { cookie: `${SESSION_COOKIE}=${token}` })).status).toBe(403);
-    expect((await send(csv(';A;B;;;;Bom;10;;'), { origin: 'https://evil.example' })).status).toBe(403);
-    expect(await send(Buffer.alloc(SHEET_MAX_BYTES + 1, 0x41))).toEqual({
-      status: 413,
-      body: { error: 'A planilha deve ter no máximo 5 MB.' },
-    });
-  });
-
-  it('downloads the catalogue to its owner only, and the template to anyone', async () => {
-    await createBook(t.db, seller.id, { title: 'Vidas Secas' });
-    const mine = await fetch(`${server.base}/planilhas/meus-livros.csv`, { headers: { cookie } });
-    expect(mine.status).toBe(200);
-    expect(mine.headers.get('content-disposition')).toMatch(
-      /attachment; filename="releia-meus-livros-.*\.csv"/,
-    );
-    expect(await mine.text()).toContain('Vidas Secas');
-    expect((await fetch(`${server.base}/planilhas/meus-livros.xlsx`)).status).toBe(401);
-    const template = await fetch(`${server.base}/planilhas/modelo.xlsx`);
-    expect(template.status).toBe(200);
-    expect(template.headers.get('content-type')).toContain('spreadsheetml');
   });
 });
