@@ -1,3 +1,4 @@
+import { handoverCodeInput } from '../../shared/handover-code.ts';
 import {
   cancelInput,
   checkoutInput,
@@ -10,6 +11,7 @@ import { protectedProcedure, router } from '../trpc.ts';
 import { checkout } from './checkout.ts';
 import { awaitingCounts } from './counts.ts';
 import { confirmHandover } from './handover.ts';
+import { buyerHandoverCode, handOverByCode, handoverCodeOutput } from './handover-code.ts';
 import { orderNotFound } from './order-not-found.ts';
 import { findOrderForParty, listOrders } from './order-reads.ts';
 import { orderCountsOutput, orderListOutput, orderOutput } from './outputs.ts';
@@ -83,6 +85,17 @@ export const ordersRouter = router({
   /** 'Confirmar entrega em mãos': either party, once; both confirmations make it 'entregue'. */
   confirmHandover: protectedProcedure.input(orderIdInput).mutation(async ({ ctx, input }) => ({
     status: await notifying(ctx, (n) => confirmHandover(ctx.db, input.id, ctx.user.id, n)),
+  })),
+
+  /** The buyer's code of a paid pickup order, shown as a QR code; never answered to the seller. */
+  handoverCode: protectedProcedure
+    .input(orderIdInput)
+    .output(handoverCodeOutput)
+    .query(async ({ ctx, input }) => ({ code: await buyerHandoverCode(ctx.db, input.id, ctx.user.id) })),
+
+  /** 'Escanear código do comprador' or its typed digits: the seller completes a pickup at the handover. */
+  handOverByCode: protectedProcedure.input(handoverCodeInput).mutation(async ({ ctx, input }) => ({
+    status: await notifying(ctx, (n) => handOverByCode(ctx.db, input.id, ctx.user.id, input.code, n)),
   })),
 
   /** Either party, before shipping; the books go back on sale. */
