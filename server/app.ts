@@ -14,6 +14,12 @@ import { createContextFactory, type Deps } from './context.ts';
 import { createExportDownloadHandler, isExportDownload } from './data-rights/export-download.ts';
 import { createOneClickUnsubscribeHandler, isOneClickUnsubscribe } from './data-rights/unsubscribe.ts';
 import { DATABASE_UNAVAILABLE } from './errors.ts';
+import {
+  createEvidenceHandler,
+  createEvidenceUploadHandler,
+  EVIDENCE_PREFIX,
+  EVIDENCE_UPLOAD_PATH,
+} from './evidence/http.ts';
 import { compose, type Middleware, pathOf, sendJson } from './http/compose.ts';
 import { crossSiteGuard } from './http/cross-site.ts';
 import { sendDevServiceWorker } from './http/dev-service-worker.ts';
@@ -116,6 +122,8 @@ function serverRoutes(
   const images = createImageHandler(config.DATA_DIR, config.IMAGE_CACHE_MAX_BYTES);
   const google = createGoogleHandlers({ db, config });
   const photoUpload = createPhotoUploadHandler({ db, config });
+  const evidenceUpload = createEvidenceUploadHandler({ db, config });
+  const evidence = createEvidenceHandler({ db, config });
   const exportDownload = createExportDownloadHandler({ db, config });
   const sheets = createSheetsHandler({ db, config });
   const oneClickUnsubscribe = createOneClickUnsubscribeHandler({ db, config });
@@ -144,6 +152,9 @@ function serverRoutes(
     if (path === GOOGLE_CALLBACK_PATH && isGet(req)) return void google.callback(req, res);
     // Before photos: the sheet's upload is under /uploads/ for the cross-site guard.
     if (isSheetRequest(req)) return void sheets(req, res);
+    // Private evidence photos, beside the public ones and never under /images/.
+    if (path === EVIDENCE_UPLOAD_PATH) return void evidenceUpload(req, res).catch(next);
+    if (path.startsWith(EVIDENCE_PREFIX)) return void evidence(req, res).catch(next);
     if (path.startsWith('/uploads/')) return void photoUpload(req, res);
     if (isExportDownload(req)) return void exportDownload(req, res).catch(next);
     if (isOneClickUnsubscribe(req)) return void oneClickUnsubscribe(req, res).catch(next);

@@ -24,7 +24,8 @@ const KINDS = ['avatars', 'stores', 'books'] as const;
 type Kind = (typeof KINDS)[number];
 const OUTPUT_MAX = 1200;
 
-class UploadError extends Error {
+/** A refused upload: the HTTP status and the pt-BR sentence the client shows. */
+export class UploadError extends Error {
   constructor(
     readonly status: number,
     message: string,
@@ -62,7 +63,11 @@ function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
   });
 }
 
-export async function storePhoto(dataDir: string, kind: Kind, input: Buffer): Promise<string> {
+/**
+ * The photo checked by its content, re-encoded to WebP without metadata and named by its SHA-256:
+ * the one copy of these checks, for public photos here and private evidence (server/evidence/).
+ */
+export async function encodePhoto(input: Buffer): Promise<{ output: Buffer; hash: string }> {
   let meta: Metadata;
   try {
     // Only the header is read here, so no pixel limit: with one, a photo too large would be
@@ -85,16 +90,23 @@ export async function storePhoto(dataDir: string, kind: Kind, input: Buffer): Pr
   } catch {
     throw new UploadError(422, 'Não foi possível ler esta foto. Tente outra.');
   }
-  const hash = createHash('sha256').update(output).digest('hex');
-  const dir = join(uploadsDir(dataDir), kind);
-  const file = join(dir, `${hash}.webp`);
-  if (!existsSync(file)) {
-    await mkdir(dir, { recursive: true });
-    const tmp = `${file}.${process.pid}.${Date.now()}.tmp`;
-    await writeFile(tmp, output);
-    await rename(tmp, file);
-  }
-  return `/images/${kind}/${hash}.webp`;
+  return { output, hash: createHash('sha256').update(output).digest('hex') };
+}
+
+/** Writes `<dir>/<hash>.webp` once (the same photo sent twice is one file), atomically. */
+export async function saveEncoded(dir: string, photo: { output: Buffer; hash: string }): Promise<void> {
+  const file = join(dir, `${photo.hash}.webp`);
+  if (existsSync(file)) return;
+  await mkdir(dir, { recursive: true });
+  const tmp = `${file}.${process.pid}.${Date.now()}.tmp`;
+  await writeFile(tmp, photo.output);
+  await rename(tmp, file);
+}
+
+export async function storePhoto(dataDir: string, kind: Kind, input: Buffer): Promise<string> {
+  const photo = await encodePhoto(input);
+  await saveEncoded(join(uploadsDir(dataDir), kind), photo);
+  return `/images/${kind}/${photo.hash}.webp`;
 }
 
 // Uploads are named by their hash; the demo covers the seed renders are 'cover-NNN'. Neither
@@ -130,6 +142,34 @@ async function spendUpload(db: Deps['db'], config: Deps['config'], writer: Write
   }
 }
 
+/**
+ * The raw body of a photo upload by a signed-in member, after the write limits and the media
+ * type: shared by the public photos and the private evidence (server/evidence/).
+ */
+export async function receivePhotoBody(
+  req: IncomingMessage,
+  deps: Pick<Deps, 'db' | 'config'>,
+  writer: Writer,
+): Promise<Buffer> {
+  await spendUpload(deps.db, deps.config, writer);
+  if (!(PHOTO_TYPES as readonly string[]).includes(mediaType(req)))
+    throw new UploadError(415, 'Formato não aceito. Envie uma foto JPEG, PNG ou WebP.');
+  const body = await readBody(req, PHOTO_MAX_BYTES);
+  if (body.length === 0) throw new UploadError(400, 'Nenhuma foto recebida.');
+  return body;
+}
+
+/** The answer to a failed upload: its own status and sentence, or a logged 500. */
+export function sendUploadFailure(res: ServerResponse, error: unknown): void {
+  if (error instanceof UploadError) {
+    if (error.status === 413) res.setHeader('Connection', 'close');
+    sendJson(res, error.status, { error: error.message });
+    return;
+  }
+  logger.error({ err: error }, 'falha ao receber foto');
+  sendJson(res, 500, { error: 'Não foi possível salvar a foto. Tente novamente.' });
+}
+
 export function createPhotoUploadHandler({ db, config }: Deps) {
   const addressOf = clientAddressResolver(config.TRUST_PROXY);
   return async (req: IncomingMessage, res: ServerResponse) => {
@@ -143,23 +183,20 @@ export function createPhotoUploadHandler({ db, config }: Deps) {
       const token = readCookie(req.headers.cookie, SESSION_COOKIE);
       const session = token ? await validateSessionToken(db, token) : null;
       if (!session) throw new UploadError(401, 'Faça login para enviar fotos.');
-      await spendUpload(db, config, { sessionId: session.sessionId, ip: addressOf(req) });
       // Book photos are for listings, which only eligible sellers create (sellerProcedure).
-      if (kind === 'books' && !(await verificationStatus(db, session.user.id)).isSellerEligible)
+      if (kind === 'books' && !(await verificationStatus(db, session.user.id)).isSellerEligible) {
+        await spendUpload(db, config, { sessionId: session.sessionId, ip: addressOf(req) });
         throw new UploadError(403, 'Conclua a verificação de vendedor para enviar fotos de livros.');
-      if (!(PHOTO_TYPES as readonly string[]).includes(mediaType(req)))
-        throw new UploadError(415, 'Formato não aceito. Envie uma foto JPEG, PNG ou WebP.');
-      const body = await readBody(req, PHOTO_MAX_BYTES);
-      if (body.length === 0) throw new UploadError(400, 'Nenhuma foto recebida.');
+      }
+      const body = await receivePhotoBody(
+        req,
+        { db, config },
+        { sessionId: session.sessionId, ip: addressOf(req) },
+      );
       const url = await storePhoto(config.DATA_DIR, kind, body);
       sendJson(res, 201, { url });
     } catch (error) {
-      if (error instanceof UploadError) {
-        if (error.status === 413) res.setHeader('Connection', 'close');
-        return sendJson(res, error.status, { error: error.message });
-      }
-      logger.error({ err: error }, 'falha ao receber foto');
-      sendJson(res, 500, { error: 'Não foi possível salvar a foto. Tente novamente.' });
+      sendUploadFailure(res, error);
     }
   };
 }
