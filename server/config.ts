@@ -66,6 +66,9 @@ const envSchema = z.object({
   APP_SECRET: z.string().min(32, 'APP_SECRET deve ter ao menos 32 caracteres.').optional(),
   // Login throttling: after 5 failures each further attempt waits this long times the excess.
   LOGIN_SLOWDOWN_MS: z.coerce.number().int().min(0).max(10_000).default(500),
+  // How often this process runs the orders' deadlines job (docs/product/orders.md#deadlines): once
+  // a minute is plenty for deadlines counted in days; the end-to-end servers run it every second.
+  ORDER_DEADLINES_EVERY_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
   // Where the production client is built (when stale) and served from. Another directory lets a
   // second server serve another build of the same checkout (the update-prompt e2e test).
   CLIENT_DIR: z.string().min(1).default('./dist/client'),

@@ -14,6 +14,7 @@ import { RETRY_EVERY_MS, retryDueMail } from './mail/sender.ts';
 import { startDigestWorker } from './notifications/digest.ts';
 import { logger } from './observability/logger.ts';
 import { startOfferExpiryWorker } from './offers/expiry.ts';
+import { startOrderDeadlinesWorker } from './orders/deadlines.ts';
 import { deleteEndedWindows } from './rate-limits/counters.ts';
 import { closeEventStreams } from './realtime/event-streams.ts';
 import { startVacationWorker } from './stores/vacation.ts';
@@ -56,6 +57,10 @@ startDigestWorker(db, config);
 
 // Offers lapse after 48 hours and agreed prices after 24 (docs/product/offers.md#expiry).
 startOfferExpiryWorker(db, config);
+
+// Orders move on by themselves when a deadline passes, their parties told a day before
+// (docs/product/orders.md#deadlines); any process may run it, each deadline fires once.
+startOrderDeadlinesWorker(db, config, config.ORDER_DEADLINES_EVERY_MS);
 
 // Stores in modo férias reopen on their return date (docs/product/vacation.md#reopening); any
 // process may do it, one reopens each store.

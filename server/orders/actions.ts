@@ -1,5 +1,6 @@
 import type { OrderStatus } from '../../db/schema.ts';
 import type { DeliveryMethod } from '../../shared/delivery.ts';
+import { buyerMayCancelFrom } from '../../shared/order-next-step.ts';
 import { type OrderTransition, TRANSITIONS } from './transitions.ts';
 
 // What a party may do with an order now (docs/product/orders.md#who-takes-each-step), answered
@@ -24,6 +25,7 @@ type OrderParty = 'buyer' | 'seller';
 /** The parts of an order that decide what its parties may do. */
 interface OrderState {
   status: OrderStatus;
+  statusSince: string;
   deliveryMethod: DeliveryMethod;
   handoverBuyerAt: string | null;
   handoverSellerAt: string | null;
@@ -50,11 +52,18 @@ function mayMove(action: OrderTransition, order: OrderState, party: OrderParty):
   );
 }
 
-const MAY: Record<OrderAction, (order: OrderState, party: OrderParty) => boolean> = {
+/** The buyer cancels a paid order only once it is late (transitions.ts's buyerCancelRefusal). */
+function buyerWaits(order: OrderState, party: OrderParty, now: Date): boolean {
+  if (party !== 'buyer') return false;
+  const from = buyerMayCancelFrom({ ...order, problemOpen: false });
+  return from !== null && Date.parse(from) > now.getTime();
+}
+
+const MAY: Record<OrderAction, (order: OrderState, party: OrderParty, now: Date) => boolean> = {
   confirmPayment: (order, party) => mayMove('confirmPayment', order, party),
   ship: (order, party) => mayMove('ship', order, party),
   confirmDelivery: (order, party) => mayMove('confirmDelivery', order, party),
-  cancel: (order, party) => mayMove('cancel', order, party),
+  cancel: (order, party, now) => mayMove('cancel', order, party) && !buyerWaits(order, party, now),
   // confirmHandover (handover.ts): a paid pickup order, once per party.
   confirmHandover: (order, party) =>
     order.deliveryMethod === 'retirada' && order.status === 'pago' && !confirmedHandover(order, party),
@@ -67,7 +76,7 @@ const MAY: Record<OrderAction, (order: OrderState, party: OrderParty) => boolean
   respondToReview: (order, party) => party === 'seller' && order.review !== null && !order.review.answered,
 };
 
-/** The actions `party` may take on `order` now, in ORDER_ACTIONS order. */
-export function orderActions(order: OrderState, party: OrderParty): OrderAction[] {
-  return ORDER_ACTIONS.filter((action) => MAY[action](order, party));
+/** The actions `party` may take on `order` at `now`, in ORDER_ACTIONS order. */
+export function orderActions(order: OrderState, party: OrderParty, now = new Date()): OrderAction[] {
+  return ORDER_ACTIONS.filter((action) => MAY[action](order, party, now));
 }

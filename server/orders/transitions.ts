@@ -2,6 +2,13 @@ import { sql } from 'kysely';
 import { type DB, type Executor, inTransaction } from '../../db/client.ts';
 import type { OrderStatus } from '../../db/schema.ts';
 import type { DeliveryMethod } from '../../shared/delivery.ts';
+import {
+  brazilDayMonth,
+  buyerCancelTooSoon,
+  buyerMayCancelFrom,
+  type DeadlineOrder,
+  orderDeadlines,
+} from '../../shared/order-next-step.ts';
 import { ORDER_STATUS_LABELS } from '../../shared/order-status.ts';
 import { PAYMENT_REPORTED_NOTE } from '../../shared/pix/payment-report.ts';
 import { SUSPENSION_BOOK_REASON } from '../admin/index.ts';
@@ -65,11 +72,61 @@ const REFUSED: Record<OrderTransition, { party: string; state: string; method?: 
 export async function orderAndParty(trx: Executor, orderId: string, actorId: string) {
   const order = await trx
     .selectFrom('orders')
-    .select(['buyer_id', 'seller_id', 'status', 'delivery_method', 'handover_buyer_at', 'handover_seller_at'])
+    .select([
+      'buyer_id',
+      'seller_id',
+      'status',
+      'status_since',
+      'delivery_method',
+      'payment_reported_at',
+      'handover_buyer_at',
+      'handover_seller_at',
+    ])
     .where('id', '=', orderId)
     .executeTakeFirst();
   if (!order || (order.buyer_id !== actorId && order.seller_id !== actorId)) throw orderNotFound();
   return { order, party: order.buyer_id === actorId ? ('buyer' as const) : ('seller' as const) };
+}
+
+type PartyOrder = Awaited<ReturnType<typeof orderAndParty>>['order'];
+
+/** The order as its deadlines read it; a problem does not hold the deadlines these callers need. */
+function deadlineState(order: PartyOrder): DeadlineOrder {
+  return {
+    status: order.status,
+    statusSince: order.status_since,
+    deliveryMethod: order.delivery_method,
+    paymentReportedAt: order.payment_reported_at,
+    handoverBuyerAt: order.handover_buyer_at,
+    handoverSellerAt: order.handover_seller_at,
+    problemOpen: false,
+  };
+}
+
+/**
+ * The buyer may cancel a paid order only once it is late (docs/product/orders.md#deadlines): the
+ * refusal naming the day they may, or null when nothing holds their cancel.
+ */
+export function buyerCancelRefusal(order: PartyOrder, now: Date): string | null {
+  const state = deadlineState(order);
+  const from = buyerMayCancelFrom(state);
+  return from !== null && Date.parse(from) > now.getTime() ? buyerCancelTooSoon(state, from) : null;
+}
+
+/**
+ * What a move does beyond the status, whoever makes it, a member or the deadlines job
+ * (deadlines.ts): a cancelled order's books go back on sale, a delivered one counts in the
+ * seller's rating.
+ */
+export async function finishMove(
+  trx: Executor,
+  to: OrderStatus,
+  order: { seller_id: string },
+  orderId: string,
+  at: string,
+): Promise<void> {
+  if (to === 'cancelado') await returnOrderBooks(trx, order.seller_id, orderId, at);
+  if (to === 'entregue') await refreshSellerRating(trx, order.seller_id);
 }
 
 export async function transitionOrder(
@@ -89,6 +146,8 @@ export async function transitionOrder(
     if (rule.by !== 'either' && rule.by !== party) throw new RuleError('FORBIDDEN', refused.party);
     if (rule.only && rule.only !== order.delivery_method)
       throw new RuleError('CONFLICT', refused.method ?? refused.state);
+    const tooSoon = action === 'cancel' && party === 'buyer' ? buyerCancelRefusal(order, now) : null;
+    if (tooSoon) throw new RuleError('CONFLICT', tooSoon);
     const at = now.toISOString();
     // Conditional on the state read above, so two tabs racing on one order cannot both win.
     const moved = await trx
@@ -101,6 +160,8 @@ export async function transitionOrder(
       })
       .where('id', '=', orderId)
       .where('status', 'in', rule.from)
+      // The buyer's cancel was allowed for the state read: a step since then moved its clock.
+      .where('status_since', '=', order.status_since)
       // Once either party confirmed a handover, the books have changed hands: no cancelling.
       .where('handover_buyer_at', 'is', null)
       .where('handover_seller_at', 'is', null)
@@ -117,8 +178,7 @@ export async function transitionOrder(
       })
       .execute();
 
-    if (action === 'cancel') await returnOrderBooks(trx, order.seller_id, orderId, at);
-    if (action === 'confirmDelivery') await refreshSellerRating(trx, order.seller_id);
+    await finishMove(trx, rule.to, order, orderId, at);
     const parties = { orderId, buyerId: order.buyer_id, sellerId: order.seller_id, actorId };
     await notifyOrderParty(trx, notifier, { ...parties, detail: ORDER_STATUS_LABELS[rule.to] }, now);
     return rule.to;
@@ -163,7 +223,11 @@ export async function reportPayment(
       })
       .execute();
     const parties = { orderId, buyerId: order.buyer_id, sellerId: order.seller_id, actorId };
-    await notifyOrderParty(trx, notifier, { ...parties, detail: PAYMENT_REPORTED_NOTE }, now);
+    // The deadline 'Já paguei' extends (docs/product/orders.md#deadlines), told to the seller.
+    const [extended] = orderDeadlines({ ...deadlineState(order), paymentReportedAt: at });
+    const until = extended ? brazilDayMonth(extended.at) : '';
+    const detail = `${PAYMENT_REPORTED_NOTE}. Confirme o pagamento até ${until}, ou o pedido será cancelado`;
+    await notifyOrderParty(trx, notifier, { ...parties, detail }, now);
   });
 }
 

@@ -111,8 +111,9 @@ describe('the post-only steps on a pickup order', () => {
       message:
         'Este pedido não pode mais ser cancelado: ele já foi enviado, entregue (ou a entrega em mãos já foi confirmada) ou cancelado.',
     });
+    // Before the handover deadline only the seller may cancel a paid order (docs/product/orders.md#deadlines).
     const open = await pickupOrder();
-    expect(await callerFor(t, buyer).orders.cancel({ id: open, reason: 'Desisti' })).toEqual({
+    expect(await callerFor(t, seller).orders.cancel({ id: open, reason: 'Desisti' })).toEqual({
       status: 'cancelado',
     });
   });
