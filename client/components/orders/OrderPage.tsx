@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { orderNumber } from '../../../shared/order-number.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { PageShell } from '../PageShell.tsx';
+import { HandoverCode } from './HandoverCode.tsx';
 import { BuyerContact, SellerContact } from './OrderContacts.tsx';
 import { OrderDelivery } from './OrderDelivery.tsx';
 import { OrderItems } from './OrderItems.tsx';
@@ -31,6 +32,7 @@ export function OrderPage({ id, created }: { id: string; created: string[] }) {
         <div className="flex flex-col gap-6">
           <OrderSituation order={order} onChanged={refresh} />
           {order.pix && <PixCard order={order} pix={order.pix} onChanged={refresh} />}
+          <HandoverCode order={order} onChanged={refresh} />
           <OrderItems order={order} />
           {order.status === 'entregue' && <OrderReview order={order} onChanged={refresh} />}
           <section className={card} aria-labelledby="historico">

@@ -10,6 +10,9 @@ export interface Detector {
   detect(source: HTMLVideoElement): Promise<{ rawValue: string; format: string }[]>;
 }
 
+/** The codes Releia reads: a book's EAN-13, and the QR code of a pickup's handover (docs/product/delivery.md#the-handover-code). */
+export type BarcodeFormat = 'ean_13' | 'qr_code';
+
 interface NativeDetectorClass {
   new (options: { formats: string[] }): Detector;
   getSupportedFormats(): Promise<string[]>;
@@ -22,21 +25,19 @@ export function isbnFromBarcode(raw: string): string | null {
   return String(isbn13CheckDigit(code.slice(0, 12))) === code.slice(12) ? code : null;
 }
 
-async function nativeDetector(): Promise<Detector | null> {
+async function nativeDetector(format: BarcodeFormat): Promise<Detector | null> {
   const Native = (globalThis as { BarcodeDetector?: NativeDetectorClass }).BarcodeDetector;
   if (!Native) return null;
   try {
-    return (await Native.getSupportedFormats()).includes('ean_13')
-      ? new Native({ formats: ['ean_13'] })
-      : null;
+    return (await Native.getSupportedFormats()).includes(format) ? new Native({ formats: [format] }) : null;
   } catch {
     return null;
   }
 }
 
-/** An EAN-13 detector, the browser's or the WebAssembly one; rejects when neither can be had. */
-export async function loadDetector(): Promise<Detector> {
-  const native = await nativeDetector();
+/** A detector of `format`, the browser's or the WebAssembly one; rejects when neither can be had. */
+export async function loadDetector(format: BarcodeFormat = 'ean_13'): Promise<Detector> {
+  const native = await nativeDetector(format);
   if (native) return native;
   const [{ BarcodeDetector, prepareZXingModule }, { default: wasmUrl }] = await Promise.all([
     import('barcode-detector/ponyfill'),
@@ -49,5 +50,5 @@ export async function loadDetector(): Promise<Detector> {
     },
     fireImmediately: true,
   });
-  return new BarcodeDetector({ formats: ['ean_13'] });
+  return new BarcodeDetector({ formats: [format] });
 }

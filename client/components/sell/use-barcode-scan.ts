@@ -1,5 +1,5 @@
 import { type RefObject, useEffect, useRef, useState } from 'react';
-import { type Detector, isbnFromBarcode, loadDetector } from './barcode.ts';
+import { type BarcodeFormat, type Detector, isbnFromBarcode, loadDetector } from './barcode.ts';
 
 // The camera while the scanner is open (docs/product/listing.md#the-phones-camera): the rear one,
 // a frame looked at every few tenths of a second, stopped as soon as a code is read, the dialog
@@ -20,30 +20,48 @@ export const SCAN_MESSAGES = {
     'Não encontramos um código de barras de ISBN em 20 segundos. Digite o ISBN no campo ou tente de novo com mais luz.',
 } as const;
 
+/**
+ * What a scanner looks for: the detector's format, the code a raw value stands for (null for any
+ * other code) and what to tell the person when the camera stops. The listing form reads ISBNs;
+ * the order page reads a pickup's handover code (docs/product/delivery.md#the-handover-code).
+ */
+export interface CodeReader {
+  format: BarcodeFormat;
+  read: (raw: string) => string | null;
+  messages: Record<keyof typeof SCAN_MESSAGES, string>;
+}
+
+export const ISBN_READER: CodeReader = { format: 'ean_13', read: isbnFromBarcode, messages: SCAN_MESSAGES };
+
 /** Said in the dialog while it looks: what the camera is doing. */
 export type ScanPhase = 'starting' | 'scanning' | 'not_isbn';
 
-function cameraProblem(error: unknown): string {
+function cameraProblem(error: unknown, messages: CodeReader['messages']): string {
   const name = error instanceof DOMException || error instanceof Error ? error.name : '';
-  if (name === 'NotAllowedError' || name === 'SecurityError') return SCAN_MESSAGES.denied;
-  if (name === 'NotFoundError' || name === 'OverconstrainedError') return SCAN_MESSAGES.noCamera;
-  return SCAN_MESSAGES.failed;
+  if (name === 'NotAllowedError' || name === 'SecurityError') return messages.denied;
+  if (name === 'NotFoundError' || name === 'OverconstrainedError') return messages.noCamera;
+  return messages.failed;
 }
 
 /**
- * Opens the camera into `videoRef` and reads EAN-13 codes until one is an ISBN (`onIsbn`) or
- * something stops it (`onFail` with what to tell the seller). Everything stops on unmount.
+ * Opens the camera into `videoRef` and reads `reader`'s codes (EAN-13 by default) until one is
+ * what it looks for (`onIsbn`, an ISBN by default) or something stops it (`onFail` with what to
+ * tell the person). Everything stops on unmount.
  */
 export function useBarcodeScan(
   videoRef: RefObject<HTMLVideoElement | null>,
   onIsbn: (isbn13: string) => void,
   onFail: (message: string) => void,
+  reader: CodeReader = ISBN_READER,
 ): ScanPhase {
   const [phase, setPhase] = useState<ScanPhase>('starting');
   const callbacks = useRef({ onIsbn, onFail });
   callbacks.current = { onIsbn, onFail };
+  // The reader is fixed for the dialog's life: a new object each render must not restart the camera.
+  const readerRef = useRef(reader);
 
   useEffect(() => {
+    const { format, read, messages } = readerRef.current;
     let stopped = false;
     let stream: MediaStream | null = null;
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -57,13 +75,13 @@ export function useBarcodeScan(
       stop();
       callbacks.current.onFail(message);
     };
-    const deadline = setTimeout(() => fail(SCAN_MESSAGES.timeout), SCAN_TIMEOUT_MS);
+    const deadline = setTimeout(() => fail(messages.timeout), SCAN_TIMEOUT_MS);
 
     const look = async (detector: Detector, video: HTMLVideoElement) => {
       if (stopped) return;
       if (video.readyState >= 2) {
         const codes = await detector.detect(video).catch(() => []);
-        const isbn = codes.map((c) => isbnFromBarcode(c.rawValue)).find((i) => i !== null);
+        const isbn = codes.map((c) => read(c.rawValue)).find((i) => i !== null);
         if (stopped) return;
         if (isbn) {
           stop();
@@ -76,14 +94,14 @@ export function useBarcodeScan(
     };
 
     const start = async () => {
-      if (!navigator.mediaDevices?.getUserMedia) return fail(SCAN_MESSAGES.unsupported);
+      if (!navigator.mediaDevices?.getUserMedia) return fail(messages.unsupported);
       try {
         stream = await navigator.mediaDevices.getUserMedia({
           video: { facingMode: { ideal: 'environment' } },
           audio: false,
         });
       } catch (error) {
-        return fail(cameraProblem(error));
+        return fail(cameraProblem(error, messages));
       }
       // Closed while the browser asked for permission: the camera it opened stops at once.
       if (stopped) return stop();
@@ -93,9 +111,9 @@ export function useBarcodeScan(
       await video.play().catch(() => {});
       let detector: Detector;
       try {
-        detector = await loadDetector();
+        detector = await loadDetector(format);
       } catch {
-        return fail(SCAN_MESSAGES.noReader);
+        return fail(messages.noReader);
       }
       if (stopped) return;
       setPhase('scanning');
