@@ -81,6 +81,12 @@ export const NOTIFICATION_KINDS = {
     email: false,
     text: (n) => `${who(n)} respondeu à sua avaliação`,
   },
+  // Both reviews of an order became readable at once (docs/product/reviews.md#double-blind).
+  reviews_revealed: {
+    label: 'Avaliações reveladas',
+    email: false,
+    text: (n) => `As avaliações do pedido ${n.detail ?? ''} foram reveladas`,
+  },
 } as const satisfies Record<string, KindRule>;
 
 export type NotificationKind = keyof typeof NOTIFICATION_KINDS;

@@ -1,5 +1,7 @@
 // Rules of seller reviews that both the server and the browser apply (docs/product/reviews.md).
 
+import { addDays, ORDER_DEADLINES } from './order-deadlines.ts';
+
 export interface RatingSummary {
   totalReviews: number;
   averageOverall: number;
@@ -81,6 +83,19 @@ export function reviewAgeLabel(createdAt: string | Date, now: Date = new Date())
   if (days < 7) return `Há ${days} dias`;
   if (days < 14) return 'Há 1 semana';
   return `Há ${Math.floor(days / 7)} semanas`;
+}
+
+/**
+ * When buyer and seller may no longer review each other: the window after 'entregue'
+ * (docs/product/reviews.md#double-blind), counted from the order's status_since.
+ */
+export function reviewWindowEnd(deliveredAt: string): string {
+  return addDays(deliveredAt, ORDER_DEADLINES.reviewWindowDays);
+}
+
+/** Whether the review window of an order delivered at `deliveredAt` has closed by `now`. */
+export function reviewWindowClosed(deliveredAt: string | null, now: Date = new Date()): boolean {
+  return deliveredAt !== null && Date.parse(reviewWindowEnd(deliveredAt)) <= now.getTime();
 }
 
 export const ANONYMOUS_REVIEWER = 'Avaliação Anônima';

@@ -177,6 +177,8 @@ async function createTrades(trx: Executor, ownerId: string, counterpartId: strin
       response: null,
       response_at: null,
       created_at: at,
+      // Revealed (both reviews written or the window closed): the seller may answer it.
+      visible_at: at,
     })
     .execute();
   // Offers both ways (docs/product/offers.md): one waiting for the owner as seller, one the owner
@@ -197,7 +199,14 @@ async function createTrades(trx: Executor, ownerId: string, counterpartId: strin
       status: 'countered',
     }),
   };
-  return { ownerBook, ownerHiddenBook, cartItem, orders, review, offers };
+  return {
+    ownerBook,
+    ownerHiddenBook,
+    cartItem,
+    orders: { ...orders, deliveredAsSeller: reviewedOrder },
+    review,
+    offers,
+  };
 }
 
 /** A conversation the counterpart started with the owner, holding a secret message. */

@@ -165,6 +165,27 @@ export async function exportReviews(db: Executor, userId: string) {
     .innerJoin('profiles', 'profiles.user_id', 'reviews.buyer_id')
     .select([...fields, 'profiles.name as reviewerName'])
     .where('reviews.seller_id', '=', userId)
+    // A review the double-blind window still hides is not the seller's yet (docs/product/reviews.md#double-blind).
+    .where('reviews.visible_at', 'is not', null)
+    .execute();
+  const buyerFields = [
+    'buyer_reviews.order_id as orderId',
+    'buyer_reviews.rating',
+    'buyer_reviews.comment',
+    'buyer_reviews.created_at as createdAt',
+  ] as const;
+  const writtenOfBuyers = await db
+    .selectFrom('buyer_reviews')
+    .innerJoin('profiles', 'profiles.user_id', 'buyer_reviews.buyer_id')
+    .select([...buyerFields, 'profiles.name as buyerName'])
+    .where('buyer_reviews.seller_id', '=', userId)
+    .execute();
+  const receivedAsBuyer = await db
+    .selectFrom('buyer_reviews')
+    .innerJoin('profiles', 'profiles.user_id', 'buyer_reviews.seller_id')
+    .select([...buyerFields, 'profiles.name as sellerName'])
+    .where('buyer_reviews.buyer_id', '=', userId)
+    .where('buyer_reviews.visible_at', 'is not', null)
     .execute();
   return {
     written: written.map((r) => ({ ...r, isAnonymous: r.isAnonymous === 1 })),
@@ -174,6 +195,9 @@ export async function exportReviews(db: Executor, userId: string) {
       isAnonymous: r.isAnonymous === 1,
       reviewerName: r.isAnonymous === 1 ? ANONYMOUS_REVIEWER : r.reviewerName,
     })),
+    // The sellers' reviews of the member as buyer, and the member's as seller of their buyers.
+    writtenOfBuyers,
+    receivedAsBuyer,
   };
 }
 

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/client.ts';
 import { groupConcat } from '../../db/dialect.ts';
+import { reviewWindowClosed } from '../../shared/reviews.ts';
 import { firstPhoto, openStoreName, sellerLabel } from '../catalog/index.ts';
 import { orderActions } from './actions.ts';
 import type { DeliveryAddress } from './checkout.ts';
@@ -49,7 +50,7 @@ export async function listOrders(db: Executor, userId: string, role: 'compras' |
 export async function findOrderForParty(db: Executor, orderId: string, userId: string) {
   const order = await orderWithParties(db, orderId, userId);
   if (!order) return null;
-  const [items, events, review] = await Promise.all([
+  const [items, events, written] = await Promise.all([
     orderItems(db, orderId),
     db
       .selectFrom('order_events')
@@ -60,6 +61,8 @@ export async function findOrderForParty(db: Executor, orderId: string, userId: s
     orderReview(db, orderId),
   ]);
   const role = order.buyerId === userId ? ('buyer' as const) : ('seller' as const);
+  // Double-blind (docs/product/reviews.md#double-blind): the seller reads the buyer's review once revealed.
+  const review = written && (role === 'buyer' || written.visibleAt !== null) ? written : undefined;
   const delivery = JSON.parse(order.deliveryAddress) as DeliveryAddress;
   return {
     id: order.id,
@@ -89,9 +92,12 @@ export async function findOrderForParty(db: Executor, orderId: string, userId: s
     updatedAt: order.updatedAt,
     items: items.map(({ photos, ...i }) => ({ ...i, photo: firstPhoto(photos) })),
     events,
-    review: review ? { ...review, isAnonymous: review.isAnonymous === 1 } : null,
+    review: review ? { ...publicReview(review), isAnonymous: review.isAnonymous === 1 } : null,
     // What this reader may do now, from the rules the mutations check (actions.ts).
-    actions: orderActions({ ...order, review: review ? { answered: review.response !== null } : null }, role),
+    actions: orderActions(
+      { ...order, review: review ? { answered: review.response !== null } : null },
+      role,
+    ).filter((action) => action !== 'review' || !reviewWindowClosed(order.statusSince)),
     // The seller needs the delivery address; the buyer needs the seller's contact to arrange
     // payment (no payment processor: docs/product/checkout.md#payment). Each sees the other's name.
     buyer: {
@@ -185,6 +191,11 @@ function orderItems(db: Executor, orderId: string) {
     .execute();
 }
 
+/** The review without when it was revealed: reviews.forOrder tells the parties that. */
+function publicReview<T extends { visibleAt: string | null }>({ visibleAt: _, ...review }: T) {
+  return review;
+}
+
 function orderReview(db: Executor, orderId: string) {
   return db
     .selectFrom('reviews')
@@ -198,6 +209,7 @@ function orderReview(db: Executor, orderId: string) {
       'is_anonymous as isAnonymous',
       'response',
       'created_at as createdAt',
+      'visible_at as visibleAt',
     ])
     .where('order_id', '=', orderId)
     .executeTakeFirst();

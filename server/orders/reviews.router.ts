@@ -1,7 +1,14 @@
-import { reviewInput, reviewResponseInput, sellerReviewsInput } from '../../shared/schemas/reviews.ts';
+import {
+  buyerReviewInput,
+  orderReviewsInput,
+  reviewInput,
+  reviewResponseInput,
+  sellerReviewsInput,
+} from '../../shared/schemas/reviews.ts';
 import { notifying } from '../notifications/index.ts';
 import { listSellerReviews, sellerReviewsOutput } from '../stores/index.ts';
 import { protectedProcedure, publicProcedure, router } from '../trpc.ts';
+import { createBuyerReview, orderReviews, orderReviewsOutput } from './buyer-reviews.ts';
 import { createReview, respondToReview } from './reviews.ts';
 
 /** Seller reviews (docs/product/reviews.md): written after delivery, answered once, listed on the store page. */
@@ -15,6 +22,17 @@ export const reviewsRouter = router({
   create: protectedProcedure.input(reviewInput).mutation(async ({ ctx, input }) => ({
     id: await notifying(ctx, (n) => createReview(ctx.db, ctx.user.id, input, n)),
   })),
+
+  /** Within the window after delivery the seller reviews the buyer once (double-blind). */
+  reviewBuyer: protectedProcedure.input(buyerReviewInput).mutation(async ({ ctx, input }) => ({
+    id: await notifying(ctx, (n) => createBuyerReview(ctx.db, ctx.user.id, input, n)),
+  })),
+
+  /** An order's double-blind reviews as this party may see them (docs/product/reviews.md#double-blind). */
+  forOrder: protectedProcedure
+    .input(orderReviewsInput)
+    .output(orderReviewsOutput)
+    .query(({ ctx, input }) => orderReviews(ctx.db, input.orderId, ctx.user.id)),
 
   /** The seller replies once to a review of theirs. */
   respond: protectedProcedure.input(reviewResponseInput).mutation(async ({ ctx, input }) => {

@@ -1,54 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { type DB, type Executor, inTransaction } from '../../db/client.ts';
+import { type DB, inTransaction } from '../../db/client.ts';
 import { serializeOn } from '../../db/dialect.ts';
 import { booksTitle } from '../../shared/notifications.ts';
 import { RuleError } from '../errors.ts';
 import type { Notifier } from '../notifications/index.ts';
 import { notify } from '../notifications/index.ts';
+import { orderToReview, revealWhenBoth } from './blind-reviews.ts';
 import { orderTitles } from './notices.ts';
-import { orderNotFound } from './order-not-found.ts';
 
-// The buyer's review of a delivered order, the seller's one answer, and the seller's rating
-// summary they feed.
+// The buyer's review of a delivered order, double-blind with the seller's (blind-reviews.ts), and
+// the seller's one public answer once it is visible.
 
-/**
- * Recomputes the seller's summary from the rows, so it is exact whatever happened before. In the
- * caller's transaction, alone on the seller: two reviews at once on PostgreSQL would each count
- * without the other and the last write would be a review short.
- */
-export async function refreshSellerRating(db: Executor, sellerId: string): Promise<void> {
-  await serializeOn(db, `rating:${sellerId}`);
-  const reviews = await db
-    .selectFrom('reviews')
-    .select((eb) => [
-      eb.fn.countAll<number>().as('total'),
-      eb.fn.avg<number>('overall_rating').as('overall'),
-      eb.fn.avg<number>('communication_rating').as('communication'),
-      eb.fn.avg<number>('shipping_rating').as('shipping'),
-      eb.fn.avg<number>('condition_rating').as('condition'),
-    ])
-    .where('seller_id', '=', sellerId)
-    .executeTakeFirstOrThrow();
-  const sales = await db
-    .selectFrom('orders')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('seller_id', '=', sellerId)
-    .where('status', '=', 'entregue')
-    .executeTakeFirstOrThrow();
-  const values = {
-    total_reviews: Number(reviews.total),
-    average_overall: Number(reviews.overall ?? 0),
-    average_communication: Number(reviews.communication ?? 0),
-    average_shipping: Number(reviews.shipping ?? 0),
-    average_condition: Number(reviews.condition ?? 0),
-    total_sales: Number(sales.n),
-  };
-  await db
-    .insertInto('seller_ratings')
-    .values({ seller_id: sellerId, ...values })
-    .onConflict((oc) => oc.column('seller_id').doUpdateSet(values))
-    .execute();
-}
+// The rating summary lives in seller-rating.ts, which the reveal (blind-reviews.ts) also updates.
+export { refreshSellerRating } from './seller-rating.ts';
 
 export async function createReview(
   db: DB,
@@ -66,15 +30,9 @@ export async function createReview(
   now = new Date(),
 ): Promise<string> {
   return inTransaction(db, async (trx) => {
-    const order = await trx
-      .selectFrom('orders')
-      .select(['seller_id', 'status'])
-      .where('id', '=', input.orderId)
-      .where('buyer_id', '=', buyerId)
-      .executeTakeFirst();
-    if (!order) throw orderNotFound();
-    if (order.status !== 'entregue')
-      throw new RuleError('CONFLICT', 'Você poderá avaliar o vendedor depois de confirmar a entrega.');
+    // Alone on the order: the seller's review written at the same moment must see this one.
+    await serializeOn(trx, `reviews:${input.orderId}`);
+    const order = await orderToReview(trx, input.orderId, { role: 'buyer', userId: buyerId }, now);
     const id = randomUUID();
     const inserted = await trx
       .insertInto('reviews')
@@ -92,12 +50,13 @@ export async function createReview(
         response: null,
         response_at: null,
         created_at: now.toISOString(),
+        visible_at: null,
       })
       .onConflict((oc) => oc.column('order_id').doNothing())
       .executeTakeFirst();
     if ((inserted.numInsertedOrUpdatedRows ?? 0n) === 0n)
       throw new RuleError('CONFLICT', 'Você já avaliou este pedido.');
-    await refreshSellerRating(trx, order.seller_id);
+    // The seller learns a review is waiting, not what it says: no rating in the detail.
     await notify(
       trx,
       notifier,
@@ -108,10 +67,10 @@ export async function createReview(
         anonymous: input.isAnonymous,
         subjectPath: `/pedidos/${input.orderId}`,
         bookTitle: booksTitle(await orderTitles(trx, input.orderId)),
-        detail: `${input.overall} de 5`,
       },
       now,
     );
+    await revealWhenBoth(trx, notifier, input.orderId, now);
     return id;
   });
 }
@@ -129,6 +88,8 @@ export async function respondToReview(
       .selectFrom('reviews')
       .select(['seller_id', 'buyer_id', 'order_id', 'response'])
       .where('id', '=', reviewId)
+      // A review still hidden by the double-blind window is not the seller's to read, nor answer.
+      .where('visible_at', 'is not', null)
       .executeTakeFirst();
     if (!review || review.seller_id !== sellerId)
       throw new RuleError('NOT_FOUND', 'Avaliação não encontrada.');

@@ -74,6 +74,8 @@ export async function listSellerReviews(db: Executor, sellerId: string): Promise
       'profiles.selected_avatar',
     ])
     .where('reviews.seller_id', '=', sellerId)
+    // Only revealed reviews are public (docs/product/reviews.md#double-blind).
+    .where('reviews.visible_at', 'is not', null)
     .orderBy('reviews.created_at', 'desc')
     .orderBy('reviews.id')
     .limit(REVIEWS_MAX)

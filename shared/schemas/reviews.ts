@@ -36,3 +36,17 @@ export const reviewResponseInput = z.object({
     .min(1, 'Escreva sua resposta.')
     .max(2000, 'A resposta deve ter no máximo 2000 caracteres.'),
 });
+
+/** The seller's review of the buyer of a delivered order (docs/product/reviews.md#the-sellers-review-of-the-buyer). */
+export const buyerReviewInput = z.object({
+  orderId: z.uuid('Pedido inválido.'),
+  rating: rating('o comprador'),
+  comment: z
+    .string()
+    .trim()
+    .max(2000, 'O comentário deve ter no máximo 2000 caracteres.')
+    .optional()
+    .transform((v) => v || null),
+});
+
+export const orderReviewsInput = z.object({ orderId: z.uuid('Pedido inválido.') });

@@ -4,6 +4,7 @@ import type { SessionUser } from '../../server/context.ts';
 import { createContextInner } from '../../server/context.ts';
 import { notify } from '../../server/notifications/notices.ts';
 import { createNotifier } from '../../server/notifications/notifier.ts';
+import { orderNumber } from '../../shared/order-number.ts';
 import { callerFor, createTestDb, type TestDb } from '../helpers/db.ts';
 import { createBook, createOrder, createUser, VALID_ADDRESS } from '../helpers/factories.ts';
 import { errorOf } from '../helpers/trpc.ts';
@@ -138,9 +139,18 @@ describe('messages, follows and reviews', () => {
     expect(await lines(seller)).toEqual([
       ['review_received', 'Alguém avaliou seu pedido de Livro vendido', `/pedidos/${orderId}`],
     ]);
+    // The seller's review of the buyer reveals both (docs/product/reviews.md#double-blind): both told.
+    await callerFor(t, seller).reviews.reviewBuyer({ orderId, rating: 5 });
+    const revealed = [
+      'reviews_revealed',
+      `As avaliações do pedido ${orderNumber(orderId)} foram reveladas`,
+      `/pedidos/${orderId}`,
+    ];
+    expect((await lines(seller))[0]).toEqual(revealed);
     await callerFor(t, seller).reviews.respond({ reviewId: id, response: 'Obrigado!' });
     expect(await lines(buyer)).toEqual([
       ['review_reply', 'Sebo do Zé respondeu à sua avaliação', `/pedidos/${orderId}`],
+      revealed,
     ]);
   });
 });

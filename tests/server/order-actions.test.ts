@@ -77,6 +77,8 @@ async function orderIn(s: Scenario): Promise<{ id: string; reviewId: string | nu
     .execute();
   if (s.extra !== 'reviewed' && s.extra !== 'answered') return { id, reviewId: null };
   const review = await callerFor(t, buyer).reviews.create(fiveStars(id));
+  // The seller's review of the buyer reveals both (docs/product/reviews.md#double-blind).
+  await callerFor(t, seller).reviews.reviewBuyer({ orderId: id, rating: 5 });
   if (s.extra === 'answered')
     await callerFor(t, seller).reviews.respond({ reviewId: review.id, response: 'Obrigada!' });
   return { id, reviewId: review.id };
@@ -164,6 +166,9 @@ describe('the answer follows the order', () => {
     expect(await as(seller)).toEqual([]);
     const review = await callerFor(t, buyer).reviews.create(fiveStars(id));
     expect(await as(buyer)).toEqual([]);
+    // Hidden from the seller until they review the buyer too (or the window closes).
+    expect(await as(seller)).toEqual([]);
+    await callerFor(t, seller).reviews.reviewBuyer({ orderId: id, rating: 5 });
     expect(await as(seller)).toEqual(['respondToReview']);
     await callerFor(t, seller).reviews.respond({ reviewId: review.id, response: 'Obrigada!' });
     expect(await as(seller)).toEqual([]);

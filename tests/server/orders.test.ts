@@ -229,6 +229,8 @@ describe('reviews', () => {
     await caller.orders.confirmDelivery({ id });
     return { caller, id };
   }
+  /** The seller's review of the buyer, which reveals both (docs/product/reviews.md#double-blind). */
+  const reveal = (orderId: string) => callerFor(t, seller).reviews.reviewBuyer({ orderId, rating: 5 });
   const ratings = {
     overall: 5,
     communication: 4,
@@ -243,6 +245,8 @@ describe('reviews', () => {
     const orders = [];
     for (let i = 0; i < 6; i++) orders.push(await delivered());
     await Promise.all(orders.map((o) => o.caller.reviews.create({ orderId: o.id, ...ratings })));
+    // Counted once revealed: the seller's reviews of the buyers reveal them, all at once too.
+    await Promise.all(orders.map((o) => reveal(o.id)));
     const summary = await t.db
       .selectFrom('seller_ratings')
       .select(['total_reviews', 'total_sales'])
@@ -254,11 +258,13 @@ describe('reviews', () => {
   it('lets the buyer review once after delivery and keeps the seller summary exact', async () => {
     const first = await delivered();
     await first.caller.reviews.create({ orderId: first.id, ...ratings });
+    await reveal(first.id);
     await expect(first.caller.reviews.create({ orderId: first.id, ...ratings })).rejects.toMatchObject({
       message: 'Você já avaliou este pedido.',
     });
     const second = await delivered();
     await second.caller.reviews.create({ orderId: second.id, ...ratings, overall: 2, isAnonymous: true });
+    await reveal(second.id);
     const summary = await t.db
       .selectFrom('seller_ratings')
       .selectAll()
@@ -289,6 +295,7 @@ describe('reviews', () => {
   it('lets the seller reply once, and nobody else', async () => {
     const { caller, id } = await delivered();
     const { id: reviewId } = await caller.reviews.create({ orderId: id, ...ratings });
+    await reveal(id);
     await expect(caller.reviews.respond({ reviewId, response: 'Eu?' })).rejects.toMatchObject({
       code: 'NOT_FOUND',
     });

@@ -58,6 +58,7 @@ async function createReview(
       response: opts.response ?? null,
       response_at: opts.response ? now : null,
       created_at: now,
+      visible_at: now,
     })
     .execute();
 }
