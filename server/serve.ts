@@ -14,6 +14,7 @@ import { RETRY_EVERY_MS, retryDueMail } from './mail/sender.ts';
 import { startDigestWorker } from './notifications/digest.ts';
 import { logger } from './observability/logger.ts';
 import { startOfferExpiryWorker } from './offers/expiry.ts';
+import { startReviewRevealWorker } from './orders/blind-reviews.ts';
 import { startOrderDeadlinesWorker } from './orders/deadlines.ts';
 import { deleteEndedWindows } from './rate-limits/counters.ts';
 import { closeEventStreams } from './realtime/event-streams.ts';
@@ -61,6 +62,10 @@ startOfferExpiryWorker(db, config);
 // Orders move on by themselves when a deadline passes, their parties told a day before
 // (docs/product/orders.md#deadlines); any process may run it, each deadline fires once.
 startOrderDeadlinesWorker(db, config, config.ORDER_DEADLINES_EVERY_MS);
+
+// Double-blind reviews the window's end left hidden are revealed, both parties told
+// (docs/product/reviews.md#double-blind); any process may run it, each order revealed once.
+startReviewRevealWorker(db, config);
 
 // Stores in modo férias reopen on their return date (docs/product/vacation.md#reopening); any
 // process may do it, one reopens each store.
