@@ -42,7 +42,8 @@ const EARLIEST_NOTICE_DAYS =
     ORDER_DEADLINES.deliveredAfterShippingDays,
   ) - ORDER_DEADLINES.warnBeforeDays;
 
-const problemOpen = (eb: ExpressionBuilder<Database, 'orders'>) =>
+/** A problem on the order not yet resolved (docs/product/problems.md): it holds the delivery. */
+export const problemOpen = (eb: ExpressionBuilder<Database, 'orders'>) =>
   eb.exists(
     eb
       .selectFrom('order_problems')

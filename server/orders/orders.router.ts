@@ -10,6 +10,7 @@ import { type NotifierConfig, notifying } from '../notifications/index.ts';
 import { protectedProcedure, router } from '../trpc.ts';
 import { checkout } from './checkout.ts';
 import { awaitingCounts } from './counts.ts';
+import { orderDeadlineHold, orderDeadlinesOutput } from './deadline-reads.ts';
 import { confirmHandover } from './handover.ts';
 import { buyerHandoverCode, handOverByCode, handoverCodeOutput } from './handover-code.ts';
 import { orderNotFound } from './order-not-found.ts';
@@ -63,6 +64,12 @@ export const ordersRouter = router({
       if (!order) throw orderNotFound();
       return order;
     }),
+
+  /** What the order page's 'what happens next' needs beyond byId: whether a problem holds it. */
+  deadlines: protectedProcedure
+    .input(orderIdInput)
+    .output(orderDeadlinesOutput)
+    .query(({ ctx, input }) => orderDeadlineHold(ctx.db, input.id, ctx.user.id)),
 
   confirmPayment: protectedProcedure
     .input(orderIdInput)

@@ -299,6 +299,7 @@ export const MATRIX: Record<string, MatrixRow> = {
   'orders.awaiting': { expect: signedIn },
   // Orders belong to their two parties; admins have no order screen and see none.
   'orders.byId': { members: true, input: (w) => ({ id: w.orders.awaitingAsBuyer }), expect: ownerOnly },
+  'orders.deadlines': { input: (w) => ({ id: w.orders.awaitingAsBuyer }), expect: ownerOnly },
   'orders.confirmPayment': { input: (w) => ({ id: w.orders.awaitingAsSeller }), expect: ownerOnly },
   'orders.ship': {
     input: (w) => ({ id: w.orders.paidAsSeller, trackingCode: 'AA123456785BR' }),

@@ -5,7 +5,8 @@ import { runOrderDeadlines } from '../../server/orders/deadlines.ts';
 import { reportPayment } from '../../server/orders/transitions.ts';
 import { addDays } from '../../shared/order-deadlines.ts';
 import { callerFor, type TestDb } from '../helpers/db.ts';
-import { createOrder, sellerAndBuyer } from '../helpers/factories.ts';
+import { createOrder, createUser, sellerAndBuyer } from '../helpers/factories.ts';
+import { errorOf } from '../helpers/trpc.ts';
 
 // The orders' deadlines job (docs/product/orders.md#deadlines) with a controllable clock: each
 // deadline before, at and after its moment, the notice a day before, once only.
@@ -319,5 +320,25 @@ describe('the job against the members and itself', () => {
     await callerFor(t, seller).orders.confirmPayment({ id });
     expect(await run(3)).toBe(0);
     expect(await statusOf(id)).toBe('pago');
+  });
+});
+
+describe('orders.deadlines', () => {
+  it('tells either party whether a problem holds the order, and no one else', async () => {
+    const { id } = await orderSince('enviado');
+    expect(await callerFor(t, buyer).orders.deadlines({ id })).toEqual({ problemOpen: false });
+    await openProblem(id);
+    expect(await callerFor(t, seller).orders.deadlines({ id })).toEqual({ problemOpen: true });
+    const stranger = await createUser(t.db);
+    expect(await errorOf(callerFor(t, stranger).orders.deadlines({ id }))).toMatchObject({
+      code: 'NOT_FOUND',
+      message: 'Pedido não encontrado.',
+    });
+    expect(await errorOf(callerFor(t, null).orders.deadlines({ id }))).toMatchObject({
+      code: 'UNAUTHORIZED',
+    });
+    expect(await errorOf(callerFor(t, buyer).orders.deadlines({ id: 'x'.repeat(500) }))).toMatchObject({
+      code: 'BAD_REQUEST',
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { nextStepHint, type OrderDetail } from './model.ts';
 import { OrderActions } from './OrderActions.tsx';
+import { OrderNextStep } from './OrderNextStep.tsx';
 import { card, cardTitle } from './order-card-classes.ts';
 import { PixKeyPrompt } from './PixCard.tsx';
 import { TrackingCode } from './TrackingCode.tsx';
@@ -20,6 +21,7 @@ export function OrderSituation({ order, onChanged }: { order: OrderDetail; onCha
           {hint}
         </p>
       )}
+      <OrderNextStep order={order} />
       {order.sellerHasPixKey === false && <PixKeyPrompt />}
       {order.trackingCode && <TrackingCode code={order.trackingCode} />}
       <OrderActions orderId={order.id} actions={order.actions} onChanged={onChanged} />
