@@ -85,6 +85,23 @@ export function groupConcat(
 }
 
 /**
+ * The days from the instant `from` to the instant `to`, both ISO 8601 texts, with the fraction:
+ * SQLite's julianday() difference, PostgreSQL's seconds between the two as timestamptz over a
+ * day's. Null when either is null. Compared with a number of days, it reads the same on both.
+ */
+export function daysBetween(
+  db: QueryExecutorProvider,
+  from: Expression<string | null>,
+  to: Expression<string | null>,
+): RawBuilder<number | null> {
+  return engineOf(db) === 'postgres'
+    ? sql<
+        number | null
+      >`(extract(epoch from (cast(${to} as timestamptz) - cast(${from} as timestamptz))) / 86400)`
+    : sql<number | null>`(julianday(${to}) - julianday(${from}))`;
+}
+
+/**
  * A text compared and ordered regardless of ASCII case, as SQLite's `collate nocase` does: on
  * PostgreSQL `lower()` under the C collation, which folds only A-Z and orders by code point, so
  * both engines sort the same titles the same way whatever the server's locale.
