@@ -41,6 +41,8 @@ export interface World {
     shippedAsBuyer: string;
     /** Owner buys, delivered, not reviewed. */
     deliveredAsBuyer: string;
+    /** Owner sells, delivered, the buyer's review written (visible), the buyer not reviewed. */
+    deliveredAsSeller: string;
     /** Owner sells for 'Retirada em mãos', paid, handover not confirmed by anyone. */
     pickupPaidAsSeller: string;
   };
@@ -342,6 +344,12 @@ export const MATRIX: Record<string, MatrixRow> = {
     input: (w) => ({ reviewId: w.review, response: 'Obrigado pela compra!' }),
     expect: ownerOnly,
   },
+  // Double-blind: the seller of a delivered order reviews its buyer; each party reads its order's reviews.
+  'reviews.reviewBuyer': {
+    input: (w) => ({ orderId: w.orders.deliveredAsSeller, rating: 5, comment: 'Pagou rápido.' }),
+    expect: ownerOnly,
+  },
+  'reviews.forOrder': { input: (w) => ({ orderId: w.orders.deliveredAsBuyer }), expect: ownerOnly },
 
   'profile.get': { expect: signedIn },
   'profile.update': {
@@ -430,6 +438,13 @@ export const MATRIX: Record<string, MatrixRow> = {
   },
   'stores.vacation.end': { expect: rights('UNAUTHORIZED', 'CONFLICT', 'CONFLICT', 'CONFLICT') },
   'reviews.list': { members: true, input: (w) => ({ sellerId: w.owner.id }), expect: all('ok') },
+  // Reputations (docs/product/reviews.md#reputation): a seller's is public; a buyer's only for the
+  // sellers of that buyer's orders.
+  'reputation.seller': { members: true, input: (w) => ({ sellerId: w.owner.id }), expect: all('ok') },
+  'reputation.buyer': {
+    input: (w) => ({ buyerId: w.counterpart.id }),
+    expect: rights('UNAUTHORIZED', 'FORBIDDEN', 'ok', 'FORBIDDEN'),
+  },
 
   'verification.status': { expect: all('ok') },
   'verification.details': { expect: signedIn },
