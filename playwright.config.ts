@@ -73,6 +73,9 @@ function releiaServer(
       // Every browser of the run signs up from 127.0.0.1: the specs register more members in an
       // hour than the default allows one address (tests/server cover the limit itself).
       REGISTRATIONS_PER_HOUR: '100',
+      // The orders' deadlines job every second, so a spec that moves an order's clock back sees
+      // it fire at once (docs/product/orders.md#deadlines).
+      ORDER_DEADLINES_EVERY_MS: '1000',
       // Read by the global teardown, which fails the run if it holds a password or a token.
       LOG_FILE: join(dataDir, 'server.log'),
     },

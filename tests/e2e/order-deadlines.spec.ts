@@ -1,0 +1,54 @@
+import { expect, screenshot, signInByApi, test } from './fixtures.ts';
+import { ageOrder, orderStatus } from './order-clock.ts';
+import { BUYER, removeOtherItems, sellerBook, toasts } from './order-steps.ts';
+
+// An order never hangs (docs/product/orders.md#deadlines): the demo reader buys a book and never
+// pays; once the order is 4 days old the deadlines job (every second on the e2e servers) cancels
+// it, the buyer is told, and the book is on sale again.
+
+test('an unpaid order cancels itself after its deadline; the buyer is told and the book is back on sale', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.setTimeout(60_000);
+  const book = await sellerBook(17);
+  await signInByApi(context, baseURL, BUYER);
+
+  await page.goto(`/livro/${book.id}`);
+  await page.getByRole('button', { name: 'Adicionar ao carrinho' }).click();
+  await expect(toasts(page).getByText('Livro adicionado ao carrinho')).toBeVisible();
+  await page.goto('/carrinho');
+  await removeOtherItems(page, book.title);
+  await page.getByRole('link', { name: 'Finalizar compra' }).click();
+  await page.getByRole('button', { name: 'Confirmar pedido' }).click();
+  await expect(page).toHaveURL(/\/pedidos\/[0-9a-f-]{36}/);
+  const orderId = new URL(page.url()).pathname.split('/').at(-1) ?? '';
+
+  // 'Situação' says what happens next and by when.
+  const situation = page.getByRole('region', { name: 'Situação' });
+  await expect(
+    situation.getByText(/Se o pagamento não for confirmado até \d\d\/\d\d, o pedido será cancelado\./),
+  ).toBeVisible();
+  await screenshot(page, 'order-deadlines-open');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await screenshot(page, 'order-deadlines-open-390');
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  await ageOrder(orderId, 4);
+  await expect.poll(() => orderStatus(orderId), { timeout: 15_000 }).toBe('cancelado');
+
+  await page.reload();
+  await expect(page.getByTestId('order-status').first()).toHaveText('Cancelado');
+  await expect(page.getByText('Cancelado automaticamente: pagamento não confirmado em 3 dias')).toBeVisible();
+  await expect(situation.getByText(/Se o pagamento não for confirmado/)).toHaveCount(0);
+  await screenshot(page, 'order-deadlines-cancelled');
+
+  await page.goto('/notificacoes');
+  await expect(
+    page.getByText(`Pedido de ${book.title}: Cancelado automaticamente: pagamento não confirmado em 3 dias`),
+  ).toBeVisible();
+
+  await page.goto(`/livro/${book.id}`);
+  await expect(page.getByRole('button', { name: 'Adicionar ao carrinho' })).toBeEnabled();
+});
