@@ -45,6 +45,8 @@ export interface OrdersTable {
   status_since: string;
   /** A pickup's 6 digits, shown by the buyer as a QR code and scanned or typed by the seller at the handover. */
   handover_code: Defaulted<string | null>;
+  /** JSON array of the evidence photo URLs the seller attached when marking it sent (docs/product/orders.md#marking-it-sent). */
+  packing_photos: Defaulted<string>;
   created_at: string;
   updated_at: string;
 }

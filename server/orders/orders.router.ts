@@ -16,6 +16,7 @@ import { buyerHandoverCode, handOverByCode, handoverCodeOutput } from './handove
 import { orderNotFound } from './order-not-found.ts';
 import { findOrderForParty, listOrders } from './order-reads.ts';
 import { orderCountsOutput, orderListOutput, orderOutput } from './outputs.ts';
+import { packingPhotos, packingPhotosOutput } from './packing-photos.ts';
 import { type OrderTransition, reportPayment, transitionOrder } from './transitions.ts';
 
 type MoveCtx = { db: Parameters<typeof transitionOrder>[0]; config: NotifierConfig; user: { id: string } };
@@ -83,7 +84,15 @@ export const ordersRouter = router({
 
   ship: protectedProcedure
     .input(shipInput)
-    .mutation(({ ctx, input }) => move(ctx, input.id, 'ship', { trackingCode: input.trackingCode })),
+    .mutation(({ ctx, input }) =>
+      move(ctx, input.id, 'ship', { trackingCode: input.trackingCode, photos: input.photos }),
+    ),
+
+  /** The photos the seller attached when marking the order sent, with when Releia received each. */
+  packingPhotos: protectedProcedure
+    .input(orderIdInput)
+    .output(packingPhotosOutput)
+    .query(({ ctx, input }) => packingPhotos(ctx.db, input.id, ctx.user.id)),
 
   confirmDelivery: protectedProcedure
     .input(orderIdInput)

@@ -14,6 +14,7 @@ import { PAYMENT_REPORTED_NOTE } from '../../shared/pix/payment-report.ts';
 import { SUSPENSION_BOOK_REASON } from '../admin/index.ts';
 import { recordWorkSales } from '../catalog/index.ts';
 import { RuleError } from '../errors.ts';
+import { claimEvidence } from '../evidence/index.ts';
 import type { Notifier } from '../notifications/index.ts';
 import { onSaleColumns } from '../stores/index.ts';
 import { queueWantChecks } from '../wants/index.ts';
@@ -134,7 +135,7 @@ export async function transitionOrder(
   orderId: string,
   actorId: string,
   action: OrderTransition,
-  extra: { trackingCode?: string | null; note?: string | null },
+  extra: { trackingCode?: string | null; note?: string | null; photos?: readonly string[] },
   notifier: Notifier,
   now = new Date(),
 ): Promise<OrderStatus> {
@@ -148,6 +149,11 @@ export async function transitionOrder(
       throw new RuleError('CONFLICT', refused.method ?? refused.state);
     const tooSoon = action === 'cancel' && party === 'buyer' ? buyerCancelRefusal(order, now) : null;
     if (tooSoon) throw new RuleError('CONFLICT', tooSoon);
+    // Packing photos (docs/product/orders.md#marking-it-sent): only the seller's own, sent for this order.
+    const packing =
+      action === 'ship'
+        ? await claimEvidence(trx, { orderId, userId: actorId, purpose: 'packing', urls: extra.photos ?? [] })
+        : [];
     const at = now.toISOString();
     // Conditional on the state read above, so two tabs racing on one order cannot both win.
     const moved = await trx
@@ -156,7 +162,12 @@ export async function transitionOrder(
         status: rule.to,
         status_since: at,
         updated_at: at,
-        ...(action === 'ship' ? { tracking_code: extra.trackingCode ?? null } : {}),
+        ...(action === 'ship'
+          ? {
+              tracking_code: extra.trackingCode ?? null,
+              packing_photos: JSON.stringify(packing.map((p) => p.url)),
+            }
+          : {}),
       })
       .where('id', '=', orderId)
       .where('status', 'in', rule.from)

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { evidenceUrlsInput } from '../evidence.ts';
 import { isValidTrackingCode, normalizeTrackingCode, TRACKING_CODE_MESSAGE } from '../tracking-code.ts';
 import { addressInput } from './verification.ts';
 
@@ -24,6 +25,8 @@ export const shipInput = z.object({
         .min(1, { error: TRACKING_CODE_REQUIRED, abort: true })
         .refine(isValidTrackingCode, TRACKING_CODE_MESSAGE),
     ),
+  /** Packing photos, each uploaded first as evidence (docs/product/orders.md#marking-it-sent). */
+  photos: evidenceUrlsInput,
 });
 
 export const cancelInput = z.object({
