@@ -1,3 +1,4 @@
+import type { KyselyPlugin } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../server/context.ts';
 import { createNotifier } from '../../server/notifications/notifier.ts';
@@ -313,6 +314,34 @@ describe('the job against the members and itself', () => {
       expect(fired).toEqual({ status: 'fulfilled', value: 0 });
       expect(events.slice(1)).toEqual([{ status: 'pago', actor_id: seller.id }]);
     }
+  });
+
+  it("fires nothing when the seller's 'Pagamento recebido' lands between the job's read and its firing", async () => {
+    const { id } = await orderSince('aguardando_pagamento');
+    await callerFor(t, seller).orders.confirmPayment({ id });
+    // The job's read of the open orders answers as before the seller's step.
+    let stale = true;
+    const readBeforeTheStep: KyselyPlugin = {
+      transformQuery: (args) => args.node,
+      transformResult: async (args) => {
+        if (!stale) return args.result;
+        stale = false;
+        const rows = args.result.rows.map((row) =>
+          row.id === id ? { ...row, status: 'aguardando_pagamento', statusSince: T0 } : row,
+        );
+        return { ...args.result, rows };
+      },
+    };
+    expect(await runOrderDeadlines(t.db.withPlugin(readBeforeTheStep), t.config, at(3))).toBe(0);
+    expect(await statusOf(id)).toBe('pago');
+    expect(await automaticEvents(id)).toEqual([]);
+    expect(await told(buyer.id)).toEqual(['Pago']);
+    const notices = await t.db
+      .selectFrom('order_deadline_notices')
+      .select('key')
+      .where('order_id', '=', id)
+      .execute();
+    expect(notices).toEqual([]);
   });
 
   it("never fires after the member's own step moved the order on", async () => {
