@@ -36,6 +36,14 @@ export interface Deadline {
 
 const D = ORDER_DEADLINES;
 
+/** How the history's note of a step the deadlines job took begins; the page shows it as the step's title. */
+export const AUTOMATIC_CANCEL = 'Cancelado automaticamente: ';
+export const AUTOMATIC_DELIVERY = 'Marcado como entregue automaticamente: ';
+
+export function isAutomaticNote(note: string | null | undefined): note is string {
+  return Boolean(note && (note.startsWith(AUTOMATIC_CANCEL) || note.startsWith(AUTOMATIC_DELIVERY)));
+}
+
 /** The earlier of the two handover confirmations, or null when neither party confirmed. */
 export function firstHandover(order: Pick<DeadlineOrder, 'handoverBuyerAt' | 'handoverSellerAt'>) {
   const times = [order.handoverBuyerAt, order.handoverSellerAt].filter((t): t is string => t !== null);

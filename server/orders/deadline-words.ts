@@ -1,5 +1,10 @@
 import { ORDER_DEADLINES } from '../../shared/order-deadlines.ts';
-import type { Deadline, DeadlineOrder } from '../../shared/order-next-step.ts';
+import {
+  AUTOMATIC_CANCEL,
+  AUTOMATIC_DELIVERY,
+  type Deadline,
+  type DeadlineOrder,
+} from '../../shared/order-next-step.ts';
 
 // The words of the deadlines job (deadlines.ts): the history's note of an automatic step and the
 // notices to the parties (docs/product/orders.md#deadlines). A notice reads as the detail of
@@ -14,17 +19,17 @@ export function automaticNote(order: Pick<DeadlineOrder, 'deliveryMethod' | 'sta
   const pickup = order.deliveryMethod === 'retirada';
   switch (deadline.key) {
     case 'pagamento':
-      return `Cancelado automaticamente: pagamento não confirmado em ${days(D.paymentDays)}`;
+      return `${AUTOMATIC_CANCEL}pagamento não confirmado em ${days(D.paymentDays)}`;
     case 'pagamento-prorrogado':
-      return `Cancelado automaticamente: pagamento não confirmado em ${days(D.paymentDays + D.paymentExtensionDays)}`;
+      return `${AUTOMATIC_CANCEL}pagamento não confirmado em ${days(D.paymentDays + D.paymentExtensionDays)}`;
     case 'cancelamento':
       return pickup
-        ? `Cancelado automaticamente: livros não entregues em mãos em ${days(D.paidCancelDays)}`
-        : `Cancelado automaticamente: pedido não enviado em ${days(D.paidCancelDays)}`;
+        ? `${AUTOMATIC_CANCEL}livros não entregues em mãos em ${days(D.paidCancelDays)}`
+        : `${AUTOMATIC_CANCEL}pedido não enviado em ${days(D.paidCancelDays)}`;
     case 'entrega':
       return order.status === 'pago'
-        ? `Marcado como entregue automaticamente: ${days(D.pickupConfirmDays)} após a confirmação da entrega em mãos`
-        : `Marcado como entregue automaticamente: ${days(D.deliveredAfterShippingDays)} após o envio, sem problema relatado`;
+        ? `${AUTOMATIC_DELIVERY}${days(D.pickupConfirmDays)} após a confirmação da entrega em mãos`
+        : `${AUTOMATIC_DELIVERY}${days(D.deliveredAfterShippingDays)} após o envio, sem problema relatado`;
     case 'envio':
       return null;
   }

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { eventNote, eventTitle } from '../../client/components/orders/model.ts';
 import type { NextStepOrder } from '../../client/components/orders/OrderNextStep.tsx';
 import { trpc } from '../../client/lib/trpc.ts';
 import { renderWithRouter, testQueryClient } from './render.tsx';
@@ -91,5 +92,17 @@ describe('what happens next', () => {
     expect(container).toBeEmptyDOMElement();
     const cancelled = await show(order({ status: 'cancelado' }));
     expect(cancelled.container).toBeEmptyDOMElement();
+  });
+});
+
+describe("the history's line of a step the deadlines job took", () => {
+  it('is titled by its note, with no one named and no separate reason', () => {
+    const note = 'Cancelado automaticamente: pagamento não confirmado em 3 dias';
+    expect(eventTitle('cancelado', null, note)).toBe(note);
+    expect(eventNote('cancelado', note)).toBeNull();
+    const delivered = 'Marcado como entregue automaticamente: 14 dias após o envio, sem problema relatado';
+    expect(eventTitle('entregue', null, delivered)).toBe(delivered);
+    expect(eventTitle('cancelado', 'buyer', 'Desisti')).toBe('Pedido cancelado pelo comprador');
+    expect(eventNote('cancelado', 'Desisti')).toBe('Motivo: Desisti');
   });
 });

@@ -311,6 +311,17 @@ export const MATRIX: Record<string, MatrixRow> = {
   'orders.cancel': { input: (w) => ({ id: w.orders.awaitingAsBuyer }), expect: ownerOnly },
   'orders.reportPayment': { input: (w) => ({ id: w.orders.awaitingAsBuyer }), expect: ownerOnly },
   'orders.confirmHandover': { input: (w) => ({ id: w.orders.pickupPaidAsSeller }), expect: ownerOnly },
+  // The handover code is the buyer's alone: the owner, seller of the order, is refused it.
+  'orders.handoverCode': {
+    input: (w) => ({ id: w.orders.pickupPaidAsSeller }),
+    expect: rights('UNAUTHORIZED', 'NOT_FOUND', 'FORBIDDEN', 'NOT_FOUND'),
+  },
+  // The seller's try: the buyer never asked for a code here, so no digits match.
+  'orders.handOverByCode': {
+    input: (w) => ({ id: w.orders.pickupPaidAsSeller, code: '000000' }),
+    expect: rights('UNAUTHORIZED', 'NOT_FOUND', 'BAD_REQUEST', 'NOT_FOUND'),
+  },
+  'orders.packingPhotos': { input: (w) => ({ id: w.orders.shippedAsBuyer }), expect: ownerOnly },
   // Offers (docs/product/offers.md): anyone signed in offers on the owner's book but its owner;
   // each move is for one party of the offer, anyone else is told it does not exist.
   'offers.make': {

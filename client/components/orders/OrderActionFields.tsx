@@ -1,4 +1,5 @@
 import { clsx } from 'clsx';
+import { EvidencePicker } from '../evidence/EvidencePicker.tsx';
 import { FieldFrame, inputClass, inputStateClass } from '../form/Field.tsx';
 import type { OrderActionsState } from './use-order-actions.ts';
 
@@ -52,5 +53,22 @@ export function CancelReasonField({ state }: { state: OrderActionsState }) {
         />
       )}
     </FieldFrame>
+  );
+}
+
+/**
+ * Up to five packing photos when marking sent (docs/product/orders.md#marking-it-sent), private
+ * evidence that both parties see with the time Releia received each.
+ */
+export function PackingPhotosField({ state }: { state: OrderActionsState }) {
+  return (
+    <EvidencePicker
+      orderId={state.orderId}
+      purpose="packing"
+      label="Fotos da embalagem"
+      onChange={state.setPhotos}
+      onBusyChange={state.setPhotosBusy}
+      error={state.photosError}
+    />
   );
 }

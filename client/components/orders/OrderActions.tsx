@@ -4,7 +4,7 @@ import { DialogActions } from '../DialogActions.tsx';
 import { FormDialog } from '../FormDialog.tsx';
 import { primaryButtonClass, secondaryButtonClass } from '../PageShell.tsx';
 import type { OrderAction, OrderStep } from './model.ts';
-import { CancelReasonField, TrackingCodeField } from './OrderActionFields.tsx';
+import { CancelReasonField, PackingPhotosField, TrackingCodeField } from './OrderActionFields.tsx';
 import { type OrderActionsState, useOrderActions } from './use-order-actions.ts';
 
 const BUTTON: Record<OrderStep, { label: string; icon: ReactNode }> = {
@@ -115,9 +115,10 @@ function OrderActionDialog({ state }: { state: OrderActionsState }) {
       }}
     >
       {open === 'ship' && <TrackingCodeField state={state} />}
+      {open === 'ship' && <PackingPhotosField state={state} />}
       {open === 'cancel' && <CancelReasonField state={state} />}
       <DialogActions
-        busy={busy}
+        busy={busy || (open === 'ship' && state.photosBusy)}
         submitLabel={current?.confirm ?? ''}
         closeLabel="Voltar"
         destructive={open === 'cancel'}

@@ -11,6 +11,7 @@ import { OrderReview } from './OrderReview.tsx';
 import { OrderSituation } from './OrderSituation.tsx';
 import { OrderTimeline } from './OrderTimeline.tsx';
 import { card, cardTitle } from './order-card-classes.ts';
+import { PackingPhotos } from './PackingPhotos.tsx';
 import { PixCard } from './PixCard.tsx';
 import { SplitNotice } from './SplitNotice.tsx';
 import { useRefreshOrder } from './use-refresh-order.ts';
@@ -34,6 +35,7 @@ export function OrderPage({ id, created }: { id: string; created: string[] }) {
           {order.pix && <PixCard order={order} pix={order.pix} onChanged={refresh} />}
           <HandoverCode order={order} onChanged={refresh} />
           <OrderItems order={order} />
+          <PackingPhotos order={order} />
           {order.status === 'entregue' && <OrderReview order={order} onChanged={refresh} />}
           <section className={card} aria-labelledby="historico">
             <h2 id="historico" className={cardTitle}>

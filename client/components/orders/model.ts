@@ -1,6 +1,7 @@
 import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '../../../server/app-router.ts';
 import { HANDOVER_NOTES } from '../../../shared/handover.ts';
+import { isAutomaticNote } from '../../../shared/order-next-step.ts';
 import { ORDER_STATUS_LABELS, type ORDER_STATUSES } from '../../../shared/order-status.ts';
 import { PAYMENT_REPORTED_NOTE } from '../../../shared/pix/payment-report.ts';
 
@@ -100,6 +101,8 @@ export function eventTitle(
   pickup = false,
 ): string {
   if (note === PAYMENT_REPORTED_NOTE || (note && HANDOVER_NOTE_SET.has(note))) return note;
+  // A step of the deadlines job (docs/product/orders.md#deadlines) says what it did and why.
+  if (isAutomaticNote(note)) return note;
   if (status === 'entregue' && pickup) return 'Entrega em mãos confirmada pelos dois';
   switch (status) {
     case 'aguardando_pagamento':
@@ -122,7 +125,8 @@ export function eventTitle(
 }
 
 export function eventNote(status: string, note: string | null): string | null {
-  if (!note || note === PAYMENT_REPORTED_NOTE || HANDOVER_NOTE_SET.has(note)) return null;
+  if (!note || note === PAYMENT_REPORTED_NOTE || HANDOVER_NOTE_SET.has(note) || isAutomaticNote(note))
+    return null;
   if (status === 'enviado') return `Código de rastreio: ${note}`;
   if (status === 'cancelado') return `Motivo: ${note}`;
   return note;

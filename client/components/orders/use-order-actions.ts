@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import { cancelInput, shipInput } from '../../../shared/schemas/orders.ts';
 import { fieldErrorsOf, toastFromError } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
+import type { EvidencePhoto } from '../evidence/upload-evidence.ts';
 import { toast } from '../toast.ts';
 import type { OrderStep } from './model.ts';
 
@@ -35,12 +36,19 @@ export function useOrderActions(orderId: string, onChanged: () => Promise<void>)
   const [tracking, setTracking] = useState('');
   const [reason, setReason] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
+  // Packing photos of 'Marcar como enviado' (docs/product/orders.md#marking-it-sent), each sent as chosen.
+  const [photos, setPhotos] = useState<EvidencePhoto[]>([]);
+  const [photosBusy, setPhotosBusy] = useState(false);
+  const [photosError, setPhotosError] = useState<string | undefined>();
   const trackingRef = useRef<HTMLInputElement>(null);
   const mutations = useOrderMutations();
   const { busy } = mutations;
 
   const openDialog = (action: OrderStep) => {
     setFieldError(undefined);
+    setPhotos([]);
+    setPhotosBusy(false);
+    setPhotosError(undefined);
     setOpen(action);
   };
 
@@ -50,13 +58,17 @@ export function useOrderActions(orderId: string, onChanged: () => Promise<void>)
   };
 
   const run = async (action: OrderStep) => {
-    if (busy) return;
+    if (busy || (action === 'ship' && photosBusy)) return;
     try {
       if (action === 'confirmPayment') await mutations.confirmPayment.mutateAsync({ id: orderId });
       if (action === 'confirmDelivery') await mutations.confirmDelivery.mutateAsync({ id: orderId });
       if (action === 'confirmHandover') await mutations.confirmHandover.mutateAsync({ id: orderId });
       if (action === 'ship') {
-        const parsed = shipInput.safeParse({ id: orderId, trackingCode: tracking });
+        const parsed = shipInput.safeParse({
+          id: orderId,
+          trackingCode: tracking,
+          photos: photos.map((p) => p.url),
+        });
         if (!parsed.success) return showFieldError(parsed.error.issues[0]?.message);
         await mutations.ship.mutateAsync(parsed.data);
       }
@@ -67,6 +79,7 @@ export function useOrderActions(orderId: string, onChanged: () => Promise<void>)
       }
     } catch (error) {
       const fields = fieldErrorsOf(error);
+      if (fields.photos) return setPhotosError(fields.photos);
       const inline = fields.trackingCode ?? fields.reason;
       if (inline) return showFieldError(inline);
       toastFromError(error, 'Erro', 'Não foi possível atualizar o pedido');
@@ -83,6 +96,7 @@ export function useOrderActions(orderId: string, onChanged: () => Promise<void>)
   };
 
   return {
+    orderId,
     open,
     setOpen,
     openDialog,
@@ -95,6 +109,10 @@ export function useOrderActions(orderId: string, onChanged: () => Promise<void>)
     setFieldError,
     busy,
     run,
+    setPhotos,
+    photosBusy,
+    setPhotosBusy,
+    photosError,
   };
 }
 
