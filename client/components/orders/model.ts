@@ -1,6 +1,7 @@
 import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '../../../server/app-router.ts';
 import { HANDOVER_NOTES } from '../../../shared/handover.ts';
+import { HANDOVER_CODE_NOTE } from '../../../shared/handover-code.ts';
 import { isAutomaticNote } from '../../../shared/order-next-step.ts';
 import { ORDER_STATUS_LABELS, type ORDER_STATUSES } from '../../../shared/order-status.ts';
 import { PAYMENT_REPORTED_NOTE } from '../../../shared/pix/payment-report.ts';
@@ -19,7 +20,8 @@ export type OrderStep = Exclude<OrderAction, 'reportPayment' | 'review' | 'respo
 /** A 'Retirada em mãos' order's handover: when each party confirmed it (null: not yet). */
 export type Pickup = NonNullable<OrderDetail['pickup']>;
 
-const HANDOVER_NOTE_SET = new Set<string>(Object.values(HANDOVER_NOTES));
+// The handover notes are the history line's title itself, the code's too (handover-code.ts).
+const HANDOVER_NOTE_SET = new Set<string>([...Object.values(HANDOVER_NOTES), HANDOVER_CODE_NOTE]);
 
 function confirmedBy(pickup: Pickup, role: OrderRole): boolean {
   return (role === 'buyer' ? pickup.buyerConfirmedAt : pickup.sellerConfirmedAt) !== null;
