@@ -9,7 +9,7 @@ export interface AuditEntry {
   /** The client address the admin acted from (server/http/client-address.ts). */
   ip: string | null;
   action: string;
-  targetType: 'user' | 'book' | 'report' | 'category';
+  targetType: 'user' | 'book' | 'report' | 'category' | 'problem';
   targetId: string;
   reason: string | null;
   details?: Record<string, unknown>;

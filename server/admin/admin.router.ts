@@ -1,6 +1,7 @@
 import { adminAuditListInput, SALES_DAYS } from '../../shared/schemas/admin.ts';
 import { listAudit } from '../accounts/index.ts';
 import { failedMail } from '../mail/index.ts';
+import { adminMediationRouter } from '../problems/index.ts';
 import { adminProcedure, router } from '../trpc.ts';
 import { adminBooksRouter } from './books.router.ts';
 import { adminCategoriesRouter } from './categories.router.ts';
@@ -20,6 +21,7 @@ export const adminRouter = router({
   users: adminUsersRouter,
   books: adminBooksRouter,
   reports: adminReportsRouter,
+  mediation: adminMediationRouter,
   categories: adminCategoriesRouter,
   health: adminHealthRouter,
   audit: router({

@@ -132,4 +132,6 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'report.dismiss': 'Descartou denúncia',
   'category.create': 'Criou categoria',
   'category.update': 'Alterou categoria',
+  // The moderation's decision on a problem of an order: docs/product/admin.md#mediation.
+  'problem.decide': 'Decidiu mediação de problema',
 };

@@ -190,6 +190,17 @@ export const MATRIX: Record<string, MatrixRow> = {
   'admin.reports.list': { members: true, input: () => ({}), expect: adminOnly },
   'admin.reports.resolve': { input: (w) => ({ reportId: w.report, note: reason }), expect: adminOnly },
   'admin.reports.dismiss': { input: (w) => ({ reportId: w.report, note: reason }), expect: adminOnly },
+  'admin.mediation.queue': { members: true, expect: adminOnly },
+  // The world has no problem in mediation: an admin is told this one does not exist.
+  'admin.mediation.case': {
+    members: true,
+    input: () => ({ problemId: NO_JOB }),
+    expect: rights('UNAUTHORIZED', 'FORBIDDEN', 'FORBIDDEN', 'NOT_FOUND'),
+  },
+  'admin.mediation.decide': {
+    input: () => ({ problemId: NO_JOB, outcome: 'nada', reason }),
+    expect: rights('UNAUTHORIZED', 'FORBIDDEN', 'FORBIDDEN', 'NOT_FOUND'),
+  },
   'admin.categories.list': { expect: adminOnly },
   'admin.categories.create': {
     input: (w) => ({ name: 'Categoria da matriz', slug: `matriz-${w.unique}`, sortOrder: 1, isActive: true }),
@@ -361,6 +372,38 @@ export const MATRIX: Record<string, MatrixRow> = {
     expect: ownerOnly,
   },
   'reviews.forOrder': { input: (w) => ({ orderId: w.orders.deliveredAsBuyer }), expect: ownerOnly },
+  // An order's problems (docs/product/problems.md): its two parties only; anyone else, admins
+  // included, is told the order does not exist (admins read problems through admin.mediation).
+  'problems.forOrder': {
+    members: true,
+    input: (w) => ({ orderId: w.orders.shippedAsBuyer }),
+    expect: ownerOnly,
+  },
+  'problems.open': {
+    input: (w) => ({ orderId: w.orders.shippedAsBuyer, reason: 'nao_recebi', text: 'Não chegou.' }),
+    expect: ownerOnly,
+  },
+  // The world's orders have no problem yet: the owner is told there is none to act on.
+  'problems.reply': {
+    input: (w) => ({ orderId: w.orders.shippedAsBuyer, text: 'Resposta.' }),
+    expect: rights('UNAUTHORIZED', 'NOT_FOUND', 'CONFLICT', 'NOT_FOUND'),
+  },
+  'problems.accept': {
+    input: (w) => ({ orderId: w.orders.shippedAsBuyer, replyId: 1 }),
+    expect: rights('UNAUTHORIZED', 'NOT_FOUND', 'CONFLICT', 'NOT_FOUND'),
+  },
+  'problems.requestMediation': {
+    input: (w) => ({ orderId: w.orders.shippedAsBuyer }),
+    expect: rights('UNAUTHORIZED', 'NOT_FOUND', 'CONFLICT', 'NOT_FOUND'),
+  },
+  'problems.confirmOutcome': {
+    input: (w) => ({ orderId: w.orders.shippedAsBuyer }),
+    expect: rights('UNAUTHORIZED', 'NOT_FOUND', 'CONFLICT', 'NOT_FOUND'),
+  },
+  'problems.setRefundPixKey': {
+    input: (w) => ({ orderId: w.orders.shippedAsBuyer, pixKey: 'chave@example.com' }),
+    expect: rights('UNAUTHORIZED', 'NOT_FOUND', 'CONFLICT', 'NOT_FOUND'),
+  },
 
   'profile.get': { expect: signedIn },
   'profile.update': {
