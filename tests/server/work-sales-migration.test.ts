@@ -61,7 +61,8 @@ async function oldBook(
 }
 
 async function oldOrder(buyerId: string, sellerId: string, bookId: string, status: OrderStatus) {
-  const order = orderRow({ buyerId, sellerId, status, priceCents: 3000 });
+  // The orders table as it was then: columns added by later migrations are left out.
+  const { status_since: _later, ...order } = orderRow({ buyerId, sellerId, status, priceCents: 3000 });
   await db.insertInto('orders').values(order).execute();
   await db
     .insertInto('order_items')
