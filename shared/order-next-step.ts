@@ -141,6 +141,9 @@ export function orderNextStep(
     return 'Há um problema aberto neste pedido: ele só será marcado como entregue quando o problema for resolvido.';
   const at = brazilDayMonth(next.at);
   if (next.to === 'cancelado') return `Se o pagamento não for confirmado até ${at}, o pedido será cancelado.`;
+  // A pickup one side confirmed: the books changed hands, only a problem can stop it now.
+  if (order.status === 'pago')
+    return `Se nenhum problema for relatado até ${at}, o pedido será marcado como entregue.`;
   return party === 'buyer'
     ? `Se você não confirmar a entrega nem relatar um problema até ${at}, o pedido será marcado como entregue.`
     : `Se o comprador não relatar um problema até ${at}, o pedido será marcado como entregue.`;

@@ -52,7 +52,10 @@ export const problemOpen = (eb: ExpressionBuilder<Database, 'orders'>) =>
       .where('order_problems.status', '<>', 'resolvido'),
   );
 
-async function openOrders(db: DB, now: Date): Promise<DueOrder[]> {
+const openStatuses = ['aguardando_pagamento', 'pago', 'enviado'] as const;
+
+async function openOrders(db: DB, now: Date): Promise<{ orders: DueOrder[]; given: Set<string> }> {
+  const since = addDays(now.toISOString(), -EARLIEST_NOTICE_DAYS);
   const rows = await db
     .selectFrom('orders')
     .select((eb) => [
@@ -67,12 +70,28 @@ async function openOrders(db: DB, now: Date): Promise<DueOrder[]> {
       'handover_seller_at as handoverSellerAt',
       problemOpen(eb).as('problemOpen'),
     ])
-    .where('status', 'in', ['aguardando_pagamento', 'pago', 'enviado'])
-    .where('status_since', '<=', addDays(now.toISOString(), -EARLIEST_NOTICE_DAYS))
+    .where('status', 'in', openStatuses)
+    .where('status_since', '<=', since)
     .orderBy('status_since')
     .execute();
-  // SQLite answers EXISTS as 0/1, PostgreSQL as a boolean.
-  return rows.map((r) => ({ ...r, problemOpen: Boolean(r.problemOpen) }));
+  // The notices already given, so a run opens no transaction for them again (the insert's
+  // conflict would refuse them anyway).
+  const notices = await db
+    .selectFrom('order_deadline_notices')
+    .select(['order_id', 'key'])
+    .where('order_id', 'in', (eb) =>
+      eb
+        .selectFrom('orders')
+        .select('id')
+        .where('status', 'in', openStatuses)
+        .where('status_since', '<=', since),
+    )
+    .execute();
+  return {
+    // SQLite answers EXISTS as 0/1, PostgreSQL as a boolean.
+    orders: rows.map((r) => ({ ...r, problemOpen: Boolean(r.problemOpen) })),
+    given: new Set(notices.map((n) => `${n.order_id}|${n.key}`)),
+  };
 }
 
 /**
@@ -96,6 +115,9 @@ function unchanged(order: DueOrder, deadline: Deadline) {
     ]);
   };
 }
+
+/** A notice's key in order_deadline_notices: the deadline, and a day before or when it fires. */
+const noticeKey = (deadline: Deadline, moment: 'aviso' | 'prazo') => `${deadline.key}:${moment}`;
 
 /** Records notice `key` of the order once; false when it was already given. */
 async function firstNotice(trx: Transaction<Database>, orderId: string, key: string, at: string) {
@@ -151,7 +173,7 @@ async function warn(
     .set({ updated_at: (eb) => eb.ref('updated_at') })
     .where(unchanged(order, deadline))
     .executeTakeFirst();
-  if (still.numUpdatedRows === 0n || !(await firstNotice(trx, order.id, `${deadline.key}:aviso`, at)))
+  if (still.numUpdatedRows === 0n || !(await firstNotice(trx, order.id, noticeKey(deadline, 'aviso'), at)))
     return false;
   await tellBoth(trx, notifier, order, (party) => warningNotice(orderNextStep(order, party, now) ?? ''), now);
   return true;
@@ -172,7 +194,7 @@ async function fire(
     .set(to ? { status: to, status_since: at, updated_at: at } : { updated_at: (eb) => eb.ref('updated_at') })
     .where(unchanged(order, deadline))
     .executeTakeFirst();
-  if (moved.numUpdatedRows === 0n || !(await firstNotice(trx, order.id, `${deadline.key}:prazo`, at)))
+  if (moved.numUpdatedRows === 0n || !(await firstNotice(trx, order.id, noticeKey(deadline, 'prazo'), at)))
     return false;
   if (to) {
     const note = automaticNote(order, deadline);
@@ -194,7 +216,13 @@ async function fire(
 }
 
 /** Gives the order's due notice or firing, each in its own transaction; how many happened. */
-async function runOrder(db: DB, config: NotifierConfig, order: DueOrder, now: Date): Promise<number> {
+async function runOrder(
+  db: DB,
+  config: NotifierConfig,
+  order: DueOrder,
+  given: Set<string>,
+  now: Date,
+): Promise<number> {
   let done = 0;
   const deadlines = orderDeadlines(order);
   for (const [i, deadline] of deadlines.entries()) {
@@ -203,7 +231,9 @@ async function runOrder(db: DB, config: NotifierConfig, order: DueOrder, now: Da
     const later = deadlines[i + 1];
     if (later && now.getTime() >= Date.parse(later.at)) continue;
     if (now.getTime() < due - WARN_MS) break;
-    const step = now.getTime() >= due ? fire : warn;
+    const firing = now.getTime() >= due;
+    const step = firing ? fire : warn;
+    if (given.has(`${order.id}|${noticeKey(deadline, firing ? 'prazo' : 'aviso')}`)) continue;
     const happened = await notifying({ db, config }, (notifier) =>
       inTransaction(db, (trx) => step(trx, notifier, order, deadline, now)),
     );
@@ -219,7 +249,8 @@ async function runOrder(db: DB, config: NotifierConfig, order: DueOrder, now: Da
 /** Every notice and firing due at `now`; how many happened (0 when another runner came first). */
 export async function runOrderDeadlines(db: DB, config: NotifierConfig, now = new Date()): Promise<number> {
   let done = 0;
-  for (const order of await openOrders(db, now)) done += await runOrder(db, config, order, now);
+  const { orders, given } = await openOrders(db, now);
+  for (const order of orders) done += await runOrder(db, config, order, given, now);
   return done;
 }
 

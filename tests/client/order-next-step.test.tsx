@@ -70,9 +70,7 @@ describe('what happens next', () => {
     const pickup = { place: null, buyerConfirmedAt: null, sellerConfirmedAt: '2026-12-02T15:00:00.000Z' };
     await show(order({ status: 'pago', deliveryMethod: 'retirada', pickup }), false);
     expect(
-      screen.getByText(
-        'Se você não confirmar a entrega nem relatar um problema até 05/12, o pedido será marcado como entregue.',
-      ),
+      screen.getByText('Se nenhum problema for relatado até 05/12, o pedido será marcado como entregue.'),
     ).toBeInTheDocument();
     await show(order({ status: 'enviado', role: 'seller' }), true);
     expect(

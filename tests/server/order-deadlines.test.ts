@@ -154,6 +154,21 @@ describe("'Pago' and not sent", () => {
     expect(await bookStatus(bookId)).toBe('available');
   });
 
+  it('opens no transaction again for a notice already given', async () => {
+    await orderSince('pago');
+    expect(await run(8)).toBe(1);
+    const kinds: string[] = [];
+    const watch: KyselyPlugin = {
+      transformQuery: (args) => {
+        kinds.push(args.node.kind);
+        return args.node;
+      },
+      transformResult: async (args) => args.result,
+    };
+    expect(await runOrderDeadlines(t.db.withPlugin(watch), t.config, at(8, 60_000))).toBe(0);
+    expect(kinds).toEqual(['SelectQueryNode', 'SelectQueryNode']);
+  });
+
   it('cancels at once, without the moot notice, when the job first runs past both deadlines', async () => {
     const { id } = await orderSince('pago');
     expect(await run(20)).toBe(1);
