@@ -51,7 +51,10 @@ describe('a sale and the order\u2019s steps', () => {
     ]);
     expect((await lines(seller)).map(([, text]) => text).slice(0, 2)).toEqual([
       'Pedido de Dom Casmurro e mais 1 livro: Entregue',
-      'Pedido de Dom Casmurro e mais 1 livro: Comprador informou o pagamento via Pix',
+      // 'Já paguei' names the seller's new deadline (docs/product/orders.md#deadlines).
+      expect.stringMatching(
+        /^Pedido de Dom Casmurro e mais 1 livro: Comprador informou o pagamento via Pix\. Confirme o pagamento até \d\d\/\d\d, ou o pedido será cancelado$/,
+      ),
     ]);
   });
 
