@@ -32,7 +32,7 @@ export function PackingPhotos({ order }: { order: Pick<OrderDetail, 'id' | 'stat
           <p className="text-sm text-stone-700">
             Enviadas pelo vendedor ao marcar o pedido como enviado. Só vocês dois e a moderação as veem.
           </p>
-          <ul aria-label="Fotos da embalagem" className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+          <ul aria-label="Fotos da embalagem" className="grid grid-cols-2 gap-3 sm:grid-cols-4">
             {data?.map((photo, index) => (
               <li key={photo.url}>
                 <figure className="flex flex-col gap-1">
