@@ -8,6 +8,7 @@ import { type BrowseSort, sortValue, validateSortSearch } from '../components/br
 import { ErrorPage } from '../components/ErrorPage.tsx';
 import { PendingPage } from '../components/Loading.tsx';
 import { EmptyState, primaryButtonClass } from '../components/PageShell.tsx';
+import { SellerReputation } from '../components/reputation/SellerReputation.tsx';
 import { RatingStats } from '../components/reviews/Rating.tsx';
 import { ReviewList } from '../components/reviews/ReviewList.tsx';
 import { StoreHeader } from '../components/stores/StoreHeader.tsx';
@@ -108,6 +109,7 @@ function StorePage() {
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-10 px-4 py-6 md:py-8 lg:px-6">
       <StoreHeader data={data} />
       {data.vacation && <VacationNotice storeName={store.storeName} vacation={data.vacation} />}
+      <SellerReputation sellerId={store.userId} />
 
       <section aria-labelledby="store-books" className="flex flex-col gap-4">
         <h2 id="store-books" className="font-semibold font-serif text-2xl text-stone-900">

@@ -79,10 +79,14 @@ describe("'Avaliação' of a delivered order", () => {
     expect(screen.getByRole('form', { name: 'Avalie Sebo da Esquina' })).toBeInTheDocument();
   });
 
-  it('says the buyer has not reviewed yet otherwise', async () => {
+  it('says when the review will show otherwise (it may be written and still hidden)', async () => {
     await renderWithRouter(<OrderReview order={DELIVERED} onChanged={noop} />);
     expect(screen.queryByRole('form')).toBeNull();
-    expect(screen.getByText('O comprador ainda não avaliou esta venda.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'A avaliação do comprador aparece aqui quando os dois tiverem avaliado ou quando o prazo para avaliar terminar.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it("offers the reply only when 'respondToReview' is answered", async () => {

@@ -75,7 +75,7 @@ export async function openLive(page: Page, path: string, feed: 'likes.events' | 
 }
 
 /** Gives `stars` to one criterion of the review form with a click on a star, as a person does. */
-export async function rate(page: Page, legend: string, stars: number) {
+export async function rate(page: Page, legend: string | RegExp, stars: number) {
   const radio = page
     .getByRole('group', { name: legend })
     .getByRole('radio', { name: new RegExp(`^${stars} de 5`) });

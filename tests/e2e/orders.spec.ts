@@ -186,8 +186,11 @@ test('the demo reader buys a book from its page; the seller confirms payment and
   await expect(page.getByTestId('order-review')).toContainText(comment);
   await expect(page.getByRole('button', { name: 'Enviar avaliação' })).toHaveCount(0);
 
-  // The seller replies once.
+  // The seller reviews the buyer, which reveals both (docs/product/reviews.md#double-blind), then replies once.
   await seller.page.reload();
+  await rate(seller.page, /^Nota para /, 5);
+  await seller.page.getByRole('button', { name: 'Enviar avaliação do comprador' }).click();
+  await expect(seller.page.getByTestId('order-review')).toContainText(comment);
   await seller.page.getByLabel('Responder à avaliação').fill('Obrigado, boa leitura!');
   await seller.page.getByRole('button', { name: 'Publicar resposta' }).click();
   await expect(seller.page.getByTestId('order-review')).toContainText('Obrigado, boa leitura!');

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { useCart } from '../../lib/cart.ts';
 import { CoverImage } from '../books/CoverImage.tsx';
 import { ItemPrice } from '../offers/ItemPrice.tsx';
+import { SellerReputation } from '../reputation/SellerReputation.tsx';
 import type { SellerGroup } from './group.ts';
 
 type CartItem = NonNullable<ReturnType<typeof useCart>['data']>['items'][number];
@@ -29,6 +30,7 @@ export function CheckoutItems({
             <span className="font-normal text-stone-600">Vendido por </span>
             {group.sellerLabel}
           </p>
+          <SellerReputation sellerId={group.seller.id} compact />
           <ul className="mt-2 divide-y divide-stone-100">
             {group.items.map((item) => (
               <li key={item.id} className="flex items-center gap-3 py-3">

@@ -2,7 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { orderNumber } from '../../../shared/order-number.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { PageShell } from '../PageShell.tsx';
+import { BuyerReputation } from './BuyerReputation.tsx';
 import { HandoverCode } from './HandoverCode.tsx';
+import { OrderBlindReviews } from './OrderBlindReviews.tsx';
 import { BuyerContact, SellerContact } from './OrderContacts.tsx';
 import { OrderDelivery } from './OrderDelivery.tsx';
 import { OrderItems } from './OrderItems.tsx';
@@ -37,6 +39,7 @@ export function OrderPage({ id, created }: { id: string; created: string[] }) {
           <OrderItems order={order} />
           <PackingPhotos order={order} />
           {order.status === 'entregue' && <OrderReview order={order} onChanged={refresh} />}
+          {order.status === 'entregue' && <OrderBlindReviews order={order} onChanged={refresh} />}
           <section className={card} aria-labelledby="historico">
             <h2 id="historico" className={cardTitle}>
               Histórico
@@ -47,6 +50,7 @@ export function OrderPage({ id, created }: { id: string; created: string[] }) {
 
         <aside className="flex flex-col gap-6">
           {order.role === 'buyer' ? <SellerContact order={order} /> : <BuyerContact order={order} />}
+          {order.role === 'seller' && <BuyerReputation buyer={order.buyer} />}
           <OrderDelivery order={order} />
         </aside>
       </div>

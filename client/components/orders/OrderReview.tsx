@@ -26,7 +26,13 @@ export function OrderReview({
   } else if (order.actions.includes('review')) {
     body = <ReviewForm orderId={order.id} sellerName={order.seller.name} onDone={onChanged} />;
   } else {
-    body = <p className="text-sm text-stone-600">O comprador ainda não avaliou esta venda.</p>;
+    // Double-blind (docs/product/reviews.md#double-blind): the seller may not know whether one is written.
+    body = (
+      <p className="text-sm text-stone-600">
+        A avaliação do comprador aparece aqui quando os dois tiverem avaliado ou quando o prazo para avaliar
+        terminar.
+      </p>
+    );
   }
   return (
     <section className={card} aria-labelledby="avaliacao">

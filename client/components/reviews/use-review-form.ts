@@ -57,7 +57,7 @@ export function useReviewForm(orderId: string, onDone: () => Promise<void>) {
       await onDone();
       return;
     }
-    toast.success('Sucesso!', { description: 'Avaliação publicada. Obrigado!' });
+    toast.success('Sucesso!', { description: 'Avaliação enviada. Obrigado!' });
     await onDone();
   };
 
