@@ -160,3 +160,22 @@ describe("the seller's confirmation by code", () => {
     expect(calls).toEqual([{ procedure: 'orders.handOverByCode', input: { id: ORDER_ID, code: '482913' } }]);
   });
 });
+
+describe("the seller's camera, when it cannot read", () => {
+  it('closes the dialog, says why and gives the field the focus', async () => {
+    const denied = Object.assign(new Error('denied'), { name: 'NotAllowedError' });
+    Object.defineProperty(navigator, 'mediaDevices', {
+      value: { getUserMedia: vi.fn(async () => Promise.reject(denied)) },
+      configurable: true,
+    });
+    mockTrpc(() => ({ data: { status: 'entregue' } }));
+    await renderWithRouter(<HandoverCode order={order('seller')} onChanged={async () => {}} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Escanear código do comprador' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Você não permitiu o uso da câmera. Digite os 6 números do código do comprador, ou permita a câmera nas configurações do navegador e tente de novo.',
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(screen.getByLabelText('Código do comprador')).toHaveFocus());
+    expect(calls).toEqual([]);
+  });
+});

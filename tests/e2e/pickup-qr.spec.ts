@@ -1,6 +1,7 @@
 import { copyFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium.ts';
 import { expect, type Page, registerByApi, screenshot, test } from './fixtures.ts';
@@ -77,6 +78,15 @@ async function look(page: Page, name: string, width: number) {
 
 const status = (page: Page) => page.getByTestId('order-status').first();
 
+/** No serious or critical axe violation in the handover card (the a11y spec checks whole pages). */
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .include('section[aria-labelledby="codigo-de-entrega"]')
+    .analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+}
+
 test("the seller scans the buyer's QR code and the pickup is delivered for both", async ({
   page,
   context,
@@ -98,6 +108,7 @@ test("the seller scans the buyer's QR code and the pickup is delivered for both"
   const code = label.replace(/\D/g, '');
   expect(code).toMatch(/^\d{6}$/);
   await expect(card.getByText(`${code.slice(0, 3)} ${code.slice(3)}`)).toBeVisible();
+  await expectAccessible(page);
   await look(page, 'pickup-qr-buyer', 390);
   await look(page, 'pickup-qr-buyer', 1280);
 
@@ -114,6 +125,7 @@ test("the seller scans the buyer's QR code and the pickup is delivered for both"
     entry.getByText('Código incorreto. Confira os 6 números na tela do comprador e tente de novo.'),
   ).toBeVisible();
   await expect(status(seller.page)).toHaveText('Pago');
+  await expectAccessible(seller.page);
   await look(seller.page, 'pickup-qr-seller', 390);
 
   // The camera sees the buyer's screen: the order is delivered as soon as the code is read.

@@ -153,7 +153,8 @@ function SellerCodeEntry({ orderId, onChanged }: { orderId: string; onChanged: (
               setScanning(false);
               if (problem) {
                 setScanProblem(problem);
-                inputRef.current?.focus();
+                // After the dialog gives the focus back to its button: the digits are the way on.
+                requestAnimationFrame(() => inputRef.current?.focus());
               }
             }}
           />
