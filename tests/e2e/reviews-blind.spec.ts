@@ -40,6 +40,12 @@ test('buyer and seller review each other blind, and both reviews are revealed to
   await registerByApi(context, origin, `avalia-${Date.now()}@example.com`, ['Beatriz', 'Cega']);
   const book = await sellerBook(19);
   await mutate(context.request, origin, 'cart.add', { bookId: book.id });
+  // Checkout shows the seller's reputation beside their name.
+  await page.goto('/checkout');
+  const group = page.getByTestId('checkout-group').filter({ hasText: book.title });
+  await expect(group.getByTestId('seller-reputation')).toContainText(/pedidos? concluídos?|Novo vendedor/);
+  await look(page, 'reviews-blind-checkout', 390);
+  await look(page, 'reviews-blind-checkout', 1280);
   const { orderIds } = (await mutate(context.request, origin, 'orders.checkout', { delivery: ADDRESS })) as {
     orderIds: string[];
   };
