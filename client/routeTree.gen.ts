@@ -57,6 +57,8 @@ import { Route as AdminGuardedCategoriasRouteImport } from './routes/admin/_guar
 import { Route as AdminGuardedDenunciasRouteImport } from './routes/admin/_guarded/denuncias'
 import { Route as AdminGuardedLivrosRouteImport } from './routes/admin/_guarded/livros'
 import { Route as AdminGuardedUsuariosRouteImport } from './routes/admin/_guarded/usuarios'
+import { Route as AdminGuardedMediacaoIndexRouteImport } from './routes/admin/_guarded/mediacao.index'
+import { Route as AdminGuardedMediacaoProblemIdRouteImport } from './routes/admin/_guarded/mediacao.$problemId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -297,6 +299,18 @@ const AdminGuardedUsuariosRoute = AdminGuardedUsuariosRouteImport.update({
   path: '/usuarios',
   getParentRoute: () => AdminGuardedRoute,
 } as any)
+const AdminGuardedMediacaoIndexRoute =
+  AdminGuardedMediacaoIndexRouteImport.update({
+    id: '/mediacao/',
+    path: '/mediacao/',
+    getParentRoute: () => AdminGuardedRoute,
+  } as any)
+const AdminGuardedMediacaoProblemIdRoute =
+  AdminGuardedMediacaoProblemIdRouteImport.update({
+    id: '/mediacao/$problemId',
+    path: '/mediacao/$problemId',
+    getParentRoute: () => AdminGuardedRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -346,6 +360,8 @@ export interface FileRoutesByFullPath {
   '/chats/': typeof AuthedChatsIndexRoute
   '/pedidos/': typeof AuthedPedidosIndexRoute
   '/admin/': typeof AdminGuardedIndexRoute
+  '/admin/mediacao/$problemId': typeof AdminGuardedMediacaoProblemIdRoute
+  '/admin/mediacao/': typeof AdminGuardedMediacaoIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -393,6 +409,8 @@ export interface FileRoutesByTo {
   '/chats': typeof AuthedChatsIndexRoute
   '/pedidos': typeof AuthedPedidosIndexRoute
   '/admin': typeof AdminGuardedIndexRoute
+  '/admin/mediacao/$problemId': typeof AdminGuardedMediacaoProblemIdRoute
+  '/admin/mediacao': typeof AdminGuardedMediacaoIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -444,6 +462,8 @@ export interface FileRoutesById {
   '/_authed/chats/': typeof AuthedChatsIndexRoute
   '/_authed/pedidos/': typeof AuthedPedidosIndexRoute
   '/admin/_guarded/': typeof AdminGuardedIndexRoute
+  '/admin/_guarded/mediacao/$problemId': typeof AdminGuardedMediacaoProblemIdRoute
+  '/admin/_guarded/mediacao/': typeof AdminGuardedMediacaoIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -495,6 +515,8 @@ export interface FileRouteTypes {
     | '/chats/'
     | '/pedidos/'
     | '/admin/'
+    | '/admin/mediacao/$problemId'
+    | '/admin/mediacao/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -542,6 +564,8 @@ export interface FileRouteTypes {
     | '/chats'
     | '/pedidos'
     | '/admin'
+    | '/admin/mediacao/$problemId'
+    | '/admin/mediacao'
   id:
     | '__root__'
     | '/'
@@ -592,6 +616,8 @@ export interface FileRouteTypes {
     | '/_authed/chats/'
     | '/_authed/pedidos/'
     | '/admin/_guarded/'
+    | '/admin/_guarded/mediacao/$problemId'
+    | '/admin/_guarded/mediacao/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -963,6 +989,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminGuardedUsuariosRouteImport
       parentRoute: typeof AdminGuardedRoute
     }
+    '/admin/_guarded/mediacao/': {
+      id: '/admin/_guarded/mediacao/'
+      path: '/mediacao'
+      fullPath: '/admin/mediacao/'
+      preLoaderRoute: typeof AdminGuardedMediacaoIndexRouteImport
+      parentRoute: typeof AdminGuardedRoute
+    }
+    '/admin/_guarded/mediacao/$problemId': {
+      id: '/admin/_guarded/mediacao/$problemId'
+      path: '/mediacao/$problemId'
+      fullPath: '/admin/mediacao/$problemId'
+      preLoaderRoute: typeof AdminGuardedMediacaoProblemIdRouteImport
+      parentRoute: typeof AdminGuardedRoute
+    }
   }
 }
 
@@ -1020,6 +1060,8 @@ interface AdminGuardedRouteChildren {
   AdminGuardedLivrosRoute: typeof AdminGuardedLivrosRoute
   AdminGuardedUsuariosRoute: typeof AdminGuardedUsuariosRoute
   AdminGuardedIndexRoute: typeof AdminGuardedIndexRoute
+  AdminGuardedMediacaoProblemIdRoute: typeof AdminGuardedMediacaoProblemIdRoute
+  AdminGuardedMediacaoIndexRoute: typeof AdminGuardedMediacaoIndexRoute
 }
 
 const AdminGuardedRouteChildren: AdminGuardedRouteChildren = {
@@ -1029,6 +1071,8 @@ const AdminGuardedRouteChildren: AdminGuardedRouteChildren = {
   AdminGuardedLivrosRoute: AdminGuardedLivrosRoute,
   AdminGuardedUsuariosRoute: AdminGuardedUsuariosRoute,
   AdminGuardedIndexRoute: AdminGuardedIndexRoute,
+  AdminGuardedMediacaoProblemIdRoute: AdminGuardedMediacaoProblemIdRoute,
+  AdminGuardedMediacaoIndexRoute: AdminGuardedMediacaoIndexRoute,
 }
 
 const AdminGuardedRouteWithChildren = AdminGuardedRoute._addFileChildren(

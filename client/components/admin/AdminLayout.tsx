@@ -7,6 +7,7 @@ const SECTIONS = [
   { to: '/admin/usuarios', label: 'Usuários', exact: false },
   { to: '/admin/livros', label: 'Livros', exact: false },
   { to: '/admin/denuncias', label: 'Denúncias', exact: false },
+  { to: '/admin/mediacao', label: 'Mediação', exact: false },
   { to: '/admin/categorias', label: 'Categorias', exact: false },
   { to: '/admin/auditoria', label: 'Auditoria', exact: false },
 ] as const;

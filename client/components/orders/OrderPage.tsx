@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { orderNumber } from '../../../shared/order-number.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { PageShell } from '../PageShell.tsx';
+import { OrderProblems } from '../problems/OrderProblems.tsx';
 import { BuyerReputation } from './BuyerReputation.tsx';
 import { HandoverCode } from './HandoverCode.tsx';
 import { OrderBlindReviews } from './OrderBlindReviews.tsx';
@@ -38,6 +39,7 @@ export function OrderPage({ id, created }: { id: string; created: string[] }) {
           <HandoverCode order={order} onChanged={refresh} />
           <OrderItems order={order} />
           <PackingPhotos order={order} />
+          <OrderProblems orderId={order.id} />
           {order.status === 'entregue' && <OrderReview order={order} onChanged={refresh} />}
           {order.status === 'entregue' && <OrderBlindReviews order={order} onChanged={refresh} />}
           <section className={card} aria-labelledby="historico">

@@ -1,0 +1,147 @@
+import { copyFileSync } from 'node:fs';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, type Page, registerByApi, screenshot, test } from './fixtures.ts';
+import { photo } from './helpers.ts';
+import { openParty, readDb, SELLER, sellerBook } from './order-steps.ts';
+
+// A problem between strangers (docs/product/problems.md): a fresh buyer's order by post from the
+// demo seller never arrives; the buyer reports 'Não recebi' with photos, the seller answers with
+// a discount, the buyer refuses it and asks for mediation, the admin decides on the case's
+// timeline, and both parties read 'Decisão da moderação' on the order page.
+
+const ADDRESS = {
+  cep: '50030230',
+  street: 'Rua das Acácias Brancas',
+  number: '7',
+  neighborhood: 'Boa Vista',
+  city: 'Recife',
+  state: 'PE',
+};
+const REASON = 'O rastreio mostra o pacote parado há semanas e a vendedora não comprovou a entrega.';
+
+async function mutate(request: APIRequestContext, origin: string, path: string, input: unknown) {
+  const response = await request.post(`/trpc/${path}`, { data: { json: input }, headers: { origin } });
+  expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
+  return ((await response.json()) as { result: { data: { json: unknown } } }).result.data.json;
+}
+
+async function buyByPost(request: APIRequestContext, origin: string): Promise<string> {
+  const book = await sellerBook(17);
+  const sellerId = await readDb(
+    async (db) =>
+      (
+        await db
+          .selectFrom('profiles')
+          .select('user_id')
+          .where('username', '=', 'livreiro')
+          .executeTakeFirstOrThrow()
+      ).user_id,
+  );
+  await mutate(request, origin, 'cart.add', { bookId: book.id });
+  await mutate(request, origin, 'delivery.choose', { sellerId, method: 'correios' });
+  const { orderIds } = (await mutate(request, origin, 'orders.checkout', { delivery: ADDRESS })) as {
+    orderIds: string[];
+  };
+  if (!orderIds[0]) throw new Error('checkout sem pedido');
+  return orderIds[0];
+}
+
+async function look(page: Page, name: string, width: number) {
+  await page.setViewportSize({ width, height: 900 });
+  copyFileSync(await screenshot(page, `${name}-${width}`), `/tmp/${name}-${width}.png`);
+}
+
+test('a “Não recebi” with photos, answered, refused, mediated: both read the decision', async ({
+  page,
+  context,
+  newContext,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const origin = baseURL ?? '';
+  await registerByApi(context, origin, `problema-${Date.now()}@example.com`, ['Rui', 'Reclamante']);
+  const id = await buyByPost(context.request, origin);
+  const seller = await openParty(newContext, origin, SELLER);
+  await mutate(seller.page.request, origin, 'orders.confirmPayment', { id });
+  await mutate(seller.page.request, origin, 'orders.ship', { id, trackingCode: 'QB123456785BR' });
+
+  // The buyer reports it, with two photos.
+  await page.setViewportSize({ width: 390, height: 900 });
+  await page.goto(`/pedidos/${id}`);
+  await page.getByRole('button', { name: 'Relatar problema' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Relatar problema' });
+  await dialog.getByLabel('Motivo').selectOption({ label: 'Não recebi' });
+  await dialog.getByLabel('O que aconteceu').fill('O livro não chegou: o rastreio parou em Curitiba.');
+  await dialog.getByLabel('Adicionar fotos').setInputFiles([await photo(1, 'jpeg'), await photo(2, 'png')]);
+  await expect(dialog.getByText('2/5 fotos.')).toBeVisible();
+  await expect(dialog.getByRole('progressbar')).toHaveCount(0, { timeout: 15_000 });
+  await look(page, 'problems-report-dialog', 390);
+  await dialog.getByRole('button', { name: 'Enviar relato' }).click();
+  const card = page.getByRole('region', { name: 'Problemas com o pedido' });
+  await expect(card.getByText('Aguardando resposta')).toBeVisible();
+  await expect(card.getByRole('list', { name: /Fotos enviadas por Rui/ }).getByRole('img')).toHaveCount(2);
+
+  // The seller answers with a discount.
+  await seller.page.setViewportSize({ width: 1280, height: 900 });
+  await seller.page.goto(`/pedidos/${id}`);
+  const sellerCard = seller.page.getByRole('region', { name: 'Problemas com o pedido' });
+  await expect(sellerCard.getByText('O livro não chegou: o rastreio parou em Curitiba.')).toBeVisible();
+  await expect(sellerCard.getByRole('list', { name: /Fotos enviadas por/ }).getByRole('img')).toHaveCount(2);
+  await sellerCard
+    .getByLabel('Sua resposta')
+    .fill('Postei no dia seguinte, veja o rastreio. Posso dar um desconto.');
+  await sellerCard.getByRole('radio', { name: 'Desconto de R$ …' }).check();
+  await sellerCard.getByLabel('Valor do desconto (R$)').fill('5,00');
+  await sellerCard.getByRole('button', { name: 'Enviar resposta' }).click();
+  await expect(sellerCard.getByText('Respondido')).toBeVisible();
+  await look(seller.page, 'problems-seller-answer', 1280);
+
+  // The buyer refuses the discount: asks for mediation instead of accepting.
+  await page.reload();
+  await expect(card.getByRole('button', { name: 'Aceitar proposta: Desconto de R$ 5,00' })).toBeVisible();
+  await card.getByRole('button', { name: 'Pedir mediação' }).click();
+  await expect(card.getByText('Em mediação')).toBeVisible();
+  await expect(card.getByRole('button', { name: /Aceitar proposta/ })).toBeVisible();
+
+  // The admin decides from the queue.
+  const admin = await openParty(newContext, origin, 'admin@example.com');
+  await admin.page.setViewportSize({ width: 1280, height: 900 });
+  await admin.page.goto('/admin/mediacao');
+  await admin.page
+    .getByRole('link', { name: /: Não recebi$/ })
+    .first()
+    .click();
+  await expect(admin.page.getByText('QB123456785BR', { exact: true })).toBeVisible();
+  const timeline = admin.page.getByRole('region', { name: 'Linha do tempo' });
+  await expect(timeline.getByText('Pediu mediação')).toBeVisible();
+  await expect(admin.page.getByRole('list', { name: /Fotos enviadas por Rui/ }).getByRole('img')).toHaveCount(
+    2,
+  );
+  await look(admin.page, 'problems-admin-case', 1280);
+  await admin.page.getByRole('radio', { name: /^Devolver o valor/ }).check();
+  await admin.page.getByLabel('Motivo (as duas partes leem)').fill(REASON);
+  await look(admin.page, 'problems-admin-case', 390);
+  await admin.page.getByRole('button', { name: 'Registrar decisão' }).click();
+  await expect(admin.page).toHaveURL(/\/admin\/mediacao$/);
+  await expect(admin.page.getByText('Nenhum pedido aguardando mediação.')).toBeVisible();
+
+  // Both parties read the decision; the buyer gives the Pix key and confirms.
+  for (const party of [page, seller.page]) {
+    await party.reload();
+    const region = party.getByRole('region', { name: 'Problemas com o pedido' });
+    await expect(region.getByRole('heading', { name: 'Decisão da moderação' })).toBeVisible();
+    await expect(region.getByText(REASON)).toBeVisible();
+  }
+  await card.getByLabel('Sua chave Pix para devolução').fill('rui@example.com');
+  await card.getByRole('button', { name: 'Enviar chave' }).click();
+  await expect(card.getByText('rui@example.com')).toBeVisible();
+  await look(page, 'problems-decision-buyer', 390);
+  await look(page, 'problems-decision-buyer', 1280);
+  await seller.page.reload();
+  await expect(seller.page.getByText('rui@example.com')).toBeVisible();
+  await look(seller.page, 'problems-decision-seller', 390);
+  await card.getByRole('button', { name: 'Confirmar que recebi' }).click();
+  await expect(card.getByText(/^O comprador confirmou em /)).toBeVisible();
+  await admin.close();
+  await seller.close();
+});
