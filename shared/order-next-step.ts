@@ -24,7 +24,14 @@ export interface DeadlineOrder {
  * One deadline of the order's state. `key` names it in order_deadline_notices (each notice once);
  * 'pagamento-prorrogado' is a new deadline, so 'Já paguei' gets its own notices.
  */
-export type DeadlineKey = 'pagamento' | 'pagamento-prorrogado' | 'envio' | 'cancelamento' | 'entrega';
+export const DEADLINE_KEYS = [
+  'pagamento',
+  'pagamento-prorrogado',
+  'envio',
+  'cancelamento',
+  'entrega',
+] as const;
+export type DeadlineKey = (typeof DEADLINE_KEYS)[number];
 
 export interface Deadline {
   key: DeadlineKey;
@@ -80,6 +87,31 @@ export function orderDeadlines(order: DeadlineOrder): Deadline[] {
   if (order.status === 'enviado' && !order.problemOpen)
     return [{ key: 'entrega', at: addDays(since, D.deliveredAfterShippingDays), to: 'entregue' }];
   return [];
+}
+
+/** The deadline an order's list row names: the first still ahead, else the last one due. */
+export function nextDeadline(order: DeadlineOrder, now = new Date()): Deadline | null {
+  const deadlines = orderDeadlines(order);
+  return deadlines.find((d) => Date.parse(d.at) > now.getTime()) ?? deadlines.at(-1) ?? null;
+}
+
+/** A deadline in a few words, for the orders list: 'Pagamento até 04/12'. */
+export function deadlineLabel(
+  deadline: Pick<Deadline, 'key' | 'at'>,
+  deliveryMethod: DeliveryMethod,
+): string {
+  const day = brazilDayMonth(deadline.at);
+  switch (deadline.key) {
+    case 'pagamento':
+    case 'pagamento-prorrogado':
+      return `Pagamento até ${day}`;
+    case 'envio':
+      return deliveryMethod === 'retirada' ? `Entrega em mãos até ${day}` : `Envio até ${day}`;
+    case 'cancelamento':
+      return `Cancelamento automático em ${day}`;
+    case 'entrega':
+      return `Entrega automática em ${day}`;
+  }
 }
 
 /**

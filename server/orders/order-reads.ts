@@ -1,10 +1,12 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/client.ts';
 import { groupConcat } from '../../db/dialect.ts';
+import { nextDeadline } from '../../shared/order-next-step.ts';
 import { reviewWindowClosed } from '../../shared/reviews.ts';
 import { firstPhoto, openStoreName, sellerLabel } from '../catalog/index.ts';
 import { orderActions } from './actions.ts';
 import type { DeliveryAddress } from './checkout.ts';
+import { problemOpen } from './deadlines.ts';
 import { orderPix } from './pix-answer.ts';
 
 // What each party sees of their orders (docs/product/orders.md); checkout.ts makes them,
@@ -25,6 +27,13 @@ export async function listOrders(db: Executor, userId: string, role: 'compras' |
       'orders.total_cents as totalCents',
       'orders.created_at as createdAt',
       'orders.updated_at as updatedAt',
+      // What the row's deadline is counted from (docs/product/orders.md#deadlines).
+      'orders.status_since as statusSince',
+      'orders.delivery_method as deliveryMethod',
+      'orders.payment_reported_at as paymentReportedAt',
+      'orders.handover_buyer_at as handoverBuyerAt',
+      'orders.handover_seller_at as handoverSellerAt',
+      problemOpen(eb).as('problemOpen'),
       'buyer.name as buyerName',
       sellerLabel('stores', 'seller').as('sellerName'),
       'seller.username as sellerUsername',
@@ -43,7 +52,36 @@ export async function listOrders(db: Executor, userId: string, role: 'compras' |
     .orderBy('orders.created_at', 'desc')
     .limit(200)
     .execute();
-  return rows.map((r) => ({ ...r, titles: r.titles ?? '', itemCount: r.itemCount ?? 0 }));
+  const now = new Date();
+  return rows.map(
+    ({
+      statusSince,
+      deliveryMethod,
+      paymentReportedAt,
+      handoverBuyerAt,
+      handoverSellerAt,
+      problemOpen: held,
+      ...r
+    }) => {
+      const state = {
+        status: r.status,
+        statusSince,
+        deliveryMethod,
+        paymentReportedAt,
+        handoverBuyerAt,
+        handoverSellerAt,
+      };
+      // SQLite answers EXISTS as 0/1, PostgreSQL as a boolean.
+      const next = nextDeadline({ ...state, problemOpen: Boolean(held) }, now);
+      return {
+        ...r,
+        titles: r.titles ?? '',
+        itemCount: r.itemCount ?? 0,
+        deliveryMethod,
+        deadline: next ? { key: next.key, at: next.at } : null,
+      };
+    },
+  );
 }
 
 /** An order as one of its two parties sees it; null for anyone else. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DELIVERY_METHODS } from '../../shared/delivery.ts';
+import { DEADLINE_KEYS } from '../../shared/order-next-step.ts';
 import { ORDER_STATUSES } from '../../shared/order-status.ts';
 import { PIX_KEY_TYPES } from '../../shared/pix/pix-key.ts';
 import { ORDER_ACTIONS } from './actions.ts';
@@ -22,6 +23,9 @@ export const orderListOutput = z.array(
     sellerName: z.string(),
     titles: z.string(),
     itemCount: z.number(),
+    deliveryMethod: z.enum(DELIVERY_METHODS),
+    // The open order's next deadline (docs/product/orders.md#deadlines); null once it is closed.
+    deadline: z.object({ key: z.enum(DEADLINE_KEYS), at: z.string() }).nullable(),
   }),
 );
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { eventNote, eventTitle } from '../../client/components/orders/model.ts';
 import type { NextStepOrder } from '../../client/components/orders/OrderNextStep.tsx';
 import { trpc } from '../../client/lib/trpc.ts';
+import { deadlineLabel } from '../../shared/order-next-step.ts';
 import { renderWithRouter, testQueryClient } from './render.tsx';
 
 // 'Situação' always says what happens next to an open order and by when
@@ -102,5 +103,26 @@ describe("the history's line of a step the deadlines job took", () => {
     expect(eventTitle('entregue', null, delivered)).toBe(delivered);
     expect(eventTitle('cancelado', 'buyer', 'Desisti')).toBe('Pedido cancelado pelo comprador');
     expect(eventNote('cancelado', 'Desisti')).toBe('Motivo: Desisti');
+  });
+});
+
+describe("the orders list's deadline", () => {
+  it('says in a few words which deadline comes and on which day', () => {
+    expect(deadlineLabel({ key: 'pagamento', at: '2026-12-04T15:00:00.000Z' }, 'correios')).toBe(
+      'Pagamento até 04/12',
+    );
+    expect(deadlineLabel({ key: 'envio', at: '2026-12-08T15:00:00.000Z' }, 'correios')).toBe(
+      'Envio até 08/12',
+    );
+    expect(deadlineLabel({ key: 'envio', at: '2026-12-11T15:00:00.000Z' }, 'retirada')).toBe(
+      'Entrega em mãos até 11/12',
+    );
+    expect(deadlineLabel({ key: 'cancelamento', at: '2026-12-15T15:00:00.000Z' }, 'correios')).toBe(
+      'Cancelamento automático em 15/12',
+    );
+    // 02:00 UTC is still the evening before in Brasília.
+    expect(deadlineLabel({ key: 'entrega', at: '2026-12-15T02:00:00.000Z' }, 'correios')).toBe(
+      'Entrega automática em 14/12',
+    );
   });
 });

@@ -35,6 +35,16 @@ test('an unpaid order cancels itself after its deadline; the buyer is told and t
   await screenshot(page, 'order-deadlines-open-390');
   await page.setViewportSize({ width: 1280, height: 800 });
 
+  // The list names the deadline too.
+  await page.goto('/pedidos');
+  const row = page.getByTestId('order-row').filter({ hasText: book.title }).first();
+  await expect(row.getByText(/^Pagamento até \d\d\/\d\d$/)).toBeVisible();
+  await screenshot(page, 'order-deadlines-list');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await screenshot(page, 'order-deadlines-list-390');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`/pedidos/${orderId}`);
+
   await ageOrder(orderId, 4);
   await expect.poll(() => orderStatus(orderId), { timeout: 15_000 }).toBe('cancelado');
 

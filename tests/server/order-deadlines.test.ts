@@ -386,3 +386,25 @@ describe('orders.deadlines', () => {
     });
   });
 });
+
+describe('orders.list', () => {
+  it("names each open order's next deadline, none for a closed one or one a problem holds", async () => {
+    const unpaid = await orderSince('aguardando_pagamento');
+    const sent = await orderSince('enviado');
+    const held = await orderSince('enviado');
+    await openProblem(held.id);
+    const closed = await createOrder(t.db, { buyerId: buyer.id, sellerId: seller.id, status: 'entregue' });
+    const rows = await callerFor(t, buyer).orders.list({ role: 'compras' });
+    const deadlineOf = (id: string) => rows.find((r) => r.id === id)?.deadline;
+    expect(deadlineOf(unpaid.id)).toEqual({ key: 'pagamento', at: addDays(T0, 3) });
+    expect(deadlineOf(sent.id)).toEqual({ key: 'entrega', at: addDays(T0, 14) });
+    expect(deadlineOf(held.id)).toBeNull();
+    expect(deadlineOf(closed.orderId)).toBeNull();
+    expect(
+      (await callerFor(t, seller).orders.list({ role: 'vendas' })).find((r) => r.id === unpaid.id)?.deadline,
+    ).toEqual({
+      key: 'pagamento',
+      at: addDays(T0, 3),
+    });
+  });
+});

@@ -1,8 +1,9 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { ChevronRight, Package, ShoppingBag } from 'lucide-react';
+import { ChevronRight, Clock, Package, ShoppingBag } from 'lucide-react';
 import { formatPrice } from '../../../shared/format.ts';
+import { deadlineLabel } from '../../../shared/order-next-step.ts';
 import { orderNumber } from '../../../shared/order-number.ts';
 import { formatDay } from '../../lib/dates.ts';
 import { trpc } from '../../lib/trpc.ts';
@@ -112,6 +113,12 @@ function OrderRowItem({ order, role }: { order: OrderRow; role: OrdersTab }) {
             {other} · <time dateTime={order.createdAt}>{formatDay(order.createdAt)}</time> ·{' '}
             {order.itemCount === 1 ? '1 livro' : `${order.itemCount} livros`}
           </span>
+          {order.deadline && (
+            <span className="flex items-center gap-1 text-amber-900 text-xs">
+              <Clock aria-hidden="true" className="size-3.5 shrink-0" />
+              {deadlineLabel(order.deadline, order.deliveryMethod)}
+            </span>
+          )}
         </span>
         <span className="shrink-0 font-bold text-brand-800 tabular-nums">
           {formatPrice(order.totalCents)}
