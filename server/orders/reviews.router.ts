@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import {
   buyerReviewInput,
   orderReviewsInput,
@@ -24,9 +25,12 @@ export const reviewsRouter = router({
   })),
 
   /** Within the window after delivery the seller reviews the buyer once (double-blind). */
-  reviewBuyer: protectedProcedure.input(buyerReviewInput).mutation(async ({ ctx, input }) => ({
-    id: await notifying(ctx, (n) => createBuyerReview(ctx.db, ctx.user.id, input, n)),
-  })),
+  reviewBuyer: protectedProcedure
+    .input(buyerReviewInput)
+    .output(z.object({ id: z.string() }))
+    .mutation(async ({ ctx, input }) => ({
+      id: await notifying(ctx, (n) => createBuyerReview(ctx.db, ctx.user.id, input, n)),
+    })),
 
   /** An order's double-blind reviews as this party may see them (docs/product/reviews.md#double-blind). */
   forOrder: protectedProcedure
