@@ -194,8 +194,9 @@ async function fire(
     .set(to ? { status: to, status_since: at, updated_at: at } : { updated_at: (eb) => eb.ref('updated_at') })
     .where(unchanged(order, deadline))
     .executeTakeFirst();
-  if (moved.numUpdatedRows === 0n || !(await firstNotice(trx, order.id, noticeKey(deadline, 'prazo'), at)))
-    return false;
+  if (moved.numUpdatedRows === 0n) return false;
+  // A move is told whatever the notices say: only a notice without a move rests on its key alone.
+  if (!(await firstNotice(trx, order.id, noticeKey(deadline, 'prazo'), at)) && !to) return false;
   if (to) {
     const note = automaticNote(order, deadline);
     await trx
