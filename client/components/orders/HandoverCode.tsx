@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { Loader2, QrCode, ScanQrCode } from 'lucide-react';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { HANDOVER_CODE_MESSAGES, handoverCodeInput } from '../../../shared/handover-code.ts';
 import { refusalMessage } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
@@ -85,15 +85,10 @@ function BuyerCode({ orderId }: { orderId: string }) {
   );
 }
 
-/**
- * 'Escanear código do comprador' or the typed digits; a code the camera reads is sent at once, so
- * the seller does nothing more than point the phone.
- */
-function SellerCodeEntry({ orderId, onChanged }: { orderId: string; onChanged: () => Promise<void> }) {
+/** The seller's digits and their sending: a refusal is said beside them, with the focus. */
+function useHandOver(orderId: string, onChanged: () => Promise<void>) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const [scanning, setScanning] = useState(false);
-  const [scanProblem, setScanProblem] = useState<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const handOver = useMutation(trpc.orders.handOverByCode.mutationOptions());
 
@@ -117,6 +112,35 @@ function SellerCodeEntry({ orderId, onChanged }: { orderId: string; onChanged: (
     toast.success('Entrega confirmada', { description: 'O código conferiu: o pedido foi entregue.' });
     await onChanged();
   };
+
+  const type = (digits: string) => {
+    setCode(digits);
+    setError(undefined);
+  };
+  return { code, type, error, inputRef, busy: handOver.isPending, submit };
+}
+
+type HandOver = ReturnType<typeof useHandOver>;
+
+/**
+ * 'Escanear código do comprador' or the typed digits; a code the camera reads is sent at once, so
+ * the seller does nothing more than point the phone.
+ */
+function SellerCodeEntry({ orderId, onChanged }: { orderId: string; onChanged: () => Promise<void> }) {
+  const entry = useHandOver(orderId, onChanged);
+  const [scanning, setScanning] = useState(false);
+  const [scanProblem, setScanProblem] = useState<string | null>(null);
+  const focusField = useRef(false);
+  const { inputRef } = entry;
+
+  // The closed dialog gives the focus back to its button from a timer of its own, set as it
+  // unmounts; this one is set after it, so the digits, the way on, get the focus last.
+  useEffect(() => {
+    if (scanning || !focusField.current) return;
+    focusField.current = false;
+    const timer = setTimeout(() => inputRef.current?.focus(), 0);
+    return () => clearTimeout(timer);
+  }, [scanning, inputRef]);
 
   return (
     <>
@@ -145,58 +169,60 @@ function SellerCodeEntry({ orderId, onChanged }: { orderId: string; onChanged: (
           <HandoverScanner
             onCode={(read) => {
               setScanning(false);
-              setCode(read);
-              setError(undefined);
-              void submit(read);
+              entry.type(read);
+              void entry.submit(read);
             }}
             onClose={(problem) => {
               setScanning(false);
               if (problem) {
                 setScanProblem(problem);
-                // After the dialog gives the focus back to its button: the digits are the way on.
-                requestAnimationFrame(() => inputRef.current?.focus());
+                focusField.current = true;
               }
             }}
           />
         </Suspense>
       )}
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit(code);
-        }}
-        className="flex flex-col gap-3 sm:flex-row sm:items-start"
-      >
-        <FieldFrame label="Código do comprador" error={error} className="sm:w-56">
-          {({ id, describedBy }) => (
-            <input
-              id={id}
-              ref={inputRef}
-              value={code}
-              onChange={(e) => {
-                setCode(e.target.value.replace(/\D/g, '').slice(0, 6));
-                setError(undefined);
-              }}
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={6}
-              placeholder="000000"
-              aria-invalid={error ? true : undefined}
-              aria-describedby={describedBy}
-              className={clsx(inputClass, inputStateClass(error), 'font-mono tracking-[0.2em]')}
-            />
-          )}
-        </FieldFrame>
-        <button
-          type="submit"
-          disabled={handOver.isPending}
-          className={clsx(primaryButtonClass, 'disabled:opacity-60 sm:mt-7')}
-        >
-          {handOver.isPending && <Loader2 aria-hidden="true" className="size-4 motion-safe:animate-spin" />}
-          Confirmar entrega
-        </button>
-      </form>
+      <DigitsForm entry={entry} />
     </>
+  );
+}
+
+function DigitsForm({ entry }: { entry: HandOver }) {
+  const { error } = entry;
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void entry.submit(entry.code);
+      }}
+      className="flex flex-col gap-3 sm:flex-row sm:items-start"
+    >
+      <FieldFrame label="Código do comprador" error={error} className="sm:w-56">
+        {({ id, describedBy }) => (
+          <input
+            id={id}
+            ref={entry.inputRef}
+            value={entry.code}
+            onChange={(e) => entry.type(e.target.value.replace(/\D/g, '').slice(0, 6))}
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={6}
+            placeholder="000000"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy}
+            className={clsx(inputClass, inputStateClass(error), 'font-mono tracking-[0.2em]')}
+          />
+        )}
+      </FieldFrame>
+      <button
+        type="submit"
+        disabled={entry.busy}
+        className={clsx(primaryButtonClass, 'disabled:opacity-60 sm:mt-7')}
+      >
+        {entry.busy && <Loader2 aria-hidden="true" className="size-4 motion-safe:animate-spin" />}
+        Confirmar entrega
+      </button>
+    </form>
   );
 }
