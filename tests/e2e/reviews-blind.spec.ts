@@ -65,7 +65,7 @@ test('buyer and seller review each other blind, and both reviews are revealed to
   await page.getByLabel('Comentário').fill(comment);
   await page.getByRole('button', { name: 'Enviar avaliação', exact: true }).click();
   await expect(page.getByTestId('order-review')).toContainText(comment);
-  const blind = page.getByRole('region', { name: 'Avaliação de Sebo do Livreiro sobre você' });
+  const blind = page.getByRole('region', { name: 'A avaliação que você recebeu' });
   await expect(
     blind.getByText(/Sua avaliação fica oculta para o vendedor até que ele avalie você/),
   ).toBeVisible();
@@ -73,11 +73,11 @@ test('buyer and seller review each other blind, and both reviews are revealed to
 
   // The seller's page does not show it, says one is waiting, and offers the review of the buyer.
   await seller.page.goto(`/pedidos/${id}`);
-  const sellerBlind = seller.page.getByRole('region', { name: 'Sua avaliação de Beatriz Cega' });
+  const sellerBlind = seller.page.getByRole('region', { name: 'Sua avaliação de quem comprou' });
   await expect(sellerBlind.getByText(/O comprador já avaliou você/)).toBeVisible();
   await expect(seller.page.getByTestId('order-review')).toHaveCount(0);
   expect(await seller.page.locator('body').textContent()).not.toContain(comment);
-  await expect(seller.page.getByRole('region', { name: 'Reputação de Beatriz Cega' })).toContainText(
+  await expect(seller.page.getByRole('region', { name: 'Reputação de quem compra' })).toContainText(
     /1 pedido pago|pedidos pagos/,
   );
   await look(seller.page, 'reviews-blind-seller-form', 390);

@@ -9,13 +9,13 @@ import { StarsDisplay } from './Stars.tsx';
 // The buyer's reputation on the seller's order page (docs/product/reviews.md#reputation): only the
 // sellers of that buyer's orders read it, so only the seller's page asks for it.
 
-/** Headed with the buyer's name: 'Comprador' already names the contact card beside it. */
-export function BuyerReputation({ buyer }: { buyer: { id: string; name: string } }) {
+/** Its heading avoids 'Comprador', which names the contact card beside it. */
+export function BuyerReputation({ buyer }: { buyer: { id: string } }) {
   const { data, isPending, isError } = useQuery(trpc.reputation.buyer.queryOptions({ buyerId: buyer.id }));
   return (
     <section className={card} aria-labelledby="reputacao-comprador" data-testid="buyer-reputation">
       <h2 id="reputacao-comprador" className={cardTitle}>
-        Reputação de {buyer.name}
+        Reputação de quem compra
       </h2>
       {isPending ? (
         <p className="text-sm text-stone-500">Carregando…</p>

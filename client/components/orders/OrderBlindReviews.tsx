@@ -14,7 +14,8 @@ import { card, cardTitle } from './order-card-classes.ts';
 import { StarInput, StarsDisplay } from './Stars.tsx';
 
 // The double-blind half of a delivered order's reviews (docs/product/reviews.md#double-blind):
-// the seller's review of the buyer, and what each side may read and until when.
+// the seller's review of the buyer, and what each side may read and until when. The headings name
+// neither 'Comprador' nor 'Vendedor', which name the contact cards of the same page.
 
 type Blind = NonNullable<ReturnType<typeof useBlind>['data']>;
 
@@ -33,7 +34,7 @@ export function OrderBlindReviews({
   order,
   onChanged,
 }: {
-  order: Pick<OrderDetail, 'id' | 'role' | 'review' | 'buyer' | 'seller'>;
+  order: Pick<OrderDetail, 'id' | 'role' | 'review' | 'buyer'>;
   onChanged: () => Promise<void>;
 }) {
   const { data, isPending, isError } = useBlind(order);
@@ -41,7 +42,7 @@ export function OrderBlindReviews({
   return (
     <section className={card} aria-labelledby="avaliacao-comprador" data-testid="blind-reviews">
       <h2 id="avaliacao-comprador" className={cardTitle}>
-        {isSeller ? `Sua avaliação de ${order.buyer.name}` : `Avaliação de ${order.seller.name} sobre você`}
+        {isSeller ? 'Sua avaliação de quem comprou' : 'A avaliação que você recebeu'}
       </h2>
       {isPending ? (
         <p className="text-sm text-stone-500">Carregando…</p>
