@@ -1,8 +1,10 @@
 import { copyFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, type Page, registerByApi, screenshot, test } from './fixtures.ts';
 import { photo } from './helpers.ts';
 import { openParty, readDb, SELLER, sellerBook } from './order-steps.ts';
+import { expectTouchTargets } from './touch-targets.ts';
 
 // A problem between strangers (docs/product/problems.md): a fresh buyer's order by post from the
 // demo seller never arrives; the buyer reports 'Não recebi' with photos, the seller answers with
@@ -44,6 +46,21 @@ async function buyByPost(request: APIRequestContext, origin: string): Promise<st
   };
   if (!orderIds[0]) throw new Error('checkout sem pedido');
   return orderIds[0];
+}
+
+/** No serious axe violation and every control a finger can hit, at the phone's width. */
+async function audit(page: Page, name: string) {
+  await page.setViewportSize({ width: 390, height: 900 });
+  // A toast fading in is measured mid-animation: the toaster has its own checks.
+  const axe = await new AxeBuilder({ page }).exclude('[data-sonner-toaster]').analyze();
+  const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect
+    .soft(
+      serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      name,
+    )
+    .toEqual([]);
+  await expectTouchTargets(page, name);
 }
 
 async function look(page: Page, name: string, width: number) {
@@ -94,6 +111,7 @@ test('a “Não recebi” with photos, answered, refused, mediated: both read th
   await sellerCard.getByLabel('Valor do desconto (R$)').fill('5,00');
   await sellerCard.getByRole('button', { name: 'Enviar resposta' }).click();
   await expect(sellerCard.getByText('Respondido')).toBeVisible();
+  await audit(seller.page, 'pedido com problema (vendedor)');
   await look(seller.page, 'problems-seller-answer', 1280);
 
   // The buyer refuses the discount: asks for mediation instead of accepting.
@@ -118,6 +136,7 @@ test('a “Não recebi” with photos, answered, refused, mediated: both read th
     2,
   );
   await look(admin.page, 'problems-admin-case', 1280);
+  await audit(admin.page, 'caso de mediação');
   await admin.page.getByRole('radio', { name: /^Devolver o valor/ }).check();
   await admin.page.getByLabel('Motivo (as duas partes leem)').fill(REASON);
   await look(admin.page, 'problems-admin-case', 390);
@@ -142,6 +161,7 @@ test('a “Não recebi” with photos, answered, refused, mediated: both read th
   await look(seller.page, 'problems-decision-seller', 390);
   await card.getByRole('button', { name: 'Confirmar que recebi' }).click();
   await expect(card.getByText(/^O comprador confirmou em /)).toBeVisible();
+  await audit(page, 'pedido com decisão (comprador)');
   await admin.close();
   await seller.close();
 });

@@ -148,9 +148,9 @@ function EvidenceTile({
         type="button"
         onClick={() => onRemove(item.key)}
         aria-label={item.status === 'error' ? `Descartar ${name}` : `Remover foto ${index + 1}`}
-        className="absolute top-1 right-1 rounded-full bg-white/90 p-1.5 text-stone-700 shadow hover:bg-red-50 hover:text-red-700"
+        className="absolute top-0 right-0 flex size-11 items-center justify-center rounded-full text-stone-700 hover:text-red-700"
       >
-        <X aria-hidden="true" className="size-4" />
+        <X aria-hidden="true" className="size-7 rounded-full bg-white/90 p-1.5 shadow" />
       </button>
     </li>
   );

@@ -56,7 +56,7 @@ export function OrderProblems({ orderId }: { orderId: string }) {
       {current && data.can?.reply && <ProblemReplyForm orderId={orderId} totalCents={data.totalCents} />}
       {earlier.map((p) => (
         <details key={p.id} className="rounded-xl border border-stone-200 p-3">
-          <summary className="cursor-pointer text-sm text-stone-800">
+          <summary className="flex min-h-11 cursor-pointer items-center text-sm text-stone-800">
             {PROBLEM_REASON_LABELS[p.reason]} · {PROBLEM_STATUS_LABELS[p.status]} · {brazilStamp(p.createdAt)}
           </summary>
           <div className="mt-3">

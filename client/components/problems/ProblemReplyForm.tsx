@@ -79,7 +79,7 @@ export function ProblemReplyForm({ orderId, totalCents }: { orderId: string; tot
         </legend>
         <div className="flex flex-wrap gap-x-4 gap-y-2">
           {CHOICES.map((c) => (
-            <label key={c} className="flex items-center gap-2 text-sm text-stone-800">
+            <label key={c} className="flex min-h-11 items-center gap-2 text-sm text-stone-800">
               <input
                 type="radio"
                 name="proposal"

@@ -72,7 +72,7 @@ export function DecisionForm({ problemId, totalCents }: { problemId: string; tot
       >
         <legend className="font-medium text-sm text-stone-800">O que o vendedor deve fazer</legend>
         {PROBLEM_OUTCOMES.map((o) => (
-          <label key={o} className="flex items-center gap-2 text-sm">
+          <label key={o} className="flex min-h-11 items-center gap-2 text-sm">
             <input
               type="radio"
               name="outcome"

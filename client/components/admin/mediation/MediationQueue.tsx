@@ -26,7 +26,7 @@ export function MediationQueue() {
               <Link
                 to="/admin/mediacao/$problemId"
                 params={{ problemId: c.problemId }}
-                className="text-brand-800 underline-offset-2 hover:underline"
+                className="inline-flex min-h-11 items-center text-brand-800 underline-offset-2 hover:underline"
               >
                 Pedido {c.orderNumber}: {PROBLEM_REASON_LABELS[c.reason]}
               </Link>

@@ -12,7 +12,7 @@ function MediationCasePage() {
     <AdminLayout
       title="Mediação de problema"
       intro={
-        <Link to="/admin/mediacao" className="text-brand-800 underline">
+        <Link to="/admin/mediacao" className="inline-flex min-h-11 items-center text-brand-800 underline">
           Voltar à fila de mediação
         </Link>
       }
