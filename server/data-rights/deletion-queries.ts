@@ -181,6 +181,13 @@ async function keepSharedHistory(trx: Executor, userId: string): Promise<void> {
     .where('buyer_id', '=', userId)
     .execute();
   await trx.updateTable('reviews').set({ is_anonymous: 1 }).where('buyer_id', '=', userId).execute();
+  // A problem's thread stays for the other party and the moderation; the buyer's Pix key for a
+  // refund is theirs alone (docs/product/problems.md#proposals).
+  await trx
+    .updateTable('order_problems')
+    .set({ refund_pix_key: null })
+    .where('order_id', 'in', (eb) => eb.selectFrom('orders').select('id').where('buyer_id', '=', userId))
+    .execute();
   // Earlier admin actions on the account named it in their details; the entries stay, the name goes.
   const entries = await trx
     .selectFrom('audit_log')

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { eraseAccount } from '../../server/data-rights/deletion-queries.ts';
 import { createTestDb, type TestDb } from '../helpers/db.ts';
 import { createOrder } from '../helpers/factories.ts';
 import { errorOf } from '../helpers/trpc.ts';
@@ -253,5 +254,17 @@ describe('Pedir mediação', () => {
     expect(await w.as(w.seller).problems.requestMediation({ orderId: w.orderId })).toMatchObject({
       message: expect.any(String),
     });
+  });
+});
+
+describe('a member who leaves', () => {
+  it('takes their refund Pix key along; the thread stays for the other party', async () => {
+    const delivered = await problemWorld(t, 'entregue');
+    const buyer = delivered.as(delivered.buyer).problems;
+    await buyer.open({ orderId: delivered.orderId, reason: 'danificado', text: 'Capa rasgada.' });
+    await buyer.setRefundPixKey({ orderId: delivered.orderId, pixKey: 'sai@example.com' });
+    await t.db.transaction().execute((trx) => eraseAccount(trx, delivered.buyer.id));
+    const seen = await delivered.as(delivered.seller).problems.forOrder({ orderId: delivered.orderId });
+    expect(seen.problems[0]).toMatchObject({ text: 'Capa rasgada.', refundPixKey: null, status: 'aberto' });
   });
 });
