@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type DB, type Executor, inTransaction } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/dialect.ts';
 import { brazilDate } from '../../shared/evidence.ts';
 import { formatPrice } from '../../shared/format.ts';
 import { booksTitle } from '../../shared/notifications.ts';
@@ -34,6 +35,7 @@ import { problemViews } from './view.ts';
 // notification of the other side (and its e-mail), refused by the rules of rules.ts.
 
 const orderNotFound = () => new RuleError('NOT_FOUND', 'Pedido não encontrado.');
+const alreadyOpen = () => new RuleError('CONFLICT', 'Já existe um problema aberto neste pedido.');
 const noProblem = () => new RuleError('CONFLICT', 'Este pedido não tem um problema aberto.');
 
 /** The order, when `userId` is one of its two parties; anyone else is told it does not exist. */
@@ -116,26 +118,31 @@ export async function openProblem(
         'Só é possível relatar um problema em pedidos pagos, enviados ou entregues.',
       );
     const current = await findCurrentProblem(trx, order.id);
-    if (current && current.status !== 'resolvido')
-      throw new RuleError('CONFLICT', 'Já existe um problema aberto neste pedido.');
+    if (current && current.status !== 'resolvido') throw alreadyOpen();
     await claimEvidence(trx, { orderId: order.id, userId, purpose: 'problem', urls: input.photos });
     const at = now.toISOString();
     const answerDueAt = addDays(at, ORDER_DEADLINES.problemAnswerDays);
     const id = randomUUID();
-    await trx
-      .insertInto('order_problems')
-      .values({
-        id,
-        order_id: order.id,
-        opened_by: userId,
-        reason: input.reason,
-        text: input.text,
-        photos: JSON.stringify(input.photos),
-        answer_due_at: answerDueAt,
-        created_at: at,
-        updated_at: at,
-      })
-      .execute();
+    try {
+      await trx
+        .insertInto('order_problems')
+        .values({
+          id,
+          order_id: order.id,
+          opened_by: userId,
+          reason: input.reason,
+          text: input.text,
+          photos: JSON.stringify(input.photos),
+          answer_due_at: answerDueAt,
+          created_at: at,
+          updated_at: at,
+        })
+        .execute();
+    } catch (error) {
+      // Another report of this order won the race (the one-open-problem index).
+      if (isUniqueViolation(error)) throw alreadyOpen();
+      throw error;
+    }
     await tellParty(
       trx,
       notifier,

@@ -100,6 +100,39 @@ describe('Relatar problema', () => {
   });
 });
 
+describe('one open problem per order', () => {
+  it('holds when both parties report at the same moment, and in the database itself', async () => {
+    const both = await Promise.allSettled([
+      w.as(w.buyer).problems.open({ orderId: w.orderId, reason: 'nao_recebi', text }),
+      w.as(w.seller).problems.open({ orderId: w.orderId, reason: 'pagamento', text }),
+    ]);
+    expect(both.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    const refused = both.find((r) => r.status === 'rejected');
+    expect(refused && (await errorOf(Promise.reject(refused.reason)))).toMatchObject({ code: 'CONFLICT' });
+    const at = new Date().toISOString();
+    const row = {
+      order_id: w.orderId,
+      opened_by: w.seller.id,
+      reason: 'outro' as const,
+      text,
+      answer_due_at: at,
+      created_at: at,
+      updated_at: at,
+    };
+    await expect(
+      t.db
+        .insertInto('order_problems')
+        .values({ ...row, id: crypto.randomUUID() })
+        .execute(),
+    ).rejects.toThrow();
+    await t.db.updateTable('order_problems').set({ status: 'resolvido' }).execute();
+    await t.db
+      .insertInto('order_problems')
+      .values({ ...row, id: crypto.randomUUID() })
+      .execute();
+  });
+});
+
 describe('who sees and acts on a problem', () => {
   it('nobody but the two parties: a third member and an admin are told the order does not exist, a visitor to sign in', async () => {
     const photos = await evidence(t, w.orderId, w.buyer, 1);
@@ -107,16 +140,16 @@ describe('who sees and acts on a problem', () => {
     for (const user of [w.stranger, w.admin]) {
       const as = w.as(user);
       const calls = [
-        as.problems.forOrder({ orderId: w.orderId }),
-        as.problems.open({ orderId: w.orderId, reason: 'outro', text }),
-        as.problems.reply({ orderId: w.orderId, text }),
-        as.problems.accept({ orderId: w.orderId, replyId: 1 }),
-        as.problems.requestMediation({ orderId: w.orderId }),
-        as.problems.confirmOutcome({ orderId: w.orderId }),
-        as.problems.setRefundPixKey({ orderId: w.orderId, pixKey: 'chave@example.com' }),
+        () => as.problems.forOrder({ orderId: w.orderId }),
+        () => as.problems.open({ orderId: w.orderId, reason: 'outro', text }),
+        () => as.problems.reply({ orderId: w.orderId, text }),
+        () => as.problems.accept({ orderId: w.orderId, replyId: 1 }),
+        () => as.problems.requestMediation({ orderId: w.orderId }),
+        () => as.problems.confirmOutcome({ orderId: w.orderId }),
+        () => as.problems.setRefundPixKey({ orderId: w.orderId, pixKey: 'chave@example.com' }),
       ];
       for (const call of calls)
-        expect(await errorOf(call)).toMatchObject({ code: 'NOT_FOUND', message: 'Pedido não encontrado.' });
+        expect(await errorOf(call())).toMatchObject({ code: 'NOT_FOUND', message: 'Pedido não encontrado.' });
     }
     expect(await errorOf(w.as(null).problems.forOrder({ orderId: w.orderId }))).toMatchObject({
       code: 'UNAUTHORIZED',
