@@ -40,7 +40,7 @@ import {
 } from './community-steps.ts';
 import { wantsOnAnEmptyInstall } from './community-wants.ts';
 import { expect, type Page, screenshot, test } from './fixtures.ts';
-import { adminSignIn, confirmWithReason, HOME_SECTION_TITLES, signIn } from './helpers.ts';
+import { adminSignIn, confirmWithReason, HOME_SECTION_TITLES, rate, signIn } from './helpers.ts';
 
 // The life of a community from an empty install, on the server of the 'community' project
 // (SEED_DEMO=false, a database of its own; playwright.config.ts): the first member becomes admin
@@ -185,7 +185,9 @@ test('two sellers register, confirm their e-mail from the outbox and fill in CPF
   await page.getByRole('menuitem', { name: 'Minha Livraria' }).click();
   await expect(page).toHaveURL(`/livraria/${ANA.username}`);
   await expect(page.getByRole('heading', { level: 1, name: fullName(ANA) })).toBeVisible();
-  await expect(page.getByText('Novo vendedor')).toBeVisible();
+  // In the header's rating and in 'Reputação' (docs/product/reviews.md#reputation).
+  await expect(page.getByText('Novo vendedor', { exact: true })).toHaveCount(2);
+  await expect(page.getByTestId('seller-reputation')).toContainText('Membro desde');
   await expect(page.getByText('Nenhum livro disponível', { exact: true })).toBeVisible();
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
@@ -431,6 +433,19 @@ test('Ana hands her sale over in person, Bruno ships his; the buyer confirms bot
   await page.goto('/chats');
   await expect(page.getByRole('link', { name: new RegExp(fullName(CARLA)) })).toContainText(CARLA_MESSAGE);
   await receiveAndReview(carla, BRUNO_CORTICO, 4, 'Livro conforme o anúncio.');
+
+  // Each seller reviews Carla, which reveals both reviews (docs/product/reviews.md#double-blind).
+  for (const [seller, sale] of [
+    [page, ANA_MEMORIAS],
+    [bruno, BRUNO_CORTICO],
+  ] as const) {
+    await seller.goto('/pedidos?aba=vendas');
+    await seller.getByTestId('order-row').filter({ hasText: sale.title }).click();
+    await expect(seller.getByTestId('order-review')).toHaveCount(0);
+    await rate(seller, /^Nota para /, 5);
+    await seller.getByRole('button', { name: 'Enviar avaliação do comprador' }).click();
+    await expect(seller.getByTestId('order-review')).toBeVisible();
+  }
 
   // The stores show the real rating and sales.
   for (const [seller, rating] of [
