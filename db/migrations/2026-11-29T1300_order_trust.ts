@@ -7,6 +7,14 @@ import { type Kysely, sql } from 'kysely';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations must not depend on the current schema type
 export async function up(db: Kysely<any>): Promise<void> {
+  await orderDeadlines(db);
+  await evidencePhotos(db);
+  await problems(db);
+  await doubleBlindReviews(db);
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: see up()
+async function orderDeadlines(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('orders').addColumn('status_since', 'text').execute();
   await db.schema.alterTable('orders').addColumn('handover_code', 'text').execute();
   // An order's current status began at its last event; orders without events at their last update.
@@ -26,7 +34,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addPrimaryKeyConstraint('order_deadline_notices_pk', ['order_id', 'key'])
     .execute();
+}
 
+// biome-ignore lint/suspicious/noExplicitAny: see up()
+async function evidencePhotos(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('evidence_photos')
     .addColumn('id', 'text', (c) => c.primaryKey())
@@ -38,7 +49,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.createIndex('evidence_photos_order').on('evidence_photos').column('order_id').execute();
   await db.schema.createIndex('evidence_photos_url').on('evidence_photos').column('url').execute();
+}
 
+// biome-ignore lint/suspicious/noExplicitAny: see up()
+async function problems(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('order_problems')
     .addColumn('id', 'text', (c) => c.primaryKey())
@@ -94,7 +108,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
   await db.schema.createIndex('problem_replies_problem').on('problem_replies').column('problem_id').execute();
+}
 
+// biome-ignore lint/suspicious/noExplicitAny: see up()
+async function doubleBlindReviews(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('reviews').addColumn('visible_at', 'text').execute();
   // Reviews written before they were double-blind were already public.
   await sql`update reviews set visible_at = created_at`.execute(db);
