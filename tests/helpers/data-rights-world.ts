@@ -133,6 +133,12 @@ export async function tradingMembers(t: TestDb) {
     condition: 5,
     comment: 'Chegou muito bem embalado.',
   });
+  // Bruno's review of Ana reveals both (docs/product/reviews.md#double-blind).
+  await asBruno.reviews.reviewBuyer({
+    orderId: delivered.orderId,
+    rating: 5,
+    comment: 'Pagou no mesmo dia.',
+  });
   await asAna.reports.create({ targetType: 'book', targetId: brunoBook, reason: 'spam' });
   // An earlier admin action named Ana in its details, as suspensions do.
   const admin = await createUser(t.db, { admin: true, name: 'Admin Releia' });
