@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { formatPrice, parsePrice } from '../../../../shared/format.ts';
 import {
   PROBLEM_OUTCOME_LABELS,
   PROBLEM_OUTCOMES,
@@ -10,9 +9,9 @@ import {
 import { DECISION_TEXT_MAX, mediationDecideInput } from '../../../../shared/schemas/problems.ts';
 import { fieldErrorsOf, toastFromError } from '../../../lib/errors.ts';
 import { trpc } from '../../../lib/trpc.ts';
-import { TextField } from '../../form/Field.tsx';
 import { TextAreaField } from '../../form/TextAreaField.tsx';
 import { primaryButtonClass } from '../../PageShell.tsx';
+import { discountOf, OutcomeFields } from '../../problems/OutcomeFields.tsx';
 import { toastSuccess } from '../../toast.ts';
 
 /**
@@ -30,10 +29,9 @@ export function DecisionForm({ problemId, totalCents }: { problemId: string; tot
 
   const submit = async () => {
     if (!outcome) return setErrors({ outcome: 'Escolha a decisão.' });
-    const cents = outcome === 'desconto' ? Math.round(parsePrice(amount) * 100) : null;
-    if (outcome === 'desconto' && !(Number(cents) > 0))
-      return setErrors({ cents: 'Informe o valor do desconto.' });
-    const parsed = mediationDecideInput.safeParse({ problemId, outcome, cents, reason });
+    const discount = discountOf(outcome, amount);
+    if ('error' in discount) return setErrors({ cents: discount.error });
+    const parsed = mediationDecideInput.safeParse({ problemId, outcome, cents: discount.cents, reason });
     if (!parsed.success) {
       const fields: Record<string, string> = {};
       for (const issue of parsed.error.issues) fields[String(issue.path[0] ?? '_')] ??= issue.message;
@@ -66,42 +64,18 @@ export function DecisionForm({ problemId, totalCents }: { problemId: string; tot
       <h2 id="decisao" className="font-semibold font-serif text-lg">
         Decisão da moderação
       </h2>
-      <fieldset
-        className="flex flex-col gap-2"
-        aria-describedby={errors.outcome ? 'decisao-erro' : undefined}
-      >
-        <legend className="font-medium text-sm text-stone-800">O que o vendedor deve fazer</legend>
-        {PROBLEM_OUTCOMES.map((o) => (
-          <label key={o} className="flex min-h-11 items-center gap-2 text-sm">
-            <input
-              type="radio"
-              name="outcome"
-              value={o}
-              checked={outcome === o}
-              onChange={() => setOutcome(o)}
-            />
-            {o === 'devolver'
-              ? `${PROBLEM_OUTCOME_LABELS.devolver} (${formatPrice(totalCents)})`
-              : PROBLEM_OUTCOME_LABELS[o]}
-          </label>
-        ))}
-        {errors.outcome && (
-          <p id="decisao-erro" className="text-red-700 text-sm">
-            {errors.outcome}
-          </p>
-        )}
-      </fieldset>
-      {outcome === 'desconto' && (
-        <TextField
-          label="Valor do desconto (R$)"
-          name="cents"
-          inputMode="decimal"
-          value={amount}
-          onChange={(e) => setAmount(e.target.value)}
-          error={errors.cents}
-          hint={`Até ${formatPrice(totalCents)}, o total do pedido.`}
-        />
-      )}
+      <OutcomeFields
+        legend="O que o vendedor deve fazer"
+        name="outcome"
+        choices={PROBLEM_OUTCOMES.map((o) => ({ value: o, label: PROBLEM_OUTCOME_LABELS[o] }))}
+        choice={outcome}
+        onChoice={setOutcome}
+        amount={amount}
+        onAmount={setAmount}
+        totalCents={totalCents}
+        choiceError={errors.outcome}
+        amountError={errors.cents}
+      />
       <TextAreaField
         label="Motivo (as duas partes leem)"
         name="reason"
