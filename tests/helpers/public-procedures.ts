@@ -39,4 +39,6 @@ export const PUBLIC = new Set([
   'stores.byUsername',
   'stores.books',
   'reviews.list',
+  // A seller's reputation, on the store page and at checkout (docs/product/reviews.md#reputation).
+  'reputation.seller',
 ]);

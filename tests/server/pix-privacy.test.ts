@@ -83,6 +83,7 @@ const INPUTS: Record<string, (w: World) => unknown> = {
   'stores.byUsername': () => ({ username: 'sebo-pix' }),
   'stores.books': () => ({ username: 'sebo-pix' }),
   'reviews.list': (w) => ({ sellerId: w.seller.id }),
+  'reputation.seller': (w) => ({ sellerId: w.seller.id }),
 };
 /** Subscriptions stream like counts of books only, never a store's settings. */
 const STREAMS = new Set(['likes.events']);
