@@ -1,11 +1,6 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { Loader2 } from 'lucide-react';
-import { useRef } from 'react';
 import { handoverCodeFrom } from '../../../shared/handover-code.ts';
-import { DialogCloseButton } from '../DialogCloseButton.tsx';
-import { Modal } from '../Modal.tsx';
-import { secondaryButtonClass } from '../PageShell.tsx';
-import { type CodeReader, type ScanPhase, useBarcodeScan } from '../sell/use-barcode-scan.ts';
+import { ScannerDialog } from '../sell/ScannerDialog.tsx';
+import type { CodeReader, ScanPhase } from '../sell/use-barcode-scan.ts';
 
 // 'Escanear código do comprador' (docs/product/delivery.md#the-handover-code): the listing form's
 // camera and detector, reading the QR code of the buyer's order page. Loaded only when the seller
@@ -41,58 +36,14 @@ export default function HandoverScanner({
   onClose: (problem: string | null) => void;
 }) {
   return (
-    <Modal
-      open
-      onOpenChange={(open) => !open && onClose(null)}
-      className="fixed inset-x-0 bottom-0 z-50 flex max-h-[100dvh] flex-col gap-3 rounded-t-2xl bg-white p-4 shadow-xl sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-[28rem] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl"
-    >
-      <Camera onCode={onCode} onClose={onClose} />
-    </Modal>
-  );
-}
-
-/** Mounted only while the dialog is open, so the camera lives exactly as long. */
-function Camera({
-  onCode,
-  onClose,
-}: {
-  onCode: (code: string) => void;
-  onClose: (problem: string | null) => void;
-}) {
-  const videoRef = useRef<HTMLVideoElement>(null);
-  const phase = useBarcodeScan(videoRef, onCode, (problem) => onClose(problem), HANDOVER_READER);
-  return (
-    <>
-      <div className="flex items-start justify-between gap-3">
-        <Dialog.Title className="font-semibold font-serif text-stone-900 text-xl">
-          Escanear código do comprador
-        </Dialog.Title>
-        <DialogCloseButton label="Fechar a câmera" />
-      </div>
-      <div className="relative aspect-square overflow-hidden rounded-lg bg-stone-900 sm:aspect-[4/3]">
-        {/* The picture is for aiming; what the camera is doing is said in the text below. */}
-        <video
-          ref={videoRef}
-          muted
-          playsInline
-          aria-label="Imagem da câmera"
-          className="size-full object-cover"
-        />
-        <div
-          aria-hidden="true"
-          className="absolute inset-0 m-auto size-2/3 rounded-lg border-2 border-white/80 sm:size-1/2"
-        />
-        {phase === 'starting' && (
-          <Loader2
-            aria-hidden="true"
-            className="absolute inset-0 m-auto size-8 text-white motion-safe:animate-spin"
-          />
-        )}
-      </div>
-      <Dialog.Description role="status" className="text-sm text-stone-700">
-        {PHASE_TEXT[phase]}
-      </Dialog.Description>
-      <Dialog.Close className={secondaryButtonClass}>Fechar</Dialog.Close>
-    </>
+    <ScannerDialog
+      title="Escanear código do comprador"
+      phaseText={PHASE_TEXT}
+      reader={HANDOVER_READER}
+      frameClassName="aspect-square sm:aspect-[4/3]"
+      aimClassName="absolute inset-0 m-auto size-2/3 rounded-lg border-2 border-white/80 sm:size-1/2"
+      onCode={onCode}
+      onClose={onClose}
+    />
   );
 }
