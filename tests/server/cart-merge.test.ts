@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../server/context.ts';
 import { LOCAL_CART_MAX } from '../../shared/local-cart.ts';
-import { callerFor, createTestDb, type TestDb } from '../helpers/db.ts';
-import { createBook, createUser } from '../helpers/factories.ts';
+import { callerFor, type TestDb } from '../helpers/db.ts';
+import { createBook, sellerAndBuyer } from '../helpers/factories.ts';
 
 // cart.merge: a visitor's cart on the device joins the account's at sign-in
 // (docs/product/cart.md#a-visitors-cart).
@@ -11,11 +11,7 @@ import { createBook, createUser } from '../helpers/factories.ts';
 let t: TestDb;
 let seller: SessionUser;
 let buyer: SessionUser;
-beforeEach(async () => {
-  t = await createTestDb();
-  seller = await createUser(t.db, { name: 'Vendedora' });
-  buyer = await createUser(t.db, { name: 'Comprador' });
-});
+beforeEach(async () => ({ t, seller, buyer } = await sellerAndBuyer()));
 afterEach(() => t.close());
 
 const cartBooks = async (userId: string) =>

@@ -1,17 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../server/context.ts';
-import { callerFor, createTestDb, type TestDb } from '../helpers/db.ts';
-import { createBook, createUser } from '../helpers/factories.ts';
+import { callerFor, type TestDb } from '../helpers/db.ts';
+import { createBook, createUser, sellerAndBuyer } from '../helpers/factories.ts';
 import { errorOf } from '../helpers/trpc.ts';
 
 let t: TestDb;
 let seller: SessionUser;
 let buyer: SessionUser;
-beforeEach(async () => {
-  t = await createTestDb();
-  seller = await createUser(t.db, { name: 'Vendedora' });
-  buyer = await createUser(t.db, { name: 'Comprador' });
-});
+beforeEach(async () => ({ t, seller, buyer } = await sellerAndBuyer()));
 afterEach(() => t.close());
 
 const titleOf = async (p: Promise<unknown>) => {

@@ -4,19 +4,15 @@ import type { OrderStatus } from '../../db/schema.ts';
 import type { SessionUser } from '../../server/context.ts';
 import { median } from '../../server/reputation/seller.ts';
 import { addDays } from '../../shared/order-deadlines.ts';
-import { callerFor, createTestDb, type TestDb } from '../helpers/db.ts';
-import { createOrder, createUser } from '../helpers/factories.ts';
+import { callerFor, type TestDb } from '../helpers/db.ts';
+import { createOrder, createUser, sellerAndBuyer } from '../helpers/factories.ts';
 
 // Reputations (docs/product/reviews.md#reputation): each figure from a history built row by row.
 
 let t: TestDb;
 let seller: SessionUser;
 let buyer: SessionUser;
-beforeEach(async () => {
-  t = await createTestDb();
-  seller = await createUser(t.db, { name: 'Vendedora' });
-  buyer = await createUser(t.db, { name: 'Comprador' });
-});
+beforeEach(async () => ({ t, seller, buyer } = await sellerAndBuyer()));
 afterEach(() => t.close());
 
 const NOW = new Date().toISOString();

@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../server/context.ts';
 import { revealClosedReviews } from '../../server/orders/blind-reviews.ts';
 import { addDays, ORDER_DEADLINES } from '../../shared/order-deadlines.ts';
-import { callerFor, createTestDb, type TestDb } from '../helpers/db.ts';
-import { createOrder, createUser } from '../helpers/factories.ts';
+import { callerFor, type TestDb } from '../helpers/db.ts';
+import { createOrder, createUser, sellerAndBuyer } from '../helpers/factories.ts';
 
 // Double-blind reviews (docs/product/reviews.md#double-blind): hidden until both sides wrote or
 // the window closed, revealed together, once; the rating and the lists count revealed ones only.
@@ -11,11 +11,7 @@ import { createOrder, createUser } from '../helpers/factories.ts';
 let t: TestDb;
 let seller: SessionUser;
 let buyer: SessionUser;
-beforeEach(async () => {
-  t = await createTestDb();
-  seller = await createUser(t.db, { name: 'Vendedora' });
-  buyer = await createUser(t.db, { name: 'Comprador' });
-});
+beforeEach(async () => ({ t, seller, buyer } = await sellerAndBuyer()));
 afterEach(() => t.close());
 
 const ratings = {
