@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import type { Updateable } from 'kysely';
 import { type DB, type Executor, inTransaction } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/dialect.ts';
+import type { OrderProblemsTable } from '../../db/schema/trust.ts';
 import { brazilDate } from '../../shared/evidence.ts';
 import { formatPrice } from '../../shared/format.ts';
 import { booksTitle } from '../../shared/notifications.ts';
@@ -180,6 +182,48 @@ async function applied(result: Promise<{ numUpdatedRows: bigint }>) {
     throw new RuleError('CONFLICT', 'O problema mudou enquanto você respondia. Recarregue a página.');
 }
 
+/** What a step does, once its rules let it: decided from the problem as it was read. */
+interface Step {
+  /** The problem's changed columns (updated_at is added). */
+  set: Omit<Updateable<OrderProblemsTable>, 'updated_at'>;
+  /** Written once the problem row changed. */
+  also?: () => Promise<unknown>;
+  tell: Side;
+  detail: string;
+  message: string;
+}
+
+/**
+ * Every step on the current problem: read it with the caller's rights, let `decide` refuse or say
+ * what changes, change the row from the state it was read in, and tell the other party.
+ */
+function problemStep(
+  db: DB,
+  notifier: Notifier,
+  userId: string,
+  orderId: string,
+  now: Date,
+  decide: (
+    trx: Executor,
+    current: Awaited<ReturnType<typeof currentFor>>,
+    at: string,
+  ) => Promise<Step> | Step,
+) {
+  return inTransaction(db, async (trx) => {
+    const current = await currentFor(trx, orderId, userId, now);
+    const at = now.toISOString();
+    const step = await decide(trx, current, at);
+    await applied(
+      guarded(trx, current.problem)
+        .set({ ...step.set, updated_at: at })
+        .executeTakeFirst(),
+    );
+    await step.also?.();
+    await tellParty(trx, notifier, current.order, step.tell, userId, step.detail, now);
+    return { message: step.message };
+  });
+}
+
 /** An answer by either side: text, photos and perhaps a proposal, never above the order's total. */
 export async function replyToProblem(
   db: DB,
@@ -188,51 +232,48 @@ export async function replyToProblem(
   input: ProblemReplyInput,
   now = new Date(),
 ) {
-  return inTransaction(db, async (trx) => {
-    const { order, side, problem, state, can } = await currentFor(trx, input.orderId, userId, now);
-    if (!can.reply) throw noProblem();
-    const proposal = input.proposal ?? null;
-    const cents =
-      proposal?.outcome === 'desconto' ? (proposal.cents ?? 0) : proposal ? order.total_cents : null;
-    if (cents !== null && cents > order.total_cents)
-      throw new RuleError(
-        'BAD_REQUEST',
-        `O desconto não pode passar do total do pedido (${formatPrice(order.total_cents)}).`,
-        {
-          field: 'proposal.cents',
-        },
-      );
-    await claimEvidence(trx, { orderId: order.id, userId, purpose: 'problem', urls: input.photos });
-    const at = now.toISOString();
-    await applied(
-      guarded(trx, problem)
-        .set({ status: statusAfterReply(state, side), updated_at: at })
-        .executeTakeFirst(),
-    );
-    await trx
-      .insertInto('problem_replies')
-      .values({
-        problem_id: problem.id,
-        author_id: userId,
-        text: input.text,
-        photos: JSON.stringify(input.photos),
-        proposal: proposal?.outcome ?? null,
-        proposal_cents: cents,
-        created_at: at,
-      })
-      .execute();
-    const proposed = proposal ? ` com a proposta: ${outcomeText(proposal.outcome, cents)}` : '';
-    await tellParty(
-      trx,
-      notifier,
-      order,
-      other(side),
-      userId,
-      `nova resposta sobre o problema${proposed}.`,
-      now,
-    );
-    return { message: proposal ? 'Resposta e proposta enviadas.' : 'Resposta enviada.' };
-  });
+  return problemStep(
+    db,
+    notifier,
+    userId,
+    input.orderId,
+    now,
+    async (trx, { order, side, problem, state, can }, at) => {
+      if (!can.reply) throw noProblem();
+      const proposal = input.proposal ?? null;
+      const cents =
+        proposal?.outcome === 'desconto' ? (proposal.cents ?? 0) : proposal ? order.total_cents : null;
+      if (cents !== null && cents > order.total_cents)
+        throw new RuleError(
+          'BAD_REQUEST',
+          `O desconto não pode passar do total do pedido (${formatPrice(order.total_cents)}).`,
+          {
+            field: 'proposal.cents',
+          },
+        );
+      await claimEvidence(trx, { orderId: order.id, userId, purpose: 'problem', urls: input.photos });
+      const proposed = proposal ? ` com a proposta: ${outcomeText(proposal.outcome, cents)}` : '';
+      return {
+        set: { status: statusAfterReply(state, side) },
+        also: () =>
+          trx
+            .insertInto('problem_replies')
+            .values({
+              problem_id: problem.id,
+              author_id: userId,
+              text: input.text,
+              photos: JSON.stringify(input.photos),
+              proposal: proposal?.outcome ?? null,
+              proposal_cents: cents,
+              created_at: at,
+            })
+            .execute(),
+        tell: other(side),
+        detail: `nova resposta sobre o problema${proposed}.`,
+        message: proposal ? 'Resposta e proposta enviadas.' : 'Resposta enviada.',
+      };
+    },
+  );
 }
 
 /** Accepting the other side's latest proposal resolves the problem by agreement. */
@@ -243,31 +284,28 @@ export async function acceptProposal(
   input: { orderId: string; replyId: number },
   now = new Date(),
 ) {
-  return inTransaction(db, async (trx) => {
-    const { order, side, problem, replies, can } = await currentFor(trx, input.orderId, userId, now);
+  return problemStep(db, notifier, userId, input.orderId, now, (trx, { side, replies, can }, at) => {
     const reply = replies.find((r) => r.id === input.replyId);
     if (reply?.author_id === userId)
       throw new RuleError('CONFLICT', 'Você não pode aceitar a própria proposta.');
     if (!reply?.proposal || can.accept !== reply.id)
       throw new RuleError('CONFLICT', 'Esta proposta não está mais valendo: aceite a mais recente.');
-    const at = now.toISOString();
-    await applied(
-      guarded(trx, problem)
-        .set({
-          status: 'resolvido',
-          outcome: reply.proposal,
-          outcome_cents: reply.proposal_cents,
-          resolved_by: 'acordo',
-          resolved_at: at,
-          updated_at: at,
-        })
-        .executeTakeFirst(),
-    );
-    await trx.updateTable('problem_replies').set({ accepted_at: at }).where('id', '=', reply.id).execute();
     const what = outcomeText(reply.proposal, reply.proposal_cents);
     const next = outcomeNeedsSeller(reply.proposal) ? ' O comprador confirma quando estiver feito.' : '';
-    await tellParty(trx, notifier, order, other(side), userId, `proposta aceita: ${what}.${next}`, now);
-    return { message: `Proposta aceita: ${what}. Problema resolvido por acordo.` };
+    return {
+      set: {
+        status: 'resolvido',
+        outcome: reply.proposal,
+        outcome_cents: reply.proposal_cents,
+        resolved_by: 'acordo',
+        resolved_at: at,
+      },
+      also: () =>
+        trx.updateTable('problem_replies').set({ accepted_at: at }).where('id', '=', reply.id).execute(),
+      tell: other(side),
+      detail: `proposta aceita: ${what}.${next}`,
+      message: `Proposta aceita: ${what}. Problema resolvido por acordo.`,
+    };
   });
 }
 
@@ -279,8 +317,7 @@ export async function requestMediation(
   orderId: string,
   now = new Date(),
 ) {
-  return inTransaction(db, async (trx) => {
-    const { order, side, problem, state } = await currentFor(trx, orderId, userId, now);
+  return problemStep(db, notifier, userId, orderId, now, (_trx, { side, problem, state }, at) => {
     if (problem.status === 'em_mediacao') throw new RuleError('CONFLICT', 'A mediação já foi pedida.');
     if (!mayRequestMediation(state, now))
       throw new RuleError(
@@ -289,27 +326,12 @@ export async function requestMediation(
           ? 'Este problema já foi resolvido.'
           : `A mediação pode ser pedida depois da resposta da outra parte ou a partir de ${brazilDate(problem.answer_due_at)}.`,
       );
-    const at = now.toISOString();
-    await applied(
-      guarded(trx, problem)
-        .set({
-          status: 'em_mediacao',
-          mediation_requested_by: userId,
-          mediation_requested_at: at,
-          updated_at: at,
-        })
-        .executeTakeFirst(),
-    );
-    await tellParty(
-      trx,
-      notifier,
-      order,
-      other(side),
-      userId,
-      'mediação pedida: a moderação vai analisar o problema.',
-      now,
-    );
-    return { message: 'Mediação pedida. A moderação vai analisar o pedido e decidir.' };
+    return {
+      set: { status: 'em_mediacao', mediation_requested_by: userId, mediation_requested_at: at },
+      tell: other(side),
+      detail: 'mediação pedida: a moderação vai analisar o problema.',
+      message: 'Mediação pedida. A moderação vai analisar o pedido e decidir.',
+    };
   });
 }
 
@@ -321,21 +343,14 @@ export async function confirmOutcome(
   orderId: string,
   now = new Date(),
 ) {
-  return inTransaction(db, async (trx) => {
-    const { order, problem, can } = await currentFor(trx, orderId, userId, now);
+  return problemStep(db, notifier, userId, orderId, now, (_trx, { can }, at) => {
     if (!can.confirm) throw new RuleError('CONFLICT', 'Não há nada a confirmar neste problema.');
-    const at = now.toISOString();
-    await applied(guarded(trx, problem).set({ outcome_confirmed_at: at, updated_at: at }).executeTakeFirst());
-    await tellParty(
-      trx,
-      notifier,
-      order,
-      'seller',
-      userId,
-      'o comprador confirmou que recebeu o combinado.',
-      now,
-    );
-    return { message: 'Confirmado. Obrigado!' };
+    return {
+      set: { outcome_confirmed_at: at },
+      tell: 'seller',
+      detail: 'o comprador confirmou que recebeu o combinado.',
+      message: 'Confirmado. Obrigado!',
+    };
   });
 }
 
@@ -347,24 +362,15 @@ export async function setRefundPixKey(
   input: { orderId: string; pixKey: string },
   now = new Date(),
 ) {
-  return inTransaction(db, async (trx) => {
-    const { order, problem, can } = await currentFor(trx, input.orderId, userId, now);
+  return problemStep(db, notifier, userId, input.orderId, now, (_trx, { can }) => {
     if (!can.setPixKey)
       throw new RuleError('CONFLICT', 'Só o comprador informa a chave Pix para a devolução.');
-    const at = now.toISOString();
-    await applied(
-      guarded(trx, problem).set({ refund_pix_key: input.pixKey, updated_at: at }).executeTakeFirst(),
-    );
-    await tellParty(
-      trx,
-      notifier,
-      order,
-      'seller',
-      userId,
-      'o comprador informou a chave Pix para a devolução.',
-      now,
-    );
-    return { message: 'Chave Pix enviada ao vendedor.' };
+    return {
+      set: { refund_pix_key: input.pixKey },
+      tell: 'seller',
+      detail: 'o comprador informou a chave Pix para a devolução.',
+      message: 'Chave Pix enviada ao vendedor.',
+    };
   });
 }
 
