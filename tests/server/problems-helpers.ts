@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { SessionUser } from '../../server/context.ts';
 import type { EvidencePurpose } from '../../shared/problems.ts';
-import { callerFor, type TestDb } from '../helpers/db.ts';
+import { callerFor, createTestDb, type TestDb } from '../helpers/db.ts';
 import { createOrder, createUser } from '../helpers/factories.ts';
 
 // The cast of the problem tests: a buyer and a seller of one order, a third member and an admin,
@@ -29,6 +29,14 @@ export async function problemWorld(t: TestDb, status: 'pago' | 'enviado' | 'entr
     totalCents: 5200,
     as: (user: SessionUser | null) => callerFor(t, user),
   };
+}
+
+export type ProblemWorld = Awaited<ReturnType<typeof problemWorld>>;
+
+/** A fresh database holding a problemWorld, where each problem test starts. */
+export async function freshProblemWorld() {
+  const t = await createTestDb();
+  return { t, w: await problemWorld(t) };
 }
 
 let photoN = 0;

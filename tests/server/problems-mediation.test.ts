@@ -1,23 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestDb, type TestDb } from '../helpers/db.ts';
+import type { TestDb } from '../helpers/db.ts';
 import { createOrder } from '../helpers/factories.ts';
 import { errorOf } from '../helpers/trpc.ts';
-import { detailsOf, evidence, problemWorld } from './problems-helpers.ts';
+import { detailsOf, evidence, freshProblemWorld, type ProblemWorld } from './problems-helpers.ts';
 
 // Mediation in the admin area (docs/product/admin.md#mediation): the queue oldest first, a case's
 // whole timeline, the decision both parties read, and its audit entry.
 
 let t: TestDb;
-let w: Awaited<ReturnType<typeof problemWorld>>;
-
-beforeEach(async () => {
-  t = await createTestDb();
-  w = await problemWorld(t);
-});
-afterEach(async () => {
-  await t.close();
-});
+let w: ProblemWorld;
+beforeEach(async () => ({ t, w } = await freshProblemWorld()));
+afterEach(() => t.close());
 
 /** A 'Não recebi' with a photo, answered by the seller with a photo, then sent to mediation by the buyer. */
 async function mediated(orderId = w.orderId) {

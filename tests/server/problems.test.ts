@@ -1,23 +1,23 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { eraseAccount } from '../../server/data-rights/deletion-queries.ts';
-import { createTestDb, type TestDb } from '../helpers/db.ts';
+import type { TestDb } from '../helpers/db.ts';
 import { createOrder } from '../helpers/factories.ts';
 import { errorOf } from '../helpers/trpc.ts';
-import { detailsOf, evidence, problemWorld } from './problems-helpers.ts';
+import {
+  detailsOf,
+  evidence,
+  freshProblemWorld,
+  type ProblemWorld,
+  problemWorld,
+} from './problems-helpers.ts';
 
 // An order's problem between its two parties (docs/product/problems.md): opening, answers,
 // proposals, agreement, the refund's Pix key, the buyer's confirmation and who may see any of it.
 
 let t: TestDb;
-let w: Awaited<ReturnType<typeof problemWorld>>;
-
-beforeEach(async () => {
-  t = await createTestDb();
-  w = await problemWorld(t);
-});
-afterEach(async () => {
-  await t.close();
-});
+let w: ProblemWorld;
+beforeEach(async () => ({ t, w } = await freshProblemWorld()));
+afterEach(() => t.close());
 
 const text = 'O pacote não chegou e o rastreio parou há dez dias.';
 
