@@ -1,24 +1,15 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { EVIDENCE_MAX_PHOTOS, EVIDENCE_TOO_MANY } from '../../../shared/evidence.ts';
 import { precheckPhoto } from '../sell/upload.ts';
+import { type UploadItem, useUploadList } from '../sell/use-upload-list.ts';
 import type { EvidencePhoto, EvidenceUploader } from './upload-evidence.ts';
 
-export interface EvidenceItem {
-  key: string;
-  name: string;
-  /** A local preview (object URL) while the item lives. */
-  preview: string | null;
-  status: 'uploading' | 'done' | 'error';
-  progress: number;
+/** Its preview is the local object URL while the item lives. */
+export interface EvidenceItem extends UploadItem {
   photo?: EvidencePhoto;
-  error?: string;
 }
 
 let nextKey = 0;
-
-function revoke(preview: string | null) {
-  if (preview?.startsWith('blob:')) URL.revokeObjectURL(preview);
-}
 
 function picked(file: File): EvidenceItem {
   const problem = precheckPhoto(file);
@@ -40,9 +31,8 @@ export function useEvidenceItems(opts: {
   onBusyChange?: ((busy: boolean) => void) | undefined;
   inputId: string;
 }) {
-  const [items, setItems] = useState<EvidenceItem[]>([]);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [announcement, setAnnouncement] = useState('');
+  const list = useUploadList<EvidenceItem>(() => [], opts.inputId);
+  const { items } = list;
   const used = items.filter((i) => i.status !== 'error').length;
   const room = EVIDENCE_MAX_PHOTOS - used;
 
@@ -54,54 +44,28 @@ export function useEvidenceItems(opts: {
   // biome-ignore lint/correctness/useExhaustiveDependencies: doneKey stands for done
   useEffect(() => callbacks.current.onChange(done), [doneKey]);
   useEffect(() => callbacks.current.onBusyChange?.(busy), [busy]);
-  const itemsRef = useRef(items);
-  itemsRef.current = items;
-  useEffect(
-    () => () => {
-      for (const item of itemsRef.current) revoke(item.preview);
-    },
-    [],
-  );
-
-  const update = (key: string, change: Partial<EvidenceItem>) =>
-    setItems((list) => list.map((i) => (i.key === key ? { ...i, ...change } : i)));
 
   const send = (item: EvidenceItem, file: File) =>
-    callbacks.current
-      .upload(file, (fraction) => update(item.key, { progress: fraction }))
-      .then((photo) => {
-        update(item.key, { photo, status: 'done', progress: 1 });
-        setAnnouncement(`Foto ${file.name} enviada.`);
-      })
-      .catch((err: unknown) => {
-        const message = err instanceof Error ? err.message : 'Não foi possível enviar a foto.';
-        update(item.key, { status: 'error', error: message });
-        setAnnouncement(`Foto ${file.name} não enviada: ${message}`);
-      });
+    list.send(item, file, (onProgress) =>
+      callbacks.current.upload(file, onProgress).then((photo) => ({ photo })),
+    );
 
-  const addFiles = (files: File[]) => {
-    setNotice(null);
-    if (files.length === 0) return;
-    const accepted = files.slice(0, Math.max(0, room));
-    if (files.length > accepted.length) setNotice(`${EVIDENCE_TOO_MANY} As demais foram ignoradas.`);
-    const added = accepted.map(picked);
-    setItems((list) => [...list, ...added]);
-    added.forEach((item, i) => {
-      const file = accepted[i];
-      if (item.status === 'uploading' && file) void send(item, file);
-    });
+  const addFiles = (files: File[]) =>
+    list.addFiles(
+      files,
+      room,
+      files.length > Math.max(0, room) ? `${EVIDENCE_TOO_MANY} As demais foram ignoradas.` : null,
+      picked,
+      send,
+    );
+
+  return {
+    items,
+    notice: list.notice,
+    announcement: list.announcement,
+    used,
+    room,
+    addFiles,
+    remove: list.remove,
   };
-
-  const remove = (key: string) => {
-    setNotice(null);
-    setItems((list) => {
-      revoke(list.find((i) => i.key === key)?.preview ?? null);
-      return list.filter((i) => i.key !== key);
-    });
-    setAnnouncement('Foto removida.');
-    // The tile goes with its button: focus goes back to the file button, which is always there.
-    requestAnimationFrame(() => document.getElementById(opts.inputId)?.focus());
-  };
-
-  return { items, notice, announcement, used, room, addFiles, remove };
 }

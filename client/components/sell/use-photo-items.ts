@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { moveItem, overflowNotice, type PhotoItem, pickedItem, revoke, storedItems } from './photo-items.ts';
 import type { PhotoUploader } from './upload.ts';
+import { useUploadList } from './use-upload-list.ts';
 
 interface Options {
   initial: readonly string[];
@@ -31,23 +32,12 @@ function useReportUploads(
   // biome-ignore lint/correctness/useExhaustiveDependencies: urlsKey stands for urls
   useEffect(() => onChangeRef.current(urls), [urlsKey]);
   useEffect(() => onBusyRef.current?.(busy), [busy]);
-
-  // Object URLs live until their photo is removed or the page is left.
-  const itemsRef = useRef(items);
-  itemsRef.current = items;
-  useEffect(
-    () => () => {
-      for (const item of itemsRef.current) revoke(item.preview);
-    },
-    [],
-  );
 }
 
 /** The photos in the picker, their uploads, and what screen readers are told about them. */
 export function usePhotoItems({ initial, onChange, onBusyChange, upload, max, inputId, prepend }: Options) {
-  const [items, setItems] = useState<PhotoItem[]>(() => storedItems(initial));
-  const [notice, setNotice] = useState<string | null>(null);
-  const [announcement, setAnnouncement] = useState('');
+  const list = useUploadList<PhotoItem>(() => storedItems(initial), inputId);
+  const { items, setItems, setAnnouncement } = list;
   useReportUploads(items, onChange, onBusyChange);
   // biome-ignore lint/correctness/useExhaustiveDependencies: each cover found (its n) is put first once
   useEffect(() => {
@@ -62,48 +52,27 @@ export function usePhotoItems({ initial, onChange, onBusyChange, upload, max, in
   const used = items.filter((i) => i.status !== 'error').length;
   const room = max - used;
 
-  const update = (key: string, change: Partial<PhotoItem>) =>
-    setItems((list) => list.map((i) => (i.key === key ? { ...i, ...change } : i)));
-
   const send = (item: PhotoItem, file: File) =>
-    upload(file, (fraction) => update(item.key, { progress: fraction }))
-      .then((url) => {
-        revoke(item.preview);
-        update(item.key, { url, preview: url, status: 'done', progress: 1 });
-        setAnnouncement(`Foto ${file.name} enviada.`);
-      })
-      .catch((err: unknown) => {
-        const message = err instanceof Error ? err.message : 'Não foi possível enviar a foto.';
-        // The local preview of a file the server could not read is usually broken too.
-        revoke(item.preview);
-        update(item.key, { status: 'error', error: message, preview: null });
-        setAnnouncement(`Foto ${file.name} não enviada: ${message}`);
-      });
+    list.send(
+      item,
+      file,
+      (onProgress) =>
+        upload(file, onProgress).then(
+          (url) => {
+            revoke(item.preview);
+            return { url, preview: url };
+          },
+          (err: unknown) => {
+            // The local preview of a file the server could not read is usually broken too.
+            revoke(item.preview);
+            throw err;
+          },
+        ),
+      { preview: null },
+    );
 
-  const addFiles = (files: File[]) => {
-    setNotice(null);
-    if (files.length === 0) return;
-    const accepted = files.slice(0, Math.max(0, room));
-    const overflow = overflowNotice(files.length, room, max);
-    if (overflow) setNotice(overflow);
-    const added = accepted.map(pickedItem);
-    setItems((list) => [...list, ...added]);
-    added.forEach((item, i) => {
-      const file = accepted[i];
-      if (item.status === 'uploading' && file) void send(item, file);
-    });
-  };
-
-  const remove = (key: string) => {
-    setNotice(null);
-    setItems((list) => {
-      revoke(list.find((i) => i.key === key)?.preview ?? null);
-      return list.filter((i) => i.key !== key);
-    });
-    setAnnouncement('Foto removida.');
-    // Focus would be lost with the tile: the file button is always there.
-    requestAnimationFrame(() => document.getElementById(inputId)?.focus());
-  };
+  const addFiles = (files: File[]) =>
+    list.addFiles(files, room, overflowNotice(files.length, room, max), pickedItem, send);
 
   const move = (key: string, to: number) => {
     setItems((list) => moveItem(list, key, to));
@@ -114,5 +83,14 @@ export function usePhotoItems({ initial, onChange, onBusyChange, upload, max, in
     );
   };
 
-  return { items, notice, announcement, used, room, addFiles, remove, move };
+  return {
+    items,
+    notice: list.notice,
+    announcement: list.announcement,
+    used,
+    room,
+    addFiles,
+    remove: list.remove,
+    move,
+  };
 }
