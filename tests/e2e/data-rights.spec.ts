@@ -2,11 +2,11 @@ import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
 import { expect, type Page, REGISTER_PASSWORD, registerByApi, screenshot, test } from './fixtures.ts';
 import { signIn } from './helpers.ts';
-import { openParty, readDb, SELLER, sellerBook, toasts } from './order-steps.ts';
+import { buyFromDemoSeller, mutate } from './order-api.ts';
+import { openParty, readDb, SELLER, toasts } from './order-steps.ts';
 
 // Members' data rights (docs/product/data-rights.md): a fresh member who bought from the demo
 // seller downloads their data, is refused deletion while an order is in progress, deletes the
@@ -31,25 +31,6 @@ async function expectAccessible(page: Page, selector: string) {
   expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 }
 
-/** One tRPC mutation through a signed-in context's cookies, as the app's client sends it. */
-async function mutate(request: APIRequestContext, origin: string, path: string, input: unknown) {
-  const response = await request.post(`/trpc/${path}`, { data: { json: input }, headers: { origin } });
-  expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
-  return ((await response.json()) as { result: { data: { json: unknown } } }).result.data.json;
-}
-
-/** The member buys one book of the demo seller with this address; the new order's id. */
-async function buy(request: APIRequestContext, origin: string, offset: number): Promise<string> {
-  const book = await sellerBook(offset);
-  await mutate(request, origin, 'cart.add', { bookId: book.id });
-  const { orderIds } = (await mutate(request, origin, 'orders.checkout', { delivery: ADDRESS })) as {
-    orderIds: string[];
-  };
-  const id = orderIds[0];
-  if (!id) throw new Error('checkout sem pedido');
-  return id;
-}
-
 test('a member downloads their data, is refused deletion with an order in progress, then deletes the account', async ({
   page,
   context,
@@ -62,12 +43,12 @@ test('a member downloads their data, is refused deletion with an order in progre
   await registerByApi(context, origin, email, ['Lia', 'Leitora']);
 
   // A sale delivered, as the order steps would take it, and one still awaiting payment.
-  const sold = await buy(context.request, origin, 8);
+  const sold = await buyFromDemoSeller(context.request, origin, { offset: 8, address: ADDRESS });
   const seller = await openParty(newContext, origin, SELLER);
   await mutate(seller.page.request, origin, 'orders.confirmPayment', { id: sold });
   await mutate(seller.page.request, origin, 'orders.ship', { id: sold, trackingCode: 'QB123456785BR' });
   await mutate(context.request, origin, 'orders.confirmDelivery', { id: sold });
-  const open = await buy(context.request, origin, 9);
+  const open = await buyFromDemoSeller(context.request, origin, { offset: 9, address: ADDRESS });
 
   // 'Meus dados': what Releia holds, then the download.
   await page.goto('/dashboard#meus-dados');

@@ -1,8 +1,7 @@
-import { copyFileSync } from 'node:fs';
-import type { APIRequestContext } from '@playwright/test';
-import { expect, type Page, registerByApi, screenshot, test } from './fixtures.ts';
+import { expect, type Page, registerByApi, test } from './fixtures.ts';
 import { photo } from './helpers.ts';
-import { openParty, readDb, SELLER, sellerBook } from './order-steps.ts';
+import { buyFromDemoSeller, look, mutate } from './order-api.ts';
+import { openParty, SELLER } from './order-steps.ts';
 
 // Packing photos (docs/product/orders.md#marking-it-sent): the demo seller marks a fresh buyer's
 // order sent with two photos of the parcel; both pages show them, each with the time Releia
@@ -16,39 +15,6 @@ const ADDRESS = {
   city: 'Recife',
   state: 'PE',
 };
-
-async function mutate(request: APIRequestContext, origin: string, path: string, input: unknown) {
-  const response = await request.post(`/trpc/${path}`, { data: { json: input }, headers: { origin } });
-  expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
-  return ((await response.json()) as { result: { data: { json: unknown } } }).result.data.json;
-}
-
-/** The fresh buyer's order by post of one book of the demo seller; its id. */
-async function buyByPost(request: APIRequestContext, origin: string): Promise<string> {
-  const book = await sellerBook(16);
-  const sellerId = await readDb(
-    async (db) =>
-      (
-        await db
-          .selectFrom('profiles')
-          .select('user_id')
-          .where('username', '=', 'livreiro')
-          .executeTakeFirstOrThrow()
-      ).user_id,
-  );
-  await mutate(request, origin, 'cart.add', { bookId: book.id });
-  await mutate(request, origin, 'delivery.choose', { sellerId, method: 'correios' });
-  const { orderIds } = (await mutate(request, origin, 'orders.checkout', { delivery: ADDRESS })) as {
-    orderIds: string[];
-  };
-  if (!orderIds[0]) throw new Error('checkout sem pedido');
-  return orderIds[0];
-}
-
-async function look(page: Page, name: string, width: number) {
-  await page.setViewportSize({ width, height: 900 });
-  copyFileSync(await screenshot(page, `${name}-${width}`), `/tmp/${name}-${width}.png`);
-}
 
 /** Every photo of the card has loaded: the private URL answered this party with the image. */
 async function expectLoaded(page: Page) {
@@ -68,7 +34,11 @@ test('the seller marks an order sent with packing photos; both parties see them 
   test.setTimeout(90_000);
   const origin = baseURL ?? '';
   await registerByApi(context, origin, `embalagem-${Date.now()}@example.com`, ['Eva', 'Embalagem']);
-  const id = await buyByPost(context.request, origin);
+  const id = await buyFromDemoSeller(context.request, origin, {
+    offset: 16,
+    address: ADDRESS,
+    method: 'correios',
+  });
   const seller = await openParty(newContext, origin, SELLER);
   await mutate(seller.page.request, origin, 'orders.confirmPayment', { id });
 

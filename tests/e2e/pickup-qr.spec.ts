@@ -1,11 +1,10 @@
-import { copyFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium.ts';
-import { expect, type Page, registerByApi, screenshot, test } from './fixtures.ts';
-import { openParty, readDb, SELLER, sellerBook } from './order-steps.ts';
+import { expect, type Page, registerByApi, test } from './fixtures.ts';
+import { buyFromDemoSeller, look, mutate } from './order-api.ts';
+import { openParty, SELLER } from './order-steps.ts';
 import { writeQrVideo } from './qr-video.ts';
 
 // A pickup completed by the buyer's code (docs/product/delivery.md#the-handover-code): a fresh
@@ -44,38 +43,6 @@ const ADDRESS = {
   state: 'MG',
 };
 
-async function mutate(request: APIRequestContext, origin: string, path: string, input: unknown) {
-  const response = await request.post(`/trpc/${path}`, { data: { json: input }, headers: { origin } });
-  expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
-  return ((await response.json()) as { result: { data: { json: unknown } } }).result.data.json;
-}
-
-/** The fresh buyer's pickup order of one book of the demo seller; its id. */
-async function buyForPickup(request: APIRequestContext, origin: string): Promise<string> {
-  const book = await sellerBook(15);
-  const sellerId = await readDb(async (db) => {
-    const row = await db
-      .selectFrom('profiles')
-      .select('user_id')
-      .where('username', '=', 'livreiro')
-      .executeTakeFirstOrThrow();
-    return row.user_id;
-  });
-  await mutate(request, origin, 'cart.add', { bookId: book.id });
-  await mutate(request, origin, 'delivery.choose', { sellerId, method: 'retirada' });
-  const { orderIds } = (await mutate(request, origin, 'orders.checkout', { delivery: ADDRESS })) as {
-    orderIds: string[];
-  };
-  const id = orderIds[0];
-  if (!id) throw new Error('checkout sem pedido');
-  return id;
-}
-
-async function look(page: Page, name: string, width: number) {
-  await page.setViewportSize({ width, height: 900 });
-  copyFileSync(await screenshot(page, `${name}-${width}`), `/tmp/${name}-${width}.png`);
-}
-
 const status = (page: Page) => page.getByTestId('order-status').first();
 
 /** No serious or critical axe violation in the handover card (the a11y spec checks whole pages). */
@@ -96,7 +63,11 @@ test("the seller scans the buyer's QR code and the pickup is delivered for both"
   test.setTimeout(90_000);
   const origin = baseURL ?? '';
   await registerByApi(context, origin, `retirada-${Date.now()}@example.com`, ['Rita', 'Retirante']);
-  const id = await buyForPickup(context.request, origin);
+  const id = await buyFromDemoSeller(context.request, origin, {
+    offset: 15,
+    address: ADDRESS,
+    method: 'retirada',
+  });
   const seller = await openParty(newContext, origin, SELLER);
   await mutate(seller.page.request, origin, 'orders.confirmPayment', { id });
 

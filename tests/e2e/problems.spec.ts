@@ -1,9 +1,8 @@
-import { copyFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext } from '@playwright/test';
-import { expect, type Page, registerByApi, screenshot, test } from './fixtures.ts';
+import { expect, type Page, registerByApi, test } from './fixtures.ts';
 import { photo } from './helpers.ts';
-import { openParty, readDb, SELLER, sellerBook } from './order-steps.ts';
+import { buyFromDemoSeller, look, mutate } from './order-api.ts';
+import { openParty, SELLER } from './order-steps.ts';
 import { expectTouchTargets } from './touch-targets.ts';
 
 // A problem between strangers (docs/product/problems.md): a fresh buyer's order by post from the
@@ -21,33 +20,6 @@ const ADDRESS = {
 };
 const REASON = 'O rastreio mostra o pacote parado há semanas e a vendedora não comprovou a entrega.';
 
-async function mutate(request: APIRequestContext, origin: string, path: string, input: unknown) {
-  const response = await request.post(`/trpc/${path}`, { data: { json: input }, headers: { origin } });
-  expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
-  return ((await response.json()) as { result: { data: { json: unknown } } }).result.data.json;
-}
-
-async function buyByPost(request: APIRequestContext, origin: string): Promise<string> {
-  const book = await sellerBook(17);
-  const sellerId = await readDb(
-    async (db) =>
-      (
-        await db
-          .selectFrom('profiles')
-          .select('user_id')
-          .where('username', '=', 'livreiro')
-          .executeTakeFirstOrThrow()
-      ).user_id,
-  );
-  await mutate(request, origin, 'cart.add', { bookId: book.id });
-  await mutate(request, origin, 'delivery.choose', { sellerId, method: 'correios' });
-  const { orderIds } = (await mutate(request, origin, 'orders.checkout', { delivery: ADDRESS })) as {
-    orderIds: string[];
-  };
-  if (!orderIds[0]) throw new Error('checkout sem pedido');
-  return orderIds[0];
-}
-
 /** No serious axe violation and every control a finger can hit, at the phone's width. */
 async function audit(page: Page, name: string) {
   await page.setViewportSize({ width: 390, height: 900 });
@@ -63,11 +35,6 @@ async function audit(page: Page, name: string) {
   await expectTouchTargets(page, name);
 }
 
-async function look(page: Page, name: string, width: number) {
-  await page.setViewportSize({ width, height: 900 });
-  copyFileSync(await screenshot(page, `${name}-${width}`), `/tmp/${name}-${width}.png`);
-}
-
 test('a “Não recebi” with photos, answered, refused, mediated: both read the decision', async ({
   page,
   context,
@@ -77,7 +44,11 @@ test('a “Não recebi” with photos, answered, refused, mediated: both read th
   test.setTimeout(120_000);
   const origin = baseURL ?? '';
   await registerByApi(context, origin, `problema-${Date.now()}@example.com`, ['Rui', 'Reclamante']);
-  const id = await buyByPost(context.request, origin);
+  const id = await buyFromDemoSeller(context.request, origin, {
+    offset: 17,
+    address: ADDRESS,
+    method: 'correios',
+  });
   const seller = await openParty(newContext, origin, SELLER);
   await mutate(seller.page.request, origin, 'orders.confirmPayment', { id });
   await mutate(seller.page.request, origin, 'orders.ship', { id, trackingCode: 'QB123456785BR' });

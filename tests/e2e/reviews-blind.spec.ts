@@ -1,7 +1,6 @@
-import { copyFileSync } from 'node:fs';
-import type { APIRequestContext } from '@playwright/test';
-import { expect, type Page, registerByApi, screenshot, test } from './fixtures.ts';
+import { expect, registerByApi, test } from './fixtures.ts';
 import { rate } from './helpers.ts';
+import { look, mutate } from './order-api.ts';
 import { openParty, SELLER, sellerBook } from './order-steps.ts';
 
 // Double-blind reviews revealed together (docs/product/reviews.md#double-blind): a fresh buyer's
@@ -17,17 +16,6 @@ const ADDRESS = {
   city: 'São Paulo',
   state: 'SP',
 };
-
-async function mutate(request: APIRequestContext, origin: string, path: string, input: unknown) {
-  const response = await request.post(`/trpc/${path}`, { data: { json: input }, headers: { origin } });
-  expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
-  return ((await response.json()) as { result: { data: { json: unknown } } }).result.data.json;
-}
-
-async function look(page: Page, name: string, width: number) {
-  await page.setViewportSize({ width, height: 900 });
-  copyFileSync(await screenshot(page, `${name}-${width}`), `/tmp/${name}-${width}.png`);
-}
 
 test('buyer and seller review each other blind, and both reviews are revealed together', async ({
   page,
