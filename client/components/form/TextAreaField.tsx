@@ -28,6 +28,11 @@ export function TextAreaField({ label, error, hint, optional, className, ...text
   );
 }
 
+/** A long text's counter, as its hint: '12/2.000 caracteres' (the limit as pt-BR writes it). */
+export function lengthHint(text: string, max: number): string {
+  return `${text.length}/${max.toLocaleString('pt-BR')} caracteres`;
+}
+
 /** A longer optional text with its length counted under it (a bio, a store's description). */
 export function CountedTextField({
   label,

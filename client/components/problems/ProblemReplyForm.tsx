@@ -5,7 +5,7 @@ import { PROBLEM_TEXT_MAX, problemReplyInput } from '../../../shared/schemas/pro
 import { trpc } from '../../lib/trpc.ts';
 import { EvidencePicker } from '../evidence/EvidencePicker.tsx';
 import type { EvidencePhoto } from '../evidence/upload-evidence.ts';
-import { TextAreaField } from '../form/TextAreaField.tsx';
+import { lengthHint, TextAreaField } from '../form/TextAreaField.tsx';
 import { primaryButtonClass } from '../PageShell.tsx';
 import { discountOf, OutcomeFields } from './OutcomeFields.tsx';
 import { useProblemStep } from './use-problem-step.ts';
@@ -68,7 +68,7 @@ export function ProblemReplyForm({ orderId, totalCents }: { orderId: string; tot
         value={text}
         onChange={(e) => setText(e.target.value)}
         error={errors.text}
-        hint={`${text.length}/${PROBLEM_TEXT_MAX.toLocaleString('pt-BR')} caracteres`}
+        hint={lengthHint(text, PROBLEM_TEXT_MAX)}
       />
       <OutcomeFields
         legend="Proposta (opcional)"

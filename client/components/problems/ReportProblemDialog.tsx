@@ -9,7 +9,7 @@ import { EvidencePicker } from '../evidence/EvidencePicker.tsx';
 import type { EvidencePhoto } from '../evidence/upload-evidence.ts';
 import { FormDialog } from '../FormDialog.tsx';
 import { SelectField } from '../form/SelectField.tsx';
-import { TextAreaField } from '../form/TextAreaField.tsx';
+import { lengthHint, TextAreaField } from '../form/TextAreaField.tsx';
 import { useProblemStep } from './use-problem-step.ts';
 
 /** 'Relatar problema' (docs/product/problems.md#opening): a reason, a text and up to 5 photos. */
@@ -74,7 +74,7 @@ export function ReportProblemDialog({
         value={text}
         onChange={(e) => setText(e.target.value)}
         error={errors.text}
-        hint={`${text.length}/${PROBLEM_TEXT_MAX.toLocaleString('pt-BR')} caracteres`}
+        hint={lengthHint(text, PROBLEM_TEXT_MAX)}
       />
       <EvidencePicker
         orderId={orderId}

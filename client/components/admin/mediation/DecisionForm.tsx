@@ -9,7 +9,7 @@ import {
 import { DECISION_TEXT_MAX, mediationDecideInput } from '../../../../shared/schemas/problems.ts';
 import { fieldErrorsOf, toastFromError } from '../../../lib/errors.ts';
 import { trpc } from '../../../lib/trpc.ts';
-import { TextAreaField } from '../../form/TextAreaField.tsx';
+import { lengthHint, TextAreaField } from '../../form/TextAreaField.tsx';
 import { primaryButtonClass } from '../../PageShell.tsx';
 import { discountOf, OutcomeFields } from '../../problems/OutcomeFields.tsx';
 import { toastSuccess } from '../../toast.ts';
@@ -83,7 +83,7 @@ export function DecisionForm({ problemId, totalCents }: { problemId: string; tot
         value={reason}
         onChange={(e) => setReason(e.target.value)}
         error={errors.reason}
-        hint={`${reason.length}/${DECISION_TEXT_MAX.toLocaleString('pt-BR')} caracteres`}
+        hint={lengthHint(reason, DECISION_TEXT_MAX)}
       />
       <button
         type="submit"
