@@ -3,13 +3,13 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createSession, generateSessionToken, SESSION_COOKIE } from '../../server/accounts/session.ts';
 import { createApp } from '../../server/app.ts';
 import type { SessionUser } from '../../server/context.ts';
 import { storedPhotoExists } from '../../server/photos/upload.ts';
 import { callerFor, createTestDb, type TestDb } from '../helpers/db.ts';
 import { createBook, createUser, makeEligibleSeller } from '../helpers/factories.ts';
 import { devVite, type Listening, listen } from '../helpers/http-server.ts';
+import { sessionCookie } from '../helpers/session-cookie.ts';
 import { errorOf } from '../helpers/trpc.ts';
 
 // Book photos: POST /uploads/books checks the file by its content, re-encodes it
@@ -22,11 +22,7 @@ let base = '';
 let seller: SessionUser;
 let cookie = '';
 
-async function signIn(user: SessionUser): Promise<string> {
-  const token = generateSessionToken();
-  await createSession(t.db, token, user.id);
-  return `${SESSION_COOKIE}=${token}`;
-}
+const signIn = (user: SessionUser) => sessionCookie(t.db, user.id);
 
 beforeEach(async () => {
   t = await createTestDb();

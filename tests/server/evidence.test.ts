@@ -2,7 +2,6 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createSession, generateSessionToken, SESSION_COOKIE } from '../../server/accounts/session.ts';
 import { createApp } from '../../server/app.ts';
 import type { SessionUser } from '../../server/context.ts';
 import { RuleError } from '../../server/errors.ts';
@@ -10,6 +9,7 @@ import { claimEvidence } from '../../server/evidence/index.ts';
 import { createTestDb, type TestDb } from '../helpers/db.ts';
 import { createOrder, createUser } from '../helpers/factories.ts';
 import { devVite, type Listening, listen } from '../helpers/http-server.ts';
+import { sessionCookie } from '../helpers/session-cookie.ts';
 
 // Private evidence photos: POST /uploads/evidencias by a party of the order, GET /evidencias/<hash>.webp
 // to the two parties and admins only, claimEvidence for the forms that pass the URLs back.
@@ -23,11 +23,7 @@ let stranger: SessionUser;
 let admin: SessionUser;
 let orderId = '';
 
-async function cookieOf(user: SessionUser): Promise<string> {
-  const token = generateSessionToken();
-  await createSession(t.db, token, user.id);
-  return `${SESSION_COOKIE}=${token}`;
-}
+const cookieOf = (user: SessionUser) => sessionCookie(t.db, user.id);
 
 beforeEach(async () => {
   t = await createTestDb();
