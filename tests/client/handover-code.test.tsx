@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from './render.tsx';
+import { mockTrpcFetch, type TrpcAnswer, type TrpcCall } from './trpc-fetch.ts';
 
 // The pickup's handover code on the order page (docs/product/delivery.md#the-handover-code): the
 // buyer's QR code and digits, the seller's scan or typed digits. The real camera reads a real QR
@@ -43,27 +44,11 @@ const order = (
   pickup,
 });
 
-type Answer = { data: unknown } | { error: { message: string; code: string } };
-const calls: { procedure: string; input: unknown }[] = [];
+const calls: TrpcCall[] = [];
 let spies: { mockRestore: () => void }[] = [];
 
-/** Answers each tRPC call by its procedure, with the wire format of server/trpc.ts. */
-function mockTrpc(answer: (procedure: string) => Answer) {
-  spies.push(
-    vi.spyOn(globalThis, 'fetch').mockImplementation(async (url, init) => {
-      const u = new URL(String(url), 'http://localhost');
-      const procedures = u.pathname.replace('/trpc/', '').split(',');
-      const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, { json: unknown }>) : {};
-      const results = procedures.map((p, i) => {
-        calls.push({ procedure: p, input: body[i]?.json });
-        const a = answer(p);
-        if ('data' in a) return { result: { data: { json: a.data } } };
-        const data = { code: a.error.code, httpStatus: 400, fieldErrors: null, title: null };
-        return { error: { json: { message: a.error.message, code: -32600, data } } };
-      });
-      return Response.json(results, { status: results.some((r) => 'error' in r) ? 400 : 200 });
-    }),
-  );
+function mockTrpc(answer: (procedure: string) => TrpcAnswer) {
+  spies.push(mockTrpcFetch(answer, calls));
 }
 
 beforeEach(() => {

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from './render.tsx';
+import { mockTrpcFetch, type TrpcCall } from './trpc-fetch.ts';
 
 // Reputations and the double-blind reviews on the page (docs/product/reviews.md#reputation,
 // #double-blind): the figures in words, 'Novo vendedor' instead of zeros, and the seller's
@@ -18,23 +19,12 @@ vi.mock('../../client/components/toast.ts', () => ({
 const { SellerReputation } = await import('../../client/components/reputation/SellerReputation.tsx');
 const { OrderBlindReviews } = await import('../../client/components/orders/OrderBlindReviews.tsx');
 
-const calls: { procedure: string; input: unknown }[] = [];
+const calls: TrpcCall[] = [];
 let spies: { mockRestore: () => void }[] = [];
 
-/** Answers each tRPC call by its procedure, with the wire format of server/trpc.ts. */
+/** Every call answered with `answer`'s data. */
 function mockTrpc(answer: (procedure: string) => unknown) {
-  spies.push(
-    vi.spyOn(globalThis, 'fetch').mockImplementation(async (url, init) => {
-      const u = new URL(String(url), 'http://localhost');
-      const procedures = u.pathname.replace('/trpc/', '').split(',');
-      const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, { json: unknown }>) : {};
-      const results = procedures.map((p, i) => {
-        calls.push({ procedure: p, input: body[i]?.json });
-        return { result: { data: { json: answer(p) } } };
-      });
-      return Response.json(results);
-    }),
-  );
+  spies.push(mockTrpcFetch((p) => ({ data: answer(p) }), calls));
 }
 
 afterEach(() => {
