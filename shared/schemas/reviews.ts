@@ -13,18 +13,21 @@ const rating = (label: string) =>
     .min(1, `Dê uma nota de 1 a 5 para ${label}.`)
     .max(5, `Dê uma nota de 1 a 5 para ${label}.`);
 
+/** A review's optional comment, blank as none: the same rule for both sides' reviews. */
+const comment = z
+  .string()
+  .trim()
+  .max(2000, 'O comentário deve ter no máximo 2000 caracteres.')
+  .optional()
+  .transform((v) => v || null);
+
 export const reviewInput = z.object({
   orderId: z.uuid('Pedido inválido.'),
   overall: rating('a avaliação geral'),
   communication: rating('a comunicação'),
   shipping: rating('o envio'),
   condition: rating('o estado do livro'),
-  comment: z
-    .string()
-    .trim()
-    .max(2000, 'O comentário deve ter no máximo 2000 caracteres.')
-    .optional()
-    .transform((v) => v || null),
+  comment,
   isAnonymous: z.boolean().default(false),
 });
 
@@ -41,12 +44,7 @@ export const reviewResponseInput = z.object({
 export const buyerReviewInput = z.object({
   orderId: z.uuid('Pedido inválido.'),
   rating: rating('o comprador'),
-  comment: z
-    .string()
-    .trim()
-    .max(2000, 'O comentário deve ter no máximo 2000 caracteres.')
-    .optional()
-    .transform((v) => v || null),
+  comment,
 });
 
 export const orderReviewsInput = z.object({ orderId: z.uuid('Pedido inválido.') });
