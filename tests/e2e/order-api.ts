@@ -23,7 +23,7 @@ export interface Address {
 }
 
 interface Purchase {
-  /** Which of the demo seller's books (sellerBook's offset): each spec its own, so runs never share one. */
+  /** Which of the demo seller's books: sellerBook's offset. */
   offset: number;
   address: Address;
   /** Left out, the checkout takes the seller's default method. */

@@ -1,6 +1,6 @@
 import { expect, screenshot, signInByApi, test } from './fixtures.ts';
 import { ageOrder, orderStatus } from './order-clock.ts';
-import { BUYER, removeOtherItems, sellerBook, toasts } from './order-steps.ts';
+import { BUYER, buyAlone, sellerBook } from './order-steps.ts';
 
 // An order never hangs (docs/product/orders.md#deadlines): the demo reader buys a book and never
 // pays; once the order is 4 days old the deadlines job (every second on the e2e servers) cancels
@@ -15,15 +15,7 @@ test('an unpaid order cancels itself after its deadline; the buyer is told and t
   const book = await sellerBook(17);
   await signInByApi(context, baseURL, BUYER);
 
-  await page.goto(`/livro/${book.id}`);
-  await page.getByRole('button', { name: 'Adicionar ao carrinho' }).click();
-  await expect(toasts(page).getByText('Livro adicionado ao carrinho')).toBeVisible();
-  await page.goto('/carrinho');
-  await removeOtherItems(page, book.title);
-  await page.getByRole('link', { name: 'Finalizar compra' }).click();
-  await page.getByRole('button', { name: 'Confirmar pedido' }).click();
-  await expect(page).toHaveURL(/\/pedidos\/[0-9a-f-]{36}/);
-  const orderId = new URL(page.url()).pathname.split('/').at(-1) ?? '';
+  const orderId = (await buyAlone(page, book)).split('/').at(-1) ?? '';
 
   // 'Situação' says what happens next and by when.
   const situation = page.getByRole('region', { name: 'Situação' });

@@ -59,6 +59,19 @@ export async function removeOtherItems(page: Page, title: string) {
   }
 }
 
+/** The signed-in page buys `book` alone, from its page, with the checkout's defaults; the order's path. */
+export async function buyAlone(page: Page, book: PickedBook): Promise<string> {
+  await page.goto(`/livro/${book.id}`);
+  await page.getByRole('button', { name: 'Adicionar ao carrinho' }).click();
+  await expect(toasts(page).getByText('Livro adicionado ao carrinho')).toBeVisible();
+  await page.goto('/carrinho');
+  await removeOtherItems(page, book.title);
+  await page.getByRole('link', { name: 'Finalizar compra' }).click();
+  await page.getByRole('button', { name: 'Confirmar pedido' }).click();
+  await expect(page).toHaveURL(/\/pedidos\/[0-9a-f-]{36}/);
+  return new URL(page.url()).pathname;
+}
+
 /**
  * An available book of the demo seller that no other spec touches: the admin spec reports the
  * store's oldest book and the likes spec likes its newest, so take one from the middle. `quiet`

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, screenshot, signInByApi, test } from './fixtures.ts';
-import { BUYER, brl, openParty, removeOtherItems, SELLER, sellerBook, toasts } from './order-steps.ts';
+import { BUYER, brl, buyAlone, openParty, SELLER, sellerBook, toasts } from './order-steps.ts';
 
 // Paying by Pix (docs/product/pix.md): the demo seller saves a Pix key in /dashboard (a wrong one
 // first), the demo reader checks out, copies the order's code and says 'Já paguei', and the seller
@@ -40,15 +40,7 @@ test("the seller saves a Pix key; the buyer pays by the order's code and says so
   // The buyer checks out this one book and finds the Pix card.
   await signInByApi(context, origin, BUYER);
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
-  await page.goto(`/livro/${book.id}`);
-  await page.getByRole('button', { name: 'Adicionar ao carrinho' }).click();
-  await expect(toasts(page).getByText('Livro adicionado ao carrinho')).toBeVisible();
-  await page.goto('/carrinho');
-  await removeOtherItems(page, book.title);
-  await page.getByRole('link', { name: 'Finalizar compra' }).click();
-  await page.getByRole('button', { name: 'Confirmar pedido' }).click();
-  await expect(page).toHaveURL(/\/pedidos\/[0-9a-f-]{36}/);
-  const orderPath = new URL(page.url()).pathname;
+  const orderPath = await buyAlone(page, book);
   const card = page.getByRole('region', { name: 'Pagar com Pix' });
   await expect(card.getByRole('img', { name: `QR code Pix de ${brl(total)}` })).toBeVisible();
   await expect(card.getByText('Sebo do Livreiro', { exact: true })).toBeVisible();
