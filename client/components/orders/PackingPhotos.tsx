@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Camera } from 'lucide-react';
 import { brazilStamp } from '../../../shared/evidence.ts';
 import { trpc } from '../../lib/trpc.ts';
+import { EvidenceThumb } from '../evidence/EvidenceGallery.tsx';
 import type { OrderDetail } from './model.ts';
 import { card, cardTitle } from './order-card-classes.ts';
 
@@ -36,19 +37,7 @@ export function PackingPhotos({ order }: { order: Pick<OrderDetail, 'id' | 'stat
             {data?.map((photo, index) => (
               <li key={photo.url}>
                 <figure className="flex flex-col gap-1">
-                  <a
-                    href={photo.url}
-                    target="_blank"
-                    rel="noopener"
-                    className="block overflow-hidden rounded-lg border border-stone-200 focus-visible:outline-2 focus-visible:outline-brand-600"
-                  >
-                    <img
-                      src={photo.url}
-                      alt={`Foto da embalagem ${index + 1}`}
-                      loading="lazy"
-                      className="aspect-square w-full object-cover"
-                    />
-                  </a>
+                  <EvidenceThumb url={photo.url} alt={`Foto da embalagem ${index + 1}`} />
                   <figcaption className="text-stone-600 text-xs">
                     Recebida pelo Releia em {brazilStamp(photo.receivedAt)}
                   </figcaption>
