@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../server/context.ts';
 import { callerFor, type TestDb } from '../helpers/db.ts';
+import { recordEvidence } from '../helpers/evidence-photos.ts';
 import { createOrder, createUser, sellerAndBuyer } from '../helpers/factories.ts';
 import { errorOf } from '../helpers/trpc.ts';
 
@@ -19,28 +19,14 @@ const TRACKING = 'AA123456785BR';
 const paidOrder = async () =>
   (await createOrder(t.db, { buyerId: buyer.id, sellerId: seller.id, status: 'pago' })).orderId;
 
-let n = 0;
 /** A photo as POST /uploads/evidencias records it: its private URL and the server's time. */
-async function evidence(
-  orderId: string,
-  by: string,
-  opts: { purpose?: 'packing' | 'problem'; at?: string } = {},
-): Promise<string> {
-  n += 1;
-  const url = `/evidencias/${n.toString(16).padStart(64, '0')}.webp`;
-  await t.db
-    .insertInto('evidence_photos')
-    .values({
-      id: randomUUID(),
-      order_id: orderId,
-      url,
-      uploaded_by: by,
-      purpose: opts.purpose ?? 'packing',
-      received_at: opts.at ?? '2026-11-29T17:32:00.000Z',
-    })
-    .execute();
-  return url;
-}
+const evidence = (orderId: string, by: string, opts: { purpose?: 'packing' | 'problem'; at?: string } = {}) =>
+  recordEvidence(t.db, {
+    orderId,
+    uploadedBy: by,
+    purpose: opts.purpose ?? 'packing',
+    receivedAt: opts.at ?? '2026-11-29T17:32:00.000Z',
+  });
 
 describe('orders.ship with packing photos', () => {
   it('keeps the claimed photos, shown to both parties in the order attached with when each was received', async () => {

@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import type { SessionUser } from '../../server/context.ts';
 import type { EvidencePurpose } from '../../shared/problems.ts';
 import { callerFor, createTestDb, type TestDb } from '../helpers/db.ts';
+import { recordEvidence } from '../helpers/evidence-photos.ts';
 import { createOrder, createUser } from '../helpers/factories.ts';
 
 // The cast of the problem tests: a buyer and a seller of one order, a third member and an admin,
@@ -39,8 +39,6 @@ export async function freshProblemWorld() {
   return { t, w: await problemWorld(t) };
 }
 
-let photoN = 0;
-
 /** Evidence photos of `user` for the order, as the upload endpoint records them. */
 export async function evidence(
   t: TestDb,
@@ -50,21 +48,8 @@ export async function evidence(
   purpose: EvidencePurpose = 'problem',
 ): Promise<string[]> {
   const urls: string[] = [];
-  for (let i = 0; i < count; i++) {
-    const url = `/evidencias/${String(++photoN).padStart(64, 'a')}.webp`;
-    await t.db
-      .insertInto('evidence_photos')
-      .values({
-        id: randomUUID(),
-        order_id: orderId,
-        url,
-        uploaded_by: user.id,
-        purpose,
-        received_at: new Date().toISOString(),
-      })
-      .execute();
-    urls.push(url);
-  }
+  for (let i = 0; i < count; i++)
+    urls.push(await recordEvidence(t.db, { orderId, uploadedBy: user.id, purpose }));
   return urls;
 }
 
