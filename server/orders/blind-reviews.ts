@@ -1,4 +1,6 @@
-import type { DB, Executor } from '../../db/client.ts';
+import type { InsertResult } from 'kysely';
+import { type DB, type Executor, inTransaction } from '../../db/client.ts';
+import { serializeOn } from '../../db/dialect.ts';
 import { addDays, ORDER_DEADLINES } from '../../shared/order-deadlines.ts';
 import { orderNumber } from '../../shared/order-number.ts';
 import { reviewWindowClosed } from '../../shared/reviews.ts';
@@ -43,6 +45,34 @@ export async function orderToReview(
       `O prazo de ${ORDER_DEADLINES.reviewWindowDays} dias para avaliar este pedido terminou.`,
     );
   return order;
+}
+
+/**
+ * A party's review of the order, through the same steps on both sides: alone on the order (the
+ * other party's review written at the same moment must see this one), refused when the order may
+ * not be reviewed or this party already did (`duplicate`), then revealed if both are written.
+ * `written` runs after a new review is stored, before the reveal.
+ */
+export function writeBlindReview(
+  db: DB,
+  notifier: Notifier,
+  orderId: string,
+  party: { role: 'buyer' | 'seller'; userId: string },
+  now: Date,
+  review: {
+    insert: (trx: Executor, order: Awaited<ReturnType<typeof orderToReview>>) => Promise<InsertResult>;
+    duplicate: string;
+    written?: (trx: Executor, order: Awaited<ReturnType<typeof orderToReview>>) => Promise<unknown>;
+  },
+): Promise<void> {
+  return inTransaction(db, async (trx) => {
+    await serializeOn(trx, `reviews:${orderId}`);
+    const order = await orderToReview(trx, orderId, party, now);
+    const inserted = await review.insert(trx, order);
+    if ((inserted.numInsertedOrUpdatedRows ?? 0n) === 0n) throw new RuleError('CONFLICT', review.duplicate);
+    await review.written?.(trx, order);
+    await revealWhenBoth(trx, notifier, orderId, now);
+  });
 }
 
 /**

@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { type DB, type Executor, inTransaction } from '../../db/client.ts';
-import { serializeOn } from '../../db/dialect.ts';
+import type { DB, Executor } from '../../db/client.ts';
 import { reviewWindowClosed, reviewWindowEnd } from '../../shared/reviews.ts';
-import { RuleError } from '../errors.ts';
 import type { Notifier } from '../notifications/index.ts';
-import { orderToReview, revealWhenBoth } from './blind-reviews.ts';
+import { writeBlindReview } from './blind-reviews.ts';
 import { orderNotFound } from './order-not-found.ts';
 
 // The seller's review of the buyer (docs/product/reviews.md#the-sellers-review-of-the-buyer):
@@ -19,30 +17,26 @@ export async function createBuyerReview(
   notifier: Notifier,
   now = new Date(),
 ): Promise<string> {
-  return inTransaction(db, async (trx) => {
-    // Alone on the order: the buyer's review written at the same moment must see this one.
-    await serializeOn(trx, `reviews:${input.orderId}`);
-    const order = await orderToReview(trx, input.orderId, { role: 'seller', userId: sellerId }, now);
-    const id = randomUUID();
-    const inserted = await trx
-      .insertInto('buyer_reviews')
-      .values({
-        id,
-        order_id: input.orderId,
-        seller_id: sellerId,
-        buyer_id: order.buyer_id,
-        rating: input.rating,
-        comment: input.comment,
-        created_at: now.toISOString(),
-        visible_at: null,
-      })
-      .onConflict((oc) => oc.column('order_id').doNothing())
-      .executeTakeFirst();
-    if ((inserted.numInsertedOrUpdatedRows ?? 0n) === 0n)
-      throw new RuleError('CONFLICT', 'Você já avaliou o comprador deste pedido.');
-    await revealWhenBoth(trx, notifier, input.orderId, now);
-    return id;
+  const id = randomUUID();
+  await writeBlindReview(db, notifier, input.orderId, { role: 'seller', userId: sellerId }, now, {
+    insert: (trx, order) =>
+      trx
+        .insertInto('buyer_reviews')
+        .values({
+          id,
+          order_id: input.orderId,
+          seller_id: sellerId,
+          buyer_id: order.buyer_id,
+          rating: input.rating,
+          comment: input.comment,
+          created_at: now.toISOString(),
+          visible_at: null,
+        })
+        .onConflict((oc) => oc.column('order_id').doNothing())
+        .executeTakeFirst(),
+    duplicate: 'Você já avaliou o comprador deste pedido.',
   });
+  return id;
 }
 
 export const orderReviewsOutput = z.object({

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { type DB, inTransaction } from '../../db/client.ts';
-import { serializeOn } from '../../db/dialect.ts';
+import type { DB } from '../../db/client.ts';
 import { booksTitle } from '../../shared/notifications.ts';
 import { RuleError } from '../errors.ts';
 import type { Notifier } from '../notifications/index.ts';
 import { notify } from '../notifications/index.ts';
-import { orderToReview, revealWhenBoth } from './blind-reviews.ts';
+import { writeBlindReview } from './blind-reviews.ts';
 import { orderTitles } from './notices.ts';
 
 // The buyer's review of a delivered order, double-blind with the seller's (blind-reviews.ts), and
@@ -29,50 +28,47 @@ export async function createReview(
   notifier: Notifier,
   now = new Date(),
 ): Promise<string> {
-  return inTransaction(db, async (trx) => {
-    // Alone on the order: the seller's review written at the same moment must see this one.
-    await serializeOn(trx, `reviews:${input.orderId}`);
-    const order = await orderToReview(trx, input.orderId, { role: 'buyer', userId: buyerId }, now);
-    const id = randomUUID();
-    const inserted = await trx
-      .insertInto('reviews')
-      .values({
-        id,
-        order_id: input.orderId,
-        seller_id: order.seller_id,
-        buyer_id: buyerId,
-        is_anonymous: input.isAnonymous ? 1 : 0,
-        overall_rating: input.overall,
-        communication_rating: input.communication,
-        shipping_rating: input.shipping,
-        condition_rating: input.condition,
-        comment: input.comment,
-        response: null,
-        response_at: null,
-        created_at: now.toISOString(),
-        visible_at: null,
-      })
-      .onConflict((oc) => oc.column('order_id').doNothing())
-      .executeTakeFirst();
-    if ((inserted.numInsertedOrUpdatedRows ?? 0n) === 0n)
-      throw new RuleError('CONFLICT', 'Você já avaliou este pedido.');
+  const id = randomUUID();
+  await writeBlindReview(db, notifier, input.orderId, { role: 'buyer', userId: buyerId }, now, {
+    insert: (trx, order) =>
+      trx
+        .insertInto('reviews')
+        .values({
+          id,
+          order_id: input.orderId,
+          seller_id: order.seller_id,
+          buyer_id: buyerId,
+          is_anonymous: input.isAnonymous ? 1 : 0,
+          overall_rating: input.overall,
+          communication_rating: input.communication,
+          shipping_rating: input.shipping,
+          condition_rating: input.condition,
+          comment: input.comment,
+          response: null,
+          response_at: null,
+          created_at: now.toISOString(),
+          visible_at: null,
+        })
+        .onConflict((oc) => oc.column('order_id').doNothing())
+        .executeTakeFirst(),
+    duplicate: 'Você já avaliou este pedido.',
     // The seller learns a review is waiting, not what it says: no rating in the detail.
-    await notify(
-      trx,
-      notifier,
-      {
-        userId: order.seller_id,
-        kind: 'review_received',
-        actorId: buyerId,
-        anonymous: input.isAnonymous,
-        subjectPath: `/pedidos/${input.orderId}`,
-        bookTitle: booksTitle(await orderTitles(trx, input.orderId)),
-      },
-      now,
-    );
-    await revealWhenBoth(trx, notifier, input.orderId, now);
-    return id;
+    written: async (trx, order) =>
+      notify(
+        trx,
+        notifier,
+        {
+          userId: order.seller_id,
+          kind: 'review_received',
+          actorId: buyerId,
+          anonymous: input.isAnonymous,
+          subjectPath: `/pedidos/${input.orderId}`,
+          bookTitle: booksTitle(await orderTitles(trx, input.orderId)),
+        },
+        now,
+      ),
   });
+  return id;
 }
 
 export async function respondToReview(
