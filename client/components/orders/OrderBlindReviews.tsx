@@ -9,6 +9,7 @@ import { TextAreaField } from '../form/TextAreaField.tsx';
 import { firstIssueByField } from '../form/use-zod-form.ts';
 import { primaryButtonClass } from '../PageShell.tsx';
 import { toast } from '../toast.ts';
+import { CardQuery } from './CardQuery.tsx';
 import type { OrderDetail } from './model.ts';
 import { card, cardTitle } from './order-card-classes.ts';
 import { StarInput, StarsDisplay } from './Stars.tsx';
@@ -37,24 +38,22 @@ export function OrderBlindReviews({
   order: Pick<OrderDetail, 'id' | 'role' | 'review' | 'buyer'>;
   onChanged: () => Promise<void>;
 }) {
-  const { data, isPending, isError } = useBlind(order);
+  const query = useBlind(order);
   const isSeller = order.role === 'seller';
   return (
     <section className={card} aria-labelledby="avaliacao-comprador" data-testid="blind-reviews">
       <h2 id="avaliacao-comprador" className={cardTitle}>
         {isSeller ? 'Sua avaliação de quem comprou' : 'A avaliação que você recebeu'}
       </h2>
-      {isPending ? (
-        <p className="text-sm text-stone-500">Carregando…</p>
-      ) : isError ? (
-        <p role="alert" className="text-sm text-stone-600">
-          Não foi possível carregar as avaliações deste pedido.
-        </p>
-      ) : isSeller ? (
-        <SellerSide order={order} blind={data} onChanged={onChanged} />
-      ) : (
-        <BuyerSide wroteReview={order.review !== null} blind={data} />
-      )}
+      <CardQuery query={query} failed="Não foi possível carregar as avaliações deste pedido.">
+        {(data) =>
+          isSeller ? (
+            <SellerSide order={order} blind={data} onChanged={onChanged} />
+          ) : (
+            <BuyerSide wroteReview={order.review !== null} blind={data} />
+          )
+        }
+      </CardQuery>
     </section>
   );
 }
