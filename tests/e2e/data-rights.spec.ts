@@ -5,7 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { strFromU8, unzipSync } from 'fflate';
 import { expect, type Page, REGISTER_PASSWORD, registerByApi, screenshot, test } from './fixtures.ts';
 import { signIn } from './helpers.ts';
-import { buyFromDemoSeller, mutate } from './order-api.ts';
+import { buyFromDemoSeller, mutate, RECIFE } from './order-api.ts';
 import { openParty, readDb, SELLER, toasts } from './order-steps.ts';
 
 // Members' data rights (docs/product/data-rights.md): a fresh member who bought from the demo
@@ -14,15 +14,6 @@ import { openParty, readDb, SELLER, toasts } from './order-steps.ts';
 // 'Conta excluída'. Then the newsletter consent, in Meus dados and by the mail's link.
 
 test.use({ allowedConsoleErrors: [/status of 40[09]/] });
-
-const ADDRESS = {
-  cep: '50030230',
-  street: 'Rua das Hortênsias Azuis',
-  number: '42',
-  neighborhood: 'Boa Vista',
-  city: 'Recife',
-  state: 'PE',
-};
 
 /** No serious or critical axe violation inside `selector` (the a11y spec checks whole pages). */
 async function expectAccessible(page: Page, selector: string) {
@@ -43,12 +34,12 @@ test('a member downloads their data, is refused deletion with an order in progre
   await registerByApi(context, origin, email, ['Lia', 'Leitora']);
 
   // A sale delivered, as the order steps would take it, and one still awaiting payment.
-  const sold = await buyFromDemoSeller(context.request, origin, { offset: 8, address: ADDRESS });
+  const sold = await buyFromDemoSeller(context.request, origin, { offset: 8, address: RECIFE });
   const seller = await openParty(newContext, origin, SELLER);
   await mutate(seller.page.request, origin, 'orders.confirmPayment', { id: sold });
   await mutate(seller.page.request, origin, 'orders.ship', { id: sold, trackingCode: 'QB123456785BR' });
   await mutate(context.request, origin, 'orders.confirmDelivery', { id: sold });
-  const open = await buyFromDemoSeller(context.request, origin, { offset: 9, address: ADDRESS });
+  const open = await buyFromDemoSeller(context.request, origin, { offset: 9, address: RECIFE });
 
   // 'Meus dados': what Releia holds, then the download.
   await page.goto('/dashboard#meus-dados');

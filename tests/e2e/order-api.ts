@@ -1,5 +1,6 @@
 import { copyFileSync } from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
+import type { Address } from './community-cast.ts';
 import { expect, type Page, screenshot } from './fixtures.ts';
 import { readDb, sellerBook } from './order-steps.ts';
 
@@ -13,14 +14,15 @@ export async function mutate(request: APIRequestContext, origin: string, path: s
   return ((await response.json()) as { result: { data: { json: unknown } } }).result.data.json;
 }
 
-export interface Address {
-  cep: string;
-  street: string;
-  number: string;
-  neighborhood: string;
-  city: string;
-  state: string;
-}
+/** A buyer's address in Recife, far from the demo seller in Belo Horizonte. */
+export const RECIFE: Address = {
+  cep: '50030230',
+  street: 'Rua das Hortênsias Azuis',
+  number: '42',
+  neighborhood: 'Boa Vista',
+  city: 'Recife',
+  state: 'PE',
+};
 
 interface Purchase {
   /** Which of the demo seller's books: sellerBook's offset. */

@@ -1,20 +1,11 @@
 import { expect, type Page, registerByApi, test } from './fixtures.ts';
 import { photo } from './helpers.ts';
-import { buyFromDemoSeller, look, mutate } from './order-api.ts';
+import { buyFromDemoSeller, look, mutate, RECIFE } from './order-api.ts';
 import { openParty, SELLER } from './order-steps.ts';
 
 // Packing photos (docs/product/orders.md#marking-it-sent): the demo seller marks a fresh buyer's
 // order sent with two photos of the parcel; both pages show them, each with the time Releia
 // received it, served privately to the two parties.
-
-const ADDRESS = {
-  cep: '50030230',
-  street: 'Rua das Hortênsias Azuis',
-  number: '42',
-  neighborhood: 'Boa Vista',
-  city: 'Recife',
-  state: 'PE',
-};
 
 /** Every photo of the card has loaded: the private URL answered this party with the image. */
 async function expectLoaded(page: Page) {
@@ -36,7 +27,7 @@ test('the seller marks an order sent with packing photos; both parties see them 
   await registerByApi(context, origin, `embalagem-${Date.now()}@example.com`, ['Eva', 'Embalagem']);
   const id = await buyFromDemoSeller(context.request, origin, {
     offset: 16,
-    address: ADDRESS,
+    address: RECIFE,
     method: 'correios',
   });
   const seller = await openParty(newContext, origin, SELLER);

@@ -1,3 +1,4 @@
+import { SAO_PAULO } from './community-cast.ts';
 import { expect, registerByApi, test } from './fixtures.ts';
 import { rate } from './helpers.ts';
 import { look, mutate } from './order-api.ts';
@@ -7,15 +8,6 @@ import { openParty, SELLER, sellerBook } from './order-steps.ts';
 // order of the demo seller is delivered; the buyer reviews the seller, whose page does not show
 // it; the seller reviews the buyer; both pages then show both reviews. The store page shows the
 // seller's reputation (docs/product/reviews.md#reputation), and the seller's order page the buyer's.
-
-const ADDRESS = {
-  cep: '01310100',
-  street: 'Avenida Paulista',
-  number: '1000',
-  neighborhood: 'Bela Vista',
-  city: 'São Paulo',
-  state: 'SP',
-};
 
 test('buyer and seller review each other blind, and both reviews are revealed together', async ({
   page,
@@ -34,7 +26,9 @@ test('buyer and seller review each other blind, and both reviews are revealed to
   await expect(group.getByTestId('seller-reputation')).toContainText(/pedidos? concluídos?|Novo vendedor/);
   await look(page, 'reviews-blind-checkout', 390);
   await look(page, 'reviews-blind-checkout', 1280);
-  const { orderIds } = (await mutate(context.request, origin, 'orders.checkout', { delivery: ADDRESS })) as {
+  const { orderIds } = (await mutate(context.request, origin, 'orders.checkout', {
+    delivery: SAO_PAULO,
+  })) as {
     orderIds: string[];
   };
   const id = orderIds[0] ?? '';
