@@ -1,9 +1,9 @@
 import { clsx } from 'clsx';
 import { AlertCircle, ImagePlus, Loader2, X } from 'lucide-react';
-import { useId } from 'react';
 import { EVIDENCE_MAX_PHOTOS } from '../../../shared/evidence.ts';
 import type { EvidencePurpose } from '../../../shared/problems.ts';
 import { PHOTO_TYPES } from '../../../shared/schemas/profile.ts';
+import { PickerMessages, pickerError, usePickerIds } from '../sell/PickerMessages.tsx';
 import { PHOTO_HINT } from '../sell/upload.ts';
 import { type EvidencePhoto, type EvidenceUploader, evidenceUploader } from './upload-evidence.ts';
 import { type EvidenceItem, useEvidenceItems } from './use-evidence-items.ts';
@@ -37,17 +37,15 @@ export function EvidencePicker({
   error,
   upload,
 }: EvidencePickerProps) {
-  const inputId = useId();
-  const hintId = useId();
-  const errorId = useId();
+  const ids = usePickerIds();
+  const { inputId, hintId, errorId } = ids;
   const photos = useEvidenceItems({
     upload: upload ?? evidenceUploader(orderId, purpose),
     onChange,
     onBusyChange,
     inputId,
   });
-  const shownError = photos.notice ?? error;
-  const describedBy = [hintId, shownError ? errorId : null].filter(Boolean).join(' ');
+  const { shownError, describedBy } = pickerError(ids, photos.notice, error);
   return (
     <fieldset className="flex flex-col gap-2 rounded-xl border border-stone-300 border-dashed p-3">
       <legend className="px-1 font-medium text-sm text-stone-800">{label} (opcional)</legend>
@@ -85,14 +83,7 @@ export function EvidencePicker({
           </label>
         </li>
       </ul>
-      {shownError && (
-        <p id={errorId} role="alert" className="text-red-700 text-sm">
-          {shownError}
-        </p>
-      )}
-      <p aria-live="polite" className="sr-only">
-        {photos.announcement}
-      </p>
+      <PickerMessages errorId={errorId} shownError={shownError} announcement={photos.announcement} />
     </fieldset>
   );
 }

@@ -1,9 +1,10 @@
 import { clsx } from 'clsx';
 import { ImagePlus } from 'lucide-react';
-import { type DragEvent, type RefObject, useEffect, useId, useRef, useState } from 'react';
+import { type DragEvent, type RefObject, useEffect, useRef, useState } from 'react';
 import { MAX_BOOK_PHOTOS } from '../../../shared/schemas/books.ts';
 import { PHOTO_TYPES } from '../../../shared/schemas/profile.ts';
 import { type MoveDirection, PhotoTile } from './PhotoTile.tsx';
+import { PickerMessages, pickerError, usePickerIds } from './PickerMessages.tsx';
 import { PHOTO_HINT, type PhotoUploader, uploadBookPhoto } from './upload.ts';
 import { usePhotoItems } from './use-photo-items.ts';
 
@@ -72,17 +73,15 @@ export function PhotoPicker({
   max = MAX_BOOK_PHOTOS,
   prepend,
 }: PhotoPickerProps) {
-  const inputId = useId();
-  const hintId = useId();
-  const errorId = useId();
+  const ids = usePickerIds();
+  const { inputId, hintId, errorId } = ids;
   const listRef = useRef<HTMLUListElement>(null);
   const photos = usePhotoItems({ initial, onChange, onBusyChange, upload, max, inputId, prepend });
   const { items, used } = photos;
   const [dragged, setDragged] = useState<string | null>(null);
   const drop = useFileDrop(photos.addFiles);
   const setFocusTarget = useMoveFocus(listRef);
-  const shownError = photos.notice ?? error;
-  const describedBy = [hintId, shownError ? errorId : null].filter(Boolean).join(' ');
+  const { shownError, describedBy } = pickerError(ids, photos.notice, error);
 
   return (
     <fieldset
@@ -126,14 +125,7 @@ export function PhotoPicker({
           />
         )}
       </ul>
-      {shownError && (
-        <p id={errorId} role="alert" className="text-red-700 text-sm">
-          {shownError}
-        </p>
-      )}
-      <p aria-live="polite" className="sr-only">
-        {photos.announcement}
-      </p>
+      <PickerMessages errorId={errorId} shownError={shownError} announcement={photos.announcement} />
     </fieldset>
   );
 }
