@@ -31,10 +31,8 @@ export function useEvidenceItems(opts: {
   onBusyChange?: ((busy: boolean) => void) | undefined;
   inputId: string;
 }) {
-  const list = useUploadList<EvidenceItem>(() => [], opts.inputId);
-  const { items } = list;
-  const used = items.filter((i) => i.status !== 'error').length;
-  const room = EVIDENCE_MAX_PHOTOS - used;
+  const list = useUploadList<EvidenceItem>(() => [], opts.inputId, EVIDENCE_MAX_PHOTOS);
+  const { items, used, room } = list;
 
   const done = items.flatMap((i) => (i.photo ? [i.photo] : []));
   const doneKey = done.map((p) => p.url).join('\n');
@@ -53,7 +51,6 @@ export function useEvidenceItems(opts: {
   const addFiles = (files: File[]) =>
     list.addFiles(
       files,
-      room,
       files.length > Math.max(0, room) ? `${EVIDENCE_TOO_MANY} As demais foram ignoradas.` : null,
       picked,
       send,

@@ -36,8 +36,8 @@ function useReportUploads(
 
 /** The photos in the picker, their uploads, and what screen readers are told about them. */
 export function usePhotoItems({ initial, onChange, onBusyChange, upload, max, inputId, prepend }: Options) {
-  const list = useUploadList<PhotoItem>(() => storedItems(initial), inputId);
-  const { items, setItems, setAnnouncement } = list;
+  const list = useUploadList<PhotoItem>(() => storedItems(initial), inputId, max);
+  const { items, setItems, setAnnouncement, used, room } = list;
   useReportUploads(items, onChange, onBusyChange);
   // biome-ignore lint/correctness/useExhaustiveDependencies: each cover found (its n) is put first once
   useEffect(() => {
@@ -49,8 +49,6 @@ export function usePhotoItems({ initial, onChange, onBusyChange, upload, max, in
     });
     setAnnouncement('Capa do ISBN adicionada como primeira foto.');
   }, [prepend?.n]);
-  const used = items.filter((i) => i.status !== 'error').length;
-  const room = max - used;
 
   const send = (item: PhotoItem, file: File) =>
     list.send(
@@ -72,7 +70,7 @@ export function usePhotoItems({ initial, onChange, onBusyChange, upload, max, in
     );
 
   const addFiles = (files: File[]) =>
-    list.addFiles(files, room, overflowNotice(files.length, room, max), pickedItem, send);
+    list.addFiles(files, overflowNotice(files.length, room, max), pickedItem, send);
 
   const move = (key: string, to: number) => {
     setItems((list) => moveItem(list, key, to));

@@ -17,10 +17,13 @@ export interface UploadItem {
  * removing one, and what screen readers hear. Each picker says how an item starts and what its
  * upload stores.
  */
-export function useUploadList<T extends UploadItem>(initial: () => T[], inputId: string) {
+export function useUploadList<T extends UploadItem>(initial: () => T[], inputId: string, max: number) {
   const [items, setItems] = useState<T[]>(initial);
   const [notice, setNotice] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
+  // A refused photo is shown, to be discarded, but takes no room.
+  const used = items.filter((i) => i.status !== 'error').length;
+  const room = max - used;
 
   // Object URLs live until their photo is removed or the page is left.
   const itemsRef = useRef(items);
@@ -53,10 +56,9 @@ export function useUploadList<T extends UploadItem>(initial: () => T[], inputId:
         setAnnouncement(`Foto ${file.name} não enviada: ${message}`);
       });
 
-  /** Adds the files that fit (`room`), says why the others were left out, and uploads the valid ones. */
+  /** Adds the files that fit, says why the others were left out, and uploads the valid ones. */
   const addFiles = (
     files: File[],
-    room: number,
     overflow: string | null,
     pick: (file: File) => T,
     upload: (item: T, file: File) => Promise<void>,
@@ -84,5 +86,5 @@ export function useUploadList<T extends UploadItem>(initial: () => T[], inputId:
     requestAnimationFrame(() => document.getElementById(inputId)?.focus());
   };
 
-  return { items, setItems, notice, announcement, setAnnouncement, send, addFiles, remove };
+  return { items, setItems, notice, announcement, setAnnouncement, used, room, send, addFiles, remove };
 }
