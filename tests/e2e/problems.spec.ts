@@ -23,7 +23,9 @@ const REASON = 'O rastreio mostra o pacote parado há semanas e a vendedora não
 /** No serious axe violation and every control a finger can hit, at the phone's width. */
 async function audit(page: Page, name: string) {
   await page.setViewportSize({ width: 390, height: 900 });
-  // A toast fading in is measured mid-animation: the toaster has its own checks.
+  // A toast is measured mid-animation (its close button read 42×42 while scaling in): the
+  // toaster has its own checks (toast-placement.spec.ts), so the page is measured once it left.
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
   const axe = await new AxeBuilder({ page }).exclude('[data-sonner-toaster]').analyze();
   const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect
