@@ -1,13 +1,14 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { Loader2, QrCode, ScanQrCode } from 'lucide-react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { HANDOVER_CODE_MESSAGES, handoverCodeInput } from '../../../shared/handover-code.ts';
 import { refusalMessage } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { FieldFrame, inputClass, inputStateClass } from '../form/Field.tsx';
 import { primaryButtonClass, secondaryButtonClass } from '../PageShell.tsx';
 import { toast } from '../toast.ts';
+import { useFocusAfterClose } from '../use-focus-after-close.ts';
 import type { OrderDetail } from './model.ts';
 import { card, cardTitle } from './order-card-classes.ts';
 import { PixQrCode } from './PixQrCode.tsx';
@@ -130,17 +131,9 @@ function SellerCodeEntry({ orderId, onChanged }: { orderId: string; onChanged: (
   const entry = useHandOver(orderId, onChanged);
   const [scanning, setScanning] = useState(false);
   const [scanProblem, setScanProblem] = useState<string | null>(null);
-  const focusField = useRef(false);
   const { inputRef } = entry;
-
-  // The closed dialog gives the focus back to its button from a timer of its own, set as it
-  // unmounts; this one is set after it, so the digits, the way on, get the focus last.
-  useEffect(() => {
-    if (scanning || !focusField.current) return;
-    focusField.current = false;
-    const timer = setTimeout(() => inputRef.current?.focus(), 0);
-    return () => clearTimeout(timer);
-  }, [scanning, inputRef]);
+  // The digits are the way on when the camera could not read.
+  const focusDigitsAfterClose = useFocusAfterClose(scanning, () => inputRef.current);
 
   return (
     <>
@@ -176,7 +169,7 @@ function SellerCodeEntry({ orderId, onChanged }: { orderId: string; onChanged: (
               setScanning(false);
               if (problem) {
                 setScanProblem(problem);
-                focusField.current = true;
+                focusDigitsAfterClose();
               }
             }}
           />

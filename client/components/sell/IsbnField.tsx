@@ -3,9 +3,10 @@ import { Loader2, ScanBarcode, Search } from 'lucide-react';
 import { useState } from 'react';
 import { TextField } from '../form/Field.tsx';
 import { secondaryButtonClass } from '../PageShell.tsx';
+import { useFocusAfterClose } from '../use-focus-after-close.ts';
 import { BarcodeScanner } from './BarcodeScanner.tsx';
 import { listLabels } from './isbn-facts.ts';
-import { type BookFormState, focusLater } from './use-book-form.ts';
+import type { BookFormState } from './use-book-form.ts';
 import type { IsbnPrefill } from './use-isbn-prefill.ts';
 
 const smallButton = clsx(secondaryButtonClass, 'px-3 py-2 text-sm');
@@ -31,6 +32,9 @@ export function IsbnField({
   scan?: boolean;
 }) {
   const [scanning, setScanning] = useState(false);
+  const focusIsbnAfterClose = useFocusAfterClose(scanning, () =>
+    form.formRef.current?.querySelector<HTMLElement>('[name="isbn"]'),
+  );
   const [scanNote, setScanNote] = useState<ScanNote | null>(null);
   return (
     <div className="flex flex-col gap-2 sm:col-span-2">
@@ -72,7 +76,7 @@ export function IsbnField({
             setScanning(false);
             if (problem) {
               setScanNote({ text: problem, problem: true });
-              focusLater(form.formRef, '[name="isbn"]');
+              focusIsbnAfterClose();
             }
           }}
         />
