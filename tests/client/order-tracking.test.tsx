@@ -35,7 +35,8 @@ describe("the seller's ship dialog", () => {
     );
     await userEvent.click(await screen.findByRole('button', { name: 'Marcar como enviado' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Marcar como enviado?' });
-    expect(within(dialog).queryByText(/opcional/)).toBeNull();
+    // The code is required (the packing photos beside it are the optional part).
+    expect(within(dialog).queryByText(/rastreio.*opcional/i)).toBeNull();
     const field = within(dialog).getByLabelText('Código de rastreio');
     const submit = within(dialog).getByRole('button', { name: 'Marcar como enviado' });
 
@@ -59,7 +60,7 @@ describe("the seller's ship dialog", () => {
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(String(url)).toContain('/trpc/orders.ship');
     expect(JSON.parse(String(init?.body))).toEqual({
-      0: { json: { id: ORDER_ID, trackingCode: 'AA123456785BR' } },
+      0: { json: { id: ORDER_ID, trackingCode: 'AA123456785BR', photos: [] } },
     });
     expect(toasts.success).toHaveBeenCalledWith('Sucesso!', { description: 'Pedido marcado como enviado.' });
     expect(onChanged).toHaveBeenCalled();
