@@ -29,6 +29,7 @@ export const SAVED_READS: ReadonlySet<string> = new Set<ProcedurePath>([
   'stores.byUsername',
   'stores.books',
   'reviews.list',
+  'reputation.seller',
   'views.recent',
 ]);
 
