@@ -56,9 +56,8 @@ import { Route as AdminGuardedAuditoriaRouteImport } from './routes/admin/_guard
 import { Route as AdminGuardedCategoriasRouteImport } from './routes/admin/_guarded/categorias'
 import { Route as AdminGuardedDenunciasRouteImport } from './routes/admin/_guarded/denuncias'
 import { Route as AdminGuardedLivrosRouteImport } from './routes/admin/_guarded/livros'
+import { Route as AdminGuardedMediacaoRouteImport } from './routes/admin/_guarded/mediacao'
 import { Route as AdminGuardedUsuariosRouteImport } from './routes/admin/_guarded/usuarios'
-import { Route as AdminGuardedMediacaoIndexRouteImport } from './routes/admin/_guarded/mediacao.index'
-import { Route as AdminGuardedMediacaoProblemIdRouteImport } from './routes/admin/_guarded/mediacao.$problemId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -294,23 +293,16 @@ const AdminGuardedLivrosRoute = AdminGuardedLivrosRouteImport.update({
   path: '/livros',
   getParentRoute: () => AdminGuardedRoute,
 } as any)
+const AdminGuardedMediacaoRoute = AdminGuardedMediacaoRouteImport.update({
+  id: '/mediacao',
+  path: '/mediacao',
+  getParentRoute: () => AdminGuardedRoute,
+} as any)
 const AdminGuardedUsuariosRoute = AdminGuardedUsuariosRouteImport.update({
   id: '/usuarios',
   path: '/usuarios',
   getParentRoute: () => AdminGuardedRoute,
 } as any)
-const AdminGuardedMediacaoIndexRoute =
-  AdminGuardedMediacaoIndexRouteImport.update({
-    id: '/mediacao/',
-    path: '/mediacao/',
-    getParentRoute: () => AdminGuardedRoute,
-  } as any)
-const AdminGuardedMediacaoProblemIdRoute =
-  AdminGuardedMediacaoProblemIdRouteImport.update({
-    id: '/mediacao/$problemId',
-    path: '/mediacao/$problemId',
-    getParentRoute: () => AdminGuardedRoute,
-  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -356,12 +348,11 @@ export interface FileRoutesByFullPath {
   '/admin/categorias': typeof AdminGuardedCategoriasRoute
   '/admin/denuncias': typeof AdminGuardedDenunciasRoute
   '/admin/livros': typeof AdminGuardedLivrosRoute
+  '/admin/mediacao': typeof AdminGuardedMediacaoRoute
   '/admin/usuarios': typeof AdminGuardedUsuariosRoute
   '/chats/': typeof AuthedChatsIndexRoute
   '/pedidos/': typeof AuthedPedidosIndexRoute
   '/admin/': typeof AdminGuardedIndexRoute
-  '/admin/mediacao/$problemId': typeof AdminGuardedMediacaoProblemIdRoute
-  '/admin/mediacao/': typeof AdminGuardedMediacaoIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -405,12 +396,11 @@ export interface FileRoutesByTo {
   '/admin/categorias': typeof AdminGuardedCategoriasRoute
   '/admin/denuncias': typeof AdminGuardedDenunciasRoute
   '/admin/livros': typeof AdminGuardedLivrosRoute
+  '/admin/mediacao': typeof AdminGuardedMediacaoRoute
   '/admin/usuarios': typeof AdminGuardedUsuariosRoute
   '/chats': typeof AuthedChatsIndexRoute
   '/pedidos': typeof AuthedPedidosIndexRoute
   '/admin': typeof AdminGuardedIndexRoute
-  '/admin/mediacao/$problemId': typeof AdminGuardedMediacaoProblemIdRoute
-  '/admin/mediacao': typeof AdminGuardedMediacaoIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -458,12 +448,11 @@ export interface FileRoutesById {
   '/admin/_guarded/categorias': typeof AdminGuardedCategoriasRoute
   '/admin/_guarded/denuncias': typeof AdminGuardedDenunciasRoute
   '/admin/_guarded/livros': typeof AdminGuardedLivrosRoute
+  '/admin/_guarded/mediacao': typeof AdminGuardedMediacaoRoute
   '/admin/_guarded/usuarios': typeof AdminGuardedUsuariosRoute
   '/_authed/chats/': typeof AuthedChatsIndexRoute
   '/_authed/pedidos/': typeof AuthedPedidosIndexRoute
   '/admin/_guarded/': typeof AdminGuardedIndexRoute
-  '/admin/_guarded/mediacao/$problemId': typeof AdminGuardedMediacaoProblemIdRoute
-  '/admin/_guarded/mediacao/': typeof AdminGuardedMediacaoIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -511,12 +500,11 @@ export interface FileRouteTypes {
     | '/admin/categorias'
     | '/admin/denuncias'
     | '/admin/livros'
+    | '/admin/mediacao'
     | '/admin/usuarios'
     | '/chats/'
     | '/pedidos/'
     | '/admin/'
-    | '/admin/mediacao/$problemId'
-    | '/admin/mediacao/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -560,12 +548,11 @@ export interface FileRouteTypes {
     | '/admin/categorias'
     | '/admin/denuncias'
     | '/admin/livros'
+    | '/admin/mediacao'
     | '/admin/usuarios'
     | '/chats'
     | '/pedidos'
     | '/admin'
-    | '/admin/mediacao/$problemId'
-    | '/admin/mediacao'
   id:
     | '__root__'
     | '/'
@@ -612,12 +599,11 @@ export interface FileRouteTypes {
     | '/admin/_guarded/categorias'
     | '/admin/_guarded/denuncias'
     | '/admin/_guarded/livros'
+    | '/admin/_guarded/mediacao'
     | '/admin/_guarded/usuarios'
     | '/_authed/chats/'
     | '/_authed/pedidos/'
     | '/admin/_guarded/'
-    | '/admin/_guarded/mediacao/$problemId'
-    | '/admin/_guarded/mediacao/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -982,25 +968,18 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminGuardedLivrosRouteImport
       parentRoute: typeof AdminGuardedRoute
     }
+    '/admin/_guarded/mediacao': {
+      id: '/admin/_guarded/mediacao'
+      path: '/mediacao'
+      fullPath: '/admin/mediacao'
+      preLoaderRoute: typeof AdminGuardedMediacaoRouteImport
+      parentRoute: typeof AdminGuardedRoute
+    }
     '/admin/_guarded/usuarios': {
       id: '/admin/_guarded/usuarios'
       path: '/usuarios'
       fullPath: '/admin/usuarios'
       preLoaderRoute: typeof AdminGuardedUsuariosRouteImport
-      parentRoute: typeof AdminGuardedRoute
-    }
-    '/admin/_guarded/mediacao/': {
-      id: '/admin/_guarded/mediacao/'
-      path: '/mediacao'
-      fullPath: '/admin/mediacao/'
-      preLoaderRoute: typeof AdminGuardedMediacaoIndexRouteImport
-      parentRoute: typeof AdminGuardedRoute
-    }
-    '/admin/_guarded/mediacao/$problemId': {
-      id: '/admin/_guarded/mediacao/$problemId'
-      path: '/mediacao/$problemId'
-      fullPath: '/admin/mediacao/$problemId'
-      preLoaderRoute: typeof AdminGuardedMediacaoProblemIdRouteImport
       parentRoute: typeof AdminGuardedRoute
     }
   }
@@ -1058,10 +1037,9 @@ interface AdminGuardedRouteChildren {
   AdminGuardedCategoriasRoute: typeof AdminGuardedCategoriasRoute
   AdminGuardedDenunciasRoute: typeof AdminGuardedDenunciasRoute
   AdminGuardedLivrosRoute: typeof AdminGuardedLivrosRoute
+  AdminGuardedMediacaoRoute: typeof AdminGuardedMediacaoRoute
   AdminGuardedUsuariosRoute: typeof AdminGuardedUsuariosRoute
   AdminGuardedIndexRoute: typeof AdminGuardedIndexRoute
-  AdminGuardedMediacaoProblemIdRoute: typeof AdminGuardedMediacaoProblemIdRoute
-  AdminGuardedMediacaoIndexRoute: typeof AdminGuardedMediacaoIndexRoute
 }
 
 const AdminGuardedRouteChildren: AdminGuardedRouteChildren = {
@@ -1069,10 +1047,9 @@ const AdminGuardedRouteChildren: AdminGuardedRouteChildren = {
   AdminGuardedCategoriasRoute: AdminGuardedCategoriasRoute,
   AdminGuardedDenunciasRoute: AdminGuardedDenunciasRoute,
   AdminGuardedLivrosRoute: AdminGuardedLivrosRoute,
+  AdminGuardedMediacaoRoute: AdminGuardedMediacaoRoute,
   AdminGuardedUsuariosRoute: AdminGuardedUsuariosRoute,
   AdminGuardedIndexRoute: AdminGuardedIndexRoute,
-  AdminGuardedMediacaoProblemIdRoute: AdminGuardedMediacaoProblemIdRoute,
-  AdminGuardedMediacaoIndexRoute: AdminGuardedMediacaoIndexRoute,
 }
 
 const AdminGuardedRouteWithChildren = AdminGuardedRoute._addFileChildren(

@@ -25,9 +25,6 @@ const EMAIL: Record<Exclude<Who, 'visitor'>, string> = {
 /** Routes with no screen of their own, and why. */
 const NOT_A_SCREEN: Record<string, string> = {
   '/cart': 'redirects to /carrinho, checked as such',
-  // The demo data has no problem in mediation; tests/e2e/problems.spec.ts checks a case with axe and touch targets.
-  '/admin/mediacao/$problemId':
-    'a case exists only once a member asked for mediation, checked in problems.spec.ts',
 };
 
 /** Each route and who opens it; a route with parameters is reached from a page listed before it. */

@@ -24,8 +24,8 @@ export function MediationQueue() {
           <li key={c.problemId} className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
             <p className="font-semibold text-stone-900">
               <Link
-                to="/admin/mediacao/$problemId"
-                params={{ problemId: c.problemId }}
+                to="/admin/mediacao"
+                search={{ caso: c.problemId }}
                 className="inline-flex min-h-11 items-center text-brand-800 underline-offset-2 hover:underline"
               >
                 Pedido {c.orderNumber}: {PROBLEM_REASON_LABELS[c.reason]}
