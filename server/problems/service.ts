@@ -12,6 +12,7 @@ import type { ProblemOpenInput, ProblemReplyInput } from '../../shared/schemas/p
 import { RuleError } from '../errors.ts';
 import { claimEvidence } from '../evidence/index.ts';
 import { type Notifier, notify } from '../notifications/index.ts';
+import { auditPartyStep } from './audit.ts';
 import {
   findCurrentProblem,
   findOrder,
@@ -317,7 +318,7 @@ export async function requestMediation(
   orderId: string,
   now = new Date(),
 ) {
-  return problemStep(db, notifier, userId, orderId, now, (_trx, { side, problem, state }, at) => {
+  return problemStep(db, notifier, userId, orderId, now, (trx, { side, problem, state }, at) => {
     if (problem.status === 'em_mediacao') throw new RuleError('CONFLICT', 'A mediação já foi pedida.');
     if (!mayRequestMediation(state, now))
       throw new RuleError(
@@ -328,6 +329,7 @@ export async function requestMediation(
       );
     return {
       set: { status: 'em_mediacao', mediation_requested_by: userId, mediation_requested_at: at },
+      also: auditPartyStep(trx, 'problem.mediation_request', userId, problem.id, now),
       tell: other(side),
       detail: 'mediação pedida: a moderação vai analisar o problema.',
       message: 'Mediação pedida. A moderação vai analisar o pedido e decidir.',
@@ -343,10 +345,11 @@ export async function confirmOutcome(
   orderId: string,
   now = new Date(),
 ) {
-  return problemStep(db, notifier, userId, orderId, now, (_trx, { can }, at) => {
+  return problemStep(db, notifier, userId, orderId, now, (trx, { can, problem }, at) => {
     if (!can.confirm) throw new RuleError('CONFLICT', 'Não há nada a confirmar neste problema.');
     return {
       set: { outcome_confirmed_at: at },
+      also: auditPartyStep(trx, 'problem.outcome_confirm', userId, problem.id, now),
       tell: 'seller',
       detail: 'o comprador confirmou que recebeu o combinado.',
       message: 'Confirmado. Obrigado!',

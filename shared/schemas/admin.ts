@@ -134,4 +134,6 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'category.update': 'Alterou categoria',
   // The moderation's decision on a problem of an order: docs/product/admin.md#mediation.
   'problem.decide': 'Decidiu mediação de problema',
+  'problem.mediation_request': 'Pediu mediação (parte do pedido)',
+  'problem.outcome_confirm': 'Confirmou o resultado (comprador)',
 };

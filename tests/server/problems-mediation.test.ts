@@ -145,8 +145,15 @@ describe('admin.mediation', () => {
         'decisão da moderação: Devolver o valor (R$ 52,00). O comprador confirma quando estiver feito.',
       );
     }
-    const audit = await t.db.selectFrom('audit_log').selectAll().execute();
-    expect(audit).toEqual([
+    const audited = () => t.db.selectFrom('audit_log').selectAll().orderBy('id').execute();
+    // Every step of the mediation is in the audit log: who asked for it, the decision, the confirmation.
+    expect(await audited()).toEqual([
+      expect.objectContaining({
+        action: 'problem.mediation_request',
+        actor_id: expect.any(String),
+        target_type: 'problem',
+        target_id: problemId,
+      }),
       expect.objectContaining({
         action: 'problem.decide',
         actor_id: w.admin.id,
@@ -163,5 +170,10 @@ describe('admin.mediation', () => {
     const buyer = w.as(w.buyer).problems;
     expect((await buyer.forOrder({ orderId: w.orderId })).can).toMatchObject({ confirm: true });
     await buyer.confirmOutcome({ orderId: w.orderId });
+    expect((await audited()).at(-1)).toMatchObject({
+      action: 'problem.outcome_confirm',
+      actor_id: w.buyer.id,
+      target_id: problemId,
+    });
   });
 });
