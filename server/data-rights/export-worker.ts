@@ -26,6 +26,7 @@ import {
 } from './export-activity.ts';
 import { exportNotifications, exportOffers, exportWants } from './export-engagement.ts';
 import { exportsDir, exportToken, tokenHash } from './export-files.ts';
+import { exportProblems } from './export-problems.ts';
 import {
   claimNextExport,
   expireExports,
@@ -51,6 +52,7 @@ const PARTS: { file: string; step: string; load: (db: Executor, userId: string) 
   { file: 'pedidos.json', step: 'Lendo seus pedidos.', load: exportOrders },
   { file: 'mensagens.json', step: 'Lendo suas mensagens.', load: exportMessages },
   { file: 'avaliacoes.json', step: 'Lendo avaliações.', load: exportReviews },
+  { file: 'problemas.json', step: 'Lendo os problemas dos seus pedidos.', load: exportProblems },
   { file: 'denuncias.json', step: 'Lendo suas denúncias.', load: exportReports },
   { file: 'desejos.json', step: 'Lendo sua lista de desejos.', load: exportWants },
   { file: 'ofertas.json', step: 'Lendo suas ofertas.', load: exportOffers },

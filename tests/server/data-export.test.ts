@@ -31,6 +31,7 @@ const KINDS = [
   'pedidos.json',
   'mensagens.json',
   'avaliacoes.json',
+  'problemas.json',
   'denuncias.json',
   'desejos.json',
   'ofertas.json',
@@ -58,6 +59,10 @@ async function exportOf(member: Member) {
   };
 }
 
+function brunoProblems(bruno: { files: Record<string, Uint8Array> }) {
+  return JSON.parse(strFromU8(bruno.files['problemas.json'] ?? new Uint8Array())) as unknown;
+}
+
 function personalDataOf(m: Member) {
   return [m.email, m.cpf, m.street, m.cep, m.phone];
 }
@@ -73,6 +78,19 @@ describe('dataExport', () => {
       .where('id', '=', w.brunoBook)
       .executeTakeFirstOrThrow();
     await asAna.offers.make({ bookId: w.brunoBook, amountCents: book.price_cents - 100 });
+    // A problem on the delivered order, answered: its thread is both parties' (docs/product/problems.md).
+    await asAna.problems.open({
+      orderId: w.delivered.orderId,
+      reason: 'danificado',
+      text: 'A capa chegou rasgada.',
+      photos: [],
+    });
+    await callerFor(t, w.bruno.user).problems.reply({
+      orderId: w.delivered.orderId,
+      text: 'Posso dar um desconto.',
+      photos: [],
+      proposal: { outcome: 'desconto', cents: 500 },
+    });
     for (const [me, other] of [
       [w.ana, w.bruno],
       [w.bruno, w.ana],
@@ -106,6 +124,17 @@ describe('dataExport', () => {
     expect(store).toMatchObject({ delivery: { post: true, postPriceCents: 1200, pickup: false } });
     expect(json('avaliacoes.json')).toMatchObject({ written: [{ comment: 'Chegou muito bem embalado.' }] });
     expect(json('denuncias.json')).toHaveLength(1);
+    const problem = {
+      orderId: w.delivered.orderId,
+      openedByMe: true,
+      reason: 'Danificado',
+      text: 'A capa chegou rasgada.',
+      replies: [{ mine: false, text: 'Posso dar um desconto.', proposal: 'desconto', proposalCents: 500 }],
+    };
+    expect(json('problemas.json')).toMatchObject({ problems: [problem] });
+    expect(brunoProblems(bruno)).toMatchObject({
+      problems: [{ ...problem, openedByMe: false, replies: [{ ...problem.replies[0], mine: true }] }],
+    });
     expect(json('desejos.json')).toMatchObject([
       { kind: 'search', query: 'machado de assis', condition: 'novo' },
     ]);
