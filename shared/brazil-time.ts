@@ -23,3 +23,14 @@ export function daysEndingOn(lastDay: string, count: number): string[] {
     new Date(end - (count - 1 - i) * 86_400_000).toISOString().slice(0, 10),
   );
 }
+
+const dayMonth = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: BRAZIL_TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+});
+
+/** '02/12': the day an instant falls on in Brasília. */
+export function brazilDayMonth(iso: string): string {
+  return dayMonth.format(new Date(iso));
+}

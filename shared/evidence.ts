@@ -42,14 +42,3 @@ export function brazilStamp(iso: string): string {
   const parts = Object.fromEntries(stampFormat.formatToParts(new Date(iso)).map((p) => [p.type, p.value]));
   return `${parts.day}/${parts.month} às ${parts.hour}:${parts.minute}`;
 }
-
-const dayMonthFormat = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: 'America/Sao_Paulo',
-  day: '2-digit',
-  month: '2-digit',
-});
-
-/** A deadline's day as members read it: '02/12', Brasília time. */
-export function brazilDate(iso: string): string {
-  return dayMonthFormat.format(new Date(iso));
-}

@@ -1,4 +1,4 @@
-import { BRAZIL_TIME_ZONE } from './brazil-time.ts';
+import { brazilDayMonth } from './brazil-time.ts';
 import type { DeliveryMethod } from './delivery.ts';
 import { addDays, ORDER_DEADLINES } from './order-deadlines.ts';
 import type { OrderStatus } from './order-status.ts';
@@ -121,17 +121,6 @@ export function deadlineLabel(
 export function buyerMayCancelFrom(order: DeadlineOrder): string | null {
   if (order.status !== 'pago') return null;
   return orderDeadlines(order).find((d) => d.key === 'envio')?.at ?? null;
-}
-
-const dayMonth = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: BRAZIL_TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-});
-
-/** '02/12': the day an instant falls on in Brasília. */
-export function brazilDayMonth(iso: string): string {
-  return dayMonth.format(new Date(iso));
 }
 
 /** The condition a paid order's deadlines wait on, first in full then repeated: sent, or handed over. */

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import { type DB, type Executor, inTransaction } from '../../db/client.ts';
 import type { OrderStatus } from '../../db/schema.ts';
+import { brazilDayMonth } from '../../shared/brazil-time.ts';
 import type { DeliveryMethod } from '../../shared/delivery.ts';
 import {
-  brazilDayMonth,
   buyerCancelTooSoon,
   buyerMayCancelFrom,
   type DeadlineOrder,

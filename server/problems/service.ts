@@ -3,7 +3,7 @@ import type { Updateable } from 'kysely';
 import { type DB, type Executor, inTransaction } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/dialect.ts';
 import type { OrderProblemsTable } from '../../db/schema/trust.ts';
-import { brazilDate } from '../../shared/evidence.ts';
+import { brazilDayMonth } from '../../shared/brazil-time.ts';
 import { formatPrice } from '../../shared/format.ts';
 import { booksTitle } from '../../shared/notifications.ts';
 import { addDays, ORDER_DEADLINES } from '../../shared/order-deadlines.ts';
@@ -152,7 +152,7 @@ export async function openProblem(
       order,
       other(side),
       userId,
-      `problema relatado (${PROBLEM_REASON_LABELS[input.reason]}). Responda até ${brazilDate(answerDueAt)}.`,
+      `problema relatado (${PROBLEM_REASON_LABELS[input.reason]}). Responda até ${brazilDayMonth(answerDueAt)}.`,
       now,
     );
     return { id, message: 'Problema relatado. A outra parte foi avisada.' };
@@ -325,7 +325,7 @@ export async function requestMediation(
         'CONFLICT',
         problem.status === 'resolvido'
           ? 'Este problema já foi resolvido.'
-          : `A mediação pode ser pedida depois da resposta da outra parte ou a partir de ${brazilDate(problem.answer_due_at)}.`,
+          : `A mediação pode ser pedida depois da resposta da outra parte ou a partir de ${brazilDayMonth(problem.answer_due_at)}.`,
       );
     return {
       set: { status: 'em_mediacao', mediation_requested_by: userId, mediation_requested_at: at },

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { brazilDayMonth } from '../../../shared/order-next-step.ts';
+import { brazilDayMonth } from '../../../shared/brazil-time.ts';
 import { buyerReviewInput } from '../../../shared/schemas/reviews.ts';
 import { fieldErrorsOf, toastFromError } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';

@@ -1,6 +1,7 @@
 import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '../../../server/app-router.ts';
-import { brazilDate, brazilStamp } from '../../../shared/evidence.ts';
+import { brazilDayMonth } from '../../../shared/brazil-time.ts';
+import { brazilStamp } from '../../../shared/evidence.ts';
 import { PROBLEM_REASON_LABELS } from '../../../shared/problems.ts';
 import { EvidenceGallery } from '../evidence/EvidenceGallery.tsx';
 import { outcomeWords, PROBLEM_STATUS_LABELS, sideWord } from './problem-words.ts';
@@ -80,7 +81,7 @@ export function ProblemThread({ problem, viewer }: { problem: ProblemView; viewe
 
 function StatusLine({ problem, viewer }: { problem: ProblemView; viewer: 'buyer' | 'seller' }) {
   if (problem.status === 'aberto') {
-    const due = brazilDate(problem.answerDueAt);
+    const due = brazilDayMonth(problem.answerDueAt);
     return (
       <p className="text-sm text-stone-700">
         {problem.openedBy === viewer
