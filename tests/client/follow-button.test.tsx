@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createUser } from '../helpers/factories.ts';
 import { signedIn } from '../helpers/page-seeds.ts';
 import { pageServerForEachTest } from '../helpers/page-server.ts';
-import { renderWithRouter } from './render.tsx';
+import { renderWithRouter, testQueryClient } from './render.tsx';
 
 // 'Seguir' / 'Seguindo' never contradicts the server (docs/product/follows.md#follow-button): a read of
 // the reader's following list made before a follow or an unfollow reached the server (a loaded
@@ -26,11 +26,21 @@ async function carlaAndBruno(following: boolean) {
   return { caller, bruno };
 }
 
+/**
+ * The button on a page, the reader known before it paints as the app's root route makes sure
+ * (client/routes/__root.tsx): a click before the session's answer would send Carla to sign in.
+ */
+async function renderButton(bruno: { id: string }) {
+  const queryClient = testQueryClient();
+  await queryClient.ensureQueryData(trpc.accounts.me.queryOptions());
+  return renderWithRouter(<FollowButton userId={bruno.id} name="Bruno Sebastião" />, { queryClient });
+}
+
 describe('FollowButton', () => {
   it('stays on Seguindo when the following list read before the click arrives after it', async () => {
     const { bruno } = await carlaAndBruno(false);
     const reads = server().holdAnswers('follows.followingIds');
-    await renderWithRouter(<FollowButton userId={bruno.id} name="Bruno Sebastião" />);
+    await renderButton(bruno);
     await reads.reached();
     const change = server().holdAnswers('follows.follow');
     await userEvent.click(screen.getByRole('button', { name: 'Seguir Bruno Sebastião' }));
@@ -53,9 +63,7 @@ describe('FollowButton', () => {
     'shows $after after $click when a read made during the change answers after it',
     async ({ following, click, after, path }) => {
       const { bruno } = await carlaAndBruno(following);
-      const { queryClient } = await renderWithRouter(
-        <FollowButton userId={bruno.id} name="Bruno Sebastião" />,
-      );
+      const { queryClient } = await renderButton(bruno);
       const button = (label: string) => screen.findByRole('button', { name: `${label} Bruno Sebastião` });
       await button(click);
       const change = server().holdRequests(path);
