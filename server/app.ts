@@ -35,6 +35,7 @@ import { requestIdOf } from './observability/request-info.ts';
 import { observeRequests } from './observability/request-log.ts';
 import { createImageHandler } from './photos/resized.ts';
 import { createPhotoUploadHandler } from './photos/upload.ts';
+import { createPublicAnswerCache } from './public-cache/index.ts';
 import { trackEventStream } from './realtime/event-streams.ts';
 import { renderSeoHtml } from './seo/seo.ts';
 import { handleCrawlerFiles } from './seo/sitemap.ts';
@@ -128,6 +129,11 @@ function serverRoutes(
   const sheets = createSheetsHandler({ db, config });
   const oneClickUnsubscribe = createOneClickUnsubscribeHandler({ db, config });
   const notificationsOneClick = createNotificationsOneClickHandler({ db, config });
+  const publicAnswers = createPublicAnswerCache({
+    db,
+    maxBytes: config.PUBLIC_CACHE_MAX_BYTES,
+    onLookup: (result) => metrics.publicAnswer(result),
+  });
   const isGet = (req: IncomingMessage) => req.method === 'GET' || req.method === 'HEAD';
   const health = async (res: ServerResponse) => {
     try {
@@ -144,8 +150,13 @@ function serverRoutes(
     if (path === '/metrics' && isGet(req)) return void metrics.handle(req, res).catch(next);
     if (path === '/trpc' || path.startsWith('/trpc/')) {
       trackEventStream(req, res, db);
-      wholeAnswers(res);
-      return void trpc(req, res);
+      const compute = () => {
+        wholeAnswers(res);
+        trpc(req, res);
+      };
+      const kinds = publicAnswers.kindsOf(req, path, readCookie(req.headers.cookie, SESSION_COOKIE) !== null);
+      if (kinds) return void publicAnswers.answer(req, res, kinds, compute).catch(next);
+      return compute();
     }
     if (path.startsWith('/images/')) return void images(req, res);
     if (path === GOOGLE_START_PATH && isGet(req)) return void google.start(req, res);

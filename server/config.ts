@@ -97,6 +97,10 @@ const envSchema = z.object({
   WRITES_PER_MINUTE_PER_ADDRESS: z.coerce.number().int().min(1).default(6000),
   // Resized images kept in DATA_DIR/cache/images; past this the least recently used go.
   IMAGE_CACHE_MAX_BYTES: z.coerce.number().int().min(1_000_000).default(500_000_000),
+  // Memory each process may give to visitors' public answers kept between requests (books, home
+  // carousels, store headers, categories; docs/decisions/050-public-answer-cache.md); past it the
+  // least recently used go. 0 turns the cache off: every request is computed.
+  PUBLIC_CACHE_MAX_BYTES: z.coerce.number().int().min(0).default(64_000_000),
   // Observability (docs/deploy.md): the log's level, a file that gets a copy of every log line,
   // and the Bearer token /metrics requires (open when unset).
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

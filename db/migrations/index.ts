@@ -33,6 +33,7 @@ import * as storeVacation from './2026-11-29T1200_store_vacation.ts';
 import * as orderTrust from './2026-11-29T1300_order_trust.ts';
 import * as packingPhotos from './2026-11-29T1400_packing_photos.ts';
 import * as openProblemOnce from './2026-11-29T1410_open_problem_once.ts';
+import * as publicStamp from './2026-11-29T1600_public_stamp.ts';
 import * as pgInitial from './postgres/2026-11-21T1000_initial.ts';
 import * as pgBookAuthors from './postgres/2026-11-24T1100_book_authors.ts';
 import * as pgPostgresSearch from './postgres/2026-11-26T1500_postgres_search.ts';
@@ -78,6 +79,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-29T1300_order_trust': orderTrust,
   '2026-11-29T1400_packing_photos': packingPhotos,
   '2026-11-29T1410_open_problem_once': openProblemOnce,
+  '2026-11-29T1600_public_stamp': publicStamp,
 };
 
 // PostgreSQL's twins of the migrations that use SQLite-only SQL, by the same name

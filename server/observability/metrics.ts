@@ -21,6 +21,8 @@ export interface AppMetrics {
   observeRequest(route: string, method: string, status: number, seconds: number): void;
   sseOpened(): void;
   sseClosed(): void;
+  /** A visitor's public answer served from the kept copy (hit) or computed (miss). */
+  publicAnswer(result: 'hit' | 'miss'): void;
   handle(req: IncomingMessage, res: ServerResponse): Promise<void>;
 }
 
@@ -48,6 +50,12 @@ export function createMetrics(opts: { config: Config; outboxCounts: OutboxCounts
     help: 'Assinaturas SSE abertas.',
     registers: [registry],
   });
+  const publicAnswers = new Counter({
+    name: 'releia_public_answers_total',
+    help: 'Respostas públicas a visitantes: hit veio da cópia guardada, miss foi calculada.',
+    labelNames: ['result'],
+    registers: [registry],
+  });
   registerStateGauges(registry, opts.outboxCounts, config);
 
   return {
@@ -57,6 +65,7 @@ export function createMetrics(opts: { config: Config; outboxCounts: OutboxCounts
     },
     sseOpened: () => sse.inc(),
     sseClosed: () => sse.dec(),
+    publicAnswer: (result) => publicAnswers.inc({ result }),
     async handle(req, res) {
       if (config.METRICS_TOKEN && !bearerMatches(req.headers.authorization, config.METRICS_TOKEN)) {
         res.statusCode = 401;
