@@ -28,3 +28,10 @@ export const PROBLEM_OUTCOME_LABELS: Record<ProblemOutcome, string> = {
 /** Why a piece of evidence was sent. */
 export const EVIDENCE_PURPOSES = ['packing', 'problem'] as const;
 export type EvidencePurpose = (typeof EVIDENCE_PURPOSES)[number];
+
+/**
+ * The order history's notes of what a settled outcome did to the order
+ * (docs/product/problems.md#outcomes-and-the-order): the page shows each as its step's title.
+ */
+export const REFUND_CANCEL_NOTE = 'Cancelado: valor devolvido ao comprador';
+export const RESEND_NOTE = 'Reenvio combinado: o prazo de entrega recomeça';

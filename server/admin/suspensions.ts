@@ -1,7 +1,6 @@
 import type { Executor } from '../../db/client.ts';
+import { SUSPENSION_BOOK_REASON } from '../catalog/index.ts';
 import { queueWantChecks } from '../wants/index.ts';
-
-export const SUSPENSION_BOOK_REASON = 'Conta suspensa pela equipe do Releia.';
 
 /**
  * Suspends a user: marks the account and hides every book they have on sale, flagging those

@@ -5,6 +5,6 @@ export { browseBooks, listSection } from './browse.ts';
 export type { BookCard } from './cards.ts';
 export { cardQuery, firstPhoto, onlyListed, toBookCard } from './cards.ts';
 export { findBookDetail } from './detail.ts';
-export { isListed, listed, listedBooksOf, visibleTo } from './listed.ts';
+export { isListed, listed, listedBooksOf, SUSPENSION_BOOK_REASON, visibleTo } from './listed.ts';
 export { bookCardOutput, bookCardPageOutput, bookCardsOutput } from './outputs.ts';
 export { openStoreName, sellerLabel } from './seller-label.ts';

@@ -3,6 +3,12 @@ import type { Executor } from '../../db/client.ts';
 import type { Database } from '../../db/schema.ts';
 
 /**
+ * What Minha Estante says of a book a suspension took off sale. Here rather than in admin/, which
+ * suspends: orders/ puts a cancelled order's books back hidden with it, and must not lean on admin/.
+ */
+export const SUSPENSION_BOOK_REASON = 'Conta suspensa pela equipe do Releia.';
+
+/**
  * Whether a book is on sale: status 'available' with availability true. Every list, search and
  * count that shows books to buyers uses this one condition, in SQL (`listed`) or on a row already
  * read (`isListed`); the search tables' triggers, in shipped migrations, write the same condition,

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Executor } from '../../db/client.ts';
 import { groupConcat } from '../../db/dialect.ts';
 import { nextDeadline } from '../../shared/order-next-step.ts';
+import { REFUND_CANCEL_NOTE } from '../../shared/problems.ts';
 import { reviewWindowClosed } from '../../shared/reviews.ts';
 import { firstPhoto, openStoreName, sellerLabel } from '../catalog/index.ts';
 import { orderActions } from './actions.ts';
@@ -34,6 +35,16 @@ export async function listOrders(db: Executor, userId: string, role: 'compras' |
       'orders.handover_buyer_at as handoverBuyerAt',
       'orders.handover_seller_at as handoverSellerAt',
       problemOpen(eb).as('problemOpen'),
+      eb
+        .exists(
+          eb
+            .selectFrom('order_events')
+            .select('order_events.id')
+            .whereRef('order_events.order_id', '=', 'orders.id')
+            .where('order_events.status', '=', 'cancelado')
+            .where('order_events.note', '=', REFUND_CANCEL_NOTE),
+        )
+        .as('refunded'),
       'buyer.name as buyerName',
       sellerLabel('stores', 'seller').as('sellerName'),
       'seller.username as sellerUsername',
@@ -61,6 +72,7 @@ export async function listOrders(db: Executor, userId: string, role: 'compras' |
       handoverBuyerAt,
       handoverSellerAt,
       problemOpen: held,
+      refunded,
       ...r
     }) => {
       const state = {
@@ -79,6 +91,7 @@ export async function listOrders(db: Executor, userId: string, role: 'compras' |
         itemCount: r.itemCount ?? 0,
         deliveryMethod,
         deadline: next ? { key: next.key, at: next.at } : null,
+        refunded: Boolean(refunded),
       };
     },
   );

@@ -26,6 +26,8 @@ export const orderListOutput = z.array(
     deliveryMethod: z.enum(DELIVERY_METHODS),
     // The open order's next deadline (docs/product/orders.md#deadlines); null once it is closed.
     deadline: z.object({ key: z.enum(DEADLINE_KEYS), at: z.string() }).nullable(),
+    // Ended by a problem's 'Devolver o valor' (docs/product/problems.md#outcomes-and-the-order).
+    refunded: z.boolean(),
   }),
 );
 

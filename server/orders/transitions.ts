@@ -11,8 +11,7 @@ import {
 } from '../../shared/order-next-step.ts';
 import { ORDER_STATUS_LABELS } from '../../shared/order-status.ts';
 import { PAYMENT_REPORTED_NOTE } from '../../shared/pix/payment-report.ts';
-import { SUSPENSION_BOOK_REASON } from '../admin/index.ts';
-import { recordWorkSales } from '../catalog/index.ts';
+import { recordWorkSales, SUSPENSION_BOOK_REASON } from '../catalog/index.ts';
 import { RuleError } from '../errors.ts';
 import { claimEvidence } from '../evidence/index.ts';
 import type { Notifier } from '../notifications/index.ts';
@@ -117,7 +116,7 @@ export function buyerCancelRefusal(order: PartyOrder, now: Date): string | null 
 /**
  * What a move does beyond the status, whoever makes it, a member or the deadlines job
  * (deadlines.ts): a cancelled order's books go back on sale, a delivered one counts in the
- * seller's rating.
+ * seller's rating. A refund's cancel (outcomes.ts) whose books had left the seller keeps them sold.
  */
 export async function finishMove(
   trx: Executor,
@@ -125,9 +124,11 @@ export async function finishMove(
   order: { seller_id: string },
   orderId: string,
   at: string,
+  booksLeftSeller = false,
 ): Promise<void> {
-  if (to === 'cancelado') await returnOrderBooks(trx, order.seller_id, orderId, at);
-  if (to === 'entregue') await refreshSellerRating(trx, order.seller_id);
+  if (to === 'cancelado') await returnOrderBooks(trx, order.seller_id, orderId, at, !booksLeftSeller);
+  // A refunded delivery (outcomes.ts) leaves the seller's completed sales too.
+  if (to === 'entregue' || booksLeftSeller) await refreshSellerRating(trx, order.seller_id);
 }
 
 export async function transitionOrder(
@@ -246,12 +247,15 @@ export async function reportPayment(
  * A cancelled order's books go back on sale (docs/product/orders.md#cancelling), unless their seller is suspended
  * meanwhile: then they wait hidden with the rest of the seller's books for the reinstatement.
  * Their works lose the sales the order counted (docs/product/best-sellers.md#what-counts-as-a-sale).
+ * `backOnSale` false keeps the books sold: an order refunded after the books left the seller
+ * (docs/product/problems.md#outcomes-and-the-order) is no sale, but the book may be lost or with the buyer.
  */
 export async function returnOrderBooks(
   trx: Executor,
   sellerId: string,
   orderId: string,
   at: string,
+  backOnSale = true,
 ): Promise<void> {
   const seller = await trx
     .selectFrom('users')
@@ -260,16 +264,18 @@ export async function returnOrderBooks(
     .executeTakeFirstOrThrow();
   const bookIds = trx.selectFrom('order_items').select('book_id').where('order_id', '=', orderId);
   // A store in modo férias gets its book back hidden with the rest (docs/product/vacation.md#while-closed).
-  const onSale = seller.suspended_at ? null : await onSaleColumns(trx, sellerId);
+  const onSale = !backOnSale || seller.suspended_at ? null : await onSaleColumns(trx, sellerId);
   const returned = await trx
     .updateTable('books')
     .set({
       // CASE, not max(a, b): PostgreSQL spells the two-argument max GREATEST.
       sales_count: sql`case when sales_count > 0 then sales_count - 1 else 0 end`,
       updated_at: at,
-      ...(seller.suspended_at
-        ? { status: 'hidden', status_reason: SUSPENSION_BOOK_REASON, hidden_by_suspension: 1 }
-        : onSale),
+      ...(!backOnSale
+        ? {}
+        : seller.suspended_at
+          ? { status: 'hidden', status_reason: SUSPENSION_BOOK_REASON, hidden_by_suspension: 1 }
+          : onSale),
     })
     .where('id', 'in', bookIds)
     .where('status', '=', 'sold')

@@ -10,6 +10,7 @@ import type { Notifier } from '../notifications/index.ts';
 import { findOrder, findProblem, namesOf } from './repository.ts';
 import { outcomeNeedsSeller } from './rules.ts';
 import { outcomeText, tellParty } from './service.ts';
+import { settleOnOrder } from './settlement.ts';
 import { problemViews } from './view.ts';
 
 // Mediation in the admin area (docs/product/admin.md#mediation): the queue of problems whose
@@ -240,10 +241,24 @@ export async function decideMediation(
       },
       now,
     );
+    const change = await settleOnOrder(
+      trx,
+      notifier,
+      { orderId: order.id, problemId: problem.id, outcome: input.outcome, actor: admin },
+      now,
+    );
     const next = outcomeNeedsSeller(input.outcome) ? ' O comprador confirma quando estiver feito.' : '';
     for (const side of ['buyer', 'seller'] as const)
-      await tellParty(trx, notifier, order, side, admin.id, `decisão da moderação: ${what}.${next}`, now);
-    return { message: `Decisão registrada: ${what}.` };
+      await tellParty(
+        trx,
+        notifier,
+        order,
+        side,
+        admin.id,
+        `decisão da moderação: ${what}.${next}${change}`,
+        now,
+      );
+    return { message: `Decisão registrada: ${what}.${change}` };
   });
 }
 

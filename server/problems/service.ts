@@ -32,6 +32,7 @@ import {
   type Side,
   statusAfterReply,
 } from './rules.ts';
+import { settleOnOrder } from './settlement.ts';
 import { problemViews } from './view.ts';
 
 // The steps of an order's problem (docs/product/problems.md), each in one transaction with the
@@ -192,6 +193,8 @@ interface Step {
   tell: Side;
   detail: string;
   message: string;
+  /** An outcome this step settles: it acts on the order (settlement.ts), told with the step. */
+  settles?: ProblemOutcome;
 }
 
 /**
@@ -220,8 +223,16 @@ function problemStep(
         .executeTakeFirst(),
     );
     await step.also?.();
-    await tellParty(trx, notifier, current.order, step.tell, userId, step.detail, now);
-    return { message: step.message };
+    const change = step.settles
+      ? await settleOnOrder(
+          trx,
+          notifier,
+          { orderId, problemId: current.problem.id, outcome: step.settles, actor: { id: userId, ip: null } },
+          now,
+        )
+      : '';
+    await tellParty(trx, notifier, current.order, step.tell, userId, `${step.detail}${change}`, now);
+    return { message: `${step.message}${change}` };
   });
 }
 
@@ -306,6 +317,7 @@ export async function acceptProposal(
       tell: other(side),
       detail: `proposta aceita: ${what}.${next}`,
       message: `Proposta aceita: ${what}. Problema resolvido por acordo.`,
+      settles: reply.proposal,
     };
   });
 }

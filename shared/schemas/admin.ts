@@ -136,4 +136,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'problem.decide': 'Decidiu mediação de problema',
   'problem.mediation_request': 'Pediu mediação (parte do pedido)',
   'problem.outcome_confirm': 'Confirmou o resultado (comprador)',
+  // What a settled outcome did to the order: docs/product/problems.md#outcomes-and-the-order.
+  'problem.order_cancel': 'Pedido cancelado: valor devolvido ao comprador',
+  'problem.order_resend': 'Reenvio: prazo de entrega recomeçou',
 };

@@ -130,7 +130,8 @@ describe('admin.mediation', () => {
       await errorOf(w.as(w.buyer).admin.mediation.decide({ problemId, outcome: 'nada', reason })),
     ).toMatchObject({ code: 'FORBIDDEN' });
     expect(await admin.decide({ problemId, outcome: 'devolver', reason })).toEqual({
-      message: 'Decisão registrada: Devolver o valor (R$ 52,00).',
+      message:
+        'Decisão registrada: Devolver o valor (R$ 52,00). O pedido foi cancelado: o valor total volta para o comprador.',
     });
     for (const user of [w.buyer, w.seller]) {
       const seen = await w.as(user).problems.forOrder({ orderId: w.orderId });
@@ -142,7 +143,7 @@ describe('admin.mediation', () => {
         decisionText: reason,
       });
       expect((await detailsOf(t, user.id)).at(-1)).toBe(
-        'decisão da moderação: Devolver o valor (R$ 52,00). O comprador confirma quando estiver feito.',
+        'decisão da moderação: Devolver o valor (R$ 52,00). O comprador confirma quando estiver feito. O pedido foi cancelado: o valor total volta para o comprador.',
       );
     }
     const audited = () => t.db.selectFrom('audit_log').selectAll().orderBy('id').execute();
@@ -161,6 +162,8 @@ describe('admin.mediation', () => {
         target_id: problemId,
         reason,
       }),
+      // The refund ended the order, audited with the decision (problem-outcomes.test.ts).
+      expect.objectContaining({ action: 'problem.order_cancel', actor_id: w.admin.id, target_id: problemId }),
     ]);
     expect(await errorOf(admin.decide({ problemId, outcome: 'nada', reason }))).toMatchObject({
       code: 'CONFLICT',
