@@ -50,6 +50,9 @@ const TRIGGERS: { kind: string; table: string; event: string; when?: string }[] 
 
 const PUBLIC_STAMP_KINDS = ['books', 'sellers', 'categories', 'follows'];
 
+/** Rows per kind on PostgreSQL, named kind:0 … kind:7 (see postgresBump). */
+const PG_SHARDS = 8;
+
 const triggerName = (t: (typeof TRIGGERS)[number]) => `public_stamp_${t.table}_${t.event.split(' ')[0]}`;
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations must not depend on the current schema type
@@ -57,20 +60,22 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`create table public_stamps (kind text primary key, token text not null)`.execute(db);
   const postgres = engineOf(db) === 'postgres';
   const token = postgres ? 'gen_random_uuid()::text' : 'lower(hex(randomblob(8)))';
-  for (const kind of PUBLIC_STAMP_KINDS)
+  const rows = PUBLIC_STAMP_KINDS.flatMap((kind) =>
+    postgres ? Array.from({ length: PG_SHARDS }, (_, shard) => `${kind}:${shard}`) : [kind],
+  );
+  for (const kind of rows)
     await sql.raw(`insert into public_stamps (kind, token) values ('${kind}', ${token})`).execute(db);
   if (postgres) await postgresBump(db);
   for (const t of TRIGGERS) {
     const when = t.when ? ` when (${t.when})` : '';
-    // PostgreSQL: a deferred constraint trigger bumps at commit, once per transaction (see
-    // postgresBump), so the stamp row is locked for the commit only, not from the first write on.
-    // SQLite lets one writer in at a time anyway (decision 002): a plain trigger costs nothing more.
+    // PostgreSQL: once per transaction, in one of PG_SHARDS rows of the kind (see postgresBump).
+    // SQLite lets one writer in at a time anyway (decision 002): one row per kind costs nothing more.
     // No upsert there: a trigger's conflict clause gives way to the firing statement's (an
     // `on conflict` insert of a category would fail on the stamp's key), so it updates, or inserts
     // the row a development reset deleted.
     const statement = postgres
-      ? `create constraint trigger ${triggerName(t)} after ${t.event} on ${t.table}
-         deferrable initially deferred for each row${when} execute function releia_bump_public_stamp('${t.kind}')`
+      ? `create trigger ${triggerName(t)} after ${t.event} on ${t.table}
+         for each row${when} execute function releia_bump_public_stamp('${t.kind}')`
       : `create trigger ${triggerName(t)} after ${t.event} on ${t.table} for each row${when}
          begin
            update public_stamps set token = ${token} where kind = '${t.kind}';
@@ -82,21 +87,31 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 /**
- * The function PostgreSQL's triggers run: a new token for the kind, once per transaction
- * (a transaction-local setting remembers it), however many rows the transaction wrote.
+ * The function PostgreSQL's triggers run: a new token for the kind, once per transaction (a
+ * transaction-local setting remembers it), however many rows the transaction wrote. The row it
+ * writes stays locked until the transaction ends, so two transactions writing books at once would
+ * queue on one row: the kind has PG_SHARDS rows and a transaction takes the one its id names, so
+ * most concurrent writers take different rows. Readers read them all.
+ *
+ * Not a deferred constraint trigger, which would lock only during the commit: its events wait
+ * queued until then, and PostgreSQL refuses CREATE INDEX on a table with queued events, which the
+ * seed (one transaction that drops and rebuilds the indexes) and a single-transaction restore do.
  */
 // biome-ignore lint/suspicious/noExplicitAny: see up()
 async function postgresBump(db: Kysely<any>): Promise<void> {
-  await sql`
+  await sql
+    .raw(`
     create function releia_bump_public_stamp() returns trigger language plpgsql as $$
     begin
       if current_setting('releia.public_stamp_' || tg_argv[0], true) is distinct from 'bumped' then
-        insert into public_stamps (kind, token) values (tg_argv[0], gen_random_uuid()::text)
+        insert into public_stamps (kind, token)
+          values (tg_argv[0] || ':' || (txid_current() % ${PG_SHARDS}), gen_random_uuid()::text)
           on conflict (kind) do update set token = excluded.token;
         perform set_config('releia.public_stamp_' || tg_argv[0], 'bumped', true);
       end if;
       return null;
-    end $$`.execute(db);
+    end $$`)
+    .execute(db);
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: see up()

@@ -15,15 +15,25 @@ interface StampRow {
 // Read before every public answer: compiled once per database, as findBookDetail's query is.
 const compiledRead = new WeakMap<Executor, CompiledQuery<StampRow>>();
 
-/** Every kind's current token, as committed now. A kind with no row reads as ''. */
+/**
+ * Every kind's current token, as committed now. A kind with no row reads as ''. On PostgreSQL a
+ * kind has several rows ('books:0' … 'books:7', so concurrent writers lock different ones): its
+ * token is theirs together.
+ */
 export async function readStamps(db: Executor): Promise<ReadonlyMap<string, string>> {
   let compiled = compiledRead.get(db);
   if (!compiled) {
-    compiled = sql<StampRow>`select kind, token from public_stamps`.compile(db);
+    compiled = sql<StampRow>`select kind, token from public_stamps order by kind`.compile(db);
     compiledRead.set(db, compiled);
   }
   const { rows } = await db.executeQuery(compiled);
-  return new Map(rows.map((r) => [r.kind, r.token]));
+  const stamps = new Map<string, string>();
+  for (const { kind, token } of rows) {
+    const base = kind.split(':')[0] ?? kind;
+    const before = stamps.get(base);
+    stamps.set(base, before === undefined ? token : `${before}.${token}`);
+  }
+  return stamps;
 }
 
 /** The stamp an answer depending on `kinds` is kept under: their tokens, in the kinds' order. */
