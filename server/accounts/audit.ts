@@ -1,4 +1,5 @@
-import type { Executor } from '../../db/client.ts';
+import { type DB, type Executor, inTransaction } from '../../db/client.ts';
+import { serializeOn } from '../../db/dialect.ts';
 import { mapPage, page } from '../sql/index.ts';
 
 // The audit log (docs/product/reports.md#handling): every admin action with who, what, when and why. Callers write the
@@ -9,7 +10,7 @@ export interface AuditEntry {
   /** The client address the admin acted from (server/http/client-address.ts). */
   ip: string | null;
   action: string;
-  targetType: 'user' | 'book' | 'report' | 'category' | 'problem';
+  targetType: 'user' | 'book' | 'report' | 'category' | 'problem' | 'order';
   targetId: string;
   reason: string | null;
   details?: Record<string, unknown>;
@@ -29,6 +30,35 @@ export async function writeAudit(db: Executor, entry: AuditEntry, now = new Date
       created_at: now.toISOString(),
     })
     .execute();
+}
+
+/**
+ * An admin's look at members' private data (a mediation case, an evidence photo) is one entry per
+ * admin, action and target within this window: a case's refreshes and a gallery's image requests
+ * would otherwise bury the log, and one entry an hour still says who looked and when.
+ */
+export const READ_AUDIT_WINDOW_MS = 60 * 60 * 1000;
+
+/** Writes the read's entry unless the same admin's look at the same target is already in the window. */
+export async function auditReadOnce(db: DB, entry: AuditEntry, now = new Date()): Promise<boolean> {
+  return inTransaction(db, async (trx) => {
+    // Alone on this admin's look at this target: a gallery's images arrive at once.
+    await serializeOn(trx, `audit-read:${entry.actorId}:${entry.action}:${entry.targetId}`);
+    const since = new Date(now.getTime() - READ_AUDIT_WINDOW_MS).toISOString();
+    const recent = await trx
+      .selectFrom('audit_log')
+      .select('id')
+      .where('target_type', '=', entry.targetType)
+      .where('target_id', '=', entry.targetId)
+      .where('action', '=', entry.action)
+      .where('actor_id', '=', entry.actorId)
+      .where('created_at', '>', since)
+      .limit(1)
+      .executeTakeFirst();
+    if (recent) return false;
+    await writeAudit(trx, entry, now);
+    return true;
+  });
 }
 
 /** Newest first, keyset over the autoincrement id. */

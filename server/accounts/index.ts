@@ -1,6 +1,6 @@
 // What other parts of the server use of accounts/; everything else here is its own business.
 
-export { listAudit, writeAudit } from './audit.ts';
+export { auditReadOnce, listAudit, writeAudit } from './audit.ts';
 export { confirmPassword, isSecure } from './login.ts';
 export {
   blankSessionCookie,

@@ -2,7 +2,8 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isEvidencePurpose } from '../../shared/evidence.ts';
-import { readCookie, SESSION_COOKIE, validateSessionToken } from '../accounts/index.ts';
+import { orderNumber } from '../../shared/order-number.ts';
+import { auditReadOnce, readCookie, SESSION_COOKIE, validateSessionToken } from '../accounts/index.ts';
 import type { Deps } from '../context.ts';
 import { clientAddressResolver, pathOf, requestUrl, sendJson } from '../http/index.ts';
 import {
@@ -12,7 +13,7 @@ import {
   sendUploadFailure,
   UploadError,
 } from '../photos/index.ts';
-import { evidenceDir, evidenceFile, maySeeEvidence, orderForParty, recordEvidence } from './store.ts';
+import { evidenceAccess, evidenceDir, evidenceFile, orderForParty, recordEvidence } from './store.ts';
 
 // The private evidence photos' two doors (docs/product/problems.md#evidence-privacy):
 //   POST /uploads/evidencias?pedido=<orderId>&finalidade=packing|problem: a party of the order,
@@ -76,6 +77,7 @@ export function createEvidenceUploadHandler({ db, config }: Deps) {
 }
 
 export function createEvidenceHandler({ db, config }: Deps) {
+  const addressOf = clientAddressResolver(config.TRUST_PROXY);
   return async (req: IncomingMessage, res: ServerResponse) => {
     // Never kept by a shared cache, and a browser's copy is tied to the session cookie.
     res.setHeader('Cache-Control', 'private, no-store');
@@ -87,9 +89,22 @@ export function createEvidenceHandler({ db, config }: Deps) {
     const url = pathOf(req);
     const file = evidenceFile(config.DATA_DIR, url);
     const session = file ? await sessionUser(db, req) : null;
-    if (!file || !session || !(await maySeeEvidence(db, url, session.user))) return notFound(res);
+    const access = file && session ? await evidenceAccess(db, url, session.user) : null;
+    if (!file || !session || !access) return notFound(res);
     const info = await stat(file).catch(() => null);
     if (!info?.isFile()) return notFound(res);
+    // An admin who is not a party reads the parties' private photos: audited once per order and
+    // hour (docs/product/admin.md#mediation), not once per image of the gallery.
+    if (access.asAdmin)
+      await auditReadOnce(db, {
+        actorId: session.user.id,
+        ip: addressOf(req),
+        action: 'evidence.view',
+        targetType: 'order',
+        targetId: access.orderId,
+        reason: null,
+        details: { label: orderNumber(access.orderId) },
+      });
     res.statusCode = 200;
     res.setHeader('Content-Type', 'image/webp');
     res.setHeader('Content-Length', String(info.size));

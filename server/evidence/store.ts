@@ -112,16 +112,24 @@ export async function evidenceTimes(db: Executor, orderId: string, urls: readonl
   return times;
 }
 
-/** Whether `user` may see this photo: a party of an order it was sent for, or an admin. */
-export async function maySeeEvidence(db: Executor, url: string, user: { id: string; isAdmin: boolean }) {
-  let query = db
+/**
+ * Whether `user` may see this photo: as a party of an order it was sent for, or as an admin who is
+ * not one (that look is audited by the caller, for the order it names); null for anyone else.
+ */
+export async function evidenceAccess(
+  db: Executor,
+  url: string,
+  user: { id: string; isAdmin: boolean },
+): Promise<{ orderId: string; asAdmin: boolean } | null> {
+  const rows = await db
     .selectFrom('evidence_photos')
     .innerJoin('orders', 'orders.id', 'evidence_photos.order_id')
-    .select('evidence_photos.id')
-    .where('evidence_photos.url', '=', url);
-  if (!user.isAdmin)
-    query = query.where((eb) =>
-      eb.or([eb('orders.buyer_id', '=', user.id), eb('orders.seller_id', '=', user.id)]),
-    );
-  return Boolean(await query.limit(1).executeTakeFirst());
+    .select(['orders.id', 'orders.buyer_id', 'orders.seller_id'])
+    .where('evidence_photos.url', '=', url)
+    .orderBy('evidence_photos.received_at')
+    .execute();
+  const party = rows.find((r) => r.buyer_id === user.id || r.seller_id === user.id);
+  if (party) return { orderId: party.id, asAdmin: false };
+  const first = rows[0];
+  return first && user.isAdmin ? { orderId: first.id, asAdmin: true } : null;
 }

@@ -9,10 +9,11 @@ export const adminMediationRouter = router({
   /** Problems whose parties asked for mediation, oldest request first. */
   queue: adminProcedure.output(mediationQueueOutput).query(({ ctx }) => mediationQueue(ctx.db)),
 
+  /** The whole case, parties' private data included: the look is audited. */
   case: adminProcedure
     .input(mediationCaseInput)
     .output(mediationCaseOutput)
-    .query(({ ctx, input }) => mediationCase(ctx.db, input.problemId)),
+    .query(({ ctx, input }) => mediationCase(ctx.db, input.problemId, { id: ctx.user.id, ip: ctx.ip })),
 
   /** The decision, with its audit entry in the same transaction; both parties are told. */
   decide: adminProcedure

@@ -4,7 +4,7 @@ import { formatPrice } from '../../shared/format.ts';
 import { orderNumber } from '../../shared/order-number.ts';
 import { ORDER_STATUS_LABELS } from '../../shared/order-status.ts';
 import { PROBLEM_REASON_LABELS, type ProblemOutcome } from '../../shared/problems.ts';
-import { writeAudit } from '../accounts/index.ts';
+import { auditReadOnce, writeAudit } from '../accounts/index.ts';
 import { RuleError } from '../errors.ts';
 import type { Notifier } from '../notifications/index.ts';
 import { findOrder, findProblem, namesOf } from './repository.ts';
@@ -122,11 +122,33 @@ async function timelineOf(db: Executor, order: { id: string; buyer_id: string; s
   ];
 }
 
-/** A case as the moderation reads it: the order, the problem's thread and the whole timeline. */
-export async function mediationCase(db: Executor, problemId: string) {
+/**
+ * A case as the moderation reads it: the order, the problem's thread and the whole timeline. The
+ * parties' private words, photos and Pix key are read here, so the look is audited: who and when
+ * (once an hour per admin and case, server/accounts/audit.ts).
+ */
+export async function mediationCase(
+  db: DB,
+  problemId: string,
+  admin: { id: string; ip: string | null },
+  now = new Date(),
+) {
   const problem = await findProblem(db, problemId);
   const order = problem ? await findOrder(db, problem.order_id) : undefined;
   if (!problem || !order) throw caseNotFound();
+  await auditReadOnce(
+    db,
+    {
+      actorId: admin.id,
+      ip: admin.ip,
+      action: 'problem.view',
+      targetType: 'problem',
+      targetId: problem.id,
+      reason: null,
+      details: { label: `Pedido ${orderNumber(order.id)}`, orderId: order.id },
+    },
+    now,
+  );
   const [view] = await problemViews(db, order, [problem]);
   if (!view) throw caseNotFound();
   const names = await namesOf(db, [order.buyer_id, order.seller_id]);

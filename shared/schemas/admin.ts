@@ -139,4 +139,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   // What a settled outcome did to the order: docs/product/problems.md#outcomes-and-the-order.
   'problem.order_cancel': 'Pedido cancelado: valor devolvido ao comprador',
   'problem.order_resend': 'Reenvio: prazo de entrega recomeçou',
+  // An admin's look at the parties' private data, once an hour per case or order: docs/product/admin.md#mediation.
+  'problem.view': 'Abriu caso de mediação (dados das partes)',
+  'evidence.view': 'Viu fotos de evidência de um pedido',
 };

@@ -139,6 +139,28 @@ describe('GET /evidencias/<hash>.webp', () => {
   });
 });
 
+describe('an admin’s look at the evidence', () => {
+  it('is audited once per admin and order, not per image; the parties’ own looks are not', async () => {
+    const urls = [
+      (await upload(await cookieOf(buyer), await photo())).body.url,
+      (await upload(await cookieOf(seller), await photo('#1d4ed8'))).body.url,
+    ];
+    const looks = () =>
+      t.db.selectFrom('audit_log').selectAll().where('action', '=', 'evidence.view').execute();
+    for (const user of [buyer, seller])
+      await fetch(`${base}${urls[0]}`, { headers: { cookie: await cookieOf(user) } });
+    expect(await looks()).toEqual([]);
+    const cookie = await cookieOf(admin);
+    const gallery = await Promise.all(
+      [...urls, ...urls].map((url) => fetch(`${base}${url}`, { headers: { cookie } })),
+    );
+    expect(gallery.map((r) => r.status)).toEqual([200, 200, 200, 200]);
+    expect(await looks()).toEqual([
+      expect.objectContaining({ actor_id: admin.id, target_type: 'order', target_id: orderId }),
+    ]);
+  });
+});
+
 describe('claimEvidence', () => {
   it('accepts only photos this member uploaded for this order and purpose', async () => {
     const mine = (await upload(await cookieOf(buyer), await photo('#15803d'))).body.url ?? '';

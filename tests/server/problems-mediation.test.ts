@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { READ_AUDIT_WINDOW_MS } from '../../server/accounts/audit.ts';
+import { mediationCase } from '../../server/problems/mediation.ts';
+import { orderNumber } from '../../shared/order-number.ts';
 import type { TestDb } from '../helpers/db.ts';
 import { createOrder } from '../helpers/factories.ts';
 import { errorOf } from '../helpers/trpc.ts';
@@ -177,6 +180,34 @@ describe('admin.mediation', () => {
       action: 'problem.outcome_confirm',
       actor_id: w.buyer.id,
       target_id: problemId,
+    });
+  });
+
+  it('audits an admin’s look at a case, once an hour per admin and case, readable in the audit list', async () => {
+    const { problemId } = await mediated();
+    const admin = w.as(w.admin).admin;
+    const views = () =>
+      t.db.selectFrom('audit_log').selectAll().where('action', '=', 'problem.view').orderBy('id').execute();
+    await admin.mediation.case({ problemId });
+    await admin.mediation.case({ problemId });
+    expect(await views()).toEqual([
+      expect.objectContaining({ actor_id: w.admin.id, target_type: 'problem', target_id: problemId }),
+    ]);
+    // A refused read leaves nothing; a look an hour later is a new entry.
+    await errorOf(w.as(w.seller).admin.mediation.case({ problemId }));
+    await mediationCase(
+      t.db,
+      problemId,
+      { id: w.admin.id, ip: null },
+      new Date(Date.now() + READ_AUDIT_WINDOW_MS + 1000),
+    );
+    expect(await views()).toHaveLength(2);
+    const listed = await admin.audit.list({ action: 'problem.view' });
+    expect(listed.items[0]).toMatchObject({
+      action: 'problem.view',
+      actorName: 'Moderadora',
+      targetType: 'problem',
+      details: { label: `Pedido ${orderNumber(w.orderId)}`, orderId: w.orderId },
     });
   });
 });
