@@ -5,6 +5,7 @@ import { ChevronRight, Clock, Package, ShoppingBag } from 'lucide-react';
 import { formatPrice } from '../../../shared/format.ts';
 import { deadlineLabel } from '../../../shared/order-next-step.ts';
 import { orderNumber } from '../../../shared/order-number.ts';
+import { REFUND_CANCEL_NOTE } from '../../../shared/problems.ts';
 import { formatDay } from '../../lib/dates.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { ExploreBooksLink } from '../ExploreBooksLink.tsx';
@@ -113,6 +114,9 @@ function OrderRowItem({ order, role }: { order: OrderRow; role: OrdersTab }) {
             {other} · <time dateTime={order.createdAt}>{formatDay(order.createdAt)}</time> ·{' '}
             {order.itemCount === 1 ? '1 livro' : `${order.itemCount} livros`}
           </span>
+          {order.refunded && order.status === 'cancelado' && (
+            <span className="text-stone-700 text-xs">{REFUND_CANCEL_NOTE}</span>
+          )}
           {order.deadline && (
             <span className="flex items-center gap-1 text-amber-900 text-xs">
               <Clock aria-hidden="true" className="size-3.5 shrink-0" />

@@ -5,6 +5,7 @@ import { HANDOVER_CODE_NOTE } from '../../../shared/handover-code.ts';
 import { isAutomaticNote } from '../../../shared/order-next-step.ts';
 import { ORDER_STATUS_LABELS, type ORDER_STATUSES } from '../../../shared/order-status.ts';
 import { PAYMENT_REPORTED_NOTE } from '../../../shared/pix/payment-report.ts';
+import { REFUND_CANCEL_NOTE, RESEND_NOTE } from '../../../shared/problems.ts';
 
 export type OrderDetail = inferRouterOutputs<AppRouter>['orders']['byId'];
 export type OrderRow = inferRouterOutputs<AppRouter>['orders']['list'][number];
@@ -95,6 +96,23 @@ export function nextStepHint(
   }
 }
 
+/** Whether a problem's 'Devolver o valor' ended the order (its cancel step carries the refund's note). */
+export function endedByRefund(events: readonly { status: string; note: string | null }[]): boolean {
+  return events.some((e) => e.status === 'cancelado' && e.note === REFUND_CANCEL_NOTE);
+}
+
+/**
+ * 'Situação' of an order a refund ended (docs/product/problems.md#outcomes-and-the-order): the
+ * money goes back through the problem's card; books sent or handed over stay off sale.
+ */
+export function refundHint(role: OrderRole, booksBackOnSale: boolean): string {
+  if (role === 'buyer')
+    return 'Pedido cancelado: o valor total volta para você. Informe sua chave Pix no problema abaixo e confirme quando receber.';
+  return booksBackOnSale
+    ? 'Pedido cancelado: devolva o valor total ao comprador pela chave Pix que ele informar no problema abaixo. Os livros voltaram à venda.'
+    : 'Pedido cancelado: devolva o valor total ao comprador pela chave Pix que ele informar no problema abaixo. Os livros não voltaram à venda: se algum voltar para você, anuncie-o de novo.';
+}
+
 /** A line of the state history: what happened and by whom. */
 export function eventTitle(
   status: string,
@@ -103,6 +121,8 @@ export function eventTitle(
   pickup = false,
 ): string {
   if (note === PAYMENT_REPORTED_NOTE || (note && HANDOVER_NOTE_SET.has(note))) return note;
+  // What a problem's outcome did to the order (docs/product/problems.md#outcomes-and-the-order).
+  if (note === REFUND_CANCEL_NOTE || note === RESEND_NOTE) return note;
   // A step of the deadlines job (docs/product/orders.md#deadlines) says what it did and why.
   if (isAutomaticNote(note)) return note;
   if (status === 'entregue' && pickup) return 'Entrega em mãos confirmada pelos dois';
@@ -127,7 +147,14 @@ export function eventTitle(
 }
 
 export function eventNote(status: string, note: string | null): string | null {
-  if (!note || note === PAYMENT_REPORTED_NOTE || HANDOVER_NOTE_SET.has(note) || isAutomaticNote(note))
+  if (
+    !note ||
+    note === PAYMENT_REPORTED_NOTE ||
+    note === REFUND_CANCEL_NOTE ||
+    note === RESEND_NOTE ||
+    HANDOVER_NOTE_SET.has(note) ||
+    isAutomaticNote(note)
+  )
     return null;
   if (status === 'enviado') return `Código de rastreio: ${note}`;
   if (status === 'cancelado') return `Motivo: ${note}`;
