@@ -138,3 +138,50 @@ test('a “Não recebi” with photos, answered, refused, mediated: both read th
   await admin.close();
   await seller.close();
 });
+
+test('a refund agreed by the parties ends the order: cancelled with its reason, on the page and in /pedidos', async ({
+  page,
+  context,
+  newContext,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const origin = baseURL ?? '';
+  await registerByApi(context, origin, `reembolso-${Date.now()}@example.com`, ['Bia', 'Reembolsada']);
+  const id = await buyFromDemoSeller(context.request, origin, {
+    offset: 18,
+    address: ADDRESS,
+    method: 'correios',
+  });
+  const seller = await openParty(newContext, origin, SELLER);
+  await mutate(seller.page.request, origin, 'orders.confirmPayment', { id });
+  await mutate(seller.page.request, origin, 'orders.ship', { id, trackingCode: 'QB123456785BR' });
+  const report = { orderId: id, reason: 'danificado', text: 'Chegou com a capa rasgada.', photos: [] };
+  await mutate(context.request, origin, 'problems.open', report);
+  const refund = { orderId: id, text: 'Sinto muito: devolvo o valor.', proposal: { outcome: 'devolver' } };
+  await mutate(seller.page.request, origin, 'problems.reply', refund);
+
+  // The buyer accepts the seller's refund: the order ends there (docs/product/problems.md#outcomes-and-the-order).
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`/pedidos/${id}`);
+  const card = page.getByRole('region', { name: 'Problemas com o pedido' });
+  await card.getByRole('button', { name: /^Aceitar proposta: Devolver o valor/ }).click();
+  await expect(page.getByTestId('order-status').first()).toHaveText('Cancelado');
+  const history = page.getByRole('list', { name: 'Histórico do pedido' });
+  await expect(history.getByText('Cancelado: valor devolvido ao comprador')).toBeVisible();
+  await expect(page.getByText(/^Pedido cancelado: o valor total volta para você\./)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Relatar problema' })).toHaveCount(0);
+  await look(page, 'problems-refund-ended', 1280);
+  await audit(page, 'pedido encerrado pela devolução (comprador)');
+  await look(page, 'problems-refund-ended', 390);
+
+  // /pedidos says why it was cancelled, for both.
+  await page.goto('/pedidos');
+  const row = page.getByTestId('order-row').filter({ hasText: `Pedido ${id.slice(0, 8).toUpperCase()}` });
+  await expect(row.getByText('Cancelado: valor devolvido ao comprador')).toBeVisible();
+  await look(page, 'problems-refund-list', 390);
+  await seller.page.goto(`/pedidos/${id}`);
+  await expect(seller.page.getByText(/Os livros não voltaram à venda/)).toBeVisible();
+  await look(seller.page, 'problems-refund-seller', 1280);
+  await seller.close();
+});
