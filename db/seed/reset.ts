@@ -11,15 +11,25 @@ import { SeedRefusedError } from './generate.ts';
 import { countMembers, realMembersText } from './members.ts';
 
 /**
- * Tables that hold data, i.e. all but the migrator's bookkeeping, SQLite's own and search's,
- * which the books' triggers keep.
+ * Written by triggers from the data's own writes, in rows each engine names its own way
+ * (db/migrations/2026-11-29T1600_public_stamp.ts): never copied, counted or compared as data.
+ */
+const STAMP_TABLES = new Set(['public_stamps']);
+
+/**
+ * Tables that hold data, i.e. all but the migrator's bookkeeping, SQLite's own, search's and the
+ * public stamps, which triggers keep.
  */
 export async function dataTables(db: DB): Promise<string[]> {
   const tables = await db.introspection.getTables();
   return tables
     .filter(
       (t) =>
-        !t.isView && !t.name.startsWith('kysely_') && !t.name.startsWith('sqlite_') && !isSearchTable(t.name),
+        !t.isView &&
+        !t.name.startsWith('kysely_') &&
+        !t.name.startsWith('sqlite_') &&
+        !isSearchTable(t.name) &&
+        !STAMP_TABLES.has(t.name),
     )
     .map((t) => t.name)
     .sort();
