@@ -185,3 +185,44 @@ test('a refund agreed by the parties ends the order: cancelled with its reason, 
   await look(seller.page, 'problems-refund-seller', 1280);
   await seller.close();
 });
+
+test('a resend agreed on a sent order restarts its delivery clock: the page says the new date', async ({
+  page,
+  context,
+  newContext,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const origin = baseURL ?? '';
+  await registerByApi(context, origin, `reenvio-${Date.now()}@example.com`, ['Caio', 'Reenviado']);
+  const id = await buyFromDemoSeller(context.request, origin, {
+    offset: 19,
+    address: ADDRESS,
+    method: 'correios',
+  });
+  const seller = await openParty(newContext, origin, SELLER);
+  await mutate(seller.page.request, origin, 'orders.confirmPayment', { id });
+  await mutate(seller.page.request, origin, 'orders.ship', { id, trackingCode: 'QB123456785BR' });
+  const report = { orderId: id, reason: 'nao_recebi', text: 'O pacote voltou ao remetente.', photos: [] };
+  await mutate(context.request, origin, 'problems.open', report);
+  const resend = { orderId: id, text: 'Envio de novo amanhã.', proposal: { outcome: 'reenviar' } };
+  await mutate(seller.page.request, origin, 'problems.reply', resend);
+  await seller.close();
+
+  await page.setViewportSize({ width: 390, height: 900 });
+  await page.goto(`/pedidos/${id}`);
+  await expect(page.getByText(/Há um problema aberto neste pedido/)).toBeVisible();
+  await page
+    .getByRole('region', { name: 'Problemas com o pedido' })
+    .getByRole('button', { name: 'Aceitar proposta: Reenviar' })
+    .click();
+  await expect(page.getByTestId('order-status').first()).toHaveText('Enviado');
+  const history = page.getByRole('list', { name: 'Histórico do pedido' });
+  await expect(history.getByText('Reenvio combinado: o prazo de entrega recomeça')).toBeVisible();
+  await expect(
+    page.getByText(
+      /Se você não confirmar a entrega nem relatar um problema até \d\d\/\d\d, o pedido será marcado/,
+    ),
+  ).toBeVisible();
+  await look(page, 'problems-resend', 390);
+});

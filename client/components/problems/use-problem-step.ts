@@ -15,6 +15,8 @@ export function useProblemStep(orderId: string) {
     Promise.all([
       queryClient.invalidateQueries({ queryKey: trpc.problems.forOrder.queryKey({ orderId }) }),
       queryClient.invalidateQueries({ queryKey: trpc.orders.byId.queryKey({ id: orderId }) }),
+      // Whether a problem holds the delivery, and a resend's new clock (docs/product/problems.md#outcomes-and-the-order).
+      queryClient.invalidateQueries({ queryKey: trpc.orders.deadlines.queryKey({ id: orderId }) }),
     ]);
   const run = async (
     step: () => Promise<{ message: string }>,
