@@ -53,6 +53,9 @@ const PUBLIC_STAMP_KINDS = ['books', 'sellers', 'categories', 'follows'];
 /** Rows per kind on PostgreSQL, named kind:0 … kind:7 (see postgresBump). */
 const PG_SHARDS = 8;
 
+/** The transaction-local setting that says the kind was bumped in this transaction (PostgreSQL). */
+const bumpedSetting = (kind: string) => `current_setting('releia.public_stamp_${kind}', true)`;
+
 const triggerName = (t: (typeof TRIGGERS)[number]) => `public_stamp_${t.table}_${t.event.split(' ')[0]}`;
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations must not depend on the current schema type
@@ -67,7 +70,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     await sql.raw(`insert into public_stamps (kind, token) values ('${kind}', ${token})`).execute(db);
   if (postgres) await postgresBump(db);
   for (const t of TRIGGERS) {
-    const when = t.when ? ` when (${t.when})` : '';
+    // On PostgreSQL the rows after a transaction's first skip the function call altogether:
+    // a copy or a seed writes each book through this trigger.
+    const conditions = [t.when, postgres ? `${bumpedSetting(t.kind)} is distinct from 'bumped'` : undefined];
+    const present = conditions.filter((c) => c !== undefined);
+    const when = present.length > 0 ? ` when (${present.map((c) => `(${c})`).join(' and ')})` : '';
     // PostgreSQL: once per transaction, in one of PG_SHARDS rows of the kind (see postgresBump).
     // SQLite lets one writer in at a time anyway (decision 002): one row per kind costs nothing more.
     // No upsert there: a trigger's conflict clause gives way to the firing statement's (an
