@@ -24,6 +24,11 @@ export interface CrashOptions {
   kills: number;
   /** The server is killed between these many ms after it answered /healthz. */
   upMs: [number, number];
+  /**
+   * And not before it acknowledged this many more writes: on a loaded machine a restarted server
+   * may answer few in its time, too few for the checks to mean anything (0: time alone).
+   */
+  minAckedPerStretch?: number;
   /** Books the clients fight over (a small pool makes checkouts collide). */
   books: number;
   seed: number;
@@ -120,6 +125,7 @@ class CrashRun {
   running = true;
   readonly ops: Op[] = [];
   serverErrors = 0;
+  acked = 0;
   readonly restartMs: number[] = [];
 
   constructor(
@@ -187,6 +193,7 @@ class CrashRun {
       op.httpStatus = result.status;
       if (result.ok) {
         op.status = 'acked';
+        this.acked++;
         op.orderIds = result.data.orderIds ?? [];
       } else if (result.status >= 500) {
         op.status = 'uncertain';
@@ -204,6 +211,7 @@ class CrashRun {
       const result = await c.mutation('cart.clear');
       clear.httpStatus = result.status;
       clear.status = result.ok ? 'acked' : result.status >= 500 ? 'uncertain' : 'refused';
+      if (result.ok) this.acked++;
     } catch (error) {
       clear.status = statusOf(error);
     }
@@ -211,10 +219,18 @@ class CrashRun {
     return clear;
   }
 
+  /** The server's time up before a kill: upMs, and minAckedPerStretch more writes acknowledged. */
+  async stretch(rng: Rng): Promise<void> {
+    const before = this.acked;
+    await new Promise((r) => setTimeout(r, rng.int(this.opts.upMs[0], this.opts.upMs[1])));
+    while (this.acked - before < (this.opts.minAckedPerStretch ?? 0))
+      await new Promise((r) => setTimeout(r, 20));
+  }
+
   async killer(rng: Rng, log: (msg: string) => void): Promise<void> {
     const opts = this.opts;
     for (let k = 1; k <= opts.kills; k++) {
-      await new Promise((r) => setTimeout(r, rng.int(opts.upMs[0], opts.upMs[1])));
+      await this.stretch(rng);
       let release = () => {};
       this.up = new Promise<void>((r) => {
         release = r;
@@ -228,7 +244,7 @@ class CrashRun {
     }
     // A last stretch of writes, then the final kill: the last acknowledged writes must survive
     // a crash too, not only a clean shutdown.
-    await new Promise((r) => setTimeout(r, rng.int(opts.upMs[0], opts.upMs[1])));
+    await this.stretch(rng);
     this.running = false;
     await this.server.kill();
   }
