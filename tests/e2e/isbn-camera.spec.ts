@@ -1,9 +1,9 @@
 import { copyFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium.ts';
 import { KNOWN_ISBN } from '../helpers/isbn-stub.ts';
 import { writeBarcodeVideo } from './barcode-video.ts';
+import { fakeCamera } from './fake-camera.ts';
 import { expect, type Page, screenshot, signInByApi, test } from './fixtures.ts';
 
 // The phone's camera (docs/product/listing.md#the-phones-camera) in Chromium, whose fake camera
@@ -15,15 +15,7 @@ const video = join(tmpdir(), `releia-isbn-barcode-${process.pid}.y4m`);
 writeBarcodeVideo(KNOWN_ISBN, video);
 
 test.use({
-  launchOptions: {
-    executablePath: CHROMIUM_PATH,
-    args: [
-      ...CHROMIUM_FLAGS,
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
-      `--use-file-for-fake-video-capture=${video}`,
-    ],
-  },
+  launchOptions: fakeCamera(video),
 });
 
 const SELLER = 'livreiro@example.com';

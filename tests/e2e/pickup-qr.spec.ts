@@ -1,7 +1,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium.ts';
+import { fakeCamera } from './fake-camera.ts';
 import { expect, type Page, registerByApi, test } from './fixtures.ts';
 import { buyFromDemoSeller, look, mutate } from './order-api.ts';
 import { openParty, SELLER } from './order-steps.ts';
@@ -22,15 +22,7 @@ writeQrVideo(null, video);
 test.use({
   // The wrong code the seller types first is refused with 400, which Chromium logs.
   allowedConsoleErrors: [/status of 400 .*orders\.handOverByCode/],
-  launchOptions: {
-    executablePath: CHROMIUM_PATH,
-    args: [
-      ...CHROMIUM_FLAGS,
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
-      `--use-file-for-fake-video-capture=${video}`,
-    ],
-  },
+  launchOptions: fakeCamera(video),
 });
 
 /** The demo seller's city, where 'Retirada em mãos' is offered. */
