@@ -29,6 +29,30 @@ export async function registerAndVerify(page: Page, person: Person) {
   await expect(page.getByRole('heading', { name: 'Email confirmado!' })).toBeVisible();
 }
 
+/**
+ * A member verified from the outbox takes the steps of 'Comece a vender' up to the address
+ * (docs/product/selling.md#becoming-a-seller): ready to list, delivery and Pix still to set.
+ */
+export async function becomeSeller(
+  page: Page,
+  person: Person,
+  facts: { cpf: string; birthDate: string; address: Address },
+) {
+  await registerAndVerify(page, person);
+  await page.goto('/comecar-a-vender');
+  let step = page.locator('li[aria-current="step"]');
+  await step.getByLabel('CPF').fill(facts.cpf);
+  await step.getByLabel('Data de nascimento').fill(facts.birthDate);
+  await step.getByRole('button', { name: 'Salvar dados pessoais' }).click();
+  step = page.locator('li[aria-current="step"]');
+  await expect(step.getByRole('heading', { level: 2 })).toHaveText('3. Endereço: Passo atual');
+  await fillAddress(step, facts.address);
+  await step.getByRole('button', { name: 'Salvar endereço' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /anunciar/ })).toContainText(
+    'Pronto para anunciar',
+  );
+}
+
 export async function signInAs(page: Page, person: Person) {
   await signIn(page, person.email, PASSWORD);
   // Signed in, the sign-in page shows the account menu a moment before it leaves for the next
@@ -99,14 +123,19 @@ export async function listBook(page: Page, listing: Listing, n: number) {
   }
 }
 
-/** The seller's side of a sale: the order in Vendas, payment confirmed, shipped. */
-export async function shipSale(page: Page, listing: Listing) {
+/** The seller opens the sale of `listing` in Vendas, bought by `buyer`, and confirms its payment. */
+export async function confirmSalePayment(page: Page, listing: Listing, buyer: Person) {
   await page.goto('/pedidos?aba=vendas');
   await page.getByTestId('order-row').filter({ hasText: listing.title }).click();
-  await expect(page.getByRole('region', { name: 'Comprador' })).toContainText(CARLA.email);
+  await expect(page.getByRole('region', { name: 'Comprador' })).toContainText(buyer.email);
   await page.getByRole('button', { name: 'Pagamento recebido' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Pagamento recebido' }).click();
   await expect(page.getByTestId('order-status').first()).toHaveText('Pago');
+}
+
+/** The seller's side of a sale: the order in Vendas, payment confirmed, shipped. */
+export async function shipSale(page: Page, listing: Listing) {
+  await confirmSalePayment(page, listing, CARLA);
   await page.getByRole('button', { name: 'Marcar como enviado' }).click();
   // A code whose check digit does not hold is refused, and what was typed stays.
   const dialog = page.getByRole('alertdialog');
@@ -137,6 +166,11 @@ export async function receiveAndReview(
   await page.getByRole('button', { name: step, exact: true }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: step, exact: true }).click();
   await expect(page.getByTestId('order-status').first()).toHaveText('Entregue');
+  await reviewSeller(page, stars, comment);
+}
+
+/** On a delivered order's page, the buyer's review of the seller: `stars` everywhere and a comment. */
+export async function reviewSeller(page: Page, stars: number, comment: string) {
   for (const legend of ['Avaliação geral', 'Comunicação', 'Envio', 'Estado do livro']) {
     await rate(page, legend, stars);
   }

@@ -9,14 +9,23 @@ import { expect, signInByApi } from './fixtures.ts';
 export const BUYER = 'leitor@example.com';
 export const SELLER = 'livreiro@example.com';
 
+/** Which of playwright.config.ts's two servers: the demo one, or the empty install of the community specs. */
+export type E2eServer = 'demo' | 'community';
+
 /**
- * A query on the demo server's database, SQLite or PostgreSQL as playwright.config.ts started it
- * (RELEIA_E2E_DATABASE_URL set by scripts/e2e-postgres.ts).
+ * A query on a server's database (the demo one unless told), SQLite or PostgreSQL as
+ * playwright.config.ts started it (the URLs set by scripts/e2e-postgres.ts).
  */
-export async function readDb<T>(query: (db: DB) => Promise<T>): Promise<T> {
-  const path = process.env.RELEIA_E2E_DB;
-  if (!path) throw new Error('RELEIA_E2E_DB ausente');
-  const { db } = createDb({ DATABASE_PATH: path, DATABASE_URL: process.env.RELEIA_E2E_DATABASE_URL });
+export async function readDb<T>(query: (db: DB) => Promise<T>, server: E2eServer = 'demo'): Promise<T> {
+  const community = server === 'community';
+  const path = community ? process.env.RELEIA_E2E_COMMUNITY_DB : process.env.RELEIA_E2E_DB;
+  if (!path) throw new Error(`banco do servidor ${server} ausente`);
+  const { db } = createDb({
+    DATABASE_PATH: path,
+    DATABASE_URL: community
+      ? process.env.RELEIA_E2E_COMMUNITY_DATABASE_URL
+      : process.env.RELEIA_E2E_DATABASE_URL,
+  });
   try {
     return await query(db);
   } finally {
@@ -59,14 +68,22 @@ export async function removeOtherItems(page: Page, title: string) {
   }
 }
 
-/** The signed-in page buys `book` alone, from its page, with the checkout's defaults; the order's path. */
-export async function buyAlone(page: Page, book: PickedBook): Promise<string> {
+/**
+ * The signed-in page buys `book` alone, from its page, with the checkout's defaults or what
+ * `atCheckout` fills in (an address, a delivery method); the order's path.
+ */
+export async function buyAlone(
+  page: Page,
+  book: Pick<PickedBook, 'id' | 'title'>,
+  atCheckout?: (page: Page) => Promise<void>,
+): Promise<string> {
   await page.goto(`/livro/${book.id}`);
   await page.getByRole('button', { name: 'Adicionar ao carrinho' }).click();
   await expect(toasts(page).getByText('Livro adicionado ao carrinho')).toBeVisible();
   await page.goto('/carrinho');
   await removeOtherItems(page, book.title);
   await page.getByRole('link', { name: 'Finalizar compra' }).click();
+  await atCheckout?.(page);
   await page.getByRole('button', { name: 'Confirmar pedido' }).click();
   await expect(page).toHaveURL(/\/pedidos\/[0-9a-f-]{36}/);
   return new URL(page.url()).pathname;

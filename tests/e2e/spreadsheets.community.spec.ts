@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { type Person, SAO_PAULO, verificationLink } from './community-cast.ts';
-import { fillAddress, register, search } from './community-steps.ts';
+import { type Person, SAO_PAULO } from './community-cast.ts';
+import { becomeSeller, search } from './community-steps.ts';
 import { expect, type Page, screenshot, test } from './fixtures.ts';
 import { measureTouchTargets } from './touch-targets.ts';
 
@@ -30,24 +30,6 @@ function sheet(broken: boolean): Buffer {
   return Buffer.from([HEADER, ...rows].join('\r\n'), 'latin1');
 }
 
-async function becomeSeller(page: Page) {
-  await register(page, SEBO);
-  await page.goto(await verificationLink(SEBO.email));
-  await expect(page.getByRole('heading', { name: 'Email confirmado!' })).toBeVisible();
-  await page.goto('/comecar-a-vender');
-  let step = page.locator('li[aria-current="step"]');
-  await step.getByLabel('CPF').fill('52998224725');
-  await step.getByLabel('Data de nascimento').fill('1970-03-05');
-  await step.getByRole('button', { name: 'Salvar dados pessoais' }).click();
-  step = page.locator('li[aria-current="step"]');
-  await expect(step.getByRole('heading', { level: 2 })).toHaveText('3. Endereço: Passo atual');
-  await fillAddress(step, { ...SAO_PAULO, number: '3000' });
-  await step.getByRole('button', { name: 'Salvar endereço' }).click();
-  await expect(page.getByRole('status').filter({ hasText: /anunciar/ })).toContainText(
-    'Pronto para anunciar',
-  );
-}
-
 async function upload(page: Page, name: string, buffer: Buffer, mimeType = 'text/csv') {
   await page.getByLabel('Planilha (CSV ou XLSX)').setInputFiles({ name, mimeType, buffer });
   await page.getByRole('button', { name: 'Enviar planilha' }).click();
@@ -67,7 +49,11 @@ async function confirmAndWait(page: Page, count: number) {
 test('a new member imports a sheet of 20 books, fixes the refused row, and exports it back unchanged', async ({
   page,
 }) => {
-  await becomeSeller(page);
+  await becomeSeller(page, SEBO, {
+    cpf: '52998224725',
+    birthDate: '1970-03-05',
+    address: { ...SAO_PAULO, number: '3000' },
+  });
   await page.goto('/estante');
   await page.getByRole('link', { name: 'Importar planilha' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Importar planilha' })).toBeVisible();
