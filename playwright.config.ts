@@ -88,9 +88,11 @@ export default defineConfig({
   fullyParallel: false,
   forbidOnly: CI,
   retries: CI ? 1 : 0,
-  // One worker: the specs share the demo data (the same seller, the home page's newest books),
-  // so two at once would see each other's books and orders.
-  workers: 1,
+  // Two workers, one per server: the chromium and admin specs share the demo data (the same
+  // seller, the home page's newest books), so each of those projects runs one file at a time, and
+  // the community specs run beside them on their own server and database
+  // (docs/decisions/006-tests.md#how-long-the-suite-takes).
+  workers: 2,
   timeout: 30_000,
   expect: { timeout: 5_000 },
   reporter: [
@@ -119,6 +121,7 @@ export default defineConfig({
       name: 'chromium',
       use: { browserName: 'chromium' },
       testIgnore: [/admin\.spec\.ts$/, /community\.spec\.ts$/],
+      workers: 1,
     },
     // Admin tests suspend the demo seller for a while; every other spec uses that seller, so the
     // admin ones run after all of them rather than beside them.
@@ -127,6 +130,7 @@ export default defineConfig({
       use: { browserName: 'chromium' },
       testMatch: /admin\.spec\.ts$/,
       dependencies: ['chromium'],
+      workers: 1,
     },
     // The life of a community from an empty install, on the second server. Files run in name
     // order: community.spec.ts needs the install empty, so every other *.community.spec.ts file is
@@ -135,6 +139,8 @@ export default defineConfig({
       name: 'community',
       use: { browserName: 'chromium', baseURL: communityURL },
       testMatch: /community\.spec\.ts$/,
+      // In name order, one at a time: each file goes on from the install the one before left.
+      workers: 1,
     },
   ],
   webServer: [

@@ -61,14 +61,19 @@ counts() {
   ' "$1" "$2"
 }
 
-# tests <name> <kind> <report> <command...>: a test step whose counts go into the last line.
+# tests <name> <kind> <reports> <command...>: a test step whose counts go into the last line;
+# <reports> is one JSON report or several, separated by spaces.
 tests() {
-  local name="$1" kind="$2" report="$3"; shift 3
+  local name="$1" kind="$2" reports="$3"; shift 3
   local status=0
   run "$name" "$@" || status=$?
-  local p f
-  read -r p f < <(counts "$kind" "$report")
-  PASSED=$((PASSED + p))
+  local p f report sum_f=0
+  for report in $reports; do
+    read -r p f < <(counts "$kind" "$report")
+    PASSED=$((PASSED + p))
+    sum_f=$((sum_f + f))
+  done
+  f=$sum_f
   FAILED=$((FAILED + f))
   # The step failed but no test did (a crash, an unhandled error, no report): still a failure.
   if [ "$status" -ne 0 ] && [ "$f" -eq 0 ]; then FAILED=$((FAILED + 1)); fi
@@ -89,8 +94,24 @@ run build npm run build --silent && BUILT=1 || FAILED=$((FAILED + 1))
 if [ "$BUILT" -eq 1 ]; then
   step bundle tsx scripts/check-bundle.ts --enforce-budget
 fi
-tests unit vitest "$REPORTS/vitest.json" \
-  vitest run --reporter=default --reporter=json --outputFile.json="$REPORTS/vitest.json"
+# unit: the PostgreSQL project in a vitest process of its own, beside the SQLite and client ones.
+# Each process runs one file at a time, and a PostgreSQL test mostly waits for the database, so the
+# two share the two cores instead of one waiting for the other (docs/decisions/006-tests.md#how-long-the-suite-takes).
+# The second one's output follows the first's.
+unit() {
+  local pg_status=0 status=0
+  vitest run --project server-pg --reporter=default --reporter=json \
+    --outputFile.json="$REPORTS/vitest-pg.json" >"$REPORTS/vitest-pg.log" 2>&1 &
+  local pg=$!
+  vitest run --project server --project client --reporter=default --reporter=json \
+    --outputFile.json="$REPORTS/vitest.json" || status=$?
+  wait "$pg" || pg_status=$?
+  echo
+  echo "${bold}━━━ unit: server-pg ━━━${reset}"
+  cat "$REPORTS/vitest-pg.log"
+  [ "$status" -eq 0 ] && [ "$pg_status" -eq 0 ]
+}
+tests unit vitest "$REPORTS/vitest.json $REPORTS/vitest-pg.json" unit
 if [ "$BUILT" -eq 1 ] && [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
   tests e2e playwright "$REPORTS/playwright.json" \
     env RELEIA_PW_JSON="$REPORTS/playwright.json" playwright test
