@@ -19,9 +19,15 @@ const PUBLIC_ANSWERS: Readonly<Record<string, readonly StampKind[]>> = {
   'books.byId': ['books', 'sellers', 'categories'],
   'books.bySlug': ['books', 'sellers', 'categories'],
   'books.section': ['books', 'sellers', 'categories'],
+  // 'Outros exemplares', asked right after the book page's data.
+  'books.copies': ['books', 'sellers'],
   'categories.list': ['categories', 'sellers'],
   // The header counts the store's books on sale and its followers.
   'stores.byUsername': ['sellers', 'books', 'follows'],
+  // Null for every request without a session, the only ones kept. The browser's first load of a
+  // page sends it in the same batch as the page's reads (`accounts.me,categories.list,
+  // books.bySlug`), which would otherwise never be kept.
+  'accounts.me': [],
 };
 
 /**

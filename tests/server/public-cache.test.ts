@@ -179,6 +179,25 @@ describe('over HTTP', () => {
     expect(seen.ok ? 'visível' : seen.error.code).toBe('NOT_FOUND');
   });
 
+  it("keeps a browser's first-load batch for visitors, and a member sending the same URL gets their own", async () => {
+    app = await startAppServer(t);
+    const { seller, book } = await sellerWithBook();
+    const calls = [
+      { path: 'accounts.me', input: undefined },
+      { path: 'categories.list', input: undefined },
+      { path: 'books.byId', input: { id: book } },
+    ];
+    const first = await visitor().batch('query', calls);
+    const again = await visitor().batch('query', calls);
+    expect(again).toEqual(first);
+    expect(first.results[0]).toMatchObject({ ok: true, data: null });
+    expect(await lookups()).toEqual({ hit: 1, miss: 1 });
+
+    const mine = await (await member(seller.id)).batch('query', calls);
+    expect(mine.results[0]).toMatchObject({ ok: true, data: { id: seller.id } });
+    expect(await lookups()).toEqual({ hit: 1, miss: 1 });
+  });
+
   it('keeps nothing when PUBLIC_CACHE_MAX_BYTES is 0', async () => {
     app = await startAppServer(t, { PUBLIC_CACHE_MAX_BYTES: '0' });
     const { book } = await sellerWithBook();
