@@ -243,6 +243,8 @@ test("a pickup handed over by the seller scanning the buyer's QR code is deliver
   );
   const seller = await as(newContext, SELLER);
   await confirmSalePayment(seller, PICKUP, BUYER);
+  // Paid, the order may have a problem: the seller's own step shows 'Relatar problema' at once.
+  await expect(problems(seller).getByRole('button', { name: 'Relatar problema' })).toBeVisible();
 
   await page.reload();
   const code = page.getByRole('region', { name: 'Código de entrega' });
