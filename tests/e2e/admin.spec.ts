@@ -202,4 +202,17 @@ test('admin pages are usable on a phone', async ({ page }) => {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await screenshot(page, 'admin-books-mobile');
+
+  // The section menu scrolls sideways on a phone: the section one is in must be in view.
+  for (const [path, label] of [
+    ['/admin/mediacao', 'Mediação'],
+    ['/admin/auditoria', 'Auditoria'],
+  ] as const) {
+    await page.goto(path);
+    const current = page
+      .getByRole('navigation', { name: 'Administração' })
+      .getByRole('link', { name: label });
+    await expect(current).toHaveAttribute('data-status', 'active');
+    await expect(current).toBeInViewport({ ratio: 1 });
+  }
 });

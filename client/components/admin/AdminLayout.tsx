@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { usePageTitle } from '../use-page-title.ts';
 
 const SECTIONS = [
@@ -25,9 +25,22 @@ export function AdminLayout({
   children: ReactNode;
 }) {
   usePageTitle(`${title} · Administração`);
+  const menu = useRef<HTMLElement>(null);
+  // On a phone the menu is wider than the screen: bring the current section into view, or a page
+  // such as Mediação opens with its own tab scrolled out of sight.
+  useEffect(() => {
+    const nav = menu.current;
+    const current = nav?.querySelector<HTMLElement>('[data-status=active]');
+    if (!nav || !current) return;
+    nav.scrollLeft = current.offsetLeft - (nav.clientWidth - current.offsetWidth) / 2;
+  });
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-6 md:py-8 lg:px-6">
-      <nav aria-label="Administração" className="-mx-4 mb-6 overflow-x-auto px-4 md:mx-0 md:px-0">
+      <nav
+        ref={menu}
+        aria-label="Administração"
+        className="-mx-4 relative mb-6 overflow-x-auto px-4 md:mx-0 md:px-0"
+      >
         <ul className="flex w-max gap-1 rounded-full bg-stone-100 p-1">
           {SECTIONS.map((s) => (
             <li key={s.to}>
