@@ -4,6 +4,7 @@ import { type DB, type Executor, inTransaction } from '../../db/client.ts';
 import type { BookUpdate } from '../../db/schema.ts';
 import { workSoldCount } from '../../db/work-sales.ts';
 import { bookSaveFailure, NO_LOCATION } from '../../shared/book.ts';
+import { REFUND_CANCEL_NOTE } from '../../shared/problems.ts';
 import type { bookInputBase } from '../../shared/schemas/books.ts';
 import { bookPath, slugify } from '../../shared/slug.ts';
 import { workKey } from '../../shared/work-key.ts';
@@ -344,14 +345,27 @@ export function listOwnBooks(db: Executor, userId: string) {
       'views_count as viewsCount',
       'created_at as createdAt',
       // A book sold through Releia links to its order (docs/product/selling.md#minha-estante); a
-      // cancelled order gave the book back, and one sold outside Releia has none.
+      // cancelled order gave the book back, and one sold outside Releia has none. An order a refund
+      // ended kept a sent book sold (docs/product/problems.md#outcomes-and-the-order): it still
+      // explains the sale.
       (eb) =>
         eb
           .selectFrom('order_items')
           .innerJoin('orders', 'orders.id', 'order_items.order_id')
           .select('orders.id')
           .whereRef('order_items.book_id', '=', 'books.id')
-          .where('orders.status', '<>', 'cancelado')
+          .where((w) =>
+            w.or([
+              w('orders.status', '<>', 'cancelado'),
+              w.exists(
+                w
+                  .selectFrom('order_events')
+                  .select('order_events.order_id')
+                  .whereRef('order_events.order_id', '=', 'orders.id')
+                  .where('order_events.note', '=', REFUND_CANCEL_NOTE),
+              ),
+            ]),
+          )
           .orderBy('orders.created_at', 'desc')
           .limit(1)
           .as('orderId'),

@@ -91,6 +91,9 @@ describe("'Devolver o valor' ends the order", () => {
     // The book was sent: it may be lost or with the buyer, so it does not go back on sale by itself.
     expect((await bookOf()).status).toBe('sold');
     expect(await workSales(before.work_key)).toBe(0);
+    // Minha Estante still leads the seller from the sold book to the order that explains it.
+    const shelf = await w.as(w.seller).books.mine();
+    expect(shelf.find((b) => b.status === 'sold')).toMatchObject({ orderId: w.orderId });
     expect((await detailsOf(t, w.seller.id)).at(-1)).toBe(
       `proposta aceita: Devolver o valor (R$ 52,00). O comprador confirma quando estiver feito.${CANCELLED}`,
     );
