@@ -1,15 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDb, type DB } from '../../db/client.ts';
-import { migrateToLatest } from '../../db/migrate.ts';
-import { type ServerChild, startServer } from '../../scripts/lib/server.ts';
+import type { DB } from '../../db/client.ts';
 import { addDays, ORDER_DEADLINES } from '../../shared/order-deadlines.ts';
 import { createOrder, createUser } from '../helpers/factories.ts';
-import { hasPostgres, type PgCluster, pgUrlOf, startPgCluster } from '../helpers/pg-cluster.ts';
-import { freePorts } from '../helpers/processes.ts';
+import { hasPostgres } from '../helpers/pg-cluster.ts';
+import { type PgProcesses, startPgProcesses } from '../helpers/pg-processes.ts';
 
 // The orders' deadlines job with several processes on one PostgreSQL, as a deployment behind a
 // load balancer runs it (docs/product/orders.md#deadlines, docs/decisions/046): three production
@@ -23,46 +17,21 @@ const inPgProject = process.env.RELEIA_TEST_ENGINE === 'postgres';
 const ORDERS_PER_KIND = 12;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-let cluster: PgCluster;
-let dir: string;
+let processes: PgProcesses | undefined;
 let db: DB;
-let servers: ServerChild[] = [];
 
 beforeAll(async () => {
   if (!postgresHere || inPgProject) return;
-  dir = mkdtempSync(join(tmpdir(), 'releia-deadlines-'));
-  cluster = await startPgCluster();
-  const admin = createDb({ DATABASE_PATH: ':memory:', DATABASE_URL: cluster.url, DATABASE_POOL_SIZE: 1 }).db;
-  await sql.raw('create database releia').execute(admin);
-  await admin.destroy();
-  const url = pgUrlOf(cluster.url, 'releia');
-  db = createDb({ DATABASE_PATH: ':memory:', DATABASE_URL: url, DATABASE_POOL_SIZE: 4 }).db;
-  await migrateToLatest(db);
-  const ports = await freePorts(3);
-  servers = await Promise.all(
-    ports.map((port) =>
-      startServer({
-        databasePath: join(dir, 'unused.db'),
-        dataDir: dir,
-        port,
-        env: {
-          DATABASE_URL: url,
-          DATABASE_POOL_SIZE: '4',
-          APP_SECRET: 'um-segredo-comum-aos-tres-processos',
-          // The smallest interval the settings allow: the three runs overlap all the time.
-          ORDER_DEADLINES_EVERY_MS: '100',
-        },
-      }),
-    ),
-  );
+  processes = await startPgProcesses({
+    name: 'deadlines',
+    count: 3,
+    // The smallest interval the settings allow: the three runs overlap all the time.
+    env: { ORDER_DEADLINES_EVERY_MS: '100' },
+  });
+  db = processes.db;
 }, 180_000);
 
-afterAll(async () => {
-  await Promise.all(servers.map((s) => s.stop()));
-  await db?.destroy();
-  await cluster?.stop();
-  if (dir) rmSync(dir, { recursive: true, force: true });
-}, 60_000);
+afterAll(() => processes?.stop(), 60_000);
 
 /** Orders of one kind whose clock started `daysAgo` days ago, all at once. */
 async function ordersSince(

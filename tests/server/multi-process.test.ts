@@ -1,21 +1,19 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { sql } from 'kysely';
 import { type Browser, chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDb, type DB } from '../../db/client.ts';
-import { migrateToLatest } from '../../db/migrate.ts';
+import type { DB } from '../../db/client.ts';
 import { seed } from '../../db/seed/index.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium.ts';
 import { runDoubleSale } from '../../scripts/lib/double-sale.ts';
-import { REPO_ROOT, type ServerChild, startServer } from '../../scripts/lib/server.ts';
+import { REPO_ROOT, type ServerChild } from '../../scripts/lib/server.ts';
 import { TrpcClient, unwrap } from '../../scripts/lib/trpc-http.ts';
 import { createSession, generateSessionToken } from '../../server/accounts/session.ts';
 import { expectTenSalesOfTen } from '../helpers/double-sale.ts';
 import { createUser, makeEligibleSeller, VALID_ADDRESS } from '../helpers/factories.ts';
-import { hasPostgres, type PgCluster, pgUrlOf, startPgCluster } from '../helpers/pg-cluster.ts';
-import { type AckedLike, freePorts, likesMissing } from '../helpers/processes.ts';
+import { hasPostgres } from '../helpers/pg-cluster.ts';
+import { type PgProcesses, startPgProcesses } from '../helpers/pg-processes.ts';
+import { type AckedLike, likesMissing } from '../helpers/processes.ts';
 
 // Past one machine (docs/decisions/026-postgresql-engine.md): three production Releia processes
 // on three ports in front of one PostgreSQL database and one DATA_DIR (decision 029), as a
@@ -27,7 +25,7 @@ const postgresHere = hasPostgres('multi-process.test.ts');
 // The browser half needs the production client build, which `npm test` makes before this runs.
 const built = existsSync(join(REPO_ROOT, 'dist', 'client', 'index.html'));
 
-let cluster: PgCluster;
+let processes: PgProcesses | undefined;
 let dir: string;
 let url: string;
 let db: DB;
@@ -65,39 +63,19 @@ async function msUntil(check: () => Promise<boolean>, limitMs: number): Promise<
 
 beforeAll(async () => {
   if (!postgresHere) return;
-  dir = mkdtempSync(join(tmpdir(), 'releia-multi-'));
-  cluster = await startPgCluster();
-  const admin = createDb({ DATABASE_PATH: ':memory:', DATABASE_URL: cluster.url, DATABASE_POOL_SIZE: 1 }).db;
-  await sql.raw('create database releia').execute(admin);
-  await admin.destroy();
-  url = pgUrlOf(cluster.url, 'releia');
-  db = createDb({ DATABASE_PATH: ':memory:', DATABASE_URL: url, DATABASE_POOL_SIZE: 4 }).db;
-  await migrateToLatest(db);
-  await seed(db, { users: 130, books: 300, seed: 17, dataDir: dir });
-  const ports = await freePorts(3);
-  servers = await Promise.all(
-    ports.map((port) =>
-      startServer({
-        databasePath: join(dir, 'unused.db'),
-        dataDir: dir,
-        port,
-        serveClient: built,
-        env: {
-          DATABASE_URL: url,
-          DATABASE_POOL_SIZE: '5',
-          APP_SECRET: 'um-segredo-comum-aos-tres-processos',
-        },
-      }),
-    ),
-  );
+  processes = await startPgProcesses({
+    name: 'multi',
+    count: 3,
+    serveClient: built,
+    env: { DATABASE_POOL_SIZE: '5' },
+    prepare: (db, dir) => seed(db, { users: 130, books: 300, seed: 17, dataDir: dir }),
+  });
+  ({ dir, url, db, servers } = processes);
 }, 180_000);
 
 afterAll(async () => {
   await browser?.close();
-  await Promise.all(servers.map((s) => s.stop()));
-  await db?.destroy();
-  await cluster?.stop();
-  if (dir) rmSync(dir, { recursive: true, force: true });
+  await processes?.stop();
 }, 60_000);
 
 describe.skipIf(!postgresHere)('three Releia processes on one PostgreSQL', () => {

@@ -1,17 +1,13 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDb, type DB } from '../../db/client.ts';
-import { migrateToLatest } from '../../db/migrate.ts';
-import { type ServerChild, startServer } from '../../scripts/lib/server.ts';
+import type { DB } from '../../db/client.ts';
+import type { ServerChild } from '../../scripts/lib/server.ts';
 import { type CallResult, TrpcClient } from '../../scripts/lib/trpc-http.ts';
 import { createSession, generateSessionToken } from '../../server/accounts/session.ts';
 import { type OpenStream, openEventStream } from '../helpers/event-stream.ts';
 import { createBook, createUser } from '../helpers/factories.ts';
-import { hasPostgres, type PgCluster, pgUrlOf, startPgCluster } from '../helpers/pg-cluster.ts';
-import { type AckedLike, freePorts, likesMissing } from '../helpers/processes.ts';
+import { hasPostgres, type PgCluster } from '../helpers/pg-cluster.ts';
+import { type PgProcesses, startPgProcesses } from '../helpers/pg-processes.ts';
+import { type AckedLike, likesMissing } from '../helpers/processes.ts';
 
 // Database restart under load (docs/reliability.md): three production processes on one
 // PostgreSQL, likes being written through all three and a live like stream open on each, while
@@ -27,8 +23,8 @@ const REQUEST_BOUND_MS = 10_000;
 const RECOVERY_MS = 5_000;
 const UNAVAILABLE = /^O banco de dados está indisponível no momento\. Tente de novo em instantes\.$/;
 
+let processes: PgProcesses | undefined;
 let cluster: PgCluster;
-let dir: string;
 let db: DB;
 let servers: ServerChild[] = [];
 
@@ -68,39 +64,16 @@ const countIs = (bookId: string, n: number) => (event: unknown) => {
 
 beforeAll(async () => {
   if (!postgresHere) return;
-  dir = mkdtempSync(join(tmpdir(), 'releia-pg-restart-'));
-  cluster = await startPgCluster();
-  const admin = createDb({ DATABASE_PATH: ':memory:', DATABASE_URL: cluster.url, DATABASE_POOL_SIZE: 1 }).db;
-  await sql.raw('create database releia').execute(admin);
-  await admin.destroy();
-  const url = pgUrlOf(cluster.url, 'releia');
-  db = createDb({ DATABASE_PATH: ':memory:', DATABASE_URL: url, DATABASE_POOL_SIZE: 2 }).db;
-  await migrateToLatest(db);
-  const ports = await freePorts(3);
-  servers = await Promise.all(
-    ports.map((port) =>
-      startServer({
-        databasePath: join(dir, 'unused.db'),
-        dataDir: dir,
-        port,
-        env: {
-          DATABASE_URL: url,
-          DATABASE_POOL_SIZE: '4',
-          APP_SECRET: 'um-segredo-comum-aos-tres-processos',
-          // The writers below like far faster than a person: the per-session limit is not under test.
-          WRITES_PER_MINUTE_PER_SESSION: '100000',
-        },
-      }),
-    ),
-  );
+  processes = await startPgProcesses({
+    name: 'pg-restart',
+    count: 3,
+    // The writers below like far faster than a person: the per-session limit is not under test.
+    env: { WRITES_PER_MINUTE_PER_SESSION: '100000' },
+  });
+  ({ cluster, db, servers } = processes);
 }, 180_000);
 
-afterAll(async () => {
-  await Promise.all(servers.map((s) => s.stop()));
-  await db?.destroy();
-  await cluster?.stop();
-  if (dir) rmSync(dir, { recursive: true, force: true });
-}, 60_000);
+afterAll(() => processes?.stop(), 60_000);
 
 describe.skipIf(!postgresHere)('Database restart under load', () => {
   it('no process exits, no acknowledged write is lost, the outage is a bounded 503 in pt-BR, and service and live events resume within 5 s', {
