@@ -1,7 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type DB } from '../../db/client.ts';
 import { migrateToLatest } from '../../db/migrate.ts';
@@ -9,7 +8,8 @@ import { type ServerChild, startServer } from '../../scripts/lib/server.ts';
 import { TrpcClient, unwrap } from '../../scripts/lib/trpc-http.ts';
 import { createSession, generateSessionToken } from '../../server/accounts/session.ts';
 import { createUser, makeEligibleSeller, VALID_ADDRESS } from '../helpers/factories.ts';
-import { hasPostgres, type PgCluster, pgUrlOf, startPgCluster } from '../helpers/pg-cluster.ts';
+import { hasPostgres } from '../helpers/pg-cluster.ts';
+import { startPgProcesses } from '../helpers/pg-processes.ts';
 import { freePorts } from '../helpers/processes.ts';
 
 // Visitors' public answers kept by each process (docs/decisions/050-public-answer-cache.md), with
@@ -56,14 +56,9 @@ async function onSqlite(dir: string): Promise<World> {
   return twoServers(db, dir, path, {});
 }
 
-async function onPostgres(dir: string, cluster: PgCluster): Promise<World> {
-  const admin = createDb({ DATABASE_PATH: ':memory:', DATABASE_URL: cluster.url, DATABASE_POOL_SIZE: 1 }).db;
-  await sql.raw('create database releia').execute(admin);
-  await admin.destroy();
-  const url = pgUrlOf(cluster.url, 'releia');
-  const db = createDb({ DATABASE_PATH: ':memory:', DATABASE_URL: url, DATABASE_POOL_SIZE: 2 }).db;
-  await migrateToLatest(db);
-  return twoServers(db, dir, join(dir, 'unused.db'), { DATABASE_URL: url, DATABASE_POOL_SIZE: '3' });
+async function onPostgres(): Promise<World> {
+  const p = await startPgProcesses({ name: 'public-cache-pg', count: 2, env: { DATABASE_POOL_SIZE: '3' } });
+  return { db: p.db, servers: p.servers as [ServerChild, ServerChild], stop: p.stop };
 }
 
 async function signedIn(db: DB, server: ServerChild, userId: string): Promise<TrpcClient> {
@@ -175,18 +170,10 @@ describe.skipIf(inPgProject)('two processes on one SQLite file', () => {
 });
 
 describe.skipIf(!postgresHere)('two processes on one PostgreSQL', () => {
-  let dir: string;
-  let cluster: PgCluster;
   let w: World;
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'releia-public-cache-pg-'));
-    cluster = await startPgCluster();
-    w = await onPostgres(dir, cluster);
+    w = await onPostgres();
   }, 180_000);
-  afterAll(async () => {
-    await w?.stop();
-    await cluster?.stop();
-    rmSync(dir, { recursive: true, force: true });
-  }, 60_000);
+  afterAll(() => w?.stop(), 60_000);
   scenario(() => w);
 });
