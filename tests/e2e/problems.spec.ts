@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import type { BrowserContext } from '@playwright/test';
 import { expect, type Page, registerByApi, test } from './fixtures.ts';
 import { photo } from './helpers.ts';
 import { buyFromDemoSeller, look, mutate } from './order-api.ts';
@@ -35,6 +36,32 @@ async function audit(page: Page, name: string) {
     )
     .toEqual([]);
   await expectTouchTargets(page, name);
+}
+
+/**
+ * A fresh buyer's order by post from the demo seller, paid, sent, reported by the buyer and
+ * answered by the seller with `proposal`: where the outcome tests start. The seller's page is open.
+ */
+async function answeredProblem(
+  parties: { context: BrowserContext; newContext: () => Promise<BrowserContext>; origin: string },
+  buyer: { email: string; name: [string, string] },
+  order: { offset: number; reason: string; text: string; answer: string; outcome: 'devolver' | 'reenviar' },
+) {
+  const { context, newContext, origin } = parties;
+  await registerByApi(context, origin, buyer.email, buyer.name);
+  const id = await buyFromDemoSeller(context.request, origin, {
+    offset: order.offset,
+    address: ADDRESS,
+    method: 'correios',
+  });
+  const seller = await openParty(newContext, origin, SELLER);
+  await mutate(seller.page.request, origin, 'orders.confirmPayment', { id });
+  await mutate(seller.page.request, origin, 'orders.ship', { id, trackingCode: 'QB123456785BR' });
+  const report = { orderId: id, reason: order.reason, text: order.text, photos: [] };
+  await mutate(context.request, origin, 'problems.open', report);
+  const reply = { orderId: id, text: order.answer, proposal: { outcome: order.outcome } };
+  await mutate(seller.page.request, origin, 'problems.reply', reply);
+  return { id, seller };
 }
 
 test('a “Não recebi” with photos, answered, refused, mediated: both read the decision', async ({
@@ -147,19 +174,17 @@ test('a refund agreed by the parties ends the order: cancelled with its reason, 
 }) => {
   test.setTimeout(90_000);
   const origin = baseURL ?? '';
-  await registerByApi(context, origin, `reembolso-${Date.now()}@example.com`, ['Bia', 'Reembolsada']);
-  const id = await buyFromDemoSeller(context.request, origin, {
-    offset: 18,
-    address: ADDRESS,
-    method: 'correios',
-  });
-  const seller = await openParty(newContext, origin, SELLER);
-  await mutate(seller.page.request, origin, 'orders.confirmPayment', { id });
-  await mutate(seller.page.request, origin, 'orders.ship', { id, trackingCode: 'QB123456785BR' });
-  const report = { orderId: id, reason: 'danificado', text: 'Chegou com a capa rasgada.', photos: [] };
-  await mutate(context.request, origin, 'problems.open', report);
-  const refund = { orderId: id, text: 'Sinto muito: devolvo o valor.', proposal: { outcome: 'devolver' } };
-  await mutate(seller.page.request, origin, 'problems.reply', refund);
+  const { id, seller } = await answeredProblem(
+    { context, newContext, origin },
+    { email: `reembolso-${Date.now()}@example.com`, name: ['Bia', 'Reembolsada'] },
+    {
+      offset: 18,
+      reason: 'danificado',
+      text: 'Chegou com a capa rasgada.',
+      answer: 'Sinto muito: devolvo o valor.',
+      outcome: 'devolver',
+    },
+  );
 
   // The buyer accepts the seller's refund: the order ends there (docs/product/problems.md#outcomes-and-the-order).
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -194,19 +219,17 @@ test('a resend agreed on a sent order restarts its delivery clock: the page says
 }) => {
   test.setTimeout(90_000);
   const origin = baseURL ?? '';
-  await registerByApi(context, origin, `reenvio-${Date.now()}@example.com`, ['Caio', 'Reenviado']);
-  const id = await buyFromDemoSeller(context.request, origin, {
-    offset: 19,
-    address: ADDRESS,
-    method: 'correios',
-  });
-  const seller = await openParty(newContext, origin, SELLER);
-  await mutate(seller.page.request, origin, 'orders.confirmPayment', { id });
-  await mutate(seller.page.request, origin, 'orders.ship', { id, trackingCode: 'QB123456785BR' });
-  const report = { orderId: id, reason: 'nao_recebi', text: 'O pacote voltou ao remetente.', photos: [] };
-  await mutate(context.request, origin, 'problems.open', report);
-  const resend = { orderId: id, text: 'Envio de novo amanhã.', proposal: { outcome: 'reenviar' } };
-  await mutate(seller.page.request, origin, 'problems.reply', resend);
+  const { id, seller } = await answeredProblem(
+    { context, newContext, origin },
+    { email: `reenvio-${Date.now()}@example.com`, name: ['Caio', 'Reenviado'] },
+    {
+      offset: 19,
+      reason: 'nao_recebi',
+      text: 'O pacote voltou ao remetente.',
+      answer: 'Envio de novo amanhã.',
+      outcome: 'reenviar',
+    },
+  );
   await seller.close();
 
   await page.setViewportSize({ width: 390, height: 900 });

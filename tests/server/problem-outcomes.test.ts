@@ -5,7 +5,13 @@ import { orderNextStep } from '../../shared/order-next-step.ts';
 import type { TestDb } from '../helpers/db.ts';
 import { createOrder } from '../helpers/factories.ts';
 import { errorOf } from '../helpers/trpc.ts';
-import { detailsOf, freshProblemWorld, type ProblemWorld, problemWorld } from './problems-helpers.ts';
+import {
+  detailsOf,
+  freshProblemWorld,
+  type ProblemWorld,
+  problemIdOf,
+  problemWorld,
+} from './problems-helpers.ts';
 
 // What a problem's settled outcome does to its order (docs/product/problems.md#outcomes-and-the-order):
 // 'Devolver o valor' ends it as 'Cancelado' and takes the sale back, 'Reenviar' restarts the
@@ -62,13 +68,8 @@ async function decided(outcome: 'devolver' | 'reenviar', orderId = w.orderId) {
   await w.as(w.buyer).problems.open({ orderId, reason: 'nao_recebi', text: 'Não chegou.', photos: [] });
   await w.as(w.seller).problems.reply({ orderId, text: 'Postei.' });
   await w.as(w.buyer).problems.requestMediation({ orderId });
-  const problem = await t.db
-    .selectFrom('order_problems')
-    .select('id')
-    .where('order_id', '=', orderId)
-    .executeTakeFirstOrThrow();
   const reason = 'O rastreio não mostra a entrega.';
-  return w.as(w.admin).admin.mediation.decide({ problemId: problem.id, outcome, reason });
+  return w.as(w.admin).admin.mediation.decide({ problemId: await problemIdOf(t, orderId), outcome, reason });
 }
 
 describe("'Devolver o valor' ends the order", () => {

@@ -63,3 +63,13 @@ export async function detailsOf(t: TestDb, userId: string): Promise<string[]> {
     .execute();
   return rows.map((r) => r.detail ?? '');
 }
+
+/** The id of the order's problem (one per order in these tests). */
+export async function problemIdOf(t: TestDb, orderId: string): Promise<string> {
+  const problem = await t.db
+    .selectFrom('order_problems')
+    .select('id')
+    .where('order_id', '=', orderId)
+    .executeTakeFirstOrThrow();
+  return problem.id;
+}

@@ -6,7 +6,13 @@ import { orderNumber } from '../../shared/order-number.ts';
 import type { TestDb } from '../helpers/db.ts';
 import { createOrder } from '../helpers/factories.ts';
 import { errorOf } from '../helpers/trpc.ts';
-import { detailsOf, evidence, freshProblemWorld, type ProblemWorld } from './problems-helpers.ts';
+import {
+  detailsOf,
+  evidence,
+  freshProblemWorld,
+  type ProblemWorld,
+  problemIdOf,
+} from './problems-helpers.ts';
 
 // Mediation in the admin area (docs/product/admin.md#mediation): the queue oldest first, a case's
 // whole timeline, the decision both parties read, and its audit entry.
@@ -25,12 +31,7 @@ async function mediated(orderId = w.orderId) {
     .problems.open({ orderId, reason: 'nao_recebi', text: 'Não chegou.', photos: [mine ?? ''] });
   await w.as(w.seller).problems.reply({ orderId, text: 'Postei no dia seguinte.', photos: [theirs ?? ''] });
   await w.as(w.buyer).problems.requestMediation({ orderId });
-  const problem = await t.db
-    .selectFrom('order_problems')
-    .select('id')
-    .where('order_id', '=', orderId)
-    .executeTakeFirstOrThrow();
-  return { problemId: problem.id, photos: [mine, theirs] };
+  return { problemId: await problemIdOf(t, orderId), photos: [mine, theirs] };
 }
 
 async function orderConversation(orderId: string, body: string) {
