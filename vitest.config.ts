@@ -36,6 +36,8 @@ const SQLITE_ONLY = [
   'postgres-engine',
   'postgres-schema',
   'multi-process',
+  'deadlines-processes',
+  'public-cache-processes',
   'pg-restart',
   'pg-collation',
   'search-postgres',
