@@ -160,7 +160,9 @@ export async function freePort(from: number, to: number): Promise<number> {
 
 /**
  * A free port for a test server: 3440-3489 in blocks of five per vitest worker (VITEST_POOL_ID),
- * so files running in parallel never race for the same port.
+ * so files running in parallel never race for the same port; 3490-3539 for the PostgreSQL project,
+ * which runs in a vitest process of its own beside the SQLite one (scripts/test-all.sh) with the
+ * same worker ids.
  */
 export function testPort(): Promise<number> {
   const [from, to] = testPortBlock();
@@ -170,6 +172,7 @@ export function testPort(): Promise<number> {
 /** This vitest worker's five ports, [first, last], for a test that needs several. */
 export function testPortBlock(): [number, number] {
   const worker = Number(process.env.VITEST_POOL_ID ?? 1);
-  const base = 3440 + ((Math.max(1, worker) - 1) % 10) * 5;
+  const range = process.env.RELEIA_TEST_ENGINE === 'postgres' ? 3490 : 3440;
+  const base = range + ((Math.max(1, worker) - 1) % 10) * 5;
   return [base, base + 4];
 }
