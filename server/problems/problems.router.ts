@@ -8,11 +8,11 @@ import {
 import { notifying } from '../notifications/index.ts';
 import { protectedProcedure, router } from '../trpc.ts';
 import { openOutput, orderProblemsOutput, stepOutput } from './outputs.ts';
+import { orderProblems } from './reads.ts';
 import {
   acceptProposal,
   confirmOutcome,
   openProblem,
-  orderProblems,
   replyToProblem,
   requestMediation,
   setRefundPixKey,

@@ -17,7 +17,6 @@ import {
   findCurrentProblem,
   findOrder,
   latestProposal,
-  listProblems,
   listReplies,
   type OrderForProblem,
   type ProblemRow,
@@ -33,7 +32,6 @@ import {
   statusAfterReply,
 } from './rules.ts';
 import { settleOnOrder } from './settlement.ts';
-import { problemViews } from './view.ts';
 
 // The steps of an order's problem (docs/product/problems.md), each in one transaction with the
 // notification of the other side (and its e-mail), refused by the rules of rules.ts.
@@ -387,24 +385,4 @@ export async function setRefundPixKey(
       message: 'Chave Pix enviada ao vendedor.',
     };
   });
-}
-
-/** The order page's view of its problems: the thread, and what the viewer may do now. */
-export async function orderProblems(db: Executor, orderId: string, userId: string, now = new Date()) {
-  const { order, side } = await partyOrder(db, orderId, userId);
-  const problems = await listProblems(db, order.id);
-  const current = problems.find((p) => p.status !== 'resolvido') ?? problems[0] ?? null;
-  const ordered = current ? [current, ...problems.filter((p) => p !== current)] : [];
-  let can = null;
-  if (current) {
-    const replies = await listReplies(db, [current.id]);
-    can = rightsOf(problemState(current, order, replies), side, now);
-  }
-  return {
-    viewer: side,
-    totalCents: order.total_cents,
-    canOpen: PROBLEM_ORDER_STATUSES.includes(order.status) && (!current || current.status === 'resolvido'),
-    problems: await problemViews(db, order, ordered),
-    can,
-  };
 }
