@@ -1,9 +1,7 @@
 // The server proper, imported by server/main.ts once every setting has passed its checks.
 import { createServer } from 'node:http';
 import { checkpointWal, createDb, refreshPlannerStats } from '../db/client.ts';
-import { createdByMigrations, migrateToLatest } from '../db/migrate.ts';
 import { reportConnectionErrors } from '../db/postgres.ts';
-import { seedIfEmpty } from '../db/seed/index.ts';
 import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { startExportWorker } from './data-rights/export-worker.ts';
@@ -16,6 +14,7 @@ import { logger } from './observability/logger.ts';
 import { startOfferExpiryWorker } from './offers/expiry.ts';
 import { startReviewRevealWorker } from './orders/blind-reviews.ts';
 import { startOrderDeadlinesWorker } from './orders/deadlines.ts';
+import { prepareDatabase } from './prepare-database.ts';
 import { deleteEndedWindows } from './rate-limits/counters.ts';
 import { closeEventStreams } from './realtime/event-streams.ts';
 import { startVacationWorker } from './stores/vacation.ts';
@@ -27,16 +26,7 @@ const log = (msg: string) => logger.info(msg);
 const { db } = createDb(config);
 // Connections PostgreSQL ended while idle (a restart, a failover): the pool replaces them.
 reportConnectionErrors(db, (err) => logger.warn({ err }, 'conexão ociosa com o PostgreSQL perdida'));
-const applied = await migrateToLatest(db);
-if (applied.length) log(`migrações aplicadas: ${applied.join(', ')}`);
-
-// Only a database this start created gets the demo data: an existing one, even empty, belongs to
-// a community that started empty or left demo mode.
-if (config.SEED_DEMO && createdByMigrations(applied)) {
-  const seeded = await seedIfEmpty(db, { dataDir: config.DATA_DIR, log });
-  // The demo password is in the README, not here: the e2e run checks the log holds no password.
-  if (seeded) log('dados de demonstração criados (contas e senha demo no README).');
-}
+await prepareDatabase(db, config, log);
 
 // Mail the SMTP server refused is tried again once its wait is over (server/mail/sender.ts).
 setInterval(
