@@ -32,6 +32,8 @@ const SQLITE_ONLY = [
   'torture-crash',
   'torture',
   'graceful-shutdown',
+  // Several processes on one port over one SQLite file, started by the server itself.
+  'processes-one-port',
   // Already about PostgreSQL, with a cluster of their own.
   'postgres-engine',
   'postgres-schema',

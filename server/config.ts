@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { z } from 'zod';
 import { compileTrustProxy } from './http/client-address.ts';
@@ -20,6 +21,15 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL deve começar com postgres:// ou postgresql://.')
     .optional(),
+  // Processes serving the one port (docs/decisions/051-several-processes-on-one-machine.md):
+  // `auto` is one per core; 1 serves from this process alone, as before. On SQLite they share the
+  // file (WAL); on PostgreSQL each keeps its own pool of DATABASE_POOL_SIZE.
+  PROCESSES: z
+    .string()
+    .trim()
+    .regex(/^(auto|[1-9][0-9]?)$/, 'PROCESSES deve ser auto ou um número de 1 a 99.')
+    .default('1')
+    .transform((v) => (v === 'auto' ? availableParallelism() : Number(v))),
   // Connections the PostgreSQL pool keeps at most (each process has its own pool); unused on SQLite.
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
   // Uploaded photos and generated covers live beside the database by default.

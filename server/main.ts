@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import { checkDatabaseOrExit, checkSettingsOrExit } from './startup-checks.ts';
 
 // Every setting is checked before anything opens a file or the database, and before the server's
@@ -7,4 +8,11 @@ import { checkDatabaseOrExit, checkSettingsOrExit } from './startup-checks.ts';
 // then the server proper starts.
 const config = checkSettingsOrExit();
 await checkDatabaseOrExit(config);
-await import('./serve.ts');
+// PROCESSES > 1 (docs/decisions/051-several-processes-on-one-machine.md): this process becomes the
+// primary that starts the others, each of which runs this file again and serves. Development
+// keeps one process, for Vite's hot reload.
+if (cluster.isPrimary && config.PROCESSES > 1 && config.NODE_ENV !== 'development') {
+  await import('./primary.ts');
+} else {
+  await import('./serve.ts');
+}

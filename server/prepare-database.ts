@@ -5,7 +5,8 @@ import type { Config } from './config.ts';
 
 /**
  * Brings the database to the code's schema and, on a database this start created, writes the
- * demo data, before the process serves anything.
+ * demo data. Run once before any process serves: by the one process, or by the primary before it
+ * starts the others (server/primary.ts), so two processes never migrate at once.
  */
 export async function prepareDatabase(db: DB, config: Config, log: (msg: string) => void): Promise<void> {
   const applied = await migrateToLatest(db);

@@ -1,4 +1,5 @@
 // The server proper, imported by server/main.ts once every setting has passed its checks.
+import cluster from 'node:cluster';
 import { createServer } from 'node:http';
 import { checkpointWal, createDb, refreshPlannerStats } from '../db/client.ts';
 import { reportConnectionErrors } from '../db/postgres.ts';
@@ -26,7 +27,8 @@ const log = (msg: string) => logger.info(msg);
 const { db } = createDb(config);
 // Connections PostgreSQL ended while idle (a restart, a failover): the pool replaces them.
 reportConnectionErrors(db, (err) => logger.warn({ err }, 'conexão ociosa com o PostgreSQL perdida'));
-await prepareDatabase(db, config, log);
+// In several processes the primary prepared the database before starting this one.
+if (!cluster.isWorker) await prepareDatabase(db, config, log);
 
 // Mail the SMTP server refused is tried again once its wait is over (server/mail/sender.ts).
 setInterval(
@@ -78,7 +80,8 @@ if (config.NODE_ENV === 'development') {
   const { createServer: createViteServer } = await import('vite');
   // HMR's websocket shares the app's port, so several dev servers can run side by side.
   vite = await createViteServer({ server: { middlewareMode: true, hmr: { server } }, appType: 'custom' });
-} else if (config.SERVE_CLIENT) {
+} else if (config.SERVE_CLIENT && !cluster.isWorker) {
+  // Likewise the client build, which two processes must not write at once.
   await ensureClientBuild(log, config.CLIENT_DIR);
 }
 server.on('request', createApp({ db, config, vite }));

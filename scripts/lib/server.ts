@@ -72,11 +72,46 @@ export function serverEnv(opts: ServerOptions): Record<string, string> {
   };
 }
 
+/** The resident memory of a server: its process's, plus its processes' when it started several. */
 export function readRss(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = /^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1];
   if (!kb) throw new Error(`VmRSS ausente em /proc/${pid}/status`);
-  return Number(kb) * 1024;
+  return Number(kb) * 1024 + childProcesses(pid).reduce((sum, child) => sum + rssOrZero(child), 0);
+}
+
+/** The pids a process started (Linux's /proc children list; empty elsewhere or once it is gone). */
+export function childProcesses(pid: number): number[] {
+  try {
+    const list = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim();
+    return list ? list.split(/\s+/).map(Number) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** CPU seconds a server has used so far, its processes' included (Linux's clock ticks, 100 a second). */
+export function cpuSeconds(pid: number): number {
+  let ticks = 0;
+  for (const p of [pid, ...childProcesses(pid)]) {
+    try {
+      // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+      const fields = readFileSync(`/proc/${p}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+      ticks += Number(fields[11] ?? 0) + Number(fields[12] ?? 0);
+    } catch {
+      // Gone between the list and the read.
+    }
+  }
+  return ticks / 100;
+}
+
+/** A child may end between the list and the read. */
+function rssOrZero(pid: number): number {
+  try {
+    return readRss(pid);
+  } catch {
+    return 0;
+  }
 }
 
 export async function startServer(opts: ServerOptions): Promise<ServerChild> {

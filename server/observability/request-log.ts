@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { type Middleware, pathOf } from '../http/index.ts';
@@ -19,11 +20,15 @@ export interface RequestObserverOptions {
 
 export function observeRequests(opts: RequestObserverOptions): Middleware {
   const { logger, metrics, procedures } = opts;
+  // Which of several processes answered (docs/decisions/051-several-processes-on-one-machine.md):
+  // with the request id, whose log to read and whose /metrics counted it.
+  const processNumber = cluster.worker ? String(cluster.worker.id) : null;
   return (req, res, next) => {
     const started = performance.now();
     const id = requestIdFrom(req);
     noteRequestId(req, id);
     res.setHeader('X-Request-Id', id);
+    if (processNumber) res.setHeader('X-Releia-Process', processNumber);
     const path = pathOf(req);
     const routes = routesOf(path, procedures);
     // A subscription lasts as long as the page is open: counted as a connection, not a duration.

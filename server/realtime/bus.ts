@@ -3,11 +3,13 @@ import { engineOf } from '../../db/dialect.ts';
 import type { EventBus } from './event-bus.ts';
 import { encodeEvent, Fanout, type Json } from './fanout.ts';
 import { createPostgresBus } from './postgres-bus.ts';
+import { joinProcessRelay } from './process-relay.ts';
 
 // The live events' bus (docs/decisions/028-live-events-across-processes.md): named channels
 // carrying JSON payloads, published after a write commits and heard by the subscriptions of every
-// process serving the same database. On SQLite there is one process (decision 001), so the bus is
-// in-process; on PostgreSQL, where several processes share the database, events go through
+// process serving the same database. On SQLite the bus is in-process, and when Releia runs
+// several processes on the file (PROCESSES, decision 051) the primary relays events between them;
+// on PostgreSQL, where processes on several machines may share the database, events go through
 // LISTEN/NOTIFY. Likes, messages and whatever comes next publish here.
 
 export type { EventBus } from './event-bus.ts';
@@ -29,13 +31,19 @@ export function busFor(db: DB): EventBus {
   return bus;
 }
 
-/** Today's EventEmitter, each event delivered before `publish` returns. */
+/**
+ * One process's subscribers, each event delivered before `publish` returns; in several processes
+ * on one SQLite file, the primary relays it to the others (process-relay.ts).
+ */
 function createLocalBus(): EventBus {
   const fanout = new Fanout();
+  const relay = joinProcessRelay((text) => fanout.deliver(text));
   return {
     publish: async (channel, payload) => {
       const text = encodeEvent(channel, payload);
-      if (text !== null) fanout.deliver(text);
+      if (text === null) return;
+      fanout.deliver(text);
+      relay?.(text);
     },
     subscribe: (channel, handler, onMissed) =>
       fanout.subscribe(channel, handler as (payload: Json) => void, onMissed),

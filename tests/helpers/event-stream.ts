@@ -10,6 +10,8 @@ export interface OpenStream {
   events: unknown[];
   /** The names of tRPC's error events ('serialized-error') received, if any. */
   errors: string[];
+  /** Which of several processes holds the stream (its X-Releia-Process), null for a lone process. */
+  process: string | null;
   /** Date.now() when the server ended the stream or the connection failed; null while open. */
   endedAt: number | null;
   /** Resolves with the first event (from now on or already received) for which `test` holds. */
@@ -42,6 +44,8 @@ export function openEventStream(
         const stream: OpenStream = {
           events: [],
           errors: [],
+          process:
+            typeof res.headers['x-releia-process'] === 'string' ? res.headers['x-releia-process'] : null,
           endedAt: null,
           waitFor: (test, timeoutMs, what) =>
             until(() => stream.events.find(test), timeoutMs, `${what} (${path} em ${baseUrl})`),

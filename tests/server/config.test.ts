@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config.ts';
@@ -78,6 +79,14 @@ describe('loadConfig', () => {
     });
     expect(() => loadConfig({ DATABASE_URL: 'mysql://db.example.com/releia' })).toThrow('DATABASE_URL');
     expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' })).toThrow('DATABASE_POOL_SIZE');
+  });
+
+  it('serves from one process unless PROCESSES asks for more, auto being one per core', () => {
+    expect(loadConfig({}).PROCESSES).toBe(1);
+    expect(loadConfig({ PROCESSES: '3' }).PROCESSES).toBe(3);
+    expect(loadConfig({ PROCESSES: 'auto' }).PROCESSES).toBe(availableParallelism());
+    for (const bad of ['0', '100', 'dois', '-1', '1.5'])
+      expect(() => loadConfig({ PROCESSES: bad })).toThrow('PROCESSES deve ser auto ou um número de 1 a 99.');
   });
 
   it('refuses limits that would disable the server-side protections', () => {
