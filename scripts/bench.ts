@@ -8,7 +8,9 @@
 //      pipelining, alternating, on the home lists, a book page's data and a search; then a CPU
 //      profile of the production server under the book-page load, by layer;
 //   3. a mixed load of simulated signed-in users browsing, searching, liking and changing carts;
-//   4. cold start to the first page and the database size.
+//   4. cold start to the first page and the database size;
+//   5. both cores: the readers without pauses, then with, against one process and PROCESSES=2
+//      (scripts/lib/both-cores.ts).
 //
 // `npm run bench -- --pg` runs only the comparison of the engines instead: the mixed load against
 // one process on SQLite, one on PostgreSQL and three on PostgreSQL (scripts/lib/bench-engines.ts,
@@ -17,7 +19,7 @@
 //
 // Options (environment): BENCH_SECONDS (per throughput run, default 10), BENCH_ROUNDS (default 3),
 // MIXED_USERS (200), MIXED_SECONDS (60), MIXED_WARMUP_SECONDS (10), MIXED_NO_SEARCH_SECONDS (30),
-// BENCH_PORT (first of four ports, default 3410).
+// CORES_SECONDS (each load of part 5, default 30), BENCH_PORT (first of four ports, default 3410).
 
 import { mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -26,6 +28,7 @@ import { ensureClientBuild } from '../server/http/client-build.ts';
 import { enableLogins, signInAll } from './lib/accounts.ts';
 import { compareEngines } from './lib/bench-engines.ts';
 import { buildWorkload, checkSameAnswers, startBare, type Workload } from './lib/bench-workload.ts';
+import { bothCoresSection, measureBothCores } from './lib/both-cores.ts';
 import { copyBenchDataset } from './lib/dataset.ts';
 import { alternateLoad, type Endpoint, hammer, type LoadResult } from './lib/load.ts';
 import { loadLine, runHeader } from './lib/machine.ts';
@@ -41,6 +44,7 @@ const MIXED_USERS = Number(process.env.MIXED_USERS ?? 200);
 const MIXED_SECONDS = Number(process.env.MIXED_SECONDS ?? 60);
 const MIXED_WARMUP = Number(process.env.MIXED_WARMUP_SECONDS ?? 10);
 const NO_SEARCH_SECONDS = Number(process.env.MIXED_NO_SEARCH_SECONDS ?? 30);
+const CORES_SECONDS = Number(process.env.CORES_SECONDS ?? 30);
 const PORT = Number(process.env.BENCH_PORT ?? 3410);
 const RUN_DIR = resolve(REPO_ROOT, 'data/bench/run');
 const DB_PATH = join(RUN_DIR, 'releia.db');
@@ -165,11 +169,13 @@ async function main() {
   step(`perfil de CPU do servidor sob a carga da página do livro (${SECONDS} s)`);
   const profile = await profileBookPage(workload, PORT + 2);
   const mixed = await mixedPhase(workload);
+  const cores = await coresPhase(workload);
 
   out.push(...datasetSection(cold.counts));
   out.push(...throughputSection(load, profile));
   out.push(...mixedSection(mixed));
   out.push(...startSection(cold));
+  out.push(...bothCoresSection('SQLite', cores, MIXED_USERS));
   out.push('');
   out.push(loadLine('no fim'));
   out.push(`Duração total: ${((performance.now() - started) / 60_000).toFixed(1)} min`);
@@ -281,6 +287,25 @@ async function mixedPhase(workload: Workload) {
   });
   await mixedServer.stop();
   return { loginSeconds, mixed, noSearch };
+}
+
+// 5. Both cores, each configuration from a fresh copy of the data.
+function coresPhase(workload: Workload) {
+  return measureBothCores({
+    engine: 'SQLite',
+    reset: async () => {
+      await copyBenchDataset(DB_PATH);
+      const { db } = createDb(DB_PATH);
+      const emails = await enableLogins(db, MIXED_USERS);
+      await db.destroy();
+      return { env: {}, dataDir: RUN_DIR, databasePath: DB_PATH, emails };
+    },
+    workload,
+    port: PORT + 3,
+    seconds: CORES_SECONDS,
+    warmupSeconds: 5,
+    log: step,
+  });
 }
 
 // ---- report ----------------------------------------------------------------------------------

@@ -1,7 +1,9 @@
 // The mixed load of `npm run bench`: simulated signed-in readers, each a loop of what Releia's
 // browser client sends for one action (the same batches and mutations), then a pause while the
-// person reads. Each user waits THINK_MIN..THINK_MAX ms between actions: a user who never pauses
-// is a load generator, not a person, and 200 of them would measure a flood instead.
+// person reads. Each user waits 1 to 3 s between actions: a user who never pauses is a load
+// generator, not a person, and 200 of them would measure a flood instead. The flood has its use:
+// without pauses the readers find the server's ceiling, one process's against several's
+// (scripts/lib/both-cores.ts).
 
 import { Rng } from '../../db/seed/random.ts';
 import { HOME_SECTIONS } from '../../shared/categories.ts';
@@ -9,8 +11,12 @@ import type { ServerChild } from './server.ts';
 import { markdownTable, mib, ms, percentile } from './stats.ts';
 import type { CallResult, ProcedureType, TrpcClient } from './trpc-http.ts';
 
-const THINK_MIN = 1000;
-const THINK_MAX = 3000;
+/** A person's pause between actions, in ms; `{ min: 0, max: 0 }` makes the readers a flood. */
+export interface Think {
+  min: number;
+  max: number;
+}
+const READING: Think = { min: 1000, max: 3000 };
 
 type Action = 'home' | 'livro' | 'busca' | 'curtir' | 'carrinho';
 
@@ -41,6 +47,8 @@ export interface MixedLoadOptions {
   warmupSeconds: number;
   seconds: number;
   mix?: readonly (readonly [Action, number])[];
+  /** The pause between a reader's actions (default 1 to 3 s). */
+  think?: Think;
 }
 
 export async function runMixedLoad(opts: MixedLoadOptions) {
@@ -58,6 +66,7 @@ export async function runMixedLoad(opts: MixedLoadOptions) {
 /** One mixed load: its timeline and what the simulated users measured. */
 class MixedRun {
   readonly mix: readonly (readonly [Action, number])[];
+  readonly think: Think;
   readonly samples: Sample[] = [];
   readonly failures: string[] = [];
   readonly measureFrom: number;
@@ -67,6 +76,7 @@ class MixedRun {
 
   constructor(readonly opts: MixedLoadOptions) {
     this.mix = (opts.mix ?? DEFAULT_MIX).filter(([, w]) => w > 0);
+    this.think = opts.think ?? READING;
     const start = performance.now();
     this.measureFrom = start + opts.warmupSeconds * 1000;
     this.end = this.measureFrom + opts.seconds * 1000;
@@ -80,7 +90,7 @@ class MixedRun {
     const liked = new Set<string>();
     const sleep = (t: number) => new Promise((r) => setTimeout(r, t));
     // Staggered starts, so the first second is not 200 simultaneous home pages.
-    await sleep(rng.int(0, THINK_MAX));
+    await sleep(rng.int(0, Math.max(this.think.max, 1000)));
     const timed = async (action: Action, type: ProcedureType, calls: { path: string; input?: unknown }[]) => {
       const t0 = performance.now();
       let status = 0;
@@ -137,7 +147,7 @@ class MixedRun {
           break;
         }
       }
-      await sleep(rng.int(THINK_MIN, THINK_MAX));
+      if (this.think.max > 0) await sleep(rng.int(this.think.min, this.think.max));
     }
   }
 }
@@ -183,7 +193,7 @@ function summarize(run: MixedRun, rssEnd: number, processes: number) {
     rssStart,
     rssEnd,
     failures,
-    thinkText: `pausa de ${THINK_MIN / 1000} a ${THINK_MAX / 1000} s entre ações; ações: ${MIX.map(([a, w]) => `${a} ${Math.round(w * 100)} %`).join(', ')}`,
+    thinkText: `${run.think.max > 0 ? `pausa de ${run.think.min / 1000} a ${run.think.max / 1000} s entre ações` : 'sem pausa entre ações'}; ações: ${MIX.map(([a, w]) => `${a} ${Math.round(w * 100)} %`).join(', ')}`,
     table: markdownTable(['requisição', 'n', 'req/s', 'p50', 'p99', '4xx', '5xx/falhas'], rows),
     summary: [
       `5xx ou falhas de conexão: ${fiveXX} (meta 0: ${verdict(fiveXX === 0)}); p99 geral: ${ms(p99)} (meta < 100 ms: ${verdict(p99 < 100)}).`,
