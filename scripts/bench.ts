@@ -12,9 +12,10 @@
 //   5. both cores: the readers without pauses, then with, against one process and PROCESSES=2
 //      (scripts/lib/both-cores.ts).
 //
-// `npm run bench -- --pg` runs only the comparison of the engines instead: the mixed load against
-// one process on SQLite, one on PostgreSQL and three on PostgreSQL (scripts/lib/bench-engines.ts,
-// results in docs/benchmarks.md); BENCH_USERS and BENCH_BOOKS shrink its dataset for a quick check,
+// `npm run bench -- --cores` runs only part 5. `npm run bench -- --pg` runs only the comparison of
+// the engines instead: the mixed load against one process on SQLite, one on PostgreSQL and three on
+// PostgreSQL, then part 5 on PostgreSQL (scripts/lib/bench-engines.ts, results in
+// docs/benchmarks.md); BENCH_USERS and BENCH_BOOKS shrink its dataset for a quick check,
 // BENCH_PG_POOL sets each PostgreSQL process's pool (default 10).
 //
 // Options (environment): BENCH_SECONDS (per throughput run, default 10), BENCH_ROUNDS (default 3),
@@ -28,7 +29,7 @@ import { ensureClientBuild } from '../server/http/client-build.ts';
 import { enableLogins, signInAll } from './lib/accounts.ts';
 import { compareEngines } from './lib/bench-engines.ts';
 import { buildWorkload, checkSameAnswers, startBare, type Workload } from './lib/bench-workload.ts';
-import { bothCoresSection, measureBothCores } from './lib/both-cores.ts';
+import { bothCoresSection, measureSqliteCores } from './lib/both-cores.ts';
 import { copyBenchDataset } from './lib/dataset.ts';
 import { alternateLoad, type Endpoint, hammer, type LoadResult } from './lib/load.ts';
 import { loadLine, runHeader } from './lib/machine.ts';
@@ -291,21 +292,8 @@ async function mixedPhase(workload: Workload) {
 
 // 5. Both cores, each configuration from a fresh copy of the data.
 function coresPhase(workload: Workload) {
-  return measureBothCores({
-    engine: 'SQLite',
-    reset: async () => {
-      await copyBenchDataset(DB_PATH);
-      const { db } = createDb(DB_PATH);
-      const emails = await enableLogins(db, MIXED_USERS);
-      await db.destroy();
-      return { env: {}, dataDir: RUN_DIR, databasePath: DB_PATH, emails };
-    },
-    workload,
-    port: PORT + 3,
-    seconds: CORES_SECONDS,
-    warmupSeconds: 5,
-    log: step,
-  });
+  const base = { port: PORT + 3, seconds: CORES_SECONDS, warmupSeconds: 5, log: step };
+  return measureSqliteCores({ ...base, path: DB_PATH, dataDir: RUN_DIR, users: MIXED_USERS, workload });
 }
 
 // ---- report ----------------------------------------------------------------------------------
@@ -390,13 +378,20 @@ function startSection(cold: ColdStart): string[] {
   ];
 }
 
-if (process.argv.includes('--pg')) {
+if (process.argv.includes('--cores')) {
+  await copyBenchDataset(DB_PATH);
+  const cores = await coresPhase(await buildWorkload(DB_PATH));
+  console.info(
+    [runHeader('npm run bench -- --cores'), ...bothCoresSection('SQLite', cores, MIXED_USERS)].join('\n'),
+  );
+} else if (process.argv.includes('--pg')) {
   console.info(
     await compareEngines({
       users: MIXED_USERS,
       seconds: MIXED_SECONDS,
       warmupSeconds: MIXED_WARMUP,
       port: PORT,
+      coresSeconds: CORES_SECONDS,
     }),
   );
 } else {

@@ -12,6 +12,7 @@ import { migrateToLatest } from '../../db/migrate.ts';
 import { type PgCluster, pgUrlOf, startPgCluster } from '../../tests/helpers/pg-cluster.ts';
 import { enableLogins, signInAll } from './accounts.ts';
 import { buildWorkload, type Workload } from './bench-workload.ts';
+import { bothCoresSection, measureBothCores } from './both-cores.ts';
 import { type BenchDataset, benchDataset, copyBenchDataset, seedBenchDataset } from './dataset.ts';
 import { loadLine, runHeader } from './machine.ts';
 import { runMixedLoad } from './mixed-load.ts';
@@ -27,6 +28,8 @@ export interface EngineBenchOptions {
   warmupSeconds: number;
   /** The first port; the three processes take port, port + 1 and port + 2. */
   port: number;
+  /** Each load of the both-cores part (scripts/lib/both-cores.ts). */
+  coresSeconds: number;
 }
 
 const RUN_DIR = resolve(REPO_ROOT, 'data/bench/engines');
@@ -76,10 +79,23 @@ export async function compareEngines(opts: EngineBenchOptions): Promise<string> 
     for (const config of configurations(cluster, dataset, opts.users, pg.emails)) {
       results.push(await measure(config, workload, opts));
     }
+    const cores = await measureBothCores({
+      engine: 'PostgreSQL',
+      reset: async () => {
+        const data = await postgresData(cluster, pg.emails);
+        return { ...data, databasePath: join(data.dataDir, 'unused.db') };
+      },
+      workload,
+      port: opts.port,
+      seconds: opts.coresSeconds,
+      warmupSeconds: 5,
+      log: step,
+    });
     return [
       header,
       ...setupSection(dataset, pg, opts),
       ...resultsSection(results, opts),
+      ...bothCoresSection('PostgreSQL', cores, opts.users),
       '',
       loadLine('no fim'),
       `Duração total: ${(seconds(started) / 60).toFixed(1)} min`,
@@ -111,18 +127,21 @@ function configurations(
   const postgres = (processes: number): Configuration => ({
     name: `PostgreSQL, ${processes} ${processes === 1 ? 'processo' : 'processos'}`,
     processes,
-    reset: async () => {
-      await copyTemplate(cluster);
-      rmSync(PG_DATA_DIR, { recursive: true, force: true });
-      mkdirSync(PG_DATA_DIR, { recursive: true });
-      const env = { DATABASE_URL: databaseUrl(cluster, RUN_DB), DATABASE_POOL_SIZE: String(POOL) };
-      return { env, dataDir: PG_DATA_DIR, emails: pgEmails };
-    },
+    reset: () => postgresData(cluster, pgEmails),
   });
   return [sqlite, postgres(1), postgres(PROCESSES)];
 }
 
 // ---- PostgreSQL ------------------------------------------------------------------------------
+
+/** The run database copied afresh from the template, an empty DATA_DIR, the processes' settings. */
+async function postgresData(cluster: PgCluster, emails: string[]) {
+  await copyTemplate(cluster);
+  rmSync(PG_DATA_DIR, { recursive: true, force: true });
+  mkdirSync(PG_DATA_DIR, { recursive: true });
+  const env = { DATABASE_URL: databaseUrl(cluster, RUN_DB), DATABASE_POOL_SIZE: String(POOL) };
+  return { env, dataDir: PG_DATA_DIR, emails };
+}
 
 function databaseUrl(cluster: PgCluster, database: string): string {
   return pgUrlOf(cluster.url, database);

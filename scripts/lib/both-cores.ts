@@ -5,8 +5,10 @@
 // person's pauses they give its latency. The load generator runs on the same two cores, so the
 // ratio is what this machine gives, not what the server would on a machine of its own.
 
-import { signInAll } from './accounts.ts';
+import { createDb } from '../../db/client.ts';
+import { enableLogins, signInAll } from './accounts.ts';
 import type { Workload } from './bench-workload.ts';
+import { copyBenchDataset } from './dataset.ts';
 import { runMixedLoad } from './mixed-load.ts';
 import { cpuSeconds, startServer } from './server.ts';
 import { markdownTable, mib, ms } from './stats.ts';
@@ -93,6 +95,23 @@ export async function measureBothCores(opts: CoresOptions): Promise<CoresRun[]> 
     }
   }
   return runs;
+}
+
+/** Both cores on a private copy of the SQLite dataset at `path`, copied afresh for each configuration. */
+export function measureSqliteCores(
+  opts: Omit<CoresOptions, 'engine' | 'reset'> & { path: string; dataDir: string; users: number },
+): Promise<CoresRun[]> {
+  return measureBothCores({
+    ...opts,
+    engine: 'SQLite',
+    reset: async () => {
+      await copyBenchDataset(opts.path);
+      const { db } = createDb(opts.path);
+      const emails = await enableLogins(db, opts.users);
+      await db.destroy();
+      return { env: {}, dataDir: opts.dataDir, databasePath: opts.path, emails };
+    },
+  });
 }
 
 const verdict = (ok: boolean) => (ok ? 'atingido' : '**não atingido**');
