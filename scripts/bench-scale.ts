@@ -22,7 +22,7 @@
 // BENCH_SCALE_SEARCH_RUNS (timed passes over the queries, default 3), BENCH_SECONDS (per load run,
 // default 10), BENCH_ROUNDS (default 1), MIXED_USERS (200), MIXED_SECONDS (30),
 // MIXED_WARMUP_SECONDS (10), BENCH_SCALE_PORT (the server's; the bare server takes the next,
-// default 3500).
+// default 3500), BENCH_SCALE_PROCESSES (the server's PROCESSES, default 1).
 
 import { statSync } from 'node:fs';
 import { ensureClientBuild } from '../server/http/client-build.ts';
@@ -56,6 +56,7 @@ const DATASETS: Record<ScaleSize, BenchDataset> = { '100k': BENCH_DATASET, '1m':
 const GIB = 2 ** 30;
 const options = {
   port: Number(process.env.BENCH_SCALE_PORT ?? 3500),
+  processes: Number(process.env.BENCH_SCALE_PROCESSES ?? 1),
   reseed: process.env.BENCH_SCALE_RESEED === '1',
   searchRuns: Number(process.env.BENCH_SCALE_SEARCH_RUNS ?? 3),
   load: {
@@ -262,6 +263,7 @@ async function main() {
   }
   const out = [
     header,
+    `Servidor com PROCESSES=${options.processes}.`,
     `Metas no conjunto de 1 000 000 livros; "atingida?" julga a coluna de 1M${sizes.includes('1m') ? '' : ' (esta execução só rodou 100k: julgada em 100k, só como conferência)'}.`,
     '',
     ...startSection(results),

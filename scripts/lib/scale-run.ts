@@ -49,6 +49,8 @@ const START_TIMEOUT_MS = 900_000;
 
 export interface ScaleOptions {
   port: number;
+  /** The server's PROCESSES (docs/decisions/051-several-processes-on-one-machine.md). */
+  processes: number;
   reseed: boolean;
   searchRuns: number;
   load: { seconds: number; rounds: number; warmupSeconds: number };
@@ -135,6 +137,7 @@ async function startPhase(dbPath: string, runDir: string, opts: ScaleOptions) {
     port: opts.port,
     serveClient: true,
     timeoutMs: START_TIMEOUT_MS,
+    env: { PROCESSES: String(opts.processes) },
   });
   await untilOk(`${server.url}/`);
   const homeMs = performance.now() - server.spawnedAt;
