@@ -144,8 +144,8 @@ function startSection(results: readonly SizeResult[]): string[] {
       noTarget,
     ),
     row(
-      'total da primeira busca = total 1 min depois',
-      (r) => (r.start.firstTotal === r.laterTotal ? 1 : 0),
+      'total da primeira busca = total 1 min depois (e não zero)',
+      (r) => (r.start.firstTotal > 0 && r.start.firstTotal === r.laterTotal ? 1 : 0),
       (v) => (v === 1 ? 'ok' : 'FAIL'),
       isOk,
     ),

@@ -41,8 +41,12 @@ export const SCALE_QUERIES = [
   'sao paulo',
 ] as const;
 
-/** The first search after the start, asked again a minute later: its total must not change. */
-export const FIRST_QUERY = 'amor';
+/**
+ * The first search after the start, asked again a minute later: its total must not change. A word
+ * the seed's titles hold (about 1 500 books in 100 000): 'amor' was used until 2026-11-29, and the
+ * seed has no such title, so both totals were 0 and the check could not fail.
+ */
+export const FIRST_QUERY = 'brasil';
 const RECHECK_AFTER_MS = 60_000;
 // The issue measured 135.6 s to /healthz at 1 000 000 books; the wait must outlast that.
 const START_TIMEOUT_MS = 900_000;
