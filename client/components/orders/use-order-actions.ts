@@ -26,6 +26,19 @@ function useOrderMutations() {
   return { confirmPayment, ship, confirmDelivery, confirmHandover, cancel, busy };
 }
 
+/** Packing photos of 'Marcar como enviado' (docs/product/orders.md#marking-it-sent), each sent as chosen. */
+function usePackingPhotos() {
+  const [photos, setPhotos] = useState<EvidencePhoto[]>([]);
+  const [photosBusy, setPhotosBusy] = useState(false);
+  const [photosError, setPhotosError] = useState<string | undefined>();
+  const clearPhotos = () => {
+    setPhotos([]);
+    setPhotosBusy(false);
+    setPhotosError(undefined);
+  };
+  return { photos, setPhotos, photosBusy, setPhotosBusy, photosError, setPhotosError, clearPhotos };
+}
+
 /**
  * The open confirmation, its required tracking code or optional reason, and `run`, which takes
  * the step, shows its field error inline (a bad tracking code keeps what was typed and gets the
@@ -36,19 +49,15 @@ export function useOrderActions(orderId: string, onChanged: () => Promise<void>)
   const [tracking, setTracking] = useState('');
   const [reason, setReason] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
-  // Packing photos of 'Marcar como enviado' (docs/product/orders.md#marking-it-sent), each sent as chosen.
-  const [photos, setPhotos] = useState<EvidencePhoto[]>([]);
-  const [photosBusy, setPhotosBusy] = useState(false);
-  const [photosError, setPhotosError] = useState<string | undefined>();
+  const { photos, setPhotos, photosBusy, setPhotosBusy, photosError, setPhotosError, clearPhotos } =
+    usePackingPhotos();
   const trackingRef = useRef<HTMLInputElement>(null);
   const mutations = useOrderMutations();
   const { busy } = mutations;
 
   const openDialog = (action: OrderStep) => {
     setFieldError(undefined);
-    setPhotos([]);
-    setPhotosBusy(false);
-    setPhotosError(undefined);
+    clearPhotos();
     setOpen(action);
   };
 

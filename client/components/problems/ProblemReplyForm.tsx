@@ -15,6 +15,13 @@ const CHOICES: Choice[] = ['nenhuma', 'devolver', 'reenviar', 'desconto'];
 const choiceLabel = (c: Choice) =>
   c === 'nenhuma' ? 'Sem proposta' : c === 'desconto' ? 'Desconto de R$ …' : PROBLEM_OUTCOME_LABELS[c];
 
+/** Each field's first message, keyed by its dotted path ('proposal.cents'). */
+function firstMessageByField(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) fields[issue.path.map(String).join('.')] ??= issue.message;
+  return fields;
+}
+
 /** An answer on the problem: a text, photos and perhaps a proposal (docs/product/problems.md#answering). */
 export function ProblemReplyForm({ orderId, totalCents }: { orderId: string; totalCents: number }) {
   const [text, setText] = useState('');
@@ -37,11 +44,7 @@ export function ProblemReplyForm({ orderId, totalCents }: { orderId: string; tot
       photos: photos.map((p) => p.url),
       proposal: choice === 'nenhuma' ? null : { outcome: choice, cents: discount.cents },
     });
-    if (!parsed.success) {
-      const fields: Record<string, string> = {};
-      for (const issue of parsed.error.issues) fields[issue.path.join('.')] ??= issue.message;
-      return setErrors(fields);
-    }
+    if (!parsed.success) return setErrors(firstMessageByField(parsed.error.issues));
     setErrors({});
     if (await step.run(() => reply.mutateAsync(parsed.data), setErrors)) {
       setText('');
