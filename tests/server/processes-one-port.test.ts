@@ -162,45 +162,33 @@ async function sigtermEndsAll(w: World): Promise<void> {
   for (const pid of children) expect(() => process.kill(pid, 0)).toThrow();
 }
 
-describe('two processes on one port and one SQLite file', () => {
-  let world: World;
-  beforeAll(async () => {
-    world = await onSqlite();
-  }, 120_000);
-  afterAll(async () => {
-    for (const stream of world?.streams.splice(0) ?? []) stream.close();
-    await world?.stop();
+/** The tests of one engine; `kill` adds the dead process's replacement (once is enough). */
+function processesOn(engine: string, start: () => Promise<World>, opts: { kill: boolean; skip?: boolean }) {
+  describe.skipIf(opts.skip ?? false)(`two processes on one port and one ${engine}`, () => {
+    let world: World;
+    beforeAll(async () => {
+      world = await start();
+    }, 120_000);
+    afterAll(async () => {
+      for (const stream of world?.streams.splice(0) ?? []) stream.close();
+      await world?.stop();
+    });
+
+    it(
+      'each answers in turn, and a like through either reaches the streams both hold',
+      { timeout: 30_000 },
+      () => likeReachesBoth(world),
+    );
+    it.skipIf(!opts.kill)(
+      'a process that dies is replaced while the other keeps serving',
+      { timeout: 30_000 },
+      () => deadProcessReplaced(world),
+    );
+    it('SIGTERM ends every process and the primary exits with status 0', { timeout: 30_000 }, () =>
+      sigtermEndsAll(world),
+    );
   });
+}
 
-  it(
-    'each answers in turn, and a like through either reaches the streams both hold',
-    { timeout: 30_000 },
-    () => likeReachesBoth(world),
-  );
-  it('a process that dies is replaced while the other keeps serving', { timeout: 30_000 }, () =>
-    deadProcessReplaced(world),
-  );
-  it('SIGTERM ends every process and the primary exits with status 0', { timeout: 30_000 }, () =>
-    sigtermEndsAll(world),
-  );
-});
-
-describe.skipIf(!postgresHere)('two processes on one port and one PostgreSQL database', () => {
-  let world: World;
-  beforeAll(async () => {
-    world = await onPostgres();
-  }, 120_000);
-  afterAll(async () => {
-    for (const stream of world?.streams.splice(0) ?? []) stream.close();
-    await world?.stop();
-  });
-
-  it(
-    'each answers in turn, and a like through either reaches the streams both hold',
-    { timeout: 30_000 },
-    () => likeReachesBoth(world),
-  );
-  it('SIGTERM ends every process and the primary exits with status 0', { timeout: 30_000 }, () =>
-    sigtermEndsAll(world),
-  );
-});
+processesOn('SQLite file', onSqlite, { kill: true });
+processesOn('PostgreSQL database', onPostgres, { kill: false, skip: !postgresHere });
