@@ -264,12 +264,14 @@ describe('only the two participants', () => {
     const { conversationId, buyer } = await arrange();
     await callerFor(t, buyer).messages.send({ conversationId, body: 'Olá' });
     const intruder = callerFor(t, await createUser(t.db));
+    // Each call starts when its turn comes: started together, a later one could reject before the
+    // loop awaits it, an unhandled rejection (a full CI run on PostgreSQL failed on markRead's).
     for (const attempt of [
-      intruder.messages.thread({ conversationId }),
-      intruder.messages.send({ conversationId, body: 'Oi, posso entrar?' }),
-      intruder.messages.markRead({ conversationId }),
+      () => intruder.messages.thread({ conversationId }),
+      () => intruder.messages.send({ conversationId, body: 'Oi, posso entrar?' }),
+      () => intruder.messages.markRead({ conversationId }),
     ]) {
-      expect(await errorOf(attempt)).toMatchObject({
+      expect(await errorOf(attempt())).toMatchObject({
         code: 'NOT_FOUND',
         message: 'Conversa não encontrada.',
       });
