@@ -46,6 +46,8 @@ export const under = (limit: number, text: string): Target => onValue(text, (v) 
 
 /** At or over `limit`. */
 export const atLeast = (limit: number, text: string): Target => onValue(text, (v) => v >= limit);
+/** Met at `limit` itself (a p99 '≤ 20 ms'). */
+export const atMost = (limit: number, text: string): Target => onValue(text, (v) => v <= limit);
 
 /** A yes/no figure (1 or 0). */
 export const isOk: Target = onValue('ok', (v) => v === 1);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   atLeast,
+  atMost,
   type Figure,
   isOk,
   metCell,
@@ -27,6 +28,8 @@ describe('scale report', () => {
     expect(metCell(figure({ '100k': 40, '1m': 10 }, under(30, '< 30 ms')))).toBe('sim');
     expect(metCell(figure({ '100k': 30 }, under(30, '< 30 ms')))).toBe('**não** (em 100k)');
     expect(metCell(figure({ '1m': 0.35 }, atLeast(0.35, '≥ 35 %')))).toBe('sim');
+    expect(metCell(figure({ '1m': 20 }, atMost(20, '≤ 20 ms')))).toBe('sim');
+    expect(metCell(figure({ '1m': 21 }, atMost(20, '≤ 20 ms')))).toBe('**não**');
     expect(metCell(figure({ '1m': 1 }, isOk))).toBe('sim');
     expect(metCell(figure({ '1m': 0 }, isOk))).toBe('**não**');
     expect(metCell(figure({ '1m': Number.NaN }, under(30, '< 30 ms')))).toBe('—');
