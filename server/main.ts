@@ -7,10 +7,7 @@ import { checkDatabaseOrExit, checkSettingsOrExit } from './startup-checks.ts';
 // pt-BR naming it (server/startup-checks.ts, docs/decisions/037-settings-checked-before-the-server-loads.md);
 // then the server proper starts.
 const config = checkSettingsOrExit();
-// A process the primary started skips the database check: the primary made it before starting
-// any, and a replacement started during a PostgreSQL outage must serve its 503s like the others
-// rather than fail the start, which would stop them all (server/primary.ts).
-if (cluster.isPrimary) await checkDatabaseOrExit(config);
+await checkDatabaseOrExit(config);
 // PROCESSES > 1 (docs/decisions/051-several-processes-on-one-machine.md): this process becomes the
 // primary that starts the others, each of which runs this file again and serves. Development
 // keeps one process, for Vite's hot reload.
