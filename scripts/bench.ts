@@ -26,7 +26,7 @@ import { mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createDb } from '../db/client.ts';
 import { ensureClientBuild } from '../server/http/client-build.ts';
-import { enableLogins, signInAll } from './lib/accounts.ts';
+import { enableLoginsInFile, signInAll } from './lib/accounts.ts';
 import { compareEngines } from './lib/bench-engines.ts';
 import { buildWorkload, checkSameAnswers, startBare, type Workload } from './lib/bench-workload.ts';
 import { bothCoresSection, measureSqliteCores } from './lib/both-cores.ts';
@@ -252,12 +252,7 @@ async function throughputPhase(releia: ServerChild, workload: Workload) {
 // 3. Mixed load.
 async function mixedPhase(workload: Workload) {
   step(`carga mista: ${MIXED_USERS} usuários, ${MIXED_WARMUP} s de aquecimento + ${MIXED_SECONDS} s`);
-  const emails = await (async () => {
-    const { db } = createDb(DB_PATH);
-    const list = await enableLogins(db, MIXED_USERS);
-    await db.destroy();
-    return list;
-  })();
+  const emails = await enableLoginsInFile(DB_PATH, MIXED_USERS);
   const mixedServer = await startServer({
     databasePath: DB_PATH,
     dataDir: RUN_DIR,

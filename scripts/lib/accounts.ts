@@ -2,7 +2,7 @@
 // 10 000 would dominate the seed, docs/seed.md), so the scripts give some of them one, then sign
 // in through accounts.login like a browser: every session is a real one.
 
-import type { DB } from '../../db/client.ts';
+import { createDb, type DB } from '../../db/client.ts';
 import { hashPassword } from '../../db/password.ts';
 import { DEMO_ACCOUNTS } from '../../db/seed/index.ts';
 import { createSession, generateSessionToken } from '../../server/accounts/session.ts';
@@ -27,6 +27,16 @@ async function plainAccounts(db: DB, count: number) {
     .execute();
   if (rows.length < count) throw new Error(`só ${rows.length} contas disponíveis, ${count} pedidas`);
   return rows;
+}
+
+/** enableLogins on the SQLite file at `path`, opened and closed around it. */
+export async function enableLoginsInFile(path: string, count: number): Promise<string[]> {
+  const { db } = createDb(path);
+  try {
+    return await enableLogins(db, count);
+  } finally {
+    await db.destroy();
+  }
 }
 
 /**

@@ -10,7 +10,7 @@ import { sql } from 'kysely';
 import { createDb, type DB } from '../../db/client.ts';
 import { migrateToLatest } from '../../db/migrate.ts';
 import { type PgCluster, pgUrlOf, startPgCluster } from '../../tests/helpers/pg-cluster.ts';
-import { enableLogins, signInAll } from './accounts.ts';
+import { enableLogins, enableLoginsInFile, signInAll } from './accounts.ts';
 import { buildWorkload, type Workload } from './bench-workload.ts';
 import { bothCoresSection, measureBothCores } from './both-cores.ts';
 import { type BenchDataset, benchDataset, copyBenchDataset, seedBenchDataset } from './dataset.ts';
@@ -118,9 +118,7 @@ function configurations(
       // The folder goes too: the rate-limit counters' file and the DATA_DIR start empty, as on PostgreSQL.
       rmSync(dirname(SQLITE_PATH), { recursive: true, force: true });
       await copyBenchDataset(SQLITE_PATH, dataset);
-      const { db } = createDb(SQLITE_PATH);
-      const emails = await enableLogins(db, users);
-      await db.destroy();
+      const emails = await enableLoginsInFile(SQLITE_PATH, users);
       return { env: { DATABASE_PATH: SQLITE_PATH }, dataDir: dirname(SQLITE_PATH), emails };
     },
   };

@@ -5,8 +5,7 @@
 // person's pauses they give its latency. The load generator runs on the same two cores, so the
 // ratio is what this machine gives, not what the server would on a machine of its own.
 
-import { createDb } from '../../db/client.ts';
-import { enableLogins, signInAll } from './accounts.ts';
+import { enableLoginsInFile, signInAll } from './accounts.ts';
 import type { Workload } from './bench-workload.ts';
 import { copyBenchDataset } from './dataset.ts';
 import { runMixedLoad } from './mixed-load.ts';
@@ -106,9 +105,7 @@ export function measureSqliteCores(
     engine: 'SQLite',
     reset: async () => {
       await copyBenchDataset(opts.path);
-      const { db } = createDb(opts.path);
-      const emails = await enableLogins(db, opts.users);
-      await db.destroy();
+      const emails = await enableLoginsInFile(opts.path, opts.users);
       return { env: {}, dataDir: opts.dataDir, databasePath: opts.path, emails };
     },
   });
