@@ -74,10 +74,22 @@ export function serverEnv(opts: ServerOptions): Record<string, string> {
 
 /** The resident memory of a server: its process's, plus its processes' when it started several. */
 export function readRss(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = /^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1];
-  if (!kb) throw new Error(`VmRSS ausente em /proc/${pid}/status`);
-  return Number(kb) * 1024 + childProcesses(pid).reduce((sum, child) => sum + rssOrZero(child), 0);
+  return sumOverServer(pid, (p) => {
+    const status = readFileSync(`/proc/${p}/status`, 'utf8');
+    const kb = /^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1];
+    if (!kb) throw new Error(`VmRSS ausente em /proc/${p}/status`);
+    return Number(kb) * 1024;
+  });
+}
+
+/** CPU seconds a server has used so far, its processes' included (Linux's clock ticks, 100 a second). */
+export function cpuSeconds(pid: number): number {
+  const ticks = sumOverServer(pid, (p) => {
+    // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+    const fields = readFileSync(`/proc/${p}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return Number(fields[11] ?? 0) + Number(fields[12] ?? 0);
+  });
+  return ticks / 100;
 }
 
 /** The pids a process started (Linux's /proc children list; empty elsewhere or once it is gone). */
@@ -90,28 +102,17 @@ export function childProcesses(pid: number): number[] {
   }
 }
 
-/** CPU seconds a server has used so far, its processes' included (Linux's clock ticks, 100 a second). */
-export function cpuSeconds(pid: number): number {
-  let ticks = 0;
-  for (const p of [pid, ...childProcesses(pid)]) {
+/** `read` of the server's process plus its children's; a child that ended between the list and the read counts 0. */
+function sumOverServer(pid: number, read: (pid: number) => number): number {
+  let sum = read(pid);
+  for (const child of childProcesses(pid)) {
     try {
-      // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
-      const fields = readFileSync(`/proc/${p}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-      ticks += Number(fields[11] ?? 0) + Number(fields[12] ?? 0);
+      sum += read(child);
     } catch {
-      // Gone between the list and the read.
+      // Gone meanwhile.
     }
   }
-  return ticks / 100;
-}
-
-/** A child may end between the list and the read. */
-function rssOrZero(pid: number): number {
-  try {
-    return readRss(pid);
-  } catch {
-    return 0;
-  }
+  return sum;
 }
 
 export async function startServer(opts: ServerOptions): Promise<ServerChild> {
