@@ -6,6 +6,7 @@ import { trpc } from '../../lib/trpc.ts';
 import { EvidencePicker } from '../evidence/EvidencePicker.tsx';
 import type { EvidencePhoto } from '../evidence/upload-evidence.ts';
 import { lengthHint, TextAreaField } from '../form/TextAreaField.tsx';
+import { firstIssueByField } from '../form/use-zod-form.ts';
 import { primaryButtonClass } from '../PageShell.tsx';
 import { discountOf, OutcomeFields } from './OutcomeFields.tsx';
 import { useProblemStep } from './use-problem-step.ts';
@@ -14,13 +15,6 @@ type Choice = 'nenhuma' | 'devolver' | 'reenviar' | 'desconto';
 const CHOICES: Choice[] = ['nenhuma', 'devolver', 'reenviar', 'desconto'];
 const choiceLabel = (c: Choice) =>
   c === 'nenhuma' ? 'Sem proposta' : c === 'desconto' ? 'Desconto de R$ …' : PROBLEM_OUTCOME_LABELS[c];
-
-/** Each field's first message, keyed by its dotted path ('proposal.cents'). */
-function firstMessageByField(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
-  const fields: Record<string, string> = {};
-  for (const issue of issues) fields[issue.path.map(String).join('.')] ??= issue.message;
-  return fields;
-}
 
 /** An answer on the problem: a text, photos and perhaps a proposal (docs/product/problems.md#answering). */
 export function ProblemReplyForm({ orderId, totalCents }: { orderId: string; totalCents: number }) {
@@ -44,7 +38,7 @@ export function ProblemReplyForm({ orderId, totalCents }: { orderId: string; tot
       photos: photos.map((p) => p.url),
       proposal: choice === 'nenhuma' ? null : { outcome: choice, cents: discount.cents },
     });
-    if (!parsed.success) return setErrors(firstMessageByField(parsed.error.issues));
+    if (!parsed.success) return setErrors(firstIssueByField(parsed.error.issues));
     setErrors({});
     if (await step.run(() => reply.mutateAsync(parsed.data), setErrors)) {
       setText('');

@@ -10,6 +10,7 @@ import { DECISION_TEXT_MAX, mediationDecideInput } from '../../../../shared/sche
 import { fieldErrorsOf, toastFromError } from '../../../lib/errors.ts';
 import { trpc } from '../../../lib/trpc.ts';
 import { lengthHint, TextAreaField } from '../../form/TextAreaField.tsx';
+import { firstIssueByField } from '../../form/use-zod-form.ts';
 import { primaryButtonClass } from '../../PageShell.tsx';
 import { discountOf, OutcomeFields } from '../../problems/OutcomeFields.tsx';
 import { toastSuccess } from '../../toast.ts';
@@ -32,11 +33,7 @@ export function DecisionForm({ problemId, totalCents }: { problemId: string; tot
     const discount = discountOf(outcome, amount);
     if ('error' in discount) return setErrors({ cents: discount.error });
     const parsed = mediationDecideInput.safeParse({ problemId, outcome, cents: discount.cents, reason });
-    if (!parsed.success) {
-      const fields: Record<string, string> = {};
-      for (const issue of parsed.error.issues) fields[String(issue.path[0] ?? '_')] ??= issue.message;
-      return setErrors(fields);
-    }
+    if (!parsed.success) return setErrors(firstIssueByField(parsed.error.issues));
     setErrors({});
     try {
       const { message } = await decide.mutateAsync(parsed.data);
